@@ -1,0 +1,213 @@
+"""Cards and editions.
+
+A :class:`Card` is an identity (the King), not a number: its value comes from the
+edition, because the King is worth 7 in the 2019 revised edition and 6 in the
+classic one.  An :class:`Edition` knows its cards, their values and copies, the
+player counts it supports and the favors needed to win.  :class:`Options` holds the
+documented variants (RULES.md B3, B9 and the information option of the engine).
+"""
+
+import enum
+from dataclasses import dataclass
+from functools import cached_property
+
+from .errors import IllegalAction
+
+__all__ = ["Card", "Edition", "Options", "REVISED", "CLASSIC", "EDITIONS", "edition_named"]
+
+
+class Card(enum.Enum):
+    """The ten characters of Love Letter, in the order of their revised values."""
+
+    SPY = "spy"
+    GUARD = "guard"
+    PRIEST = "priest"
+    BARON = "baron"
+    HANDMAID = "handmaid"
+    PRINCE = "prince"
+    CHANCELLOR = "chancellor"
+    KING = "king"
+    COUNTESS = "countess"
+    PRINCESS = "princess"
+
+    # Enum hashes by name through a Python function; members are singletons, so the
+    # identity hash is equivalent and much faster in the engine's sets and dicts.
+    __hash__ = object.__hash__
+
+    def __repr__(self):
+        return f"Card.{self.name}"
+
+    def label(self, language="en"):
+        """The card's name in English ("en"), French ("fr") or German ("de")."""
+        from .i18n import card_name
+
+        return card_name(self, language)
+
+    def __str__(self):
+        return self.name.capitalize()
+
+
+
+def _card_html(card):
+    from .display import card_html
+
+    return card_html(card)
+
+
+# Enum reserves _sunder_ names inside the class body, so Jupyter's hook is added here.
+Card._repr_html_ = _card_html
+
+
+@dataclass(frozen=True, eq=False)
+class Edition:
+    """One edition of the game: its cards, values, copies and favor thresholds.
+
+    Editions are singletons (:data:`REVISED`, :data:`CLASSIC`) and compare by identity.
+    """
+
+    name: str
+    title: str
+    values: dict  # Card -> printed value
+    copies: dict  # Card -> number of copies in the deck
+    thresholds: dict  # variant name -> {players: favors needed}
+    min_players: int
+    max_players: int
+    deal_before_set_aside: bool  # classic deals first, then sets the reserve card aside
+
+    @cached_property
+    def cards(self):
+        """The edition's characters, lowest value first."""
+        return tuple(sorted(self.values, key=self.values.__getitem__))
+
+    @cached_property
+    def deck(self):
+        """The edition's full deck in a canonical (unshuffled) order."""
+        return tuple(card for card in self.cards for _ in range(self.copies[card]))
+
+    @cached_property
+    def size(self):
+        return sum(self.copies.values())
+
+    @cached_property
+    def guessable(self):
+        """The cards a Guard may name: every card of the edition but the Guard."""
+        return tuple(card for card in self.cards if card is not Card.GUARD)
+
+    def value(self, card):
+        """The printed value of ``card`` in this edition."""
+        return self.values[card]
+
+    def favors_needed(self, players, thresholds="standard"):
+        """How many favors win the game for this many players."""
+        return self.thresholds[thresholds][players]
+
+    def __repr__(self):
+        return self.name.upper()
+
+    def __reduce__(self):  # editions stay singletons through pickling
+        return (edition_named, (self.name,))
+
+
+REVISED = Edition(
+    name="revised",
+    title="Love Letter (2019 revised edition, 21 cards)",
+    values={
+        Card.SPY: 0, Card.GUARD: 1, Card.PRIEST: 2, Card.BARON: 3, Card.HANDMAID: 4,
+        Card.PRINCE: 5, Card.CHANCELLOR: 6, Card.KING: 7, Card.COUNTESS: 8, Card.PRINCESS: 9,
+    },
+    copies={
+        Card.SPY: 2, Card.GUARD: 6, Card.PRIEST: 2, Card.BARON: 2, Card.HANDMAID: 2,
+        Card.PRINCE: 2, Card.CHANCELLOR: 2, Card.KING: 1, Card.COUNTESS: 1, Card.PRINCESS: 1,
+    },
+    thresholds={"standard": {2: 6, 3: 5, 4: 4, 5: 3, 6: 3}},
+    min_players=2,
+    max_players=6,
+    deal_before_set_aside=False,
+)
+
+CLASSIC = Edition(
+    name="classic",
+    title="Love Letter (classic edition, 16 cards)",
+    values={
+        Card.GUARD: 1, Card.PRIEST: 2, Card.BARON: 3, Card.HANDMAID: 4,
+        Card.PRINCE: 5, Card.KING: 6, Card.COUNTESS: 7, Card.PRINCESS: 8,
+    },
+    copies={
+        Card.GUARD: 5, Card.PRIEST: 2, Card.BARON: 2, Card.HANDMAID: 2,
+        Card.PRINCE: 2, Card.KING: 1, Card.COUNTESS: 1, Card.PRINCESS: 1,
+    },
+    # "standard" follows the German source (Pegasus, first edition): 5/4/3 hearts.
+    # "aeg" is the AEG rulebook's 7/5/4 that other software plays to (RULES.md D1).
+    thresholds={"standard": {2: 5, 3: 4, 4: 3}, "aeg": {2: 7, 3: 5, 4: 4}},
+    min_players=2,
+    max_players=4,
+    deal_before_set_aside=True,
+)
+
+EDITIONS = {"revised": REVISED, "classic": CLASSIC}
+
+
+def edition_named(edition):
+    """The :class:`Edition` for an edition object or its name ("revised", "classic")."""
+    if isinstance(edition, Edition):
+        return edition
+    if isinstance(edition, str) and edition.lower() in EDITIONS:
+        return EDITIONS[edition.lower()]
+    raise IllegalAction(
+        "BAD_OPTION",
+        f"Unknown edition {edition!r}: choose REVISED (21 cards) or CLASSIC (16 cards).",
+    )
+
+
+TIE_BREAKS = ("shared", "discard_sum")
+
+
+@dataclass(frozen=True)
+class Options:
+    """The variants a game is played with.
+
+    * ``tie_break``: "shared" (every player tied for the highest card wins the round)
+      or, classic only, "discard_sum" (AEG: the highest total of discards wins the tie;
+      a second tie is shared).
+    * ``thresholds``: "standard" (revised 6/5/4/3/3, classic 5/4/3) or, classic only,
+      "aeg" (7/5/4).
+    * ``reveal_drawn``: whether the other players see if a card was played straight
+      after being drawn (a table where cards are held in a fixed order). Default: not.
+    """
+
+    tie_break: str = "shared"
+    thresholds: str = "standard"
+    reveal_drawn: bool = False
+
+    @classmethod
+    def checked(cls, edition, tie_break="shared", thresholds=None, reveal_drawn=False):
+        """Options validated for ``edition``; anything unknown raises BAD_OPTION."""
+        if tie_break == "shared" and thresholds is None and reveal_drawn is False:
+            return _DEFAULT_OPTIONS
+        if thresholds is None:
+            thresholds = "standard"
+        if not isinstance(tie_break, str) or tie_break not in TIE_BREAKS:
+            raise IllegalAction(
+                "BAD_OPTION", f"Unknown tie break {tie_break!r}: use 'shared' or 'discard_sum'."
+            )
+        if tie_break == "discard_sum" and edition is not CLASSIC:
+            raise IllegalAction(
+                "BAD_OPTION",
+                "The revised edition never breaks ties by discards: every tied player wins.",
+            )
+        if not isinstance(thresholds, str) or thresholds not in edition.thresholds:
+            allowed = " or ".join(repr(name) for name in edition.thresholds)
+            raise IllegalAction(
+                "BAD_OPTION",
+                f"Unknown thresholds {thresholds!r} for the {edition.name} edition: use {allowed}.",
+            )
+        if not isinstance(reveal_drawn, bool):
+            raise IllegalAction("BAD_OPTION", "reveal_drawn must be True or False.")
+        return cls(tie_break, thresholds, reveal_drawn)
+
+    def as_dict(self):
+        return {"tie_break": self.tie_break, "thresholds": self.thresholds,
+                "reveal_drawn": self.reveal_drawn}
+
+
+_DEFAULT_OPTIONS = Options()

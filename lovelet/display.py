@@ -1,0 +1,324 @@
+"""How cards, rounds, games and observations draw themselves in Jupyter.
+
+Every function returns a short HTML string with inline styles only: no script, no
+``<style>`` block, no external asset, so the drawing survives JupyterLab's sanitizer,
+nbviewer and a saved notebook alike, and a round costs a few kilobytes.  The markup is
+also well-formed XML (``<br/>``, numeric entities), which lets tests read it back.
+
+Hidden information is settled in one place.  A face-down card is drawn by
+:func:`card_back_html`, which is never given the card, so a card hidden from the viewer
+cannot reach the page by accident; :func:`round_html` with a ``viewer`` and
+:func:`observation_html` decide, seat by seat, which hands are face up.  The deck and
+the face-down set-aside card are always drawn face down until the round is over (the
+set-aside card is public then, RULES.md C "Events").
+
+Every player name and every translated word goes through :func:`html.escape`.
+"""
+
+import html
+from dataclasses import dataclass
+
+from .cards import REVISED, Card, edition_named
+from .errors import IllegalAction
+from .i18n import card_name, text
+from .legality import as_seat
+
+__all__ = ["card_html", "card_back_html", "round_html", "observation_html", "game_html"]
+
+# One tint per character, so a hand reads at a glance; the back is a stripe pattern,
+# not a tint, so it is never mistaken for a face.
+_TINTS = {
+    Card.SPY: "#ddd5ea", Card.GUARD: "#dde6f2", Card.PRIEST: "#f2ead6", Card.BARON: "#e5dacd",
+    Card.HANDMAID: "#d9eee0", Card.PRINCE: "#f5dbe0", Card.CHANCELLOR: "#e4def4",
+    Card.KING: "#f8e5b0", Card.COUNTESS: "#f3d2e8", Card.PRINCESS: "#fcdfc2",
+}
+_CARD = ("display:inline-block;width:54px;height:62px;margin:1px;border:1px solid #555;"
+         "border-radius:6px;vertical-align:middle;")
+_FACE = _CARD + "text-align:center;font:10px/1.4 sans-serif;background:"
+_BACK = _CARD + "background:repeating-linear-gradient(45deg,#7b2a43 0 4px,#a8486a 4px 8px)"
+_CELL = "text-align:left;padding:1px 5px"  # overrides the notebook's right-aligned cells
+_BADGE = "font-size:11px;padding:0 4px;margin-left:4px;border-radius:4px;background:"
+
+
+# ---------------------------------------------------------------------- cards
+
+
+def card_html(card, edition=None, language="en", face_down=False):
+    """A card as a small rounded rectangle: its value in ``edition`` and its name.
+
+    ``edition`` defaults to the revised one; ``language`` is "en", "fr" or "de".
+    With ``face_down=True`` the result is :func:`card_back_html`, with neither name
+    nor value.  A card that is not in the edition raises UNKNOWN_CARD.
+    """
+    if face_down:
+        return card_back_html(language)
+    edition = REVISED if edition is None else edition_named(edition)
+    if not isinstance(card, Card) or card not in edition.values:
+        raise IllegalAction("UNKNOWN_CARD", f"{card!r} is not a card of the {edition.name} edition.")
+    name = html.escape(card_name(card, language))
+    return (f'<span class="lovelet-card" style="{_FACE}{_TINTS[card]}">'
+            f'<b style="font-size:17px">{edition.values[card]}</b><br/>{name}</span>')
+
+
+def card_back_html(language="en"):
+    """A face-down card: a patterned back that shows no name and no value."""
+    return f'<span class="lovelet-back" title="{_say("face_down", language)}" style="{_BACK}"></span>'
+
+
+def _faces(cards, edition, language):
+    return "".join(card_html(card, edition, language) for card in cards)
+
+
+def _backs(count, language):
+    return card_back_html(language) * count
+
+
+def _say(key, language, **values):
+    """An escaped interface text; ``values`` must already be escaped HTML."""
+    words = html.escape(text(key, language))
+    return words.format(**values) if values else words
+
+
+# ---------------------------------------------------------------------- what is shown
+
+
+@dataclass(frozen=True)
+class _Table:
+    """The table as one viewer may see it: a hidden hand is only its number of cards."""
+
+    edition: object
+    names: tuple
+    viewer: object  # the seat whose view this is, or None for the omniscient view
+    hands: tuple  # per seat: a tuple of cards shown face up, or a count of face-down cards
+    discards: tuple
+    face_up: tuple
+    deck_size: int
+    set_aside: object  # a count of face-down cards while the round lasts; the card (or None) after
+    protected: frozenset
+    eliminated: frozenset
+    current_player: object
+    pending_chancellor: bool
+    turn: int
+    favors: tuple
+    result: object  # the round_end details once the round is over, else None
+
+
+def _table_of_round(rnd, viewer):
+    result = rnd.result.details if rnd.is_over else None
+    shown = result["hands"] if result else {}  # showdown hands are public (RULES.md C)
+    hands = []
+    for seat in range(rnd.players):
+        if viewer is None or seat == viewer:
+            hands.append(rnd.hand(seat))
+        elif seat in shown:
+            hands.append((shown[seat],))
+        else:
+            hands.append(len(rnd.hand(seat)))
+    if result is None:
+        set_aside = 0 if rnd.set_aside is None else 1
+    else:
+        set_aside = result["set_aside"]
+    return _Table(
+        edition=rnd.edition, names=rnd.names, viewer=viewer, hands=tuple(hands),
+        discards=tuple(rnd.discards(seat) for seat in range(rnd.players)),
+        face_up=rnd.face_up, deck_size=rnd.deck_size, set_aside=set_aside,
+        protected=rnd.protected, eliminated=rnd.eliminated,
+        current_player=rnd.current_player, pending_chancellor=rnd.pending_chancellor,
+        turn=rnd.turn, favors=rnd.favors, result=result,
+    )
+
+
+def _table_of_observation(obs):
+    result = None
+    if obs.is_over:
+        result = next(event.details for event in reversed(obs.events) if event.kind == "round_end")
+    shown = result["hands"] if result else {}
+    hands = []
+    for seat in range(obs.players):
+        if seat == obs.player:
+            hands.append(obs.hand)
+        elif seat in shown:
+            hands.append((shown[seat],))
+        else:
+            hands.append(obs.hand_size(seat))
+    return _Table(
+        edition=obs.edition, names=obs.names, viewer=obs.player, hands=tuple(hands),
+        discards=obs.discards, face_up=obs.face_up, deck_size=obs.deck_size,
+        set_aside=obs.set_aside_count if result is None else result["set_aside"],
+        protected=obs.protected, eliminated=obs.eliminated,
+        current_player=obs.current_player, pending_chancellor=obs.pending_chancellor,
+        turn=obs.turn, favors=obs.favors, result=result,
+    )
+
+
+def _viewer_seat(viewer, names):
+    """``viewer`` (None, a seat or a player's name) as a seat number or None."""
+    if viewer is None:
+        return None
+    if isinstance(viewer, str) and viewer in names:
+        return names.index(viewer)
+    seat = as_seat(viewer, len(names))
+    if seat is None:
+        raise IllegalAction(
+            "UNKNOWN_PLAYER",
+            f"{viewer!r} is not a player of this game; give a seat from 0 to {len(names) - 1} or a name.",
+        )
+    return seat
+
+
+# ---------------------------------------------------------------------- drawing a table
+
+
+def _table_html(table, language):
+    names = [html.escape(name) for name in table.names]
+    edition = table.edition
+    result = table.result
+    parts = ['<div class="lovelet-round" style="font:13px sans-serif;color:#222">',
+             f'<div style="margin:2px 0">{_heading(table, names, language)}</div>',
+             '<table style="border-collapse:collapse;margin:2px 0">',
+             f'<tr><th style="{_CELL}"></th>',
+             *(f'<th style="{_CELL}">{_say(key, language)}</th>'
+               for key in ("player", "favors", "hand", "discards")),
+             '</tr>']
+    for seat, name in enumerate(names):
+        out = seat in table.eliminated
+        active = seat == table.current_player
+        row = ' style="background:#fff3c4"' if active else ' style="opacity:.55"' if out else ""
+        label = f"<b>{name}</b>"
+        if seat == table.viewer:
+            label += f" ({_say('you', language)})"
+        if seat in table.protected:
+            label += f'<span style="{_BADGE}#d9eee0">&#128737; {_say("protected", language)}</span>'
+        if out:
+            label += f'<span style="{_BADGE}#ddd">{_say("out", language)}</span>'
+        favors = str(table.favors[seat])
+        if result and result["gains"][seat]:
+            favors += f' <b style="color:#18794e">+{result["gains"][seat]}</b>'
+        hand = table.hands[seat]
+        if out:
+            hand_html = ""  # an eliminated player holds nothing (RULES.md A10)
+        elif isinstance(hand, int):
+            hand_html = _backs(hand, language)
+        else:
+            hand_html = _faces(hand, edition, language)
+        parts.append(
+            f'<tr class="lovelet-seat"{row}>'
+            f'<td style="{_CELL}">{"&#9654;" if active else ""}</td>'
+            f'<td style="{_CELL}">{label}</td><td style="{_CELL}">{favors}</td>'
+            f'<td class="lovelet-hand" style="{_CELL}">{hand_html}</td>'
+            f'<td class="lovelet-discards" style="{_CELL}">'
+            f'{_faces(table.discards[seat], edition, language)}</td></tr>'
+        )
+    parts.append("</table>")
+    parts.append(_middle_html(table, language))
+    if result:
+        parts.append(_result_html(table, names, language))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _heading(table, names, language):
+    if table.result:
+        heading = f'<b>{_say("round_over", language)}</b>: {_say(table.result["reason"], language)}'
+    else:
+        player = names[table.current_player]
+        heading = (f'{_say("turn", language)} {table.turn} &#183; '
+                   f'<b>{_say("to_play", language, name=player)}</b>')
+        if table.pending_chancellor:
+            heading += f' ({_say("chancellor_pending", language)})'
+    if table.viewer is None:
+        view = _say("omniscient", language)
+    else:
+        view = _say("view_of", language, name=names[table.viewer])
+    return f'{heading} <span style="color:#777">&#183; {view}</span>'
+
+
+def _middle_html(table, language):
+    """The deck, the set-aside card and the 2-player face-up cards."""
+    deck = (f'{card_back_html(language)} &#215;{table.deck_size}' if table.deck_size else "0")
+    if table.result is None:
+        aside = _backs(table.set_aside, language) or "&#8212;"
+    elif table.set_aside is None:
+        aside = "&#8212;"  # a Prince took it during the last turn
+    else:
+        aside = card_html(table.set_aside, table.edition, language)
+    parts = [f'<div style="margin:2px 0">{_say("deck", language)}: '
+             f'<span class="lovelet-deck">{deck}</span> &#160; {_say("set_aside", language)}: '
+             f'<span class="lovelet-set-aside">{aside}</span>']
+    if table.face_up:
+        parts.append(f' &#160; {_say("face_up", language)}: <span class="lovelet-face-up">'
+                     f'{_faces(table.face_up, table.edition, language)}</span>')
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _result_html(table, names, language):
+    result = table.result
+    lines = [f'{_say("round_won_by", language)}: <b>{", ".join(names[s] for s in result["winners"])}</b>']
+    if result.get("discard_sums"):
+        sums = ", ".join(f"{names[s]} {total}" for s, total in result["discard_sums"].items())
+        lines.append(f'{_say("discard_sums", language)}: {sums}')
+    gains = ", ".join(f"{names[s]} +{g}" for s, g in enumerate(result["gains"]) if g)
+    lines.append(f'{_say("favors_gained", language)}: {gains}')
+    if Card.SPY in table.edition.values:
+        bonus = result["spy_bonus"]
+        who = _say("nobody", language) if bonus is None else names[bonus]
+        lines.append(f'{_say("spy_bonus", language)}: {who}')
+    if result["game_winners"]:
+        lines.append(f'<b>{_say("game_won_by", language)}: '
+                     f'{", ".join(names[s] for s in result["game_winners"])}</b>')
+    return f'<div class="lovelet-result" style="margin:2px 0">{"<br/>".join(lines)}</div>'
+
+
+# ---------------------------------------------------------------------- public drawings
+
+
+def round_html(rnd, viewer=None, language="en"):
+    """A round as HTML: one row per seat, then the deck, set-aside and face-up cards.
+
+    Without ``viewer`` this is the teacher's view, every hand face up; with
+    ``viewer`` (a seat or a player's name) only that seat's hand is face up and the
+    others are backs, one per card held.  The deck and the set-aside card stay face
+    down while the round lasts.  Once it is over, the showdown hands, the set-aside
+    card, the winners, the favors gained and the Spy bonus are shown.
+    """
+    text("deck", language)  # refuse an unknown language before drawing anything
+    return _table_html(_table_of_round(rnd, _viewer_seat(viewer, rnd.names)), language)
+
+
+def observation_html(obs, language="en"):
+    """Exactly what ``obs`` lets its player know, as HTML: nothing hidden from them.
+
+    Their own hand face up; the other hands as backs, one per card held; every discard
+    pile, the face-up cards, the deck size, the set-aside card face down, protections,
+    eliminations, favors and whose turn it is.
+    """
+    text("deck", language)
+    return _table_html(_table_of_observation(obs), language)
+
+
+def game_html(game, viewer=None, language="en"):
+    """A game as HTML: the favors table with the target, the round number, the round.
+
+    ``viewer`` and ``language`` are passed on to :func:`round_html`.
+    """
+    text("deck", language)
+    seat = _viewer_seat(viewer, game.names)
+    needed = game.favors_needed
+    winners = game.winners
+    heading = (f'<b>{_say("round", language)} {len(game.rounds)}</b> &#183; '
+               f'{_say("favors", language)}: {_say("needed", language, count=needed)}')
+    if winners:
+        heading += f' &#183; <b>{_say("game_over", language)}</b>'
+    rows = []
+    for player, (name, count) in enumerate(zip(game.names, game.favors)):
+        hearts = "&#9829;" * count + "&#9825;" * max(0, needed - count)
+        badge = (f'<span style="{_BADGE}#f8e5b0">{_say("winner", language)}</span>'
+                 if player in winners else "")
+        rows.append(f'<tr class="lovelet-favors"><td style="{_CELL}"><b>{html.escape(name)}</b>{badge}</td>'
+                    f'<td style="{_CELL};color:#b3264a">{hearts}</td>'
+                    f'<td style="{_CELL}">{count}/{needed}</td></tr>')
+    return (f'<div class="lovelet-game" style="font:13px sans-serif;color:#222">'
+            f'<div style="margin:2px 0">{heading}</div>'
+            f'<table style="border-collapse:collapse;margin:2px 0">{"".join(rows)}</table>'
+            f'{_table_html(_table_of_round(game.round, seat), language)}</div>')

@@ -1,0 +1,64 @@
+"""IllegalAction: the one error lovelet raises for anything a caller did wrong.
+
+Every refusal carries a stable ``code`` (the catalogue of RULES.md section D) and a
+sentence written for the person at the table.  Codes are plain strings so that they
+survive JSON, logs and comparisons without importing anything.
+"""
+
+__all__ = ["IllegalAction", "CODES"]
+
+#: Every code lovelet can raise, with the situation it names.
+CODES = {
+    "BAD_PLAYER_COUNT": "the number of players does not fit the edition",
+    "DUPLICATE_PLAYER": "two players have the same name",
+    "UNKNOWN_PLAYER": "a seat that is not a player of this game",
+    "BAD_DECK": "a deck order or position that is not the edition's cards",
+    "OUT_OF_TURN": "an action by a player who is not the active one",
+    "BAD_ACTION": "something that is not an action of lovelet",
+    "BAD_OPTION": "an unknown edition, option name or option value",
+    "BAD_POSITION": "a staged position that breaks a rule of the game",
+    "UNKNOWN_CARD": "a card that is not in this edition",
+    "CARD_NOT_IN_HAND": "playing a card the player does not hold",
+    "COUNTESS_FORCED": "playing the King or a Prince while holding the Countess",
+    "TARGET_REQUIRED": "a target is missing although one can be chosen",
+    "SELF_TARGET_NOT_ALLOWED": "a Guard, Priest, Baron or King aimed at its own player",
+    "TARGET_OUT_OF_ROUND": "a target who is out of the round",
+    "TARGET_PROTECTED": "a target protected by a Handmaid",
+    "PARAM_NOT_ALLOWED": "a target or guess given where none is allowed",
+    "GUESS_REQUIRED": "a Guard with a target but no guess",
+    "GUESS_GUARD": "a Guard naming Guard",
+    "GUESS_UNKNOWN_CARD": "a Guard naming a card that is not in this edition",
+    "CHANCELLOR_PENDING": "a play while a Chancellor choice is open",
+    "NO_CHANCELLOR_PENDING": "a Chancellor return with no Chancellor choice open",
+    "BAD_CHANCELLOR_CHOICE": "a Chancellor return that does not match the cards held",
+    "ROUND_OVER": "a turn action after the round ended",
+    "ROUND_NOT_OVER": "starting the next round before this one ended",
+    "GAME_OVER": "any action after the game has a winner",
+    "BAD_START_PLAYER": "a next-round starter who did not win the previous round",
+    "BAD_SAVE": "a saved game that is corrupt, truncated or tampered with",
+}
+
+
+class IllegalAction(ValueError):
+    """An action or argument that the rules refuse.
+
+    ``code`` is one of :data:`CODES` and never changes between versions;
+    ``message`` is a sentence a student understands.  Raising it never changes
+    the state of a round or game: lovelet checks everything before it moves a card.
+    """
+
+    def __init__(self, code, message):
+        if code not in CODES:  # a programming error inside lovelet, not a caller's
+            raise RuntimeError(f"unknown error code {code!r}")
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    def __str__(self):
+        return self.message
+
+    def __repr__(self):
+        return f"IllegalAction({self.code!r}, {self.message!r})"
+
+    def __reduce__(self):  # so errors cross process boundaries (tournaments, Dask)
+        return (IllegalAction, (self.code, self.message))

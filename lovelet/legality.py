@@ -1,0 +1,271 @@
+"""Which moves are legal, and why a move is not.
+
+Two halves: :func:`plays_of` lists the legal plays of a situation (cached, because
+the same few situations recur in every round), and :func:`diagnose_play` /
+:func:`diagnose_return` explain a refused action with the code and sentence of the
+first fault in the order of RULES.md A8.  The round calls the explanation only for
+actions that are not in its legal set, so the common path is a set lookup.
+"""
+
+import operator
+from itertools import permutations
+
+from .actions import ChancellorReturn, Play
+from .cards import Card
+from .errors import IllegalAction
+
+# Cards that must choose another player, when one can be chosen.
+CHOOSE_OTHER = frozenset({Card.GUARD, Card.PRIEST, Card.BARON, Card.KING})
+# Cards that take neither a target nor a guess.
+NO_PARAMETERS = frozenset({Card.SPY, Card.HANDMAID, Card.CHANCELLOR, Card.COUNTESS, Card.PRINCESS})
+# Cards the Countess forces out of play.
+COUNTESS_PARTNERS = frozenset({Card.KING, Card.PRINCE})
+
+PLAY_CACHE = {}
+HAND_CACHE = {}
+_ELIGIBLE_CACHE = {}
+
+
+def countess_forced(first, second):
+    """True when a hand of these two cards must play the Countess (RULES.md A7.2)."""
+    return (first is Card.COUNTESS and second in COUNTESS_PARTNERS) or (
+        second is Card.COUNTESS and first in COUNTESS_PARTNERS
+    )
+
+
+def eligible_seats(players, actor, blocked):
+    """The seats ``actor`` may choose as an opponent: every other seat whose bit in
+    ``blocked`` (out of the round, or protected) is clear, in seat order."""
+    key = (players, actor, blocked)
+    seats = _ELIGIBLE_CACHE.get(key)
+    if seats is None:
+        seats = tuple(seat for seat in range(players) if seat != actor and not blocked >> seat & 1)
+        _ELIGIBLE_CACHE[key] = seats
+    return seats
+
+
+def plays_of(card, players, actor, blocked, edition):
+    """The legal plays of ``card`` for ``actor`` when the seats in ``blocked`` cannot be chosen.
+
+    Returns ``(tuple_of_plays, frozenset_of_plays)``, built once per situation and
+    reused (``PLAY_CACHE`` holds them under the same key, in argument order): the tuple
+    is in a stable order (target, then guess).  Whether the card may be played at all
+    (it is in hand, the Countess rule) is the caller's check.
+    """
+    key = (card, players, actor, blocked, edition)
+    cached = PLAY_CACHE.get(key)
+    if cached is None:
+        plays = tuple(_plays_of(edition, card, actor, eligible_seats(players, actor, blocked)))
+        cached = PLAY_CACHE[key] = (plays, frozenset(plays))
+    return cached
+
+
+def hand_plays(first, second, players, actor, blocked, edition):
+    """The legal plays of an actor holding ``first`` and ``second`` (RULES.md A7, A8).
+
+    Returns ``(plays, playable)``: the tuple of legal plays, and
+    ``(card, its_plays_set, other_card, its_plays_set)`` for checking a move by lookup
+    (the other card is None when only one card may be played).  Cached under the same
+    key, in argument order, in ``HAND_CACHE``; a listing is then one dictionary lookup.
+    """
+    key = (first, second, players, actor, blocked, edition)
+    cached = HAND_CACHE.get(key)
+    if cached is None:
+        if countess_forced(first, second):
+            first = second = Card.COUNTESS
+        plays, allowed = plays_of(first, players, actor, blocked, edition)
+        if first is second:
+            playable = (first, allowed, None, allowed)
+        else:
+            more, also = plays_of(second, players, actor, blocked, edition)
+            plays = plays + more
+            playable = (first, allowed, second, also)
+        cached = HAND_CACHE[key] = (plays, playable)
+    return cached
+
+
+def _plays_of(edition, card, actor, eligible):
+    if card is Card.GUARD:
+        if not eligible:
+            return [Play(card)]
+        return [Play(card, target, guess) for target in eligible for guess in edition.guessable]
+    if card in CHOOSE_OTHER:
+        return [Play(card, target) for target in eligible] if eligible else [Play(card)]
+    if card is Card.PRINCE:
+        return [Play(card, target) for target in sorted(eligible + (actor,))]
+    return [Play(card)]
+
+
+def chancellor_returns(hand):
+    """Every distinct way to finish a Chancellor holding ``hand`` (2 or 3 cards)."""
+    options = _RETURN_CACHE.get(hand)
+    if options is None:
+        options = _RETURN_CACHE[hand] = _chancellor_returns(hand)
+    return options
+
+
+_RETURN_CACHE = {}
+
+
+def _chancellor_returns(hand):
+    options = []
+    for index, keep in enumerate(hand):
+        rest = hand[:index] + hand[index + 1:]
+        for order in permutations(rest):
+            option = ChancellorReturn(keep, tuple(order))
+            if option not in options:
+                options.append(option)
+    return tuple(options)
+
+
+def as_seat(value, players):
+    """``value`` as a seat number, or None when it is not a seat of this game."""
+    if value is None or isinstance(value, bool):
+        return None
+    try:
+        seat = operator.index(value)
+    except TypeError:
+        return None
+    return seat if 0 <= seat < players else None
+
+
+def normalized(action, players):
+    """The action with integer-like targets made ints and lists made tuples, or None."""
+    if isinstance(action, Play):
+        target = action.target
+        if target is not None:
+            target = as_seat(target, players)
+            if target is None:
+                return None
+        return Play(action.card, target, action.guess)
+    if isinstance(action, ChancellorReturn):
+        bottom = action.bottom
+        if isinstance(bottom, Card):
+            bottom = (bottom,)
+        if not isinstance(bottom, (tuple, list)):
+            return None
+        return ChancellorReturn(action.keep, tuple(bottom))
+    return None
+
+
+def describe_player(rnd, seat):
+    return rnd.names[seat]
+
+
+def _card_name(card):
+    return card.label("en") if isinstance(card, Card) else repr(card)
+
+
+def diagnose_play(rnd, action):
+    """Raise the IllegalAction for a Play that is not legal in ``rnd`` (RULES.md A8)."""
+    edition = rnd.edition
+    actor = rnd.current_player
+    name = rnd.names[actor]
+    card, target, guess = action.card, action.target, action.guess
+    if rnd.pending_chancellor:
+        raise IllegalAction(
+            "CHANCELLOR_PENDING",
+            f"{name} must first finish the Chancellor: keep one card and return the others "
+            "to the bottom of the deck.",
+        )
+    if not isinstance(card, Card) or card not in edition.values:
+        raise IllegalAction(
+            "UNKNOWN_CARD",
+            f"{_card_name(card)} is not a card of the {edition.name} edition.",
+        )
+    hand = rnd.hand(actor)
+    if card not in hand:
+        raise IllegalAction("CARD_NOT_IN_HAND", f"{name} does not hold a {card.label()}.")
+    if countess_forced(*hand) and card is not Card.COUNTESS:
+        raise IllegalAction(
+            "COUNTESS_FORCED",
+            f"With the Countess and a King or Prince in hand, {name} must play the Countess.",
+        )
+    eligible = rnd.eligible_opponents()
+    if card in NO_PARAMETERS:
+        if target is not None or guess is not None:
+            raise IllegalAction(
+                "PARAM_NOT_ALLOWED", f"The {card.label()} takes no target and no guess."
+            )
+    elif card is Card.PRINCE:
+        if guess is not None:
+            raise IllegalAction("PARAM_NOT_ALLOWED", "The Prince takes a target but no guess.")
+        if target is None:
+            raise IllegalAction(
+                "TARGET_REQUIRED",
+                "The Prince needs a target: any player in the round who is not protected, "
+                f"{name} included.",
+            )
+        _check_target(rnd, card, target, allow_self=True)
+    else:  # Guard, Priest, Baron, King
+        if card is not Card.GUARD and guess is not None:
+            raise IllegalAction(
+                "PARAM_NOT_ALLOWED", f"Only the Guard names a card; the {card.label()} does not."
+            )
+        if target is not None:
+            _check_target(rnd, card, target, allow_self=False)
+        elif eligible:
+            names = ", ".join(rnd.names[seat] for seat in eligible)
+            raise IllegalAction(
+                "TARGET_REQUIRED", f"The {card.label()} needs a target; {name} may choose {names}."
+            )
+        if card is Card.GUARD:
+            if target is None:
+                if guess is not None:
+                    raise IllegalAction(
+                        "PARAM_NOT_ALLOWED",
+                        "Nobody can be chosen, so the Guard has no effect and names no card.",
+                    )
+            elif guess is None:
+                raise IllegalAction(
+                    "GUESS_REQUIRED", "The Guard must name a card: any character but the Guard."
+                )
+            elif not isinstance(guess, Card) or guess not in edition.values:
+                raise IllegalAction(
+                    "GUESS_UNKNOWN_CARD",
+                    f"The Guard must name a card of the {edition.name} edition; "
+                    f"{_card_name(guess)} is not one.",
+                )
+            elif guess is Card.GUARD:
+                raise IllegalAction(
+                    "GUESS_GUARD", "The Guard may name any character except the Guard itself."
+                )
+    # Every fault has a code above; reaching here means the legal set and these checks
+    # disagree, which is a bug in lovelet, not in the caller's move.
+    raise RuntimeError(f"lovelet could not explain why {action!r} is illegal")
+
+
+def _check_target(rnd, card, target, allow_self):
+    seat = as_seat(target, rnd.players)
+    if seat is None:
+        raise IllegalAction(
+            "UNKNOWN_PLAYER",
+            f"{target!r} is not a player of this game; players are seats 0 to {rnd.players - 1}.",
+        )
+    if seat == rnd.current_player and not allow_self:
+        raise IllegalAction(
+            "SELF_TARGET_NOT_ALLOWED", f"The {card.label()} must choose another player."
+        )
+    if seat in rnd.eliminated:
+        raise IllegalAction(
+            "TARGET_OUT_OF_ROUND", f"{rnd.names[seat]} is out of the round and cannot be chosen."
+        )
+    if seat in rnd.protected:
+        raise IllegalAction(
+            "TARGET_PROTECTED",
+            f"{rnd.names[seat]} is protected by the Handmaid until their next turn.",
+        )
+
+
+def diagnose_return(rnd, action):
+    """Raise the IllegalAction for a ChancellorReturn that is not legal in ``rnd``."""
+    if not rnd.pending_chancellor:
+        raise IllegalAction(
+            "NO_CHANCELLOR_PENDING", "There is no Chancellor choice to finish right now."
+        )
+    held = len(rnd.hand(rnd.current_player))
+    raise IllegalAction(
+        "BAD_CHANCELLOR_CHOICE",
+        f"Keep exactly one of the {held} cards in hand and return the other {held - 1} "
+        "to the bottom of the deck.",
+    )

@@ -1,0 +1,161 @@
+"""Staged positions: a round built from an explicit table, for lessons and tests.
+
+:func:`staged_round` checks every invariant of RULES.md 0.3 and section C
+(``load_position``) before it builds anything, and refuses a position that breaks one
+with ``BAD_POSITION`` (or ``BAD_DECK`` when the cards are not the edition's deck),
+naming what is wrong.  A staged round starts at the active player's decision, after
+the automatic draw; its log begins with one public ``position`` event and, for every
+player, a private ``hand`` event with the cards that player holds.
+"""
+
+from .cards import Card, Options, edition_named
+from .errors import IllegalAction
+from .events import Event
+from .legality import as_seat
+
+__all__ = ["staged_round"]
+
+
+def _bad(message):
+    return IllegalAction("BAD_POSITION", message)
+
+
+def _cards(value, what, allow_none=False):
+    """A tuple of cards from a card, a list of cards, or (if allowed) None."""
+    if value is None:
+        if allow_none:
+            return ()
+        raise _bad(f"{what} is missing.")
+    if isinstance(value, Card):
+        return (value,)
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
+        raise _bad(f"{what} must be a list of cards, not {value!r}.")
+    cards = tuple(value)
+    for card in cards:
+        if not isinstance(card, Card):
+            raise _bad(f"{what} contains {card!r}, which is not a card.")
+    return cards
+
+
+def _per_seat(value, players, what):
+    """A list of card tuples, one per seat, from a list or a {seat: cards} dict."""
+    if value is None:
+        return [()] * players
+    if isinstance(value, dict):
+        for seat in value:
+            if as_seat(seat, players) is None:
+                raise _bad(f"{what} names {seat!r}, which is not a seat from 0 to {players - 1}.")
+        return [_cards(value.get(seat, ()), f"{what} of seat {seat}", True) for seat in range(players)]
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
+        raise _bad(f"{what} must list one pile of cards per player.")
+    piles = list(value)
+    if len(piles) != players:
+        raise _bad(f"{what} must list one pile of cards for each of the {players} players, not {len(piles)}.")
+    return [_cards(pile, f"{what} of seat {seat}", True) for seat, pile in enumerate(piles)]
+
+
+def _seats(value, players, what):
+    if value is None:
+        return frozenset()
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
+        value = [value]
+    seats = set()
+    for item in value:
+        seat = as_seat(item, players)
+        if seat is None:
+            raise _bad(f"{what} names {item!r}, which is not a seat from 0 to {players - 1}.")
+        seats.add(seat)
+    return frozenset(seats)
+
+
+def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, protected,
+                 eliminated, active, players, favors, tie_break, thresholds, reveal_drawn):
+    """Build a ``cls`` round at the given position, or refuse it whole."""
+    from .round import checked_favors, multiset_problem, player_names
+
+    edition = edition_named(edition)
+    options = Options.checked(edition, tie_break, thresholds, reveal_drawn)
+    if isinstance(hands, dict):
+        count = len(hands) if players is None else None
+        if count is not None and sorted(hands) != list(range(count)):
+            raise _bad("hands given as a dict must have seats 0, 1, ... as keys, or pass players=.")
+    elif isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
+        raise _bad("hands must list one hand of cards per player.")
+    names = player_names(edition, len(hands) if players is None else players)
+    n = len(names)
+    hands = _per_seat(hands, n, "hands")
+    discards = _per_seat(discards, n, "discards")
+    deck_cards = list(_cards(deck, "deck", allow_none=True))
+    if set_aside is None:
+        raise _bad("A round in progress always has exactly one face-down set-aside card.")
+    aside = _cards(set_aside, "set_aside")
+    if len(aside) != 1:
+        raise _bad(f"There is exactly one face-down set-aside card, not {len(aside)}.")
+    up = _cards(face_up, "face_up", allow_none=True)
+    out = _seats(eliminated, n, "eliminated")
+    safe = _seats(protected, n, "protected")
+    favors = checked_favors(favors, n)
+    seat = as_seat(active, n)
+    if seat is None:
+        raise _bad(f"active must be a seat from 0 to {n - 1}, not {active!r}.")
+
+    every_card = [c for h in hands for c in h] + deck_cards + list(aside) + list(up)
+    every_card += [c for pile in discards for c in pile]
+    problem = multiset_problem(edition, every_card)
+    if problem:
+        raise IllegalAction(
+            "BAD_DECK",
+            f"The cards of this position are not the {edition.name} edition's {edition.size} cards: {problem}.",
+        )
+    if n == 2 and len(up) != 3:
+        raise _bad(f"With 2 players exactly 3 cards are set aside face up, not {len(up)}.")
+    if n > 2 and up:
+        raise _bad(f"Cards are set aside face up only with 2 players, not with {n}.")
+    if seat in out:
+        raise _bad(f"The active player, {names[seat]}, cannot be out of the round.")
+    if n - len(out) < 2:
+        raise _bad("At least two players must still be in the round, or the round would be over.")
+    for player in range(n):
+        held = len(hands[player])
+        if player in out:
+            if held:
+                raise _bad(f"{names[player]} is out of the round and must hold no card, not {held}.")
+            if not discards[player]:
+                raise _bad(f"{names[player]} is out of the round, so their discard pile cannot be empty.")
+        elif player == seat:
+            if held != 2:
+                raise _bad(f"{names[player]} is the active player and, after the draw, holds 2 cards, not {held}.")
+        elif held != 1:
+            raise _bad(f"{names[player]} is waiting for their turn and holds exactly 1 card, not {held}.")
+        if player not in out and Card.PRINCESS in discards[player]:
+            raise _bad(f"{names[player]} has the Princess in their discards, so they cannot still be in the round.")
+    for player in safe:
+        if player in out:
+            raise _bad(f"{names[player]} is out of the round and cannot be protected.")
+        if player == seat:
+            raise _bad(f"{names[player]} is the active player, whose protection has already ended.")
+
+    rnd = cls(edition, names, options, seat, favors)
+    rnd.dealt_deck = None
+    rnd._stack = list(reversed(deck_cards))
+    rnd._set_aside = aside[0]
+    rnd._face_up = up
+    rnd._hands = [list(hand) for hand in hands]
+    rnd._discards = [list(pile) for pile in discards]
+    rnd._out = sum(1 << player for player in out)
+    rnd._blocked = rnd._out | sum(1 << player for player in safe)
+    rnd._alive_count = n - len(out)
+    rnd._turn = 1
+    rnd._log.append(Event("position", None, {
+        "discards": tuple(discards),
+        "face_up": up,
+        "deck_size": len(deck_cards),
+        "protected": tuple(sorted(safe)),
+        "eliminated": tuple(sorted(out)),
+        "active": seat,
+    }))
+    rnd._log.append(Event("set_aside", None, {}, {"card": aside[0]}, frozenset()))
+    for player in range(n):
+        if hands[player]:
+            rnd._log.append(Event("hand", player, {}, {"cards": hands[player]}, frozenset((player,))))
+    return rnd

@@ -1,0 +1,723 @@
+"""One round of Love Letter: setup, the automatic draw, legal actions, resolution.
+
+A :class:`Round` holds the complete state of a round (every hand, the deck, the
+set-aside cards, the discard piles) and changes it only through :meth:`Round.apply`.
+It never asks anyone anything: each call either resolves an action completely and
+moves on to the next decision (the next player's draw is automatic, RULES.md A6.2),
+or raises :class:`~lovelet.IllegalAction` and leaves the round exactly as it was.
+
+Players are seat numbers ``0 .. players-1``; ``names`` gives what messages call them.
+"""
+
+import random
+
+from .actions import ChancellorReturn, Play
+from .cards import Card, Options, edition_named
+from .errors import IllegalAction
+from .events import Event, event_of
+from .legality import (HAND_CACHE, as_seat, chancellor_returns, diagnose_play, diagnose_return,
+                       eligible_seats, hand_plays, normalized)
+
+__all__ = ["Round"]
+
+
+class Round:
+    """A round in progress or finished. Build one with :meth:`deal` or :meth:`from_position`."""
+
+    # ------------------------------------------------------------------ creation
+
+    def __init__(self, edition, names, options, start_player, favors):
+        # Private: use Round.deal, Round.from_position or Game.
+        self.edition = edition
+        self.options = options
+        self._reveal_drawn = options.reveal_drawn
+        self.names = names
+        self.players = len(names)
+        self.start_player = start_player
+        self.favors_before = favors
+        self.favors_needed = edition.thresholds[options.thresholds][self.players]
+        self.dealt_deck = None  # the deck order this round was dealt from, top first
+        self._stack = []  # the deck with its top card at the END, so a draw is pop()
+        self._set_aside = None
+        self._face_up = ()
+        self._hands = [[] for _ in names]
+        self._discards = [[] for _ in names]
+        # Bit s of _blocked is set while seat s cannot be chosen (out or protected);
+        # together with the actor it decides the eligible opponents, so it keys caches.
+        self._blocked = 0
+        self._out = 0  # bit s set once seat s is out of the round
+        self._alive_count = self.players
+        self._current = start_player
+        self._pending = False
+        self._over = False
+        self._turn = 0
+        self._log = []  # compact event records; see lovelet.events.event_of
+        self._built = []  # Event objects built so far from _log, in order
+        self._actions = []
+        self._result = None
+        self._legal = None  # the legal actions of the decision at hand, once listed
+        self._playable = _NOTHING_PLAYABLE  # (card, its legal plays, other card, its plays)
+
+    @classmethod
+    def deal(cls, edition, players, deck=None, first_player=None, *, seed=None, rng=None,
+             favors=None, tie_break="shared", thresholds=None, reveal_drawn=False):
+        """Set up a round (RULES.md A4/B4) and start the first turn.
+
+        ``players`` is a number of players or a list of names.  ``deck`` is an explicit
+        order, top card first, which must be exactly the edition's cards; without it the
+        deck is shuffled with ``rng`` (a ``random.Random``) or ``random.Random(seed)``.
+        ``first_player`` defaults to a random seat drawn from the same generator.
+        """
+        edition = edition_named(edition)
+        names = player_names(edition, players)
+        options = Options.checked(edition, tie_break, thresholds, reveal_drawn)
+        favors = checked_favors(favors, len(names))
+        if rng is None:
+            rng = random.Random(seed)
+        elif not isinstance(rng, random.Random):
+            raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {rng!r}.")
+        if first_player is None:
+            first_player = rng.randrange(len(names))
+        else:
+            first_player = checked_seat(first_player, len(names), "first_player")
+        order = shuffled_deck(edition, rng) if deck is None else checked_deck(edition, deck)
+        rnd = cls(edition, names, options, first_player, favors)
+        rnd._setup(order)
+        return rnd
+
+    @classmethod
+    def from_position(cls, edition, hands, deck, set_aside, face_up=(), discards=None,
+                      protected=(), eliminated=(), active=0, *, players=None, favors=None,
+                      tie_break="shared", thresholds=None, reveal_drawn=False):
+        """A round staged at an explicit position (see :mod:`lovelet.positions`).
+
+        ``hands`` lists each seat's cards (the active player's two, the card just drawn
+        last; none for players who are out), ``deck`` is top card first, ``set_aside``
+        the face-down card, ``face_up`` the three 2-player face-up cards, ``discards``
+        each seat's pile oldest first, ``protected`` and ``eliminated`` sets of seats,
+        ``active`` the seat whose turn it is (its draw already done).
+        """
+        from .positions import staged_round
+
+        return staged_round(cls, edition, hands=hands, deck=deck, set_aside=set_aside,
+                            face_up=face_up, discards=discards, protected=protected,
+                            eliminated=eliminated, active=active, players=players,
+                            favors=favors, tie_break=tie_break, thresholds=thresholds,
+                            reveal_drawn=reveal_drawn)
+
+    def _setup(self, order):
+        """Deal ``order`` (top first) as RULES.md A4 (revised) or B4 (classic) says."""
+        self.dealt_deck = tuple(order)
+        cards = list(order)
+        cards.reverse()  # top card at the end: pop() draws it
+        n = self.players
+        seats = [(self.start_player + i) % n for i in range(n)]
+        if self.edition.deal_before_set_aside:
+            self._deal_hands(cards, seats)
+            self._put_aside(cards)
+        else:
+            self._put_aside(cards)
+            self._deal_hands(cards, seats)
+        self._stack = cards
+        self._log.append(("deck", len(cards)))
+        self._start_turn(self.start_player)
+
+    def _put_aside(self, cards):
+        self._set_aside = cards.pop()
+        self._log.append(("set_aside", self._set_aside))
+        if self.players == 2:
+            self._face_up = (cards.pop(), cards.pop(), cards.pop())
+            self._log.append(("face_up", self._face_up))
+
+    def _deal_hands(self, cards, seats):
+        hands, log = self._hands, self._log
+        for seat in seats:
+            card = cards.pop()
+            hands[seat].append(card)
+            log.append(("deal", seat, card))
+
+    # ------------------------------------------------------------------ reading the state
+
+    @property
+    def current_player(self):
+        """The seat whose decision it is, or None once the round is over."""
+        return None if self._over else self._current
+
+    def hand(self, player):
+        """The cards ``player`` holds: the older card first, the card just drawn last."""
+        return tuple(self._hands[self._seat(player)])
+
+    def discards(self, player):
+        """``player``'s discard pile, oldest first (public)."""
+        return tuple(self._discards[self._seat(player)])
+
+    @property
+    def deck(self):
+        """The deck, top card first."""
+        return tuple(reversed(self._stack))
+
+    @property
+    def deck_size(self):
+        return len(self._stack)
+
+    @property
+    def set_aside(self):
+        """The face-down set-aside card, or None once a Prince has taken it."""
+        return self._set_aside
+
+    @property
+    def face_up(self):
+        """The three cards set aside face up in a 2-player round (otherwise empty)."""
+        return self._face_up
+
+    @property
+    def protected(self):
+        """Seats protected by a Handmaid."""
+        shielded = self._blocked & ~self._out
+        return frozenset(seat for seat in range(self.players) if shielded >> seat & 1)
+
+    @property
+    def eliminated(self):
+        """Seats out of the round."""
+        return frozenset(seat for seat in range(self.players) if self._out >> seat & 1)
+
+    @property
+    def in_round(self):
+        """Seats still in the round, in seat order."""
+        out = self._out
+        return tuple([seat for seat in range(self.players) if not out >> seat & 1])
+
+    @property
+    def pending_chancellor(self):
+        """True while the active player must finish a Chancellor."""
+        return self._pending
+
+    @property
+    def turn(self):
+        """The number of turns begun in this round (1 during the first turn)."""
+        return self._turn
+
+    @property
+    def events(self):
+        """Every event of the round so far, in order (the full, secret-bearing log)."""
+        built, log = self._built, self._log
+        if len(built) < len(log):
+            built.extend(event_of(record) for record in log[len(built):])
+        return tuple(built)
+
+    @property
+    def actions(self):
+        """Every action applied in this round, in order."""
+        return tuple(self._actions)
+
+    @property
+    def is_over(self):
+        return self._over
+
+    @property
+    def result(self):
+        """The round_end event once the round is over, else None."""
+        return self._result
+
+    @property
+    def winners(self):
+        """The seats that won the round (several after a shared tie); empty until it ends."""
+        return self._result.details["winners"] if self._over else ()
+
+    @property
+    def favors(self):
+        """Favors of every seat: before this round, plus what it awarded once it is over."""
+        if self._over:
+            return tuple(b + g for b, g in zip(self.favors_before, self._result.details["gains"]))
+        return self.favors_before
+
+    @property
+    def game_winners(self):
+        """Seats whose favors reach the target once this round is over."""
+        return self._result.details["game_winners"] if self._over else ()
+
+    @property
+    def game_over(self):
+        return bool(self.game_winners)
+
+    def eligible_opponents(self):
+        """Opponents of the active player who can be chosen: in the round, not protected."""
+        return eligible_seats(self.players, self._current, self._blocked)
+
+    def value(self, card):
+        """The value of ``card`` in this round's edition."""
+        return self.edition.values[card]
+
+    def _seat(self, player):
+        seat = as_seat(player, self.players)
+        if seat is None:
+            raise IllegalAction(
+                "UNKNOWN_PLAYER",
+                f"{player!r} is not a player of this game; players are seats 0 to {self.players - 1}.",
+            )
+        return seat
+
+    # ------------------------------------------------------------------ deciding
+
+    def legal_actions(self):
+        """Every legal action of the active player now, as a tuple (empty once over)."""
+        if self._legal is None:
+            self._list_legal()
+        return self._legal
+
+    def _list_legal(self):
+        # A situation's plays come from a shared cache; the turn keeps the two cards
+        # with their sets of legal plays so that apply() checks a move by lookup.
+        self._playable = _NOTHING_PLAYABLE
+        if self._over:
+            self._legal = ()
+        elif self._pending:
+            self._legal = chancellor_returns(tuple(self._hands[self._current]))
+        else:
+            first, second = self._hands[self._current]
+            key = (first, second, self.players, self._current, self._blocked, self.edition)
+            self._legal, self._playable = HAND_CACHE.get(key) or hand_plays(*key)
+
+    def is_legal(self, action):
+        """True when ``action`` may be applied now, exactly as given."""
+        if not isinstance(action, (Play, ChancellorReturn)) or normalized(action, self.players) != action:
+            return False
+        try:
+            return action in self.legal_actions()
+        except TypeError:
+            return False
+
+    def apply(self, action, player=None):
+        """Resolve ``action`` for the active player completely, then start the next turn.
+
+        ``player``, when given, names who is acting: anyone but the active player is
+        refused with OUT_OF_TURN.  An illegal action raises IllegalAction and changes
+        nothing.  The events it caused are the new entries of :attr:`events`.
+        """
+        if self._legal is None:
+            self._list_legal()
+        legal = False
+        if type(action) is Play and (player is None or (type(player) is int and player == self._current)):
+            # The common path: a Play with a plain int target (or none), found in the
+            # legal plays of one of the two cards in hand.
+            card, target, _ = action
+            if target is None or type(target) is int:
+                first, first_plays, second, second_plays = self._playable
+                try:
+                    legal = ((card is first and action in first_plays)
+                             or (card is second and action in second_plays))
+                except TypeError:  # an unhashable guess; the slow path explains it
+                    pass
+        elif type(action) is ChancellorReturn and player is None and type(action.bottom) is tuple:
+            try:
+                legal = action in self._legal
+            except TypeError:
+                pass
+        if not legal:
+            action = self._refuse_or_normalize(action, player)
+        self._actions.append(action)
+        self._legal = None
+        if type(action) is Play:
+            self._play(action)
+        else:
+            self._return(action)
+
+    def _refuse_or_normalize(self, action, player):
+        """Return the legal form of ``action``, or raise the first fault (RULES.md A8)."""
+        if not isinstance(action, (Play, ChancellorReturn)):
+            raise IllegalAction(
+                "BAD_ACTION",
+                f"{action!r} is not an action: use Play(card, target, guess) or "
+                "ChancellorReturn(keep, bottom).",
+            )
+        self._refuse_if_over()
+        if player is not None:
+            seat = as_seat(player, self.players)
+            if seat is None:
+                raise IllegalAction(
+                    "UNKNOWN_PLAYER",
+                    f"{player!r} is not a player of this game; "
+                    f"players are seats 0 to {self.players - 1}.",
+                )
+            if seat != self._current:
+                raise IllegalAction(
+                    "OUT_OF_TURN",
+                    f"It is {self.names[self._current]}'s turn, not {self.names[seat]}'s.",
+                )
+        legal = normalized(action, self.players)
+        try:
+            if legal is not None and legal in self.legal_actions():
+                return legal
+        except TypeError:
+            pass
+        if isinstance(action, ChancellorReturn):
+            diagnose_return(self, action)
+        diagnose_play(self, Play(action.card, action.target, action.guess))
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _refuse_if_over(self):
+        if self._over:
+            if self.game_over:
+                raise IllegalAction("GAME_OVER", "The game is over: no more moves can be made.")
+            raise IllegalAction(
+                "ROUND_OVER", "This round is over: start the next round to play on."
+            )
+
+    # ------------------------------------------------------------------ resolving
+
+    def _start_turn(self, seat):
+        """Begin ``seat``'s turn: protection ends, then the automatic draw (RULES.md A6)."""
+        self._current = seat
+        self._turn += 1
+        bit = 1 << seat
+        if self._blocked & bit:
+            self._blocked &= ~bit
+            self._log.append(("protection_ends", seat))
+        card = self._stack.pop()
+        self._hands[seat].append(card)
+        self._log.append(("draw", seat, "deck", card))
+
+    def _play(self, action):
+        card = action.card
+        actor = self._current
+        hand = self._hands[actor]
+        # The card just drawn is the last in hand; when both cards are the same
+        # character the drawn one is taken as played, which nobody can tell apart.
+        drawn = hand[-1] is card
+        if drawn:
+            hand.pop()
+        else:
+            del hand[0]
+        self._discards[actor].append(card)
+        self._log.append(("play", actor, card, action.target, action.guess, drawn, self._reveal_drawn))
+        effect = _EFFECTS.get(card)
+        if effect is not None:
+            effect(self, actor, action)
+        if not self._pending:  # a Chancellor waits for its second decision
+            self._end_turn()
+
+    def _guard(self, actor, action):
+        target = action.target
+        if target is None:
+            return
+        hit = self._hands[target][0] is action.guess
+        self._log.append(("guard", actor, target, action.guess, hit))
+        if hit:
+            self._eliminate(target, "guard")
+
+    def _priest(self, actor, action):
+        target = action.target
+        if target is not None:
+            self._log.append(("priest", actor, target, self._hands[target][0]))
+
+    def _baron(self, actor, action):
+        target = action.target
+        if target is None:
+            return
+        mine, theirs = self._hands[actor][0], self._hands[target][0]
+        values = self.edition.values
+        if values[mine] > values[theirs]:
+            loser = target
+        elif values[mine] < values[theirs]:
+            loser = actor
+        else:
+            loser = None
+        self._log.append(("baron", actor, target, loser, mine, theirs))
+        if loser is not None:
+            self._eliminate(loser, "baron")
+
+    def _handmaid(self, actor, action):
+        self._blocked |= 1 << actor
+        self._log.append(("protected", actor))
+
+    def _prince(self, actor, action):
+        target = action.target
+        hand = self._hands[target]
+        card = hand.pop()
+        self._discards[target].append(card)
+        self._log.append(("prince", actor, target, card))
+        if card is Card.PRINCESS:
+            self._eliminate(target, "prince")
+            return
+        if self._stack:
+            new, source = self._stack.pop(), "deck"
+        else:  # an empty deck: the face-down set-aside card (RULES.md A9.6)
+            new, source, self._set_aside = self._set_aside, "set_aside", None
+        hand.append(new)
+        self._log.append(("draw", target, source, new))
+
+    def _chancellor(self, actor, action):
+        count = min(2, len(self._stack))
+        if count == 0:
+            self._log.append(("chancellor_draw", actor, 0, ()))
+            return
+        drawn = tuple(self._stack.pop() for _ in range(count))
+        self._hands[actor].extend(drawn)
+        self._pending = True
+        self._log.append(("chancellor_draw", actor, count, drawn))
+
+    def _return(self, action):
+        actor = self._current
+        self._hands[actor][:] = [action.keep]
+        # The last card listed goes to the very bottom: with the top at the end of
+        # the stack, the bottom is index 0.
+        self._stack[0:0] = reversed(action.bottom)
+        self._pending = False
+        self._log.append(("chancellor_return", actor, action.keep, action.bottom))
+        self._end_turn()
+
+    def _king(self, actor, action):
+        target = action.target
+        if target is None:
+            return
+        mine, theirs = self._hands[actor], self._hands[target]
+        given, received = mine[0], theirs[0]
+        mine[0], theirs[0] = received, given
+        self._log.append(("king", actor, target, given, received))
+
+    def _princess(self, actor, action):
+        self._eliminate(actor, "princess")
+
+    def _eliminate(self, seat, cause):
+        """Knock ``seat`` out: its hand goes to its discards unresolved (RULES.md A10)."""
+        bit = 1 << seat
+        self._out |= bit
+        self._blocked |= bit  # protection is moot: an eliminated player is never chosen
+        self._alive_count -= 1
+        cards = tuple(self._hands[seat])
+        self._hands[seat].clear()
+        self._discards[seat].extend(cards)
+        self._log.append(("eliminated", seat, cards, cause))
+
+    def _end_turn(self):
+        """The end-of-turn checks of RULES.md A6.4, then the next player's turn."""
+        if self._alive_count == 1:
+            self._finish("sole_survivor")
+        elif not self._stack:
+            self._finish("showdown")
+        else:
+            out, n = self._out, self.players
+            seat = (self._current + 1) % n
+            while out >> seat & 1:
+                seat = (seat + 1) % n
+            self._start_turn(seat)
+
+    def _finish(self, reason):
+        """End the round: winners, favors, the Spy bonus, game winners (A11-A14, B9)."""
+        values = self.edition.values
+        survivors = self.in_round
+        hands = {}
+        discard_sums = {}
+        if reason == "sole_survivor":
+            winners = survivors
+        else:
+            best = -1
+            for seat in survivors:
+                card = hands[seat] = self._hands[seat][0]
+                if values[card] > best:
+                    best = values[card]
+            winners = tuple([seat for seat in survivors if values[hands[seat]] == best])
+            if len(winners) > 1 and self.options.tie_break == "discard_sum":
+                discard_sums = {seat: sum([values[c] for c in self._discards[seat]]) for seat in winners}
+                top = max(discard_sums.values())
+                winners = tuple([seat for seat in winners if discard_sums[seat] == top])
+        gains = [0] * self.players
+        for seat in winners:
+            gains[seat] = 1
+        spies = [seat for seat in survivors if Card.SPY in self._discards[seat]]
+        spy_bonus = spies[0] if len(spies) == 1 else None
+        if spy_bonus is not None:
+            gains[spy_bonus] += 1
+        needed = self.favors_needed
+        game_winners = tuple([seat for seat, before in enumerate(self.favors_before)
+                              if before + gains[seat] >= needed])
+        self._over = True
+        self._legal = ()
+        self._playable = _NOTHING_PLAYABLE
+        self._result = Event("round_end", None, {
+            "reason": reason,
+            "hands": hands,
+            "discard_sums": discard_sums,
+            "winners": winners,
+            "gains": tuple(gains),
+            "spy_bonus": spy_bonus,
+            "set_aside": self._set_aside,
+            "game_winners": game_winners,
+        })
+        self._log.append(self._result)
+
+    # ------------------------------------------------------------------ views, copies
+
+    def observation(self, player):
+        """Everything ``player`` may know now, and nothing else."""
+        from .observation import Observation
+
+        return Observation.of(self, self._seat(player))
+
+    def clone(self):
+        """An independent copy of this round (events are shared: they never change)."""
+        twin = Round.__new__(Round)
+        twin.__dict__.update(self.__dict__)
+        twin._stack = list(self._stack)
+        twin._hands = [list(hand) for hand in self._hands]
+        twin._discards = [list(pile) for pile in self._discards]
+        twin._log = list(self._log)
+        twin._built = list(self._built)
+        twin._actions = list(self._actions)
+        return twin
+
+    def snapshot(self):
+        """The full state as plain values, for comparing two rounds."""
+        return {
+            "edition": self.edition.name,
+            "options": self.options,
+            "names": self.names,
+            "start_player": self.start_player,
+            "favors_before": self.favors_before,
+            "deck": self.deck,
+            "set_aside": self._set_aside,
+            "face_up": self._face_up,
+            "hands": tuple(tuple(hand) for hand in self._hands),
+            "discards": tuple(tuple(pile) for pile in self._discards),
+            "protected": tuple(sorted(self.protected)),
+            "eliminated": tuple(sorted(self.eliminated)),
+            "current": self._current,
+            "pending": self._pending,
+            "over": self._over,
+            "turn": self._turn,
+            "events": self.events,
+            "actions": tuple(self._actions),
+        }
+
+    def __eq__(self, other):
+        if not isinstance(other, Round):
+            return NotImplemented
+        return self.snapshot() == other.snapshot()
+
+    __hash__ = None  # a round changes; it cannot be a dict key
+
+    def __getstate__(self):
+        state = dict(self.__dict__)
+        state["_legal"] = None  # caches, rebuilt on demand
+        state["_playable"] = _NOTHING_PLAYABLE
+        state["_built"] = []
+        return state
+
+    def __repr__(self):
+        status = "over" if self._over else f"turn {self._turn}, {self.names[self._current]} to play"
+        return (f"<Round {self.edition.name}, {self.players} players, {status}, "
+                f"deck {len(self._stack)}>")
+
+    def _repr_html_(self):
+        from .display import round_html
+
+        return round_html(self)
+
+
+_NOTHING_PLAYABLE = (None, frozenset(), None, frozenset())
+
+_EFFECTS = {
+    Card.GUARD: Round._guard,
+    Card.PRIEST: Round._priest,
+    Card.BARON: Round._baron,
+    Card.HANDMAID: Round._handmaid,
+    Card.PRINCE: Round._prince,
+    Card.CHANCELLOR: Round._chancellor,
+    Card.KING: Round._king,
+    Card.PRINCESS: Round._princess,
+}
+
+
+# ---------------------------------------------------------------------- argument checks
+
+
+def player_names(edition, players):
+    """Names for the seats: from a count ("Player 1", ...) or a list of names."""
+    if type(players) is int and players in _DEFAULT_NAMES and \
+            edition.min_players <= players <= edition.max_players:
+        return _DEFAULT_NAMES[players]
+    if isinstance(players, bool):
+        players = None
+    if isinstance(players, int):
+        count = players
+        names = [f"Player {seat + 1}" for seat in range(count)] if count > 0 else []
+    elif isinstance(players, (list, tuple)):
+        names = list(players)
+        count = len(names)
+        for name in names:
+            if not isinstance(name, str) or not name.strip():
+                raise IllegalAction("BAD_OPTION", f"Player names must be non-empty text, not {name!r}.")
+    else:
+        raise IllegalAction(
+            "BAD_PLAYER_COUNT",
+            f"players must be a number of players or a list of names, not {players!r}.",
+        )
+    if not edition.min_players <= count <= edition.max_players:
+        raise IllegalAction(
+            "BAD_PLAYER_COUNT",
+            f"The {edition.name} edition is for {edition.min_players} to {edition.max_players} "
+            f"players, not {count}.",
+        )
+    if len(set(names)) != len(names):
+        twice = sorted({name for name in names if names.count(name) > 1})
+        raise IllegalAction("DUPLICATE_PLAYER", f"Two players cannot share a name: {', '.join(twice)}.")
+    return tuple(names)
+
+
+_DEFAULT_NAMES = {count: tuple(f"Player {seat + 1}" for seat in range(count)) for count in range(2, 7)}
+
+
+def checked_seat(value, players, what, code="UNKNOWN_PLAYER"):
+    seat = as_seat(value, players)
+    if seat is None:
+        raise IllegalAction(code, f"{what} must be a seat from 0 to {players - 1}, not {value!r}.")
+    return seat
+
+
+def checked_favors(favors, players):
+    if favors is None:
+        return _NO_FAVORS[players] if players in _NO_FAVORS else (0,) * players
+    if isinstance(favors, dict):
+        favors = [favors.get(seat, 0) for seat in range(players)]
+    if not isinstance(favors, (list, tuple)) or len(favors) != players:
+        raise IllegalAction("BAD_POSITION", f"favors must list one count for each of the {players} players.")
+    for count in favors:
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise IllegalAction("BAD_POSITION", f"A number of favors must be a whole number >= 0, not {count!r}.")
+    return tuple(favors)
+
+
+_NO_FAVORS = {count: (0,) * count for count in range(2, 7)}
+
+
+def shuffled_deck(edition, rng):
+    order = list(edition.deck)
+    rng.shuffle(order)
+    return order
+
+
+def checked_deck(edition, deck):
+    """``deck`` as a list of cards, if it is exactly the edition's cards (else BAD_DECK)."""
+    if isinstance(deck, (str, bytes)) or not hasattr(deck, "__iter__"):
+        raise IllegalAction("BAD_DECK", f"A deck must be a list of cards, not {deck!r}.")
+    order = list(deck)
+    problem = multiset_problem(edition, order)
+    if problem:
+        raise IllegalAction("BAD_DECK", f"That deck is not the {edition.name} edition's {edition.size} cards: {problem}.")
+    return order
+
+
+def multiset_problem(edition, cards):
+    """A short description of how ``cards`` differs from the edition's deck, or ''."""
+    for card in cards:
+        if not isinstance(card, Card) or card not in edition.values:
+            return f"{card!r} is not a card of this edition"
+    counts = {card: 0 for card in edition.values}
+    for card in cards:
+        counts[card] += 1
+    wrong = []
+    for card in edition.cards:
+        have, want = counts[card], edition.copies[card]
+        if have != want:
+            wrong.append(f"{have} {card.label()}{'s' if have != 1 else ''} instead of {want}")
+    return "; ".join(wrong)

@@ -1,0 +1,553 @@
+"""Saving a game as JSON, and loading it back by replaying it.
+
+A save holds a game's record, not its state: the edition, options, player names and
+seed, the explicit arguments of every round's setup, and every action applied.  Loading
+rebuilds the game from its seed and replays the actions, so the loaded game is the
+original one: the same rounds and events, and the same random generator for the
+rounds still to come.
+
+A save also carries a ``check``: the final favors and winners, the number of events of
+the last round, digests of every round's state, of the random generator's state and of
+the document itself.
+They catch a damaged, truncated or edited file; they are not a signature, since anyone
+can recompute them.  Loading refuses anything doubtful whole, always with
+``IllegalAction("BAD_SAVE", ...)``, and never returns a partial game.
+
+The document (cards by their names, seats by number)::
+
+    {"format": "lovelet-game", "version": 1, "saved_by": "lovelet 0.1.0",
+     "edition": "revised", "players": ["Ann", "Ben"], "seed": 7,
+     "options": {"tie_break": "shared", "thresholds": "standard", "reveal_drawn": false},
+     "first_player": null, "position": null, "favors": null,
+     "rounds": [{"start_player": null, "deck": null,
+                 "actions": [{"play": "GUARD", "target": 1, "guess": "PRIEST"},
+                             {"chancellor_return": {"keep": "KING", "bottom": ["SPY", "GUARD"]}}]}],
+     "check": {"favors": [0, 0], "winners": [], "events": 12, "rounds": ["<sha256>"],
+               "random": "<sha256>", "document": "<sha256>"}}
+
+Digests are SHA-256 of canonical JSON (keys sorted, no spaces, ASCII only): a round's
+digest covers its :meth:`~lovelet.Round.snapshot` with cards by name, ``random`` the
+state of ``game.rng``, and ``document`` the whole document without ``check.document``.
+
+``position`` and ``favors`` describe the staged first round of a
+:meth:`Game.from_position` game; ``first_player`` and each round's ``start_player`` and
+``deck`` are null where the game chose them from its seed.
+"""
+
+import hashlib
+import json
+import os
+import re
+import tempfile
+
+from .actions import ChancellorReturn, Play
+from .cards import EDITIONS, Card, Options
+from .errors import IllegalAction
+from .events import Event
+from .game import Game
+from .round import Round
+
+__all__ = ["game_to_dict", "game_from_dict", "dumps", "loads", "save", "load", "FORMAT", "VERSION"]
+
+FORMAT = "lovelet-game"
+VERSION = 1
+
+_TOP_KEYS = ("format", "version", "saved_by", "edition", "players", "options", "seed",
+             "first_player", "position", "favors", "rounds", "check")
+_OPTION_KEYS = ("tie_break", "thresholds", "reveal_drawn")
+_POSITION_KEYS = ("hands", "deck", "set_aside", "face_up", "discards", "protected",
+                  "eliminated", "active")
+_ROUND_KEYS = ("start_player", "deck", "actions")
+_CHECK_KEYS = ("favors", "winners", "events", "rounds", "random", "document")
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+
+
+def _refused(message):
+    return IllegalAction("BAD_SAVE", message[:1].upper() + message[1:])
+
+
+# ---------------------------------------------------------------------- saving
+
+
+def game_to_dict(game):
+    """The save of ``game`` as plain JSON values (see the module docstring).
+
+    The record is replayed once before it is returned, so a save that would not load
+    is refused here (BAD_SAVE) rather than discovered later.
+    """
+    if not isinstance(game, Game):
+        raise _refused(f"Only a Game can be saved, not {type(game).__name__}.")
+    if isinstance(game.seed, bool) or not isinstance(game.seed, int):
+        raise _refused(f"This game cannot be saved: its seed {game.seed!r} is not a whole number.")
+    log = game.log
+    if len(log["rounds"]) != len(game.rounds):
+        raise _refused("This game cannot be saved: its log does not list every round.")
+    staged = "position" in log
+    rounds = []
+    for index, (entry, rnd) in enumerate(zip(log["rounds"], game.rounds)):
+        start = None if entry["start_player"] is None or index == 0 else rnd.start_player
+        deck = None if entry["deck"] is None else [card.name for card in rnd.dealt_deck]
+        rounds.append({"start_player": start, "deck": deck,
+                       "actions": [_action_record(action) for action in rnd.actions]})
+    document = {
+        "format": FORMAT,
+        "version": VERSION,
+        "saved_by": f"lovelet {_lovelet_version()}",
+        "edition": game.edition.name,
+        "players": list(game.names),
+        "options": game.options.as_dict(),
+        "seed": game.seed,
+        "first_player": None if staged or log["first_player"] is None else game.rounds[0].start_player,
+        "position": _position_record(game) if staged else None,
+        "favors": list(log["favors"]) if staged else None,
+        "rounds": rounds,
+    }
+    document["check"] = _fingerprint(game)
+    document["check"]["document"] = _document_digest(document)
+    # The record reproduces the game only if nothing but the game drew from game.rng
+    # and no round was changed behind the game's back: check it now, not at loading.
+    try:
+        difference = _difference(_replay(_read(document)), document["check"])
+    except IllegalAction as error:
+        difference = error.message.rstrip(".")
+    if difference:
+        raise _refused(f"This game cannot be saved: its record does not reproduce it ({difference}). "
+                       "That happens when game.rng is used outside the game or a round is changed by hand.")
+    return document
+
+
+def dumps(game):
+    """``game`` saved as JSON text (indented by 1, keys sorted)."""
+    return json.dumps(game_to_dict(game), indent=1, sort_keys=True, ensure_ascii=False)
+
+
+def save(game, path):
+    """Write ``game`` to the file ``path``, replacing it only once the save is complete."""
+    text = dumps(game) + "\n"
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:  # a name with a lone surrogate: JSON's \u escapes carry it
+        data = (json.dumps(json.loads(text), indent=1, sort_keys=True) + "\n").encode("ascii")
+    folder = os.path.dirname(os.path.abspath(os.fspath(path)))
+    handle, temporary = tempfile.mkstemp(dir=folder, prefix=".lovelet-", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.replace(temporary, path)  # atomic: a crash never leaves half a save behind
+    except BaseException:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise
+
+
+def _lovelet_version():
+    from . import __version__  # at call time: the package imports this module
+
+    return __version__
+
+
+def _action_record(action):
+    if isinstance(action, Play):
+        record = {"play": action.card.name}
+        if action.target is not None:
+            record["target"] = action.target
+        if action.guess is not None:
+            record["guess"] = action.guess.name
+        return record
+    return {"chancellor_return": {"keep": action.keep.name,
+                                  "bottom": [card.name for card in action.bottom]}}
+
+
+def _position_record(game):
+    """The staged first round in one canonical form, whatever forms were passed.
+
+    The position is staged again from the arguments the game recorded, because the
+    game's own first round has moved on since.
+    """
+    staged = Round.from_position(game.edition, players=game.names, favors=game.log["favors"],
+                                 **game.options.as_dict(), **game.log["position"])
+    seats = range(staged.players)
+    return {
+        "hands": [[card.name for card in staged.hand(seat)] for seat in seats],
+        "deck": [card.name for card in staged.deck],
+        "set_aside": staged.set_aside.name,
+        "face_up": [card.name for card in staged.face_up],
+        "discards": [[card.name for card in staged.discards(seat)] for seat in seats],
+        "protected": sorted(staged.protected),
+        "eliminated": sorted(staged.eliminated),
+        "active": staged.current_player,
+    }
+
+
+# ---------------------------------------------------------------------- fingerprints
+
+
+def _plain(value):
+    """``value`` as JSON values, cards by name; anything unforeseen is an error."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, Card):
+        return value.name
+    if isinstance(value, (Play, ChancellorReturn)):
+        return _action_record(value)
+    if isinstance(value, Event):
+        return {"kind": value.kind, "player": value.player, "details": _plain(value.details),
+                "secret": _plain(value.secret), "seen_by": _plain(value.seen_by)}
+    if isinstance(value, Options):
+        return value.as_dict()
+    if isinstance(value, (list, tuple)):
+        return [_plain(item) for item in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((_plain(item) for item in value), key=_canonical)
+    if isinstance(value, dict):
+        return {str(key): _plain(item) for key, item in value.items()}
+    raise TypeError(f"a round's state holds a {type(value).__name__}, which a save cannot fingerprint")
+
+
+def _canonical(value):
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def _sha256(value):
+    return hashlib.sha256(_canonical(value).encode("ascii")).hexdigest()
+
+
+def _round_digest(rnd):
+    return _sha256(_plain(rnd.snapshot()))
+
+
+def _fingerprint(game):
+    """What a replay must reproduce exactly: favors, winners, every round, the generator."""
+    return {
+        "favors": list(game.favors),
+        "winners": list(game.winners),
+        "events": len(game.round.events),
+        "rounds": [_round_digest(rnd) for rnd in game.rounds],
+        # The generator's state decides the rounds still to come: a loaded game must
+        # shuffle its next deck exactly as the original would have.
+        "random": _sha256(_plain(game.rng.getstate())),
+    }
+
+
+def _document_digest(document):
+    """The digest of the whole document but the digest itself."""
+    sealed = dict(document)
+    sealed["check"] = {key: value for key, value in document["check"].items() if key != "document"}
+    return _sha256(sealed)
+
+
+# ---------------------------------------------------------------------- loading
+
+
+def load(path):
+    """The game saved in the file ``path``; anything wrong raises BAD_SAVE."""
+    try:
+        with open(path, "rb") as file:
+            data = file.read()
+    except (OSError, TypeError, ValueError) as error:
+        raise _refused(f"The save {path!r} cannot be read: {error}.") from error
+    return loads(data)
+
+
+def loads(text):
+    """The game saved in the JSON ``text`` (str or UTF-8 bytes); anything wrong raises BAD_SAVE."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise _refused(f"This save is not text: {error}.") from None
+    if not isinstance(text, str):
+        raise _refused(f"A save is JSON text, not {type(text).__name__}.")
+    if not text.strip():
+        raise _refused("This save is empty.")
+    try:
+        data = json.loads(text, object_pairs_hook=_without_duplicate_keys)
+    except IllegalAction:
+        raise
+    except (ValueError, RecursionError) as error:
+        raise _refused(f"This save is not valid JSON; it may be truncated or damaged ({error}).") from None
+    return game_from_dict(data)
+
+
+def _without_duplicate_keys(pairs):
+    data = {}
+    for key, value in pairs:
+        if key in data:
+            raise _refused(f"This save names {key!r} twice in one object.")
+        data[key] = value
+    return data
+
+
+def game_from_dict(data):
+    """The game a save describes, replayed and checked; anything wrong raises BAD_SAVE.
+
+    The structure is checked strictly first (types, known keys, card names, seats);
+    then the digest of the document, the replay of every action, and finally the
+    replayed game against the saved fingerprint.
+    """
+    try:
+        record = _read(data)
+        if record["check"]["document"] != _document_digest(data):
+            raise _refused("This save was changed after it was written: its document digest does not match.")
+        game = _replay(record)
+        difference = _difference(game, record["check"])
+        if difference:
+            saved_by, this = data["saved_by"], f"lovelet {_lovelet_version()}"
+            cause = "changed after it was saved" if saved_by == this else (
+                f"changed after it was saved, or written by another version ({saved_by}; this is {this})")
+            raise _refused(f"This save does not replay to the game it recorded: {difference}. It was {cause}.")
+        return game
+    except IllegalAction as error:
+        if error.code == "BAD_SAVE":
+            raise
+        raise _refused(f"This save is refused: {error.message}") from error
+    except Exception as error:  # a malformed value deep inside; no other exception escapes
+        raise _refused(f"This save cannot be read ({type(error).__name__}: {error}).") from error
+
+
+def _read(data):
+    """The save's content as engine values, after checking its structure strictly."""
+    if not isinstance(data, dict):
+        raise _refused(f"A save is a JSON object, not {_kind(data)}.")
+    if data.get("format") != FORMAT:
+        raise _refused(f'This is not a lovelet save: it has no "format": "{FORMAT}" marker.')
+    version = data.get("version")
+    if type(version) is not int:
+        raise _refused(f"This save's version must be a whole number, not {_kind(version)}.")
+    if version != VERSION:
+        raise _refused(f"This save has format version {version}; this lovelet reads version {VERSION} only.")
+    _keys(data, _TOP_KEYS, "The save")
+    _text(data["saved_by"], "saved_by")
+    edition = EDITIONS.get(data["edition"]) if isinstance(data["edition"], str) else None
+    if edition is None:
+        choices = " or ".join(repr(name) for name in EDITIONS)
+        raise _refused(f"This save's edition must be {choices}, not {data['edition']!r}.")
+    names = data["players"]
+    if not isinstance(names, list) or not names:
+        raise _refused(f"players must be a list of names, not {_kind(names)}.")
+    for name in names:
+        _text(name, "Every player name")
+    players = len(names)
+    options = data["options"]
+    _keys(options, _OPTION_KEYS, "options")
+    _text(options["tie_break"], "options.tie_break")
+    _text(options["thresholds"], "options.thresholds")
+    if type(options["reveal_drawn"]) is not bool:
+        raise _refused(f"options.reveal_drawn must be true or false, not {_kind(options['reveal_drawn'])}.")
+    seed = data["seed"]
+    if type(seed) is not int:
+        raise _refused(f"seed must be a whole number, not {_kind(seed)}.")
+    first_player = _optional_seat(data["first_player"], players, "first_player")
+    staged = data["position"] is not None
+    position = _read_position(data["position"], edition, players) if staged else None
+    favors = None
+    if staged:
+        favors = _list(data["favors"], "favors")
+        if len(favors) != players:
+            raise _refused(f"favors must list one count per player ({players}), not {len(favors)}.")
+        for count in favors:
+            _count(count, "Every favor count")
+        if first_player is not None:
+            raise _refused("A game staged from a position has no first_player: the position names the active seat.")
+    elif data["favors"] is not None:
+        raise _refused("favors is only saved for a game staged from a position; it must be null here.")
+
+    rounds = _list(data["rounds"], "rounds")
+    if not rounds:
+        raise _refused("This save lists no round.")
+    replay = []
+    for number, entry in enumerate(rounds, 1):
+        where = f"round {number}"
+        _keys(entry, _ROUND_KEYS, where)
+        start = _optional_seat(entry["start_player"], players, f"{where}'s start_player")
+        deck = None if entry["deck"] is None else _cards(entry["deck"], edition, f"{where}'s deck")
+        if number == 1 and start is not None:
+            raise _refused("Round 1 has no start_player of its own: the game's first_player starts it.")
+        if number == 1 and staged and deck is not None:
+            raise _refused("Round 1 of a game staged from a position has no deck of its own.")
+        actions = [_read_action(action, edition, players, f"{where}, action {index}")
+                   for index, action in enumerate(_list(entry["actions"], f"{where}'s actions"), 1)]
+        replay.append((start, deck, actions))
+
+    check = data["check"]
+    _keys(check, _CHECK_KEYS, "check")
+    for count in _list(check["favors"], "check.favors"):
+        _count(count, "Every favor count in check")
+    for seat in _list(check["winners"], "check.winners"):
+        _seat(seat, players, "Every winner in check")
+    _count(check["events"], "check.events")
+    digests = _list(check["rounds"], "check.rounds")
+    if len(digests) != len(rounds):
+        raise _refused(f"check.rounds lists {len(digests)} digests for {len(rounds)} rounds.")
+    for digest in digests + [check["random"], check["document"]]:
+        if not isinstance(digest, str) or not _DIGEST.fullmatch(digest):
+            raise _refused(f"A digest in check must be 64 lowercase hexadecimal digits, not {digest!r}.")
+    return {"edition": edition, "names": names, "options": options, "seed": seed,
+            "first_player": first_player, "position": position, "favors": favors,
+            "rounds": replay, "check": check}
+
+
+def _read_position(position, edition, players):
+    _keys(position, _POSITION_KEYS, "position")
+    per_seat = {}
+    for key in ("hands", "discards"):
+        piles = _list(position[key], f"position.{key}")
+        if len(piles) != players:
+            raise _refused(f"position.{key} must list one pile per player ({players}), not {len(piles)}.")
+        per_seat[key] = [_cards(pile, edition, f"position.{key} of seat {seat}")
+                         for seat, pile in enumerate(piles)]
+    return {
+        "hands": per_seat["hands"],
+        "deck": _cards(position["deck"], edition, "position.deck"),
+        "set_aside": _card(position["set_aside"], edition, "position.set_aside"),
+        "face_up": _cards(position["face_up"], edition, "position.face_up"),
+        "discards": per_seat["discards"],
+        "protected": [_seat(seat, players, "position.protected") for seat in _list(position["protected"], "position.protected")],
+        "eliminated": [_seat(seat, players, "position.eliminated") for seat in _list(position["eliminated"], "position.eliminated")],
+        "active": _seat(position["active"], players, "position.active"),
+    }
+
+
+def _read_action(record, edition, players, where):
+    if not isinstance(record, dict):
+        raise _refused(f"{where.capitalize()} must be a JSON object, not {_kind(record)}.")
+    if "play" in record:
+        _keys(record, ("play",), where, optional=("target", "guess"))
+        card = _card(record["play"], edition, f"{where}'s card")
+        target = _seat(record["target"], players, f"{where}'s target") if "target" in record else None
+        guess = _card(record["guess"], edition, f"{where}'s guess") if "guess" in record else None
+        return Play(card, target, guess)
+    if "chancellor_return" in record:
+        _keys(record, ("chancellor_return",), where)
+        choice = record["chancellor_return"]
+        _keys(choice, ("keep", "bottom"), f"{where}'s chancellor_return")
+        keep = _card(choice["keep"], edition, f"{where}'s kept card")
+        return ChancellorReturn(keep, tuple(_cards(choice["bottom"], edition, f"{where}'s returned cards")))
+    raise _refused(f'{where.capitalize()} must have "play" or "chancellor_return", not {sorted(record)}.')
+
+
+# Small strict readers; ``where`` names the value for the message.
+
+
+def _kind(value):
+    names = {dict: "an object", list: "a list", str: "text", bool: "true or false",
+             int: "a whole number", float: "a fractional number", type(None): "null"}
+    shown = repr(value)
+    if len(shown) > 60:
+        shown = shown[:57] + "..."
+    return f"{names.get(type(value), type(value).__name__)} ({shown})"
+
+
+def _keys(value, required, where, optional=()):
+    if not isinstance(value, dict):
+        raise _refused(f"{where} must be a JSON object, not {_kind(value)}.")
+    missing = [key for key in required if key not in value]
+    if missing:
+        raise _refused(f"{where} lacks {', '.join(map(repr, missing))}: the save is incomplete.")
+    unknown = sorted(key for key in value if key not in required and key not in optional)
+    if unknown:
+        raise _refused(f"{where} has unknown {', '.join(map(repr, unknown))}: this is not a lovelet save.")
+
+
+def _list(value, where):
+    if not isinstance(value, list):
+        raise _refused(f"{where} must be a list, not {_kind(value)}.")
+    return value
+
+
+def _text(value, where):
+    if not isinstance(value, str):
+        raise _refused(f"{where} must be text, not {_kind(value)}.")
+    return value
+
+
+def _count(value, where):
+    if type(value) is not int or value < 0:
+        raise _refused(f"{where} must be a whole number >= 0, not {_kind(value)}.")
+    return value
+
+
+def _seat(value, players, where):
+    if type(value) is not int or not 0 <= value < players:
+        raise _refused(f"{where} must be a seat from 0 to {players - 1}, not {_kind(value)}.")
+    return value
+
+
+def _optional_seat(value, players, where):
+    return None if value is None else _seat(value, players, where)
+
+
+def _card(value, edition, where):
+    card = Card.__members__.get(value) if isinstance(value, str) else None
+    if card is None or card not in edition.values:
+        known = ", ".join(card.name for card in edition.cards)
+        raise _refused(f"{where} must be a card of the {edition.name} edition ({known}), not {_kind(value)}.")
+    return card
+
+
+def _cards(value, edition, where):
+    return [_card(item, edition, where) for item in _list(value, where)]
+
+
+# ---------------------------------------------------------------------- replaying
+
+
+def _replay(record):
+    """The game the record describes, each refusal named by round and action."""
+    options = record["options"]
+    try:
+        if record["position"] is None:
+            first_deck = record["rounds"][0][1]
+            game = Game(record["edition"], list(record["names"]), seed=record["seed"],
+                        first_player=record["first_player"], deck=first_deck, **options)
+        else:
+            game = Game.from_position(record["edition"], list(record["names"]), favors=record["favors"],
+                                      seed=record["seed"], **options, **record["position"])
+    except Exception as error:
+        raise _refused(f"This save's game cannot be set up: {_reason(error)}") from error
+    for number, (start, deck, actions) in enumerate(record["rounds"], 1):
+        if number > 1:
+            try:
+                game.next_round(start_player=start, deck=deck)
+            except Exception as error:
+                raise _refused(f"Round {number} of this save cannot start: {_reason(error)}") from error
+        for index, action in enumerate(actions, 1):
+            try:
+                game.apply(action)
+            except Exception as error:
+                raise _refused(f"Round {number}, action {index} ({_describe(action)}) "
+                               f"is illegal there: {_reason(error)}") from error
+    return game
+
+
+def _difference(game, saved):
+    """How the replayed ``game`` differs from the ``saved`` fingerprint, or None."""
+    replayed = _fingerprint(game)
+    for key, what, verb in (("events", "the number of events of the last round", "is"),
+                            ("favors", "the favors", "are"), ("winners", "the winners", "are")):
+        if replayed[key] != saved[key]:
+            return f"{what} after replaying {verb} {replayed[key]}, but the save recorded {saved[key]}"
+    for number, (ours, theirs) in enumerate(zip(replayed["rounds"], saved["rounds"]), 1):
+        if ours != theirs:
+            return f"round {number} replays to a different state from the one saved"
+    if replayed["random"] != saved["random"]:
+        return "the random generator replays to another state"
+    return None
+
+
+def _describe(action):
+    if isinstance(action, Play):
+        text = f"play {action.card}"
+        if action.target is not None:
+            text += f" on seat {action.target}"
+        if action.guess is not None:
+            text += f" naming {action.guess}"
+        return text
+    bottom = ", ".join(str(card) for card in action.bottom) or "nothing"
+    return f"Chancellor keeping {action.keep}, returning {bottom}"
+
+
+def _reason(error):
+    if isinstance(error, IllegalAction):
+        return error.message
+    return f"{type(error).__name__}: {error}."
