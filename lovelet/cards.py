@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass
 from functools import cached_property
 
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 
 __all__ = ["Card", "Edition", "Options", "REVISED", "CLASSIC", "EDITIONS", "edition_named"]
 
@@ -155,7 +155,7 @@ def edition_named(edition):
         return EDITIONS[edition.lower()]
     raise IllegalAction(
         "BAD_OPTION",
-        f"Unknown edition {edition!r}: choose REVISED (21 cards) or CLASSIC (16 cards).",
+        f"Unknown edition {shown(edition)}: choose REVISED (21 cards) or CLASSIC (16 cards).",
     )
 
 
@@ -180,15 +180,31 @@ class Options:
     reveal_drawn: bool = False
 
     @classmethod
-    def checked(cls, edition, tie_break="shared", thresholds=None, reveal_drawn=False):
-        """Options validated for ``edition``; anything unknown raises BAD_OPTION."""
-        if tie_break == "shared" and thresholds is None and reveal_drawn is False:
+    def checked(cls, edition, **options):
+        """Options validated for ``edition``; an unknown name or value raises BAD_OPTION.
+
+        ``classic_tiebreak`` is accepted as another name for ``tie_break`` (RULES.md B9).
+        """
+        if not options:
             return _DEFAULT_OPTIONS
+        unknown = sorted(set(options) - {"tie_break", "classic_tiebreak", "thresholds", "reveal_drawn"})
+        if unknown:
+            raise IllegalAction(
+                "BAD_OPTION",
+                f"Unknown option {unknown[0]!r}: the options are tie_break, thresholds and reveal_drawn.",
+            )
+        if "classic_tiebreak" in options:
+            if "tie_break" in options and options["tie_break"] != options["classic_tiebreak"]:
+                raise IllegalAction("BAD_OPTION", "Give the tie break once, as tie_break.")
+            options["tie_break"] = options.pop("classic_tiebreak")
+        tie_break = options.get("tie_break", "shared")
+        thresholds = options.get("thresholds")
+        reveal_drawn = options.get("reveal_drawn", False)
         if thresholds is None:
             thresholds = "standard"
         if not isinstance(tie_break, str) or tie_break not in TIE_BREAKS:
             raise IllegalAction(
-                "BAD_OPTION", f"Unknown tie break {tie_break!r}: use 'shared' or 'discard_sum'."
+                "BAD_OPTION", f"Unknown tie break {shown(tie_break)}: use 'shared' or 'discard_sum'."
             )
         if tie_break == "discard_sum" and edition is not CLASSIC:
             raise IllegalAction(
@@ -199,7 +215,7 @@ class Options:
             allowed = " or ".join(repr(name) for name in edition.thresholds)
             raise IllegalAction(
                 "BAD_OPTION",
-                f"Unknown thresholds {thresholds!r} for the {edition.name} edition: use {allowed}.",
+                f"Unknown thresholds {shown(thresholds)} for the {edition.name} edition: use {allowed}.",
             )
         if not isinstance(reveal_drawn, bool):
             raise IllegalAction("BAD_OPTION", "reveal_drawn must be True or False.")

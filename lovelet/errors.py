@@ -5,7 +5,7 @@ sentence written for the person at the table.  Codes are plain strings so that t
 survive JSON, logs and comparisons without importing anything.
 """
 
-__all__ = ["IllegalAction", "CODES"]
+__all__ = ["IllegalAction", "CODES", "shown"]
 
 #: Every code lovelet can raise, with the situation it names.
 CODES = {
@@ -62,3 +62,12 @@ class IllegalAction(ValueError):
 
     def __reduce__(self):  # so errors cross process boundaries (tournaments, Dask)
         return (IllegalAction, (self.code, self.message))
+
+
+def shown(value, limit=40):
+    """A short, safe rendering of a caller's value for an error message."""
+    try:
+        text = repr(value)
+    except Exception:  # a caller's object whose repr fails must not hide the real error
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."

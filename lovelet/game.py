@@ -8,7 +8,7 @@ winners are read from the rounds, never stored twice.
 import random
 
 from .cards import Options, edition_named
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 from .round import Round, checked_deck, checked_favors, checked_seat, player_names, shuffled_deck
 
 __all__ = ["Game"]
@@ -18,40 +18,58 @@ class Game:
     """A game of Love Letter for the named players.
 
     ``seed`` fixes every random choice of the game; without one, a seed is drawn and
-    kept in :attr:`seed`, so any game can be reproduced.  ``first_player`` is round 1's
-    starting seat (random from the seed if omitted); ``deck`` an explicit order for
-    round 1, top card first.  Options: ``tie_break`` ("shared", or "discard_sum" in the
-    classic edition), ``thresholds`` ("standard", or "aeg" in the classic edition) and
-    ``reveal_drawn`` (others see whether the card played was the one just drawn).
+    kept in :attr:`seed`, so any game can be reproduced.  (A caller's own
+    ``random.Random`` may be passed as ``rng`` instead; the game then records every
+    deck and starting player it draws, so that it can still be saved and replayed.)
+    ``first_player`` is round 1's starting seat (random from the seed if omitted);
+    ``deck`` an explicit order for round 1, top card first.  Options: ``tie_break``
+    ("shared", or "discard_sum" in the classic edition), ``thresholds`` ("standard",
+    or "aeg" in the classic edition) and ``reveal_drawn`` (others see whether the card
+    played was the one just drawn).
     """
 
     def __init__(self, edition, players, seed=None, first_player=None, deck=None, *,
-                 tie_break="shared", thresholds=None, reveal_drawn=False):
+                 rng=None, **options):
         self.edition = edition_named(edition)
         self.names = player_names(self.edition, players)
-        self.options = Options.checked(self.edition, tie_break, thresholds, reveal_drawn)
-        if seed is None:
+        self.options = Options.checked(self.edition, **options)
+        if rng is not None:
+            if not isinstance(rng, random.Random) or seed is not None:
+                raise IllegalAction("BAD_OPTION", "Pass either a seed (a whole number) or rng (a random.Random).")
+        elif seed is None:
             seed = random.SystemRandom().randrange(2**32)
         elif isinstance(seed, bool) or not isinstance(seed, int):
-            raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {seed!r}.")
+            raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
+        if first_player is not None:
+            first_player = checked_seat(first_player, len(self.names), "first_player")
+        if deck is not None:
+            checked_deck(self.edition, deck)
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = rng if rng is not None else random.Random(seed)
         self.rounds = []
         self.log = {"first_player": first_player, "rounds": []}
         if first_player is None:
             first_player = self.rng.randrange(len(self.names))
-        else:
-            first_player = checked_seat(first_player, len(self.names), "first_player")
+            if self.seed is None:  # no seed to replay it from: record the draw
+                self.log["first_player"] = first_player
         self._start(first_player, deck, (0,) * len(self.names), explicit_start=None)
 
     @classmethod
-    def from_position(cls, edition, players, favors=None, seed=None, *, tie_break="shared",
-                      thresholds=None, reveal_drawn=False, **position):
-        """A game whose current round is staged (see :meth:`Round.from_position`)."""
+    def from_position(cls, edition, players, favors=None, seed=None, *, hands, deck, set_aside,
+                      face_up=(), discards=None, protected=(), eliminated=(), active=0, **options):
+        """A game whose current round is staged (see :meth:`Round.from_position`).
+
+        ``favors`` lists the favors each seat already has; ``seed`` drives the rounds
+        that follow.
+        """
         edition = edition_named(edition)
         names = player_names(edition, players)
-        rnd = Round.from_position(edition, players=names, favors=favors, tie_break=tie_break,
-                                  thresholds=thresholds, reveal_drawn=reveal_drawn, **position)
+        position = dict(hands=hands, deck=deck, set_aside=set_aside, face_up=face_up,
+                        discards=discards, protected=protected, eliminated=eliminated,
+                        active=active)
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
+        rnd = Round.from_position(edition, players=names, favors=favors, **options, **position)
         game = cls.__new__(cls)
         game.edition = edition
         game.names = names
@@ -66,13 +84,18 @@ class Game:
         return game
 
     def _start(self, start_player, deck, favors, explicit_start):
+        # With a seed, what the seed decides is not recorded (a replay draws it again);
+        # with a caller's rng there is no seed, so every draw is recorded.
+        record_all = self.seed is None
         explicit_deck = deck is not None
         order = checked_deck(self.edition, deck) if explicit_deck else shuffled_deck(self.edition, self.rng)
         rnd = Round(self.edition, self.names, self.options, start_player, favors)
         rnd._setup(order)
         self.rounds.append(rnd)
-        self.log["rounds"].append({"start_player": explicit_start,
-                                   "deck": list(order) if explicit_deck else None})
+        self.log["rounds"].append({
+            "start_player": start_player if record_all else explicit_start,
+            "deck": list(order) if explicit_deck or record_all else None,
+        })
 
     # ------------------------------------------------------------------ reading
 

@@ -12,7 +12,7 @@ from itertools import permutations
 
 from .actions import ChancellorReturn, Play
 from .cards import Card
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 
 # Cards that must choose another player, when one can be chosen.
 CHOOSE_OTHER = frozenset({Card.GUARD, Card.PRIEST, Card.BARON, Card.KING})
@@ -153,7 +153,7 @@ def describe_player(rnd, seat):
 
 
 def _card_name(card):
-    return card.label("en") if isinstance(card, Card) else repr(card)
+    return card.label("en") if isinstance(card, Card) else shown(card)
 
 
 def diagnose_play(rnd, action):
@@ -232,7 +232,7 @@ def diagnose_play(rnd, action):
                 )
     # Every fault has a code above; reaching here means the legal set and these checks
     # disagree, which is a bug in lovelet, not in the caller's move.
-    raise RuntimeError(f"lovelet could not explain why {action!r} is illegal")
+    raise RuntimeError(f"lovelet could not explain why {shown(action)} is illegal")
 
 
 def _check_target(rnd, card, target, allow_self):
@@ -240,7 +240,7 @@ def _check_target(rnd, card, target, allow_self):
     if seat is None:
         raise IllegalAction(
             "UNKNOWN_PLAYER",
-            f"{target!r} is not a player of this game; players are seats 0 to {rnd.players - 1}.",
+            f"{shown(target)} is not a player of this game; players are seats 0 to {rnd.players - 1}.",
         )
     if seat == rnd.current_player and not allow_self:
         raise IllegalAction(

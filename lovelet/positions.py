@@ -9,7 +9,7 @@ player, a private ``hand`` event with the cards that player holds.
 """
 
 from .cards import Card, Options, edition_named
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 from .events import Event
 from .legality import as_seat
 
@@ -29,11 +29,11 @@ def _cards(value, what, allow_none=False):
     if isinstance(value, Card):
         return (value,)
     if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
-        raise _bad(f"{what} must be a list of cards, not {value!r}.")
+        raise _bad(f"{what} must be a list of cards, not {shown(value)}.")
     cards = tuple(value)
     for card in cards:
         if not isinstance(card, Card):
-            raise _bad(f"{what} contains {card!r}, which is not a card.")
+            raise _bad(f"{what} contains {shown(card)}, which is not a card.")
     return cards
 
 
@@ -44,7 +44,7 @@ def _per_seat(value, players, what):
     if isinstance(value, dict):
         for seat in value:
             if as_seat(seat, players) is None:
-                raise _bad(f"{what} names {seat!r}, which is not a seat from 0 to {players - 1}.")
+                raise _bad(f"{what} names {shown(seat)}, which is not a seat from 0 to {players - 1}.")
         return [_cards(value.get(seat, ()), f"{what} of seat {seat}", True) for seat in range(players)]
     if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
         raise _bad(f"{what} must list one pile of cards per player.")
@@ -63,18 +63,18 @@ def _seats(value, players, what):
     for item in value:
         seat = as_seat(item, players)
         if seat is None:
-            raise _bad(f"{what} names {item!r}, which is not a seat from 0 to {players - 1}.")
+            raise _bad(f"{what} names {shown(item)}, which is not a seat from 0 to {players - 1}.")
         seats.add(seat)
     return frozenset(seats)
 
 
 def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, protected,
-                 eliminated, active, players, favors, tie_break, thresholds, reveal_drawn):
+                 eliminated, active, players, favors, options):
     """Build a ``cls`` round at the given position, or refuse it whole."""
     from .round import checked_favors, multiset_problem, player_names
 
     edition = edition_named(edition)
-    options = Options.checked(edition, tie_break, thresholds, reveal_drawn)
+    options = Options.checked(edition, **options)
     if isinstance(hands, dict):
         count = len(hands) if players is None else None
         if count is not None and sorted(hands) != list(range(count)):
@@ -97,7 +97,7 @@ def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, pro
     favors = checked_favors(favors, n)
     seat = as_seat(active, n)
     if seat is None:
-        raise _bad(f"active must be a seat from 0 to {n - 1}, not {active!r}.")
+        raise _bad(f"active must be a seat from 0 to {n - 1}, not {shown(active)}.")
 
     every_card = [c for h in hands for c in h] + deck_cards + list(aside) + list(up)
     every_card += [c for pile in discards for c in pile]

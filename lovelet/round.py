@@ -13,7 +13,7 @@ import random
 
 from .actions import ChancellorReturn, Play
 from .cards import Card, Options, edition_named
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 from .events import Event, event_of
 from .legality import (HAND_CACHE, as_seat, chancellor_returns, diagnose_play, diagnose_return,
                        eligible_seats, hand_plays, normalized)
@@ -60,22 +60,26 @@ class Round:
 
     @classmethod
     def deal(cls, edition, players, deck=None, first_player=None, *, seed=None, rng=None,
-             favors=None, tie_break="shared", thresholds=None, reveal_drawn=False):
+             favors=None, **options):
         """Set up a round (RULES.md A4/B4) and start the first turn.
 
         ``players`` is a number of players or a list of names.  ``deck`` is an explicit
         order, top card first, which must be exactly the edition's cards; without it the
         deck is shuffled with ``rng`` (a ``random.Random``) or ``random.Random(seed)``.
         ``first_player`` defaults to a random seat drawn from the same generator.
+        ``options`` are those of :class:`~lovelet.Options` (tie_break, thresholds,
+        reveal_drawn).
         """
         edition = edition_named(edition)
         names = player_names(edition, players)
-        options = Options.checked(edition, tie_break, thresholds, reveal_drawn)
+        options = Options.checked(edition, **options)
         favors = checked_favors(favors, len(names))
         if rng is None:
+            if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+                raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
             rng = random.Random(seed)
         elif not isinstance(rng, random.Random):
-            raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {rng!r}.")
+            raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {shown(rng)}.")
         if first_player is None:
             first_player = rng.randrange(len(names))
         else:
@@ -88,7 +92,7 @@ class Round:
     @classmethod
     def from_position(cls, edition, hands, deck, set_aside, face_up=(), discards=None,
                       protected=(), eliminated=(), active=0, *, players=None, favors=None,
-                      tie_break="shared", thresholds=None, reveal_drawn=False):
+                      **options):
         """A round staged at an explicit position (see :mod:`lovelet.positions`).
 
         ``hands`` lists each seat's cards (the active player's two, the card just drawn
@@ -102,8 +106,7 @@ class Round:
         return staged_round(cls, edition, hands=hands, deck=deck, set_aside=set_aside,
                             face_up=face_up, discards=discards, protected=protected,
                             eliminated=eliminated, active=active, players=players,
-                            favors=favors, tie_break=tie_break, thresholds=thresholds,
-                            reveal_drawn=reveal_drawn)
+                            favors=favors, options=options)
 
     def _setup(self, order):
         """Deal ``order`` (top first) as RULES.md A4 (revised) or B4 (classic) says."""
@@ -253,7 +256,7 @@ class Round:
         if seat is None:
             raise IllegalAction(
                 "UNKNOWN_PLAYER",
-                f"{player!r} is not a player of this game; players are seats 0 to {self.players - 1}.",
+                f"{shown(player)} is not a player of this game; players are seats 0 to {self.players - 1}.",
             )
         return seat
 
@@ -327,7 +330,7 @@ class Round:
         if not isinstance(action, (Play, ChancellorReturn)):
             raise IllegalAction(
                 "BAD_ACTION",
-                f"{action!r} is not an action: use Play(card, target, guess) or "
+                f"{shown(action)} is not an action: use Play(card, target, guess) or "
                 "ChancellorReturn(keep, bottom).",
             )
         self._refuse_if_over()
@@ -336,7 +339,7 @@ class Round:
             if seat is None:
                 raise IllegalAction(
                     "UNKNOWN_PLAYER",
-                    f"{player!r} is not a player of this game; "
+                    f"{shown(player)} is not a player of this game; "
                     f"players are seats 0 to {self.players - 1}.",
                 )
             if seat != self._current:
@@ -532,6 +535,7 @@ class Round:
         game_winners = tuple([seat for seat, before in enumerate(self.favors_before)
                               if before + gains[seat] >= needed])
         self._over = True
+        self._blocked = self._out  # protection ends with the round (RULES.md A9.5)
         self._legal = ()
         self._playable = _NOTHING_PLAYABLE
         self._result = Event("round_end", None, {
@@ -646,11 +650,11 @@ def player_names(edition, players):
         count = len(names)
         for name in names:
             if not isinstance(name, str) or not name.strip():
-                raise IllegalAction("BAD_OPTION", f"Player names must be non-empty text, not {name!r}.")
+                raise IllegalAction("BAD_OPTION", f"Player names must be non-empty text, not {shown(name)}.")
     else:
         raise IllegalAction(
             "BAD_PLAYER_COUNT",
-            f"players must be a number of players or a list of names, not {players!r}.",
+            f"players must be a number of players or a list of names, not {shown(players)}.",
         )
     if not edition.min_players <= count <= edition.max_players:
         raise IllegalAction(
@@ -670,7 +674,7 @@ _DEFAULT_NAMES = {count: tuple(f"Player {seat + 1}" for seat in range(count)) fo
 def checked_seat(value, players, what, code="UNKNOWN_PLAYER"):
     seat = as_seat(value, players)
     if seat is None:
-        raise IllegalAction(code, f"{what} must be a seat from 0 to {players - 1}, not {value!r}.")
+        raise IllegalAction(code, f"{what} must be a seat from 0 to {players - 1}, not {shown(value)}.")
     return seat
 
 
@@ -683,7 +687,7 @@ def checked_favors(favors, players):
         raise IllegalAction("BAD_POSITION", f"favors must list one count for each of the {players} players.")
     for count in favors:
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise IllegalAction("BAD_POSITION", f"A number of favors must be a whole number >= 0, not {count!r}.")
+            raise IllegalAction("BAD_POSITION", f"A number of favors must be a whole number >= 0, not {shown(count)}.")
     return tuple(favors)
 
 
@@ -699,7 +703,7 @@ def shuffled_deck(edition, rng):
 def checked_deck(edition, deck):
     """``deck`` as a list of cards, if it is exactly the edition's cards (else BAD_DECK)."""
     if isinstance(deck, (str, bytes)) or not hasattr(deck, "__iter__"):
-        raise IllegalAction("BAD_DECK", f"A deck must be a list of cards, not {deck!r}.")
+        raise IllegalAction("BAD_DECK", f"A deck must be a list of cards, not {shown(deck)}.")
     order = list(deck)
     problem = multiset_problem(edition, order)
     if problem:
@@ -711,7 +715,7 @@ def multiset_problem(edition, cards):
     """A short description of how ``cards`` differs from the edition's deck, or ''."""
     for card in cards:
         if not isinstance(card, Card) or card not in edition.values:
-            return f"{card!r} is not a card of this edition"
+            return f"{shown(card)} is not a card of this edition"
     counts = {card: 0 for card in edition.values}
     for card in cards:
         counts[card] += 1
