@@ -11,6 +11,7 @@ from .events import Event
 from .game import Game
 from .observation import Observation
 from .round import Round
+from .saving import dumps as save_game_text, load as load_game, loads as load_game_text, save as save_game
 
 __version__ = "0.1.0"
 
@@ -18,4 +19,5 @@ __all__ = [
     "Card", "Edition", "Options", "REVISED", "CLASSIC", "EDITIONS",
     "Play", "ChancellorReturn", "IllegalAction", "CODES", "Event",
     "Round", "Game", "Observation",
+    "save_game", "load_game", "save_game_text", "load_game_text",
 ]

@@ -56,7 +56,8 @@ class Game:
 
     @classmethod
     def from_position(cls, edition, players, favors=None, seed=None, *, hands, deck, set_aside,
-                      face_up=(), discards=None, protected=(), eliminated=(), active=0, **options):
+                      face_up=(), discards=None, protected=(), eliminated=(), active=0, turn=1,
+                      **options):
         """A game whose current round is staged (see :meth:`Round.from_position`).
 
         ``favors`` lists the favors each seat already has; ``seed`` drives the rounds
@@ -64,12 +65,12 @@ class Game:
         """
         edition = edition_named(edition)
         names = player_names(edition, players)
-        position = dict(hands=hands, deck=deck, set_aside=set_aside, face_up=face_up,
-                        discards=discards, protected=protected, eliminated=eliminated,
-                        active=active)
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
-        rnd = Round.from_position(edition, players=names, favors=favors, **options, **position)
+        rnd = Round.from_position(edition, players=names, favors=favors, hands=hands, deck=deck,
+                                  set_aside=set_aside, face_up=face_up, discards=discards,
+                                  protected=protected, eliminated=eliminated, active=active,
+                                  turn=turn, **options)
         game = cls.__new__(cls)
         game.edition = edition
         game.names = names
@@ -79,8 +80,17 @@ class Game:
         game.seed = seed
         game.rng = random.Random(seed)
         game.rounds = [rnd]
-        game.log = {"first_player": None, "rounds": [], "position": position, "favors": rnd.favors_before}
-        game.log["rounds"].append({"start_player": None, "deck": None})
+        # The position as the round was staged, in one plain form that the caller's
+        # lists can no longer change.
+        position = dict(
+            hands=[rnd.hand(seat) for seat in range(rnd.players)],
+            deck=rnd.deck, set_aside=rnd.set_aside, face_up=rnd.face_up,
+            discards=[rnd.discards(seat) for seat in range(rnd.players)],
+            protected=tuple(sorted(rnd.protected)), eliminated=tuple(sorted(rnd.eliminated)),
+            active=rnd.current_player, turn=rnd.turn,
+        )
+        game.log = {"first_player": None, "rounds": [{"start_player": None, "deck": None}],
+                    "position": position, "favors": rnd.favors_before}
         return game
 
     def _start(self, start_player, deck, favors, explicit_start):
@@ -152,9 +162,7 @@ class Game:
         if not previous.is_over:
             raise IllegalAction("ROUND_NOT_OVER", "This round is not over yet: play it to the end first.")
         winners = previous.winners
-        if start_player is None:
-            chosen = winners[0] if len(winners) == 1 else self.rng.choice(winners)
-        else:
+        if start_player is not None:
             chosen = checked_seat(start_player, self.players, "start_player", code="BAD_START_PLAYER")
             if chosen not in winners:
                 names = " or ".join(self.names[seat] for seat in winners)
@@ -163,7 +171,10 @@ class Game:
                     f"The next round is started by a winner of the last one: {names}.",
                 )
         if deck is not None:
-            checked_deck(self.edition, deck)  # refuse a bad deck before touching anything
+            checked_deck(self.edition, deck)
+        # Only now, with every argument accepted, may the game's generator be drawn from.
+        if start_player is None:
+            chosen = winners[0] if len(winners) == 1 else self.rng.choice(winners)
         self._start(chosen, deck, previous.favors, explicit_start=start_player if start_player is None else chosen)
         return self.round
 

@@ -69,7 +69,7 @@ def _seats(value, players, what):
 
 
 def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, protected,
-                 eliminated, active, players, favors, options):
+                 eliminated, active, players, favors, options, turn=1):
     """Build a ``cls`` round at the given position, or refuse it whole."""
     from .round import checked_favors, multiset_problem, player_names
 
@@ -77,7 +77,7 @@ def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, pro
     options = Options.checked(edition, **options)
     if isinstance(hands, dict):
         count = len(hands) if players is None else None
-        if count is not None and sorted(hands) != list(range(count)):
+        if count is not None and set(hands) != set(range(count)):
             raise _bad("hands given as a dict must have seats 0, 1, ... as keys, or pass players=.")
     elif isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
         raise _bad("hands must list one hand of cards per player.")
@@ -95,6 +95,8 @@ def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, pro
     out = _seats(eliminated, n, "eliminated")
     safe = _seats(protected, n, "protected")
     favors = checked_favors(favors, n)
+    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+        raise _bad(f"turn must be a whole number from 1 up, not {shown(turn)}.")
     seat = as_seat(active, n)
     if seat is None:
         raise _bad(f"active must be a seat from 0 to {n - 1}, not {shown(active)}.")
@@ -145,7 +147,7 @@ def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, pro
     rnd._out = sum(1 << player for player in out)
     rnd._blocked = rnd._out | sum(1 << player for player in safe)
     rnd._alive_count = n - len(out)
-    rnd._turn = 1
+    rnd._turn = turn
     rnd._log.append(Event("position", None, {
         "discards": tuple(discards),
         "face_up": up,
@@ -153,6 +155,7 @@ def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, pro
         "protected": tuple(sorted(safe)),
         "eliminated": tuple(sorted(out)),
         "active": seat,
+        "turn": turn,
     }))
     rnd._log.append(Event("set_aside", None, {}, {"card": aside[0]}, frozenset()))
     for player in range(n):

@@ -92,21 +92,22 @@ class Round:
     @classmethod
     def from_position(cls, edition, hands, deck, set_aside, face_up=(), discards=None,
                       protected=(), eliminated=(), active=0, *, players=None, favors=None,
-                      **options):
+                      turn=1, **options):
         """A round staged at an explicit position (see :mod:`lovelet.positions`).
 
         ``hands`` lists each seat's cards (the active player's two, the card just drawn
         last; none for players who are out), ``deck`` is top card first, ``set_aside``
         the face-down card, ``face_up`` the three 2-player face-up cards, ``discards``
         each seat's pile oldest first, ``protected`` and ``eliminated`` sets of seats,
-        ``active`` the seat whose turn it is (its draw already done).
+        ``active`` the seat whose turn it is (its draw already done), and ``turn`` the
+        number of that turn in the round (1 by default), for displays.
         """
         from .positions import staged_round
 
         return staged_round(cls, edition, hands=hands, deck=deck, set_aside=set_aside,
                             face_up=face_up, discards=discards, protected=protected,
                             eliminated=eliminated, active=active, players=players,
-                            favors=favors, options=options)
+                            favors=favors, options=options, turn=turn)
 
     def _setup(self, order):
         """Deal ``order`` (top first) as RULES.md A4 (revised) or B4 (classic) says."""
@@ -644,7 +645,11 @@ def player_names(edition, players):
         players = None
     if isinstance(players, int):
         count = players
-        names = [f"Player {seat + 1}" for seat in range(count)] if count > 0 else []
+        # Check the count before naming anyone: a huge count must not build huge lists.
+        if edition.min_players <= count <= edition.max_players:
+            names = [f"Player {seat + 1}" for seat in range(count)]
+        else:
+            names = []
     elif isinstance(players, (list, tuple)):
         names = list(players)
         count = len(names)
@@ -723,5 +728,7 @@ def multiset_problem(edition, cards):
     for card in edition.cards:
         have, want = counts[card], edition.copies[card]
         if have != want:
-            wrong.append(f"{have} {card.label()}{'s' if have != 1 else ''} instead of {want}")
+            name = card.label()
+            plural = name if have == 1 else name + ("es" if name.endswith("s") else "s")
+            wrong.append(f"{have} {plural} instead of {want}")
     return "; ".join(wrong)

@@ -31,12 +31,16 @@ state of ``game.rng``, and ``document`` the whole document without ``check.docum
 
 ``position`` and ``favors`` describe the staged first round of a
 :meth:`Game.from_position` game; ``first_player`` and each round's ``start_player`` and
-``deck`` are null where the game chose them from its seed.
+``deck`` are null where the game chose them from its seed.  A game played with a
+caller's ``rng`` has no seed: it records every deck and starting player, its save has
+``"seed": null`` and ``"random": null``, and the loaded game goes on with a fresh
+``random.Random()`` (assign ``game.rng`` to continue with another).
 """
 
 import hashlib
 import json
 import os
+import random
 import re
 import tempfile
 
@@ -56,7 +60,7 @@ _TOP_KEYS = ("format", "version", "saved_by", "edition", "players", "options", "
              "first_player", "position", "favors", "rounds", "check")
 _OPTION_KEYS = ("tie_break", "thresholds", "reveal_drawn")
 _POSITION_KEYS = ("hands", "deck", "set_aside", "face_up", "discards", "protected",
-                  "eliminated", "active")
+                  "eliminated", "active", "turn")
 _ROUND_KEYS = ("start_player", "deck", "actions")
 _CHECK_KEYS = ("favors", "winners", "events", "rounds", "random", "document")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
@@ -77,7 +81,7 @@ def game_to_dict(game):
     """
     if not isinstance(game, Game):
         raise _refused(f"Only a Game can be saved, not {type(game).__name__}.")
-    if isinstance(game.seed, bool) or not isinstance(game.seed, int):
+    if game.seed is not None and (isinstance(game.seed, bool) or not isinstance(game.seed, int)):
         raise _refused(f"This game cannot be saved: its seed {game.seed!r} is not a whole number.")
     log = game.log
     if len(log["rounds"]) != len(game.rounds):
@@ -164,8 +168,11 @@ def _position_record(game):
     The position is staged again from the arguments the game recorded, because the
     game's own first round has moved on since.
     """
-    staged = Round.from_position(game.edition, players=game.names, favors=game.log["favors"],
-                                 **game.options.as_dict(), **game.log["position"])
+    try:
+        staged = Round.from_position(game.edition, players=game.names, favors=game.log["favors"],
+                                     **game.options.as_dict(), **game.log["position"])
+    except IllegalAction as error:  # the caller changed the position's lists since
+        raise _refused(f"This game cannot be saved: its staged position no longer holds. {error.message}")
     seats = range(staged.players)
     return {
         "hands": [[card.name for card in staged.hand(seat)] for seat in seats],
@@ -176,6 +183,7 @@ def _position_record(game):
         "protected": sorted(staged.protected),
         "eliminated": sorted(staged.eliminated),
         "active": staged.current_player,
+        "turn": staged.turn,
     }
 
 
@@ -223,9 +231,9 @@ def _fingerprint(game):
         "winners": list(game.winners),
         "events": len(game.round.events),
         "rounds": [_round_digest(rnd) for rnd in game.rounds],
-        # The generator's state decides the rounds still to come: a loaded game must
-        # shuffle its next deck exactly as the original would have.
-        "random": _sha256(_plain(game.rng.getstate())),
+        # The generator decides the rounds to come: a loaded game must shuffle its next
+        # deck as the original would have.  Without a seed it is the caller's own.
+        "random": None if game.seed is None else _sha256(_plain(game.rng.getstate())),
     }
 
 
@@ -245,7 +253,7 @@ def load(path):
         with open(path, "rb") as file:
             data = file.read()
     except (OSError, TypeError, ValueError) as error:
-        raise _refused(f"The save {path!r} cannot be read: {error}.") from error
+        raise _refused(f"The save {str(path)!r} cannot be read: {error}.") from error
     return loads(data)
 
 
@@ -321,7 +329,7 @@ def _read(data):
     edition = EDITIONS.get(data["edition"]) if isinstance(data["edition"], str) else None
     if edition is None:
         choices = " or ".join(repr(name) for name in EDITIONS)
-        raise _refused(f"This save's edition must be {choices}, not {data['edition']!r}.")
+        raise _refused(f"This save's edition must be {choices}, not {_kind(data['edition'])}.")
     names = data["players"]
     if not isinstance(names, list) or not names:
         raise _refused(f"players must be a list of names, not {_kind(names)}.")
@@ -335,8 +343,8 @@ def _read(data):
     if type(options["reveal_drawn"]) is not bool:
         raise _refused(f"options.reveal_drawn must be true or false, not {_kind(options['reveal_drawn'])}.")
     seed = data["seed"]
-    if type(seed) is not int:
-        raise _refused(f"seed must be a whole number, not {_kind(seed)}.")
+    if seed is not None and type(seed) is not int:
+        raise _refused(f"seed must be a whole number or null, not {_kind(seed)}.")
     first_player = _optional_seat(data["first_player"], players, "first_player")
     staged = data["position"] is not None
     position = _read_position(data["position"], edition, players) if staged else None
@@ -351,6 +359,8 @@ def _read(data):
             raise _refused("A game staged from a position has no first_player: the position names the active seat.")
     elif data["favors"] is not None:
         raise _refused("favors is only saved for a game staged from a position; it must be null here.")
+    if seed is None and (staged or first_player is None):
+        raise _refused("A game saved without a seed records its first player and is never staged from a position.")
 
     rounds = _list(data["rounds"], "rounds")
     if not rounds:
@@ -365,6 +375,9 @@ def _read(data):
             raise _refused("Round 1 has no start_player of its own: the game's first_player starts it.")
         if number == 1 and staged and deck is not None:
             raise _refused("Round 1 of a game staged from a position has no deck of its own.")
+        if seed is None and (deck is None or (start is None and number > 1)):
+            raise _refused(f"A game saved without a seed records every deck and starting player, "
+                           f"but {where} does not.")
         actions = [_read_action(action, edition, players, f"{where}, action {index}")
                    for index, action in enumerate(_list(entry["actions"], f"{where}'s actions"), 1)]
         replay.append((start, deck, actions))
@@ -379,9 +392,11 @@ def _read(data):
     digests = _list(check["rounds"], "check.rounds")
     if len(digests) != len(rounds):
         raise _refused(f"check.rounds lists {len(digests)} digests for {len(rounds)} rounds.")
-    for digest in digests + [check["random"], check["document"]]:
+    if seed is None and check["random"] is not None:
+        raise _refused("check.random must be null for a game saved without a seed.")
+    for digest in digests + [check["document"]] + ([] if seed is None else [check["random"]]):
         if not isinstance(digest, str) or not _DIGEST.fullmatch(digest):
-            raise _refused(f"A digest in check must be 64 lowercase hexadecimal digits, not {digest!r}.")
+            raise _refused(f"A digest in check must be 64 lowercase hexadecimal digits, not {_kind(digest)}.")
     return {"edition": edition, "names": names, "options": options, "seed": seed,
             "first_player": first_player, "position": position, "favors": favors,
             "rounds": replay, "check": check}
@@ -402,10 +417,17 @@ def _read_position(position, edition, players):
         "set_aside": _card(position["set_aside"], edition, "position.set_aside"),
         "face_up": _cards(position["face_up"], edition, "position.face_up"),
         "discards": per_seat["discards"],
-        "protected": [_seat(seat, players, "position.protected") for seat in _list(position["protected"], "position.protected")],
-        "eliminated": [_seat(seat, players, "position.eliminated") for seat in _list(position["eliminated"], "position.eliminated")],
+        "protected": _seats(position["protected"], players, "position.protected"),
+        "eliminated": _seats(position["eliminated"], players, "position.eliminated"),
         "active": _seat(position["active"], players, "position.active"),
+        "turn": _turn(position["turn"]),
     }
+
+
+def _turn(value):
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise _refused(f"position.turn must be a whole number from 1 up, not {_kind(value)}.")
+    return value
 
 
 def _read_action(record, edition, players, where):
@@ -473,6 +495,10 @@ def _seat(value, players, where):
     return value
 
 
+def _seats(value, players, where):
+    return [_seat(seat, players, where) for seat in _list(value, where)]
+
+
 def _optional_seat(value, players, where):
     return None if value is None else _seat(value, players, where)
 
@@ -498,7 +524,9 @@ def _replay(record):
     try:
         if record["position"] is None:
             first_deck = record["rounds"][0][1]
-            game = Game(record["edition"], list(record["names"]), seed=record["seed"],
+            # Without a seed every draw is recorded; the generator only serves what follows.
+            rng = random.Random() if record["seed"] is None else None
+            game = Game(record["edition"], list(record["names"]), seed=record["seed"], rng=rng,
                         first_player=record["first_player"], deck=first_deck, **options)
         else:
             game = Game.from_position(record["edition"], list(record["names"]), favors=record["favors"],

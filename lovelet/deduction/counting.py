@@ -1,23 +1,25 @@
 """Adding up every way the hidden cards can be dealt from the unseen ones.
 
-The groups of :mod:`lovelet.deduction.factors` weigh each identity of the hidden slots
-on their own; what ties them together is the supply: two slots cannot both hold the
-only Princess.  The number of deals of the unseen cards in which the slots hold given
-identities is the product, over characters, of the falling factorials
-``unseen(c) * (unseen(c) - 1) * ...`` (one factor per slot holding ``c``); every other
-unseen card lies in the exchangeable pool, whose arrangements are the same in number
-whatever the slots hold.
+The groups of :mod:`lovelet.deduction.factors` weigh the identities of the hidden
+slots; what ties the groups together is the supply: two slots cannot both hold the
+only Princess.  The number of ways the unseen cards can fill the slots with given
+identities is, for each character, the falling factorial ``u * (u - 1) * ...`` of its
+``u`` unseen copies, one factor per slot holding it; every other unseen card lies in
+the exchangeable pool, whose arrangements are as many whatever the slots hold.
 
-:func:`weigh` sums over all assignments with a forward and a backward pass over the
-groups, whose state is how many copies of each character the groups so far have used
-(a small integer vector packed into one int, four bits per character).  It returns
-exact integer weights.  :func:`sample` is the fallback for a caller with a time
-budget: importance sampling, with standard errors.
+:func:`weigh` takes the slots one at a time, with a forward and a backward pass; the
+state between two slots is how many copies of each character the slots so far have
+used (a small vector packed into one int, four bits per character), and within a
+group also which component is being followed.  It returns exact integer weights.
+:func:`sample` is the fallback for a caller with a time budget: importance sampling,
+whose estimates come with standard errors.
 """
 
 import time
+from itertools import product as cartesian
 
-__all__ = ["Supply", "OutOfTime", "weigh", "joint_weights", "count_assignments", "sample"]
+__all__ = ["Supply", "OutOfTime", "weigh", "hand_avoiding", "joint_weights", "count_assignments",
+           "sample", "Estimate"]
 
 _BITS = 4  # a character never has more than 15 copies
 _MASK = (1 << _BITS) - 1
@@ -36,7 +38,7 @@ def falling(n, k):
 
 
 class Supply:
-    """The unseen copies of each character, and how slot identities draw on them."""
+    """The unseen copies of each character, and how slots draw on them."""
 
     def __init__(self, cards, unseen):
         self.cards = tuple(cards)
@@ -47,28 +49,16 @@ class Supply:
     def size(self):
         return sum(self.unseen.values())
 
-    def entries(self, table):
-        """The entries of ``table`` as (key, weight, code, need), impossible ones left out.
+    def steps(self, factor):
+        """(card, weight, shift, one, unseen copies) for each card ``factor`` allows."""
+        unseen, shift = self.unseen, self.shift
+        return [(card, weight, shift[card], 1 << shift[card], unseen[card])
+                for card, weight in factor.items() if unseen[card] > 0]
 
-        ``code`` adds the key's characters to a packed count; ``need`` lists, for each
-        character in the key, (shift, unseen copies, copies the key uses).
-        """
-        out = []
-        for key, weight in table.items():
-            uses = {}
-            for card in key:
-                uses[card] = uses.get(card, 0) + 1
-            if any(count > self.unseen[card] for card, count in uses.items()):
-                continue
-            code = sum(count << self.shift[card] for card, count in uses.items())
-            need = tuple((self.shift[card], self.unseen[card], count) for card, count in uses.items())
-            out.append((key, weight, code, need))
-        return out
-
-    def ways(self, key):
-        """The ways to draw ``key`` from the whole unseen supply."""
+    def ways(self, cards):
+        """The ways to draw ``cards`` (one per slot) from the whole unseen supply."""
         uses = {}
-        for card in key:
+        for card in cards:
             uses[card] = uses.get(card, 0) + 1
         ways = 1
         for card, count in uses.items():
@@ -76,157 +66,242 @@ class Supply:
         return ways
 
 
-def _ways(used, need):
-    """The ways to draw an entry needing ``need`` once ``used`` (packed counts) are gone."""
-    ways = 1
-    for shift, unseen, count in need:
-        left = unseen - ((used >> shift) & _MASK)
-        if left < count:
-            return 0
-        ways *= left if count == 1 else falling(left, count)
-    return ways
-
-
 def _check(deadline):
     if deadline is not None and time.perf_counter() > deadline:
         raise OutOfTime()
 
 
-def _forward(front, entries, deadline):
-    """Weights of the packed counts used after one more group."""
+def _step(front, steps, deadline):
+    """The weights of the packed counts once one more slot is filled."""
+    _check(deadline)
     out = {}
-    for step, (used, weight) in enumerate(front.items()):
-        if not step & 255:
-            _check(deadline)
-        for _key, entry_weight, code, need in entries:
-            ways = _ways(used, need)
-            if ways:
-                after = used + code
-                out[after] = out.get(after, 0) + weight * entry_weight * ways
+    for used, value in front.items():
+        for _card, weight, shift, one, unseen in steps:
+            left = unseen - ((used >> shift) & _MASK)
+            if left > 0:
+                key = used + one
+                out[key] = out.get(key, 0) + value * weight * left
     return out
 
 
-def weigh(tables, supply, deadline=None):
-    """The total weight and, for each table, the weight of each of its entries.
+def _forward(front, group, supply, deadline):
+    """The weights of the packed counts after ``group``, summed over its components."""
+    out = {}
+    for component in group.components:
+        current = {used: value * component.weight for used, value in front.items()}
+        for slot in group.slots:
+            current = _step(current, supply.steps(component.factors[slot]), deadline)
+        for used, value in current.items():
+            out[used] = out.get(used, 0) + value
+    return out
 
-    Every deal of the unseen cards counts as its number of arrangements times the
-    product of the tables' weights; the weight of an entry sums the deals in which its
-    group holds that entry.  Raises OutOfTime past ``deadline`` (a perf_counter time).
+
+def weigh(groups, supply, deadline=None):
+    """The total weight of all deals, and for each slot the weight of each of its cards.
+
+    A deal counts its number of arrangements of the unseen cards times the product of
+    the groups' weights.  Raises OutOfTime past ``deadline`` (a perf_counter time).
     """
-    entry_lists = [supply.entries(table) for table in tables]
-    fronts = [{0: 1}]
-    for entries in entry_lists[:-1]:
-        fronts.append(_forward(fronts[-1], entries, deadline))
-    marginals = [None] * len(tables)
-    behind = None  # the weight of completing each packed count; None means 1
-    for index in reversed(range(len(tables))):
-        entries = entry_lists[index]
-        before = {}
-        totals = [0] * len(entries)
-        for step, (used, weight) in enumerate(fronts[index].items()):
-            if not step & 255:
-                _check(deadline)
-            subtotal = 0
-            for position, (_key, entry_weight, code, need) in enumerate(entries):
-                ways = _ways(used, need)
-                if ways:
-                    term = entry_weight * ways
-                    if behind is not None:
-                        term *= behind.get(used + code, 0)
-                    if term:
-                        subtotal += term
-                        totals[position] += weight * term
-            before[used] = subtotal
-        marginals[index] = {entries[i][0]: total for i, total in enumerate(totals) if total}
-        behind = before
-    total = behind[0] if behind is not None else 1
-    return total, marginals
-
-
-def joint_weights(tables, supply, deadline=None):
-    """The weight of every entry of the last table, summed over the other tables."""
-    entry_lists = [supply.entries(table) for table in tables]
+    kept = []  # per group, per component: the fronts before each slot and after the last
+    entering = []  # the front before each group
     front = {0: 1}
-    for entries in entry_lists[:-1]:
-        front = _forward(front, entries, deadline)
-    out = {}
-    for used, weight in front.items():
-        for key, entry_weight, _code, need in entry_lists[-1]:
-            ways = _ways(used, need)
-            if ways:
-                out[key] = out.get(key, 0) + weight * entry_weight * ways
+    for group in groups:
+        entering.append(front)
+        per_component = []
+        after = {}
+        for component in group.components:
+            fronts = [{used: value * component.weight for used, value in front.items()}]
+            for slot in group.slots:
+                fronts.append(_step(fronts[-1], supply.steps(component.factors[slot]), deadline))
+            per_component.append(fronts)
+            for used, value in fronts[-1].items():
+                after[used] = after.get(used, 0) + value
+        kept.append(per_component)
+        front = after
+    total = sum(front.values())
+    marginals = {slot: {} for group in groups for slot in group.slots}
+    behind = None  # the weight of completing each packed count; None means 1
+    for group, per_component in zip(reversed(groups), reversed(kept)):
+        before = {}
+        for component, fronts in zip(group.components, per_component):
+            completing = behind
+            for index in reversed(range(len(group.slots))):
+                _check(deadline)
+                slot = group.slots[index]
+                steps = supply.steps(component.factors[slot])
+                marginal = marginals[slot]
+                earlier = {}
+                for used, value in fronts[index].items():
+                    subtotal = 0
+                    for card, weight, shift, one, unseen in steps:
+                        left = unseen - ((used >> shift) & _MASK)
+                        if left > 0:
+                            term = weight * left
+                            if completing is not None:
+                                term *= completing.get(used + one, 0)
+                            if term:
+                                subtotal += term
+                                marginal[card] = marginal.get(card, 0) + value * term
+                    earlier[used] = subtotal
+                completing = earlier
+            for used, value in completing.items():
+                before[used] = before.get(used, 0) + component.weight * value
+        behind = before
+    before_last = [fronts[-2] for fronts in kept[-1]] if groups else []
+    return total, marginals, before_last, front
+
+
+def hand_avoiding(terms, pooled, pool_size, supply):
+    """For each card, the weight of all deals in which one hand holds no copy of it.
+
+    The hand is a weighed slot filled last of all, plus ``pooled`` cards drawn from the
+    pool of the ``pool_size`` cards no weighed slot holds.  ``terms`` lists pairs
+    (front, factor): the weights of the packed counts before that last slot and its
+    factor, one pair per component of its group; with no such slot, a single pair
+    (front of all weighed slots, None).  The weights are on the scale of the total
+    weight times ``falling(pool_size, pooled)``.
+    """
+    out = {card: 0 for card in supply.cards}
+    for front, factor in terms:
+        items = [] if factor is None else [(supply.shift[card], supply.unseen[card], weight)
+                                           for card, weight in factor.items()]
+        for used, value in front.items():
+            if factor is None:
+                spread = 1
+            else:
+                spread = 0
+                for at, copies, weight in items:
+                    left = copies - ((used >> at) & _MASK)
+                    if left > 0:
+                        spread += weight * left
+            for card in supply.cards:
+                unseen = supply.unseen[card]
+                taken = (used >> supply.shift[card]) & _MASK
+                avoid = spread
+                if factor is not None:
+                    avoid -= factor.get(card, 0) * (unseen - taken)
+                if avoid:
+                    out[card] += value * avoid * falling(pool_size - unseen + taken, pooled)
     return out
 
 
-def count_assignments(tables, supply):
+def joint_weights(others, together, wanted, supply, deadline=None):
+    """{identities of the slots ``wanted`` (all in group ``together``): weight of all deals}.
+
+    ``others`` are the remaining groups, summed over.
+    """
+    front = {0: 1}
+    for group in others:
+        front = _forward(front, group, supply, deadline)
+    # The slots not asked about first: their identities need not be kept apart.
+    sequence = [slot for slot in together.slots if slot not in wanted]
+    order = [slot for slot in together.slots if slot in wanted]
+    sequence += order
+    out = {}
+    for component in together.components:
+        states = {(used, ()): value * component.weight for used, value in front.items()}
+        for slot in sequence:
+            _check(deadline)
+            keep = slot in wanted
+            steps = supply.steps(component.factors[slot])
+            grown = {}
+            for (used, cards), value in states.items():
+                for card, weight, shift, one, unseen in steps:
+                    left = unseen - ((used >> shift) & _MASK)
+                    if left > 0:
+                        key = (used + one, cards + (card,) if keep else cards)
+                        grown[key] = grown.get(key, 0) + value * weight * left
+            states = grown
+        for (_used, cards), value in states.items():
+            out[cards] = out.get(cards, 0) + value
+    positions = [order.index(slot) for slot in wanted]
+    return {tuple(cards[i] for i in positions): value for cards, value in out.items() if value}
+
+
+def count_assignments(groups, supply):
     """How many assignments of identities to all slots have a positive weight."""
     front = {0: 1}
-    for table in tables:
-        entries = supply.entries(table)
-        out = {}
+    shift = supply.shift
+    for group in groups:
+        possible = set()
+        for component in group.components:
+            supports = [[card for card in component.factors[slot] if supply.unseen[card] > 0]
+                        for slot in group.slots]
+            possible.update(cartesian(*supports))
+        entries = []
+        for cards in possible:
+            uses = {}
+            for card in cards:
+                uses[card] = uses.get(card, 0) + 1
+            code = sum(count << shift[card] for card, count in uses.items())
+            need = [(shift[card], supply.unseen[card], count) for card, count in uses.items()]
+            entries.append((code, need))
+        grown = {}
         for used, count in front.items():
-            for _key, weight, code, need in entries:
-                if weight and _ways(used, need):
-                    out[used + code] = out.get(used + code, 0) + count
-        front = out
+            for code, need in entries:
+                if all(unseen - ((used >> at) & _MASK) >= many for at, unseen, many in need):
+                    grown[used + code] = grown.get(used + code, 0) + count
+        front = grown
     return sum(front.values())
 
 
 class Estimate:
-    """Weighted samples of the slots' identities, and the estimates they give.
+    """Weighted samples of every slot's identity: (weight, cards in the order of ``slots``)."""
 
-    ``samples`` holds (weight, key) pairs, where key lists one identity per slot in
-    the order of ``slots``.
-    """
-
-    def __init__(self, slots, samples, supply):
+    def __init__(self, slots, samples):
         self.slots = tuple(slots)
         self.samples = samples
-        self.supply = supply
-        self.total = sum(weight for weight, _key in samples)
-        self.squares = sum(weight * weight for weight, _key in samples)
-
-    def mean(self, quantity):
-        """The estimate of E[quantity(key)] and its standard error (delta method)."""
-        if not self.total:
-            return 0.0, 0.0
-        first = sum(weight * quantity(key) for weight, key in self.samples)
-        value = first / self.total
-        spread = sum(weight * weight * (quantity(key) - value) ** 2 for weight, key in self.samples)
-        return value, (spread ** 0.5) / self.total
+        self.total = sum(weight for weight, _cards in samples)
+        self.squares = sum(weight * weight for weight, _cards in samples)
 
 
-def sample(tables, slot_lists, supply, rng, deadline=None, minimum=2000, batch=500):
-    """Importance samples of every slot's identity, drawn until ``deadline`` (at least ``minimum``).
+def sample(groups, supply, rng, deadline=None, minimum=2000, batch=500):
+    """Importance samples of all slots, drawn until ``deadline`` and at least ``minimum``.
 
-    Each group is proposed on its own, in proportion to its weights times the ways to
-    draw it from the whole supply; the weight of a sample corrects for the cards the
-    groups share.  Returns an :class:`Estimate`.
+    Each group is proposed on its own: a component in proportion to its weight, then
+    each slot in proportion to its factor times the unseen copies of each card.  A
+    sample's weight corrects for the copies the slots share.
     """
-    proposals = []
-    for table in tables:
-        keys, cumulative, total = [], [], 0
-        for key, weight in table.items():
-            share = weight * supply.ways(key)
-            if share:
-                total += share
-                keys.append(key)
-                cumulative.append(total)
-        proposals.append((keys, [value / total for value in cumulative], [supply.ways(key) for key in keys]))
-    slots = tuple(slot for slot_list in slot_lists for slot in slot_list)
+    unseen = supply.unseen
+    plans = []
+    for group in groups:
+        choices = []
+        for component in group.components:
+            slot_draws = []
+            mass = float(component.weight)
+            for slot in group.slots:
+                cards, cumulative, total = [], [], 0
+                for card, weight in component.factors[slot].items():
+                    share = weight * unseen[card]
+                    if share:
+                        total += share
+                        cards.append(card)
+                        cumulative.append(total)
+                slot_draws.append((cards, cumulative))
+                mass *= total
+            if mass:
+                choices.append((mass, slot_draws))
+        if not choices:
+            raise ValueError("No sampled deal explains this observation.")
+        running, cumulative = 0.0, []
+        for mass, _draws in choices:
+            running += mass
+            cumulative.append(running)
+        plans.append(([draws for _mass, draws in choices], cumulative))
+    slots = tuple(slot for group in groups for slot in group.slots)
     samples = []
     while len(samples) < minimum or (deadline is not None and time.perf_counter() < deadline):
-        picks = [rng.choices(range(len(keys)), cum_weights=cumulative, k=batch)
-                 for keys, cumulative, _ways_each in proposals]
-        for draw in range(batch):
-            key = ()
-            alone = 1
-            for (keys, _cumulative, ways_each), chosen in zip(proposals, picks):
-                index = chosen[draw]
-                key += keys[index]
-                alone *= ways_each[index]
-            together = supply.ways(key)
-            samples.append((together / alone if together else 0.0, key))
+        for _ in range(batch):
+            cards = []
+            spread = 1
+            for components, cumulative in plans:
+                draws = rng.choices(components, cum_weights=cumulative)[0]
+                for options, weights in draws:
+                    card = rng.choices(options, cum_weights=weights)[0]
+                    cards.append(card)
+                    spread *= unseen[card]
+            together = supply.ways(cards)
+            samples.append((together / spread if together else 0.0, tuple(cards)))
         if deadline is None and len(samples) >= minimum:
             break
-    return Estimate(slots, samples, supply)
+    return Estimate(slots, samples)

@@ -17,7 +17,7 @@ Nothing here reads a round's hidden state: only the observation.
 from collections import Counter
 
 from ..cards import Card
-from ..legality import chancellor_returns, countess_forced
+from ..legality import countess_forced
 from .factors import Factors, Inconsistent
 
 __all__ = ["Evidence", "read_evidence", "Inconsistent"]
@@ -65,18 +65,6 @@ def read_evidence(observation):
     return reader.finish()
 
 
-def _chancellor_outcomes(values):
-    """Every distinct way to finish a Chancellor holding ``values``, each counted 6/options.
-
-    An opponent's choice is unknown and taken as uniform over its distinct options; 6
-    is a common multiple of the possible numbers of options (1, 2, 3 or 6), which
-    keeps the weights whole numbers.
-    """
-    options = chancellor_returns(tuple(values))
-    share = 6 // len(options)
-    return tuple(((option.keep,) + tuple(option.bottom), share) for option in options)
-
-
 class _Reader:
     """Walks the events; its handlers are named after the event kinds."""
 
@@ -88,14 +76,13 @@ class _Reader:
         # Copies of each card that may still be hidden: all copies minus those the
         # viewer sees now (discards, face-up cards, own hand).
         self.caps = dict(observation.edition.copies)
-        self.factors = Factors(self.caps)
+        self.factors = Factors()
         self.hands = {seat: [] for seat in range(observation.players)}
         self.bottom = []
         self.deck_size = 0
         self.set_aside_held = True
         self.set_aside_slot = None
         self.active = None
-        self._outcome_cache = {}
 
     # ------------------------------------------------------------------ helpers
 
@@ -207,25 +194,25 @@ class _Reader:
             return
         if len(hand) != 2:
             raise Inconsistent(f"seat {seat} plays holding {len(hand)} cards")
-        self.see(card)
         drawn = event.details.get("drawn")  # public only with the reveal_drawn option
 
         def kernel(values):
             old, new = values
             if countess_forced(old, new) and card is not Card.COUNTESS:
-                return ()
+                return None
             # The engine plays the card just drawn when both are the same character.
             if new is card:
                 was_drawn, remaining = True, old
             elif old is card:
                 was_drawn, remaining = False, new
             else:
-                return ()
+                return None
             if drawn is not None and drawn != was_drawn:
-                return ()
-            return (((remaining,), 1),)
+                return None
+            return remaining
 
-        self.hands[seat] = list(self.factors.transform(hand, kernel, 1))
+        self.hands[seat] = [self.factors.combine(hand, kernel)]
+        self.see(card)  # only now: the slots held it until the transform
 
     def guard(self, event):
         target, guess = event.details["target"], event.details["guess"]
@@ -267,6 +254,8 @@ class _Reader:
 
     def chancellor_draw(self, event):
         seat, count = event.player, event.details["count"]
+        if not count:
+            return  # an empty deck: the Chancellor has no effect
         cards = event.get("cards") if seat == self.viewer else (None,) * count
         for card in cards:
             self.take_from_deck(seat, card)
@@ -281,16 +270,9 @@ class _Reader:
                 self.bottom.append(self.factors.known(card))
             self.deck_size += len(event.get("bottom"))
             return
-        cache = self._outcome_cache
-
-        def kernel(values):
-            key = tuple(sorted(values, key=self.values.__getitem__))
-            outcomes = cache.get(key)
-            if outcomes is None:
-                outcomes = cache[key] = _chancellor_outcomes(key)
-            return outcomes
-
-        slots = self.factors.transform(hand, kernel, len(hand))
+        # The choice is unknown: each distinct outcome equally likely, which is each
+        # order of the cards equally likely (the first one kept, the others returned).
+        slots = self.factors.shuffle(hand)
         self.hands[seat] = [slots[0]]
         self.bottom.extend(slots[1:])
         self.deck_size += len(slots) - 1

@@ -1,50 +1,63 @@
 """Weights over the identities of the cards a player cannot see.
 
 A *slot* is one hidden physical card whose identity matters to a deduction: a card in
-an opponent's hand, or a card returned under the deck by a Chancellor.  Slots whose
-identities are tied together by what the player saw (a Baron tie, the choice a
-Chancellor made) share a *group*: a table from each tuple of identities to a whole
-number weight.  Different groups are independent, except that they all draw on the
-same supply of unseen cards; :mod:`lovelet.deduction.counting` accounts for that
-supply when it adds everything up.
+an opponent's hand, or a card returned under the deck by a Chancellor.  Each slot
+carries a *factor*: a whole-number weight for each character it may be.
 
-Weights are integers, so every probability derived from them is an exact fraction;
-a common factor of a whole table never matters and is divided out to keep them small.
+Most evidence concerns one slot (a Guard miss, a Priest look), and a play turns two
+slots into one (the card played is shown; the weight of the card kept sums both ways
+it could have been kept).  Some evidence ties slots together: a Chancellor's choice,
+unseen, puts the three cards in an unknown order, and a Baron tie says two hands are
+equal.  Tied slots share a *group*, whose weight is a sum of *components*, each a
+product of one factor per slot: a Chancellor gives one component per way its cards
+could have been arranged, a Baron tie one per character the two hands could share.
+Different groups are independent, except that they all draw on the same supply of
+unseen cards; :mod:`lovelet.deduction.counting` accounts for that supply.
+
+All weights are integers, so every probability derived from them is an exact
+fraction.  A common factor of everything never matters and is dropped.
 """
 
-from collections import Counter
+from itertools import permutations
 from math import gcd
 
-__all__ = ["Factors", "Group", "Inconsistent"]
+__all__ = ["Factors", "Group", "Component", "Inconsistent"]
 
 
 class Inconsistent(ValueError):
     """No deal of the cards explains what the player saw."""
 
 
-class Group:
-    """Slots linked by evidence, with the weight of every tuple of identities they may hold."""
+class Component:
+    """One term of a group's weight: ``weight`` times a factor (card -> int) per slot."""
 
-    __slots__ = ("slots", "table")
+    __slots__ = ("weight", "factors")
 
-    def __init__(self, slots, table):
-        self.slots = tuple(slots)
-        self.table = table  # tuple of cards (one per slot, in order) -> int weight
+    def __init__(self, weight, factors):
+        self.weight = weight
+        self.factors = factors  # slot -> {card: int}, only positive weights
 
     def __repr__(self):
-        return f"Group(slots={self.slots}, {len(self.table)} entries)"
+        return f"Component({self.weight}, {self.factors})"
+
+
+class Group:
+    """Slots tied by evidence; their joint weight is the sum of the components' products."""
+
+    __slots__ = ("slots", "components")
+
+    def __init__(self, slots, components):
+        self.slots = tuple(slots)
+        self.components = components
+
+    def __repr__(self):
+        return f"Group(slots={self.slots}, {len(self.components)} components)"
 
 
 class Factors:
-    """The groups of hidden slots, with the operations the evidence applies to them.
+    """The groups of hidden slots, and the operations evidence applies to them."""
 
-    ``caps`` maps each card to how many of its copies may still be hidden (its copies
-    minus those the player can see now); the owner keeps it up to date, and tables
-    are pruned of tuples that would need more copies than that.
-    """
-
-    def __init__(self, caps):
-        self.caps = caps
+    def __init__(self):
         self.group_of = {}  # slot -> group id
         self.groups = {}  # group id -> Group
         self._next_slot = 0
@@ -53,161 +66,195 @@ class Factors:
     # ------------------------------------------------------------------ slots
 
     def new(self, weights):
-        """A new slot, alone in its group, with ``weights`` (card -> int) as its table."""
-        slot = self._take_slot_id()
-        table = {(card,): weight for card, weight in weights.items() if weight}
-        if not table:
+        """A new slot, alone in its group, weighing each card as ``weights`` says."""
+        factor = {card: weight for card, weight in weights.items() if weight}
+        if not factor:
             raise Inconsistent("a hidden card has no possible identity")
-        self._add_group((slot,), table)
+        slot = self._take_slot_id()
+        self._add_group(Group((slot,), [Component(1, {slot: factor})]))
         return slot
 
     def known(self, card):
         """A new slot holding ``card`` for certain (a card the player gave or returned)."""
         return self.new({card: 1})
 
-    def slots(self):
-        """Every live slot."""
-        return tuple(self.group_of)
+    def group(self, slot):
+        return self.groups[self.group_of[slot]]
 
     # ------------------------------------------------------------------ evidence
 
     def restrict(self, slot, allowed):
         """Keep only the identities of ``slot`` for which ``allowed(card)`` is true."""
-        group = self.groups[self.group_of[slot]]
-        index = group.slots.index(slot)
-        table = {key: weight for key, weight in group.table.items() if allowed(key[index])}
-        if not table:
-            raise Inconsistent("no identity of a hidden card fits what was seen")
-        group.table = table
+        group = self.group(slot)
+        for component in group.components:
+            factor = component.factors[slot]
+            component.factors[slot] = {card: w for card, w in factor.items() if allowed(card)}
+        self._settle(group)
+
+    def reveal(self, slot, card):
+        """``slot`` turns out to be ``card``: it leaves the hidden cards, now seen."""
+        gid = self.group_of.pop(slot)
+        group = self.groups[gid]
+        for component in group.components:
+            component.weight *= component.factors.pop(slot).get(card, 0)
+        group.slots = tuple(other for other in group.slots if other != slot)
+        if not group.slots:
+            if not any(component.weight for component in group.components):
+                raise Inconsistent(f"a hidden card shown as {card} could not have been one")
+            del self.groups[gid]  # a constant common to every deal: it cancels out
+            return
+        self._settle(group)
 
     def relate(self, first, second, allowed):
         """Keep only the pairs of identities for which ``allowed(first, second)`` is true."""
         group = self._merged((first, second))
-        i, j = group.slots.index(first), group.slots.index(second)
-        table = {key: weight for key, weight in group.table.items() if allowed(key[i], key[j])}
-        if not table:
-            raise Inconsistent("no pair of hidden cards fits what was seen")
-        group.table = table
+        components = []
+        for component in group.components:
+            for card, weight in component.factors[first].items():
+                other = {its: w for its, w in component.factors[second].items() if allowed(card, its)}
+                if other:
+                    factors = dict(component.factors)
+                    factors[first] = {card: weight}
+                    factors[second] = other
+                    components.append(Component(component.weight, factors))
+        group.components = components
+        self._settle(group)
 
-    def reveal(self, slot, card):
-        """``slot`` turns out to be ``card`` and leaves the hidden cards (it is now seen)."""
-        gid = self.group_of[slot]
-        group = self.groups[gid]
-        index = group.slots.index(slot)
-        table = {}
-        for key, weight in group.table.items():
-            if key[index] is card:
-                table[key[:index] + key[index + 1:]] = weight
-        if not table:
-            raise Inconsistent(f"a hidden card shown as {card} could not have been one")
-        del self.group_of[slot]
-        if len(group.slots) == 1:
-            # A constant factor common to every deal: it cancels out.
-            del self.groups[gid]
-        else:
-            group.slots = group.slots[:index] + group.slots[index + 1:]
-            group.table = table
+    def combine(self, inputs, kernel):
+        """Replace the slots ``inputs`` by one new slot through ``kernel``; return it.
 
-    def transform(self, inputs, kernel, outputs):
-        """Replace the slots ``inputs`` by ``outputs`` new slots through ``kernel``.
-
-        ``kernel(values)`` receives the identities of the inputs and returns pairs
-        ``(out_values, factor)``: the identities the new slots then hold, and how many
-        times (an integer) that outcome counts.  Returns the new slots.
+        ``kernel(values)`` takes one identity per input and returns the identity of the
+        new slot, or None when those identities cannot explain what was seen.  The new
+        slot's weight for a card sums, over the identities leading to it, the product of
+        the inputs' weights.
         """
         group = self._merged(tuple(inputs))
-        gid = self.group_of[inputs[0]]
-        positions = [group.slots.index(slot) for slot in inputs]
-        rest = [i for i in range(len(group.slots)) if i not in positions]
-        new_slots = tuple(self._take_slot_id() for _ in range(outputs))
-        outcomes = {}
-        table = {}
-        for key, weight in group.table.items():
-            values = tuple(key[i] for i in positions)
-            results = outcomes.get(values)
-            if results is None:
-                results = outcomes[values] = tuple(kernel(values))
-            if not results:
-                continue
-            kept = tuple(key[i] for i in rest)
-            for out, factor in results:
-                new_key = kept + tuple(out)
-                table[new_key] = table.get(new_key, 0) + weight * factor
-        for slot in inputs:
-            del self.group_of[slot]
-        for slot in new_slots:
-            self.group_of[slot] = gid
-        group.slots = tuple(group.slots[i] for i in rest) + new_slots
-        group.table = self._pruned(table)
-        if not group.table:
-            raise Inconsistent("no hidden cards fit what was seen")
+        slot = self._take_slot_id()
+        for component in group.components:
+            factors = [component.factors.pop(each) for each in inputs]
+            out = {}
+            for values, weight in _products(factors):
+                card = kernel(values)
+                if card is not None:
+                    out[card] = out.get(card, 0) + weight
+            component.factors[slot] = out
+        self._replace(group, inputs, (slot,))
+        return slot
+
+    def shuffle(self, inputs):
+        """Replace ``inputs`` by as many new slots holding the same cards in an unknown order.
+
+        Every order of the physical cards is equally likely, which is the same as every
+        distinct outcome being equally likely (each arises from the same number of
+        orders of the cards).  Returns the new slots, in order.
+        """
+        group = self._merged(tuple(inputs))
+        new_slots = tuple(self._take_slot_id() for _ in inputs)
+        components = {}
+        for parent, component in enumerate(group.components):
+            moving = [component.factors.pop(each) for each in inputs]
+            for order in permutations(range(len(inputs))):
+                factors = dict(component.factors)
+                for target, source in zip(new_slots, order):
+                    factors[target] = moving[source]
+                # Orders that swap cards with equal weights give equal terms: add them up.
+                key = (parent,) + tuple(frozenset(moving[source].items()) for source in order)
+                if key in components:
+                    components[key].weight += component.weight
+                else:
+                    components[key] = Component(component.weight, factors)
+        group.components = list(components.values())
+        self._replace(group, inputs, new_slots)
         return new_slots
 
     # ------------------------------------------------------------------ groups
-
-    def group(self, slot):
-        return self.groups[self.group_of[slot]]
 
     def _take_slot_id(self):
         slot = self._next_slot
         self._next_slot += 1
         return slot
 
-    def _add_group(self, slots, table):
+    def _add_group(self, group):
         gid = self._next_group
         self._next_group += 1
-        self.groups[gid] = Group(slots, table)
-        for slot in slots:
+        self.groups[gid] = group
+        for slot in group.slots:
             self.group_of[slot] = gid
         return gid
+
+    def _replace(self, group, old, new):
+        gid = self.group_of[old[0]]
+        for slot in old:
+            del self.group_of[slot]
+        for slot in new:
+            self.group_of[slot] = gid
+        group.slots = tuple(slot for slot in group.slots if slot not in old) + tuple(new)
+        self._settle(group)
 
     def _merged(self, slots):
         """The one group holding all of ``slots``, merging their groups if needed."""
         gids = list(dict.fromkeys(self.group_of[slot] for slot in slots))
         if len(gids) == 1:
             return self.groups[gids[0]]
-        merged = product(self.groups[gid] for gid in gids)
-        merged.table = self._pruned(merged.table)
-        if not merged.table:
-            raise Inconsistent("no hidden cards fit what was seen")
-        for gid in gids:
-            del self.groups[gid]
-        self._add_group(merged.slots, merged.table)
-        return self.groups[self.group_of[slots[0]]]
+        groups = [self.groups.pop(gid) for gid in gids]
+        merged = product(groups)
+        self._add_group(merged)
+        return merged
 
-    def _pruned(self, table):
-        """``table`` without tuples needing more copies than may be hidden, in lowest terms."""
-        caps = self.caps
-        kept = {}
-        for key, weight in table.items():
-            if not weight:
+    def _settle(self, group):
+        """Drop impossible components and common factors; fail if nothing is possible."""
+        kept = []
+        for component in group.components:
+            if not component.weight or not all(component.factors.values()):
                 continue
-            if len(key) > 1 and any(count > caps[card] for card, count in Counter(key).items()):
-                continue
-            kept[key] = weight
-        return lowest_terms(kept)
+            for slot, factor in component.factors.items():
+                divisor = _gcd_of(factor.values())
+                if divisor > 1:
+                    component.factors[slot] = {card: w // divisor for card, w in factor.items()}
+                    component.weight *= divisor
+            kept.append(component)
+        if not kept:
+            raise Inconsistent("no hidden cards fit what was seen")
+        divisor = _gcd_of(component.weight for component in kept)
+        if divisor > 1:
+            for component in kept:
+                component.weight //= divisor
+        group.components = kept
+        if len(kept) == 1 and len(group.slots) > 1:
+            self._split(group)
+
+    def _split(self, group):
+        """A group of one component is a product: give each slot a group of its own."""
+        factors = group.components[0].factors
+        del self.groups[self.group_of[group.slots[0]]]
+        for slot in group.slots:
+            self._add_group(Group((slot,), [Component(1, {slot: factors[slot]})]))
 
 
 def product(groups):
-    """One group standing for the independent ``groups`` together (their tables multiplied)."""
-    groups = list(groups)
+    """One group standing for the independent ``groups`` together."""
     slots = ()
-    table = {(): 1}
+    components = [Component(1, {})]
     for group in groups:
         slots += group.slots
-        table = {left + right: weight * other
-                 for left, weight in table.items()
-                 for right, other in group.table.items()}
-    return Group(slots, table)
+        components = [Component(left.weight * right.weight, {**left.factors, **right.factors})
+                      for left in components for right in group.components]
+    return Group(slots, components)
 
 
-def lowest_terms(table):
-    """``table`` divided by the greatest common divisor of its weights."""
+def _products(factors):
+    """Every combination of one (card, weight) per factor, with the product of weights."""
+    combos = [((), 1)]
+    for factor in factors:
+        combos = [(values + (card,), weight * w) for values, weight in combos
+                  for card, w in factor.items()]
+    return combos
+
+
+def _gcd_of(numbers):
     divisor = 0
-    for weight in table.values():
-        divisor = gcd(divisor, weight)
+    for number in numbers:
+        divisor = gcd(divisor, number)
         if divisor == 1:
-            return table
-    if divisor > 1:
-        return {key: weight // divisor for key, weight in table.items()}
-    return table
+            break
+    return divisor

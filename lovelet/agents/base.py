@@ -1,0 +1,28 @@
+"""The small base every agent shares."""
+
+__all__ = ["Agent"]
+
+
+class Agent:
+    """A player. Subclasses define :meth:`policy`; :meth:`choose` samples from it.
+
+    An agent must decide from the observation alone: it never sees the round, so it
+    cannot use hidden cards even by mistake.
+    """
+
+    name = "agent"
+
+    def policy(self, observation):
+        """The probability of each legal action, as a dict in legal-action order."""
+        raise NotImplementedError
+
+    def choose(self, observation, rng):
+        """One legal action, drawn from :meth:`policy` with ``rng`` (a ``random.Random``)."""
+        policy = self.policy(observation)
+        actions = list(policy)
+        if len(actions) == 1:
+            return actions[0]
+        return rng.choices(actions, weights=[policy[action] for action in actions])[0]
+
+    def __repr__(self):
+        return f"{type(self).__name__}()"

@@ -1,0 +1,38 @@
+"""Agents that choose at random among legal actions."""
+
+from ..actions import Play
+from ..cards import Card
+from .base import Agent
+
+__all__ = ["RandomAgent", "CautiousRandomAgent"]
+
+
+class RandomAgent(Agent):
+    """Every legal action equally likely."""
+
+    name = "random"
+
+    def policy(self, observation):
+        actions = observation.legal_actions
+        return {action: 1 / len(actions) for action in actions}
+
+    def choose(self, observation, rng):
+        return rng.choice(observation.legal_actions)
+
+
+class CautiousRandomAgent(Agent):
+    """Random among legal actions, except that it never plays the Princess.
+
+    Playing the Princess is always a choice (there is only one, so the other card can
+    always be played instead), and a poor one.  The simplest opponent model worth
+    teaching: under it, a player who kept one card and played the other was not
+    holding the Princess in the card played.
+    """
+
+    name = "cautious random"
+
+    def policy(self, observation):
+        actions = observation.legal_actions
+        safe = [a for a in actions if not (isinstance(a, Play) and a.card is Card.PRINCESS)]
+        chosen = safe or list(actions)
+        return {action: (1 / len(chosen) if action in chosen else 0.0) for action in actions}

@@ -1,0 +1,196 @@
+"""Matplotlib figures for lessons: unseen cards, odds, beliefs and outcomes.
+
+Every function draws on ``ax`` (a new figure's axes when ``ax`` is None), returns the
+axes, and writes its title and axis labels in ``language`` ("en", "fr" or "de"; the
+texts are in :data:`lovelet.i18n.TEXTS`).  Matplotlib is imported only when a figure is
+drawn, so the rest of lovelet never needs it.
+"""
+
+from .cards import Card
+from .deduction.odds import (best_guard_guess, copies_left_distribution, guard_odds,
+                             unseen_counts)
+from .i18n import card_name, text
+
+__all__ = ["plot_unseen_values", "plot_guard_odds", "plot_copies_left", "plot_belief",
+           "plot_outcomes", "plot_belief_over_time"]
+
+_BAR = "#8fb3d9"
+_HIGHLIGHT = "#d9534f"
+
+
+def _axes(ax):
+    if ax is None:
+        import matplotlib.pyplot as plt
+
+        _, ax = plt.subplots()
+    return ax
+
+
+def _label(ax, language, title, x, y, **values):
+    ax.set_title(text(title, language).format(**values))
+    ax.set_xlabel(text(x, language))
+    ax.set_ylabel(text(y, language))
+
+
+def _percent(probability, language):
+    """A probability as a whole percentage, spaced as the language writes it."""
+    number = round(100 * float(probability))
+    return f"{number}%" if language == "en" else f"{number}\u202f%"
+
+
+def _name(label, language):
+    """A card's name in ``language``; any other label as it is."""
+    return card_name(label, language) if isinstance(label, Card) else str(label)
+
+
+def plot_unseen_values(observation, ax=None, language="en"):
+    """Bars of how many unseen copies there are of each value of the edition.
+
+    The bars stand at the edition's values (0 to 9 revised, 1 to 8 classic), each labelled
+    with its value and card name; the count is written on every bar.  The unseen cards
+    are those the viewer has not seen (see :func:`lovelet.deduction.odds.unseen_counts`).
+    """
+    ax = _axes(ax)
+    edition = observation.edition
+    counts = unseen_counts(observation)
+    values = [edition.values[card] for card in edition.cards]
+    bars = ax.bar(values, [counts[card] for card in edition.cards], color=_BAR)
+    ax.bar_label(bars, labels=[str(counts[card]) for card in edition.cards])
+    ax.set_xticks(values, [f"{edition.values[card]} {card_name(card, language)}"
+                           for card in edition.cards], rotation=45, ha="right")
+    ax.set_ylim(0, max(edition.copies.values()) + 1)
+    _label(ax, language, "plot_unseen_title", "plot_card_value", "plot_unseen_copies")
+    return ax
+
+
+def plot_guard_odds(observation, target, belief=None, ax=None, language="en"):
+    """Bars of the chance that each guess hits ``target`` (see :func:`guard_odds`).
+
+    One bar per card a Guard may name, in value order; the best guess (the most likely
+    card, the lowest value on a tie) is drawn in red and its chance written on it.
+    """
+    ax = _axes(ax)
+    odds = guard_odds(observation, target, belief)
+    best, chance = best_guard_guess(observation, target, belief)
+    cards = list(odds)
+    positions = range(len(cards))
+    colors = [_HIGHLIGHT if card is best else _BAR for card in cards]
+    bars = ax.bar(positions, [float(odds[card]) for card in cards], color=colors)
+    ax.bar_label(bars, labels=[f"{text('plot_best_guess', language)}\n{_percent(chance, language)}"
+                               if card is best else "" for card in cards])
+    ax.set_xticks(positions, [card_name(card, language) for card in cards],
+                  rotation=45, ha="right")
+    ax.set_ylim(0, 1)
+    seat = target if isinstance(target, int) else observation.names.index(target)
+    _label(ax, language, "plot_guard_title", "plot_card_named", "plot_hit_chance",
+           name=observation.names[seat])
+    return ax
+
+
+def plot_copies_left(observation, card, ax=None, language="en"):
+    """Bars of the chance that the deck holds k copies of ``card``, k = 0, 1, ...
+
+    The hypergeometric law of :func:`copies_left_distribution`.
+    """
+    ax = _axes(ax)
+    distribution = copies_left_distribution(observation, card)
+    counts = list(distribution)
+    bars = ax.bar(counts, [float(distribution[k]) for k in counts], color=_BAR)
+    ax.bar_label(bars, labels=[_percent(distribution[k], language) for k in counts])
+    ax.set_xticks(counts)
+    ax.set_ylim(0, 1)
+    _label(ax, language, "plot_copies_title", "plot_copies_in_deck", "plot_probability",
+           card=card_name(card, language))
+    return ax
+
+
+def _chances(value):
+    """A belief's {card: probability}, whether it is given as a dict or a method."""
+    return dict(value() if callable(value) else value or {})
+
+
+def plot_belief(belief, observation=None, ax=None, language="en"):
+    """A heatmap of where the unseen cards may be: places by characters.
+
+    Rows are the viewer's opponents still in the round, then the face-down set-aside
+    card (while it is aside) and the next card of the deck (while there is one); columns
+    are the edition's characters; each cell shows the chance that the place holds that
+    character.  ``belief`` is any object with ``hand(seat)``, ``set_aside`` and
+    ``next_draw`` giving {card: probability}; ``observation`` defaults to
+    ``belief.observation`` when the belief has one.
+    """
+    if observation is None:
+        observation = getattr(belief, "observation", None)
+        if observation is None:
+            raise ValueError("Pass the observation the belief was made from: "
+                             "plot_belief(belief, observation).")
+    ax = _axes(ax)
+    cards = observation.edition.cards
+    rows, labels = [], []
+    for seat in observation.in_round:
+        if seat != observation.player:
+            rows.append(_chances(belief.hand(seat)))
+            labels.append(observation.names[seat])
+    if observation.set_aside_count:
+        rows.append(_chances(belief.set_aside))
+        labels.append(text("set_aside", language))
+    if observation.deck_size:
+        rows.append(_chances(belief.next_draw))
+        labels.append(text("plot_next_draw", language))
+    grid = [[float(row.get(card, 0)) for card in cards] for row in rows]
+    ax.imshow(grid, cmap="Blues", vmin=0, vmax=1, aspect="auto")
+    for row, line in enumerate(grid):
+        for column, chance in enumerate(line):
+            if chance:
+                ax.text(column, row, _percent(chance, language), ha="center", va="center",
+                        fontsize="small", color="white" if chance > 0.6 else "black")
+    ax.set_xticks(range(len(cards)), [card_name(card, language) for card in cards],
+                  rotation=45, ha="right")
+    ax.set_yticks(range(len(labels)), labels)
+    _label(ax, language, "plot_belief_title", "plot_card", "plot_where",
+           name=observation.names[observation.player])
+    return ax
+
+
+def plot_outcomes(probabilities, ax=None, language="en"):
+    """Bars of each player's chance of winning, with 95% confidence intervals.
+
+    ``probabilities`` is {player name: (p, low, high)}, as the outcome estimates give it:
+    the bar has height p and its error bar runs from low to high.
+    """
+    ax = _axes(ax)
+    names = list(probabilities)
+    heights = [float(probabilities[name][0]) for name in names]
+    below = [height - float(probabilities[name][1]) for height, name in zip(heights, names)]
+    above = [float(probabilities[name][2]) - height for height, name in zip(heights, names)]
+    ax.bar(range(len(names)), heights, color=_BAR)
+    ax.errorbar(range(len(names)), heights, yerr=[below, above], fmt="none", ecolor="black",
+                capsize=6, label=text("plot_confidence", language))
+    ax.set_xticks(range(len(names)), names)
+    ax.set_ylim(0, 1)
+    ax.legend(loc="upper right")
+    _label(ax, language, "plot_outcomes_title", "player", "plot_win_chance")
+    return ax
+
+
+def plot_belief_over_time(history, ax=None, language="en"):
+    """Lines of probabilities over the turns of a round.
+
+    ``history`` is a list of (turn, {label: probability}); each label (a card, drawn
+    with its name in ``language``, or any text) gets one line through the turns where
+    it has a value.
+    """
+    ax = _axes(ax)
+    series = {}
+    for turn, chances in history:
+        for label, chance in chances.items():
+            series.setdefault(label, ([], []))
+            series[label][0].append(turn)
+            series[label][1].append(float(chance))
+    for label, (turns, chances) in series.items():
+        ax.plot(turns, chances, marker="o", label=_name(label, language))
+    ax.set_ylim(0, 1)
+    if series:
+        ax.legend()
+    _label(ax, language, "plot_over_time_title", "turn", "plot_probability")
+    return ax
