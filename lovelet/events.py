@@ -161,6 +161,10 @@ _BUILDERS = {
         kind, seat, {"target": target}, {"player_card": given, "target_card": received},
         _only(seat, target)),
     "eliminated": lambda kind, seat, cards, cause: Event(kind, seat, {"cards": cards, "cause": cause}),
+    "round_end": lambda kind, reason, hands, sums, winners, gains, spy, aside, game_winners: Event(
+        kind, None, {"reason": reason, "hands": hands, "discard_sums": sums, "winners": winners,
+                     "gains": gains, "spy_bonus": spy, "set_aside": aside,
+                     "game_winners": game_winners}),
 }
 
 

@@ -54,7 +54,7 @@ class Round:
         self._log = []  # compact event records; see lovelet.events.event_of
         self._built = []  # Event objects built so far from _log, in order
         self._actions = []
-        self._result = None
+        self._result = None  # (winners, favors gained, game winners) once the round is over
         self._legal = None  # the legal actions of the decision at hand, once listed
         self._playable = _NOTHING_PLAYABLE  # (card, its legal plays, other card, its plays)
 
@@ -221,24 +221,24 @@ class Round:
     @property
     def result(self):
         """The round_end event once the round is over, else None."""
-        return self._result
+        return event_of(self._log[-1]) if self._over else None
 
     @property
     def winners(self):
         """The seats that won the round (several after a shared tie); empty until it ends."""
-        return self._result.details["winners"] if self._over else ()
+        return self._result[0] if self._over else ()
 
     @property
     def favors(self):
         """Favors of every seat: before this round, plus what it awarded once it is over."""
         if self._over:
-            return tuple(b + g for b, g in zip(self.favors_before, self._result.details["gains"]))
+            return tuple(b + g for b, g in zip(self.favors_before, self._result[1]))
         return self.favors_before
 
     @property
     def game_winners(self):
         """Seats whose favors reach the target once this round is over."""
-        return self._result.details["game_winners"] if self._over else ()
+        return self._result[2] if self._over else ()
 
     @property
     def game_over(self):
@@ -509,18 +509,16 @@ class Round:
     def _finish(self, reason):
         """End the round: winners, favors, the Spy bonus, game winners (A11-A14, B9)."""
         values = self.edition.values
+        hands = self._hands
         survivors = self.in_round
-        hands = {}
+        shown = {}
         discard_sums = {}
         if reason == "sole_survivor":
             winners = survivors
         else:
-            best = -1
-            for seat in survivors:
-                card = hands[seat] = self._hands[seat][0]
-                if values[card] > best:
-                    best = values[card]
-            winners = tuple([seat for seat in survivors if values[hands[seat]] == best])
+            shown = {seat: hands[seat][0] for seat in survivors}
+            best = max([values[card] for card in shown.values()])
+            winners = tuple([seat for seat in survivors if values[shown[seat]] == best])
             if len(winners) > 1 and self.options.tie_break == "discard_sum":
                 discard_sums = {seat: sum([values[c] for c in self._discards[seat]]) for seat in winners}
                 top = max(discard_sums.values())
@@ -532,6 +530,7 @@ class Round:
         spy_bonus = spies[0] if len(spies) == 1 else None
         if spy_bonus is not None:
             gains[spy_bonus] += 1
+        gains = tuple(gains)
         needed = self.favors_needed
         game_winners = tuple([seat for seat, before in enumerate(self.favors_before)
                               if before + gains[seat] >= needed])
@@ -539,17 +538,9 @@ class Round:
         self._blocked = self._out  # protection ends with the round (RULES.md A9.5)
         self._legal = ()
         self._playable = _NOTHING_PLAYABLE
-        self._result = Event("round_end", None, {
-            "reason": reason,
-            "hands": hands,
-            "discard_sums": discard_sums,
-            "winners": winners,
-            "gains": tuple(gains),
-            "spy_bonus": spy_bonus,
-            "set_aside": self._set_aside,
-            "game_winners": game_winners,
-        })
-        self._log.append(self._result)
+        self._result = (winners, gains, game_winners)
+        self._log.append(("round_end", reason, shown, discard_sums, winners, gains, spy_bonus,
+                          self._set_aside, game_winners))
 
     # ------------------------------------------------------------------ views, copies
 
