@@ -36,6 +36,7 @@ CODES = {
     "GAME_OVER": "any action after the game has a winner",
     "BAD_START_PLAYER": "a next-round starter who did not win the previous round",
     "BAD_SAVE": "a saved game that is corrupt, truncated or tampered with",
+    "BAD_OBSERVATION": "not a player's observation, or one that no deal of the cards explains",
 }
 
 
@@ -71,3 +72,14 @@ def shown(value, limit=40):
     except Exception:  # a caller's object whose repr fails must not hide the real error
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def check_observation(observation, what):
+    """Refuse (BAD_OBSERVATION) anything that is not a player's Observation."""
+    from .observation import Observation
+
+    if not isinstance(observation, Observation):
+        raise IllegalAction(
+            "BAD_OBSERVATION",
+            f"{what} needs a player's observation, such as round.observation(seat), not {shown(observation)}.",
+        )

@@ -9,7 +9,7 @@ apply that definition with the engine itself, never with the deduction code:
 * ``staged_truth``: a small staged position (RULES.md C, load_position); every distinct
   arrangement of the cards the player cannot see into the hidden places of the
   position, replayed with the same moves, kept when the player's observation is equal;
-* ``dealt_truth``: a dealt round; every distinct sequence of cards for the deck
+* ``DealtOracle``: a dealt round; every distinct sequence of cards for the deck
   positions that were drawn, enumerated depth first while the round is replayed with
   the same moves (a branch is cut as soon as an event differs from what the player
   saw); the undrawn rest of the deck counts as its number of arrangements, and every
@@ -219,7 +219,16 @@ class TooLarge(Exception):
 
 
 class DealtOracle:
-    """Depth-first enumeration of the deck orders of a dealt round, as ``viewer`` saw it."""
+    """Depth-first enumeration of the deck orders of a dealt round, as ``viewer`` saw it.
+
+    The setup's unknown cards (the opponents' deals, the first draw) are enumerated by
+    dealing each order.  After that, the cards a move draws are chosen by swapping them
+    to the top of the round's undrawn cards (its private ``_stack`` and ``_set_aside``),
+    which is the same as having dealt that order; each leaf is confirmed by dealing its
+    full order with ``Round.deal`` and replaying every move (:meth:`confirm`).  The
+    set-aside card is chosen only when the observation shows it (a Prince takes it, or
+    the round ends).
+    """
 
     def __init__(self, edition, players, first_player, options, actions, viewer, observation):
         self.edition = edition
@@ -409,15 +418,15 @@ class DealtOracle:
         assert rnd.observation(self.viewer) == self.observation
 
 
-def dealt_truth(edition, players, first_player, options, actions, viewer, observation):
-    return DealtOracle(edition, players, first_player, options, actions, viewer, observation).run()
-
-
 # ---------------------------------------------------------------------- positions
 
 
-def play_randomly(rnd, rng, moves=None, deck_left=None):
-    """Random legal moves until ``moves`` are played or the deck is down to ``deck_left``."""
+def play_randomly(rnd, rng, moves=None, deck_left=None, prefer=()):
+    """Random legal moves until ``moves`` are played or the deck is down to ``deck_left``.
+
+    Plays of the cards in ``prefer`` are chosen first, two times in three, to reach
+    the rarer deductions (Chancellors, Kings, Barons) more often.
+    """
     actions = []
     while not rnd.is_over:
         if moves is not None and len(actions) >= moves:
@@ -427,48 +436,43 @@ def play_randomly(rnd, rng, moves=None, deck_left=None):
         legal = rnd.legal_actions()
         # Playing the Princess ends a round at once; shun it to reach later positions.
         calm = [action for action in legal if getattr(action, "card", None) is not Card.PRINCESS]
-        action = rng.choice(calm or legal)
+        liked = [action for action in calm if getattr(action, "card", None) in prefer]
+        if liked and rng.random() < 2 / 3:
+            action = rng.choice(liked)
+        else:
+            action = rng.choice(calm or legal)
         rnd.apply(action)
         actions.append(action)
     return actions
 
 
-def dealt_position(seed, edition, players, deck_left, reveal_drawn=False):
+def dealt_position(seed, edition, players, deck_left, reveal_drawn=False, prefer=()):
     """A dealt round played randomly until the deck is down to ``deck_left`` cards."""
     rng = random.Random(seed)
     first = rng.randrange(players)
     rnd = Round.deal(edition, players, rng=rng, first_player=first, reveal_drawn=reveal_drawn)
-    actions = play_randomly(rnd, rng, deck_left=deck_left)
+    actions = play_randomly(rnd, rng, deck_left=deck_left, prefer=prefer)
     viewer = rng.randrange(players)
     return rnd, first, actions, viewer
 
 
-def assert_matches(observation, tally):
-    """belief(observation) equals the oracle's tally, exactly."""
-    exact = belief(observation).as_fractions()
-    for seat in tally.opponents:
-        got = {card: p for card, p in exact.hand(seat).items() if p}
-        assert got == tally.distribution(tally.hands[seat]), f"hand of seat {seat}"
-    assert {c: p for c, p in exact.set_aside.items() if p} == tally.distribution(tally.set_aside)
-    assert {c: p for c, p in exact.next_draw.items() if p} == tally.distribution(tally.next_draw)
-    assert exact.joint(tally.opponents) == tally.distribution(tally.joint)
+def staged_position(seed, edition, players, *, moves_after, deck_left=None, moves_before=None,
+                    hidden_limit=None, reveal_drawn=False, prefer=()):
+    """A dealt round played randomly (down to ``deck_left`` cards or ``moves_before``
+    moves), staged as a position, then ``moves_after`` more random moves.
 
-
-def staged_position(seed, edition, players, hidden_limit, moves, reveal_drawn=False):
-    """A staged copy of a dealt round's late position, then up to ``moves`` random moves.
-
-    Returns (staged kwargs, options, moves played, viewer, round) or None when the
-    position has more than ``hidden_limit`` cards hidden from the viewer or cannot be
-    staged (a Prince already took the set-aside card).
+    Returns (staged kwargs, options, moves after staging, viewer, round), or None when
+    more than ``hidden_limit`` cards are hidden from the viewer at staging, or the
+    position cannot be staged (round over, set-aside card taken, Chancellor pending).
     """
     rng = random.Random(seed)
     rnd = Round.deal(edition, players, rng=rng, reveal_drawn=reveal_drawn)
-    play_randomly(rnd, rng, deck_left=rng.randint(0, 3))
+    play_randomly(rnd, rng, moves=moves_before, deck_left=deck_left, prefer=prefer)
     if rnd.is_over or rnd.set_aside is None or rnd.pending_chancellor:
         return None
     viewer = rng.randrange(players)
     hidden = sum(len(rnd.hand(seat)) for seat in range(players) if seat != viewer) + rnd.deck_size + 1
-    if hidden > hidden_limit:
+    if hidden_limit is not None and hidden > hidden_limit:
         return None
     staged = dict(hands=[list(rnd.hand(seat)) for seat in range(players)], deck=list(rnd.deck),
                   set_aside=rnd.set_aside, face_up=rnd.face_up,
@@ -476,7 +480,7 @@ def staged_position(seed, edition, players, hidden_limit, moves, reveal_drawn=Fa
                   protected=rnd.protected, eliminated=rnd.eliminated, active=rnd.current_player)
     options = {"reveal_drawn": reveal_drawn}
     again = Round.from_position(edition, **staged, **options)
-    actions = play_randomly(again, rng, moves=moves)
+    actions = play_randomly(again, rng, moves=moves_after, prefer=prefer)
     return staged, options, actions, viewer, again
 
 
@@ -522,3 +526,478 @@ def replay_sample(rnd, actions, viewer, observation, rng):
         if not events_match(rnd, start, observed, viewer):
             return False
     return rnd.observation(viewer) == observation
+
+
+def assert_matches(observation, tally):
+    """belief(observation) equals the enumeration's tally, exactly."""
+    exact = belief(observation).as_fractions()
+    assert exact.exact
+    for seat in tally.opponents:
+        got = {card: p for card, p in exact.hand(seat).items() if p}
+        assert got == tally.distribution(tally.hands[seat]), f"hand of seat {seat}"
+    assert {c: p for c, p in exact.set_aside.items() if p} == tally.distribution(tally.set_aside)
+    assert {c: p for c, p in exact.next_draw.items() if p} == tally.distribution(tally.next_draw)
+    assert exact.joint(tally.opponents) == tally.distribution(tally.joint)
+
+
+def assert_close(observation, tally):
+    """belief(observation) agrees with the accepted samples of ``tally``.
+
+    With n samples, a frequency estimates p with standard deviation sqrt(p(1-p)/n):
+    each is allowed 5 of them (a miss has probability below 1e-6 per check), and a
+    probability of 0 or 1 must be met by every sample.  The mean squared z-score over
+    all checks, whose expectation is 1, must stay below 3.
+    """
+    exact = belief(observation)
+    n = tally.total
+    squares = []
+
+    def check(p, hits, what):
+        frequency = hits / n
+        if p in (0.0, 1.0):
+            assert frequency == p, f"{what}: certain {p}, sampled {frequency}"
+            return
+        z = (frequency - p) / math.sqrt(p * (1 - p) / n)
+        assert abs(z) < 5, f"{what}: exact {p:.4f}, sampled {frequency:.4f} from {n} (z = {z:.1f})"
+        squares.append(z * z)
+
+    for seat in tally.opponents:
+        for card, p in exact.hand(seat).items():
+            check(p, tally.hands[seat][card], f"seat {seat} holds {card}")
+    for card, p in exact.set_aside.items():
+        check(p, tally.set_aside[card], f"set-aside {card}")
+    for card, p in exact.next_draw.items():
+        check(p, tally.next_draw[card], f"next draw {card}")
+    if squares:
+        assert sum(squares) / len(squares) < 3
+
+
+# ---------------------------------------------------------------------- against the oracles
+
+
+@pytest.mark.parametrize("edition,players", EDITION_SIZES,
+                         ids=[f"{e.name}-{p}" for e, p in EDITION_SIZES])
+def test_small_staged_positions_equal_the_enumeration(edition, players):
+    """Late positions with at most 6 hidden cards, 0 to 3 moves on: exact agreement."""
+    checked = 0
+    for seed in range(400):
+        got = staged_position(seed, edition, players, moves_after=seed % 4, deck_left=seed % 4,
+                              hidden_limit=6, reveal_drawn=seed % 3 == 0)
+        if got is None:
+            continue
+        staged, options, actions, viewer, rnd = got
+        observation = rnd.observation(viewer)
+        assert_matches(observation, staged_truth(edition, staged, options, actions, viewer, observation))
+        checked += 1
+        if checked == 6:
+            break
+    assert checked == 6
+
+
+@pytest.mark.parametrize("edition", [REVISED, CLASSIC], ids=["revised", "classic"])
+@pytest.mark.parametrize("reveal_drawn", [False, True], ids=["hidden-draws", "revealed-draws"])
+def test_two_player_rounds_late_equal_the_enumeration(edition, reveal_drawn):
+    """Dealt 2-player rounds played down to 2-5 cards: exact agreement with every deck order."""
+    checked = 0
+    for seed in range(120):
+        rnd, first, actions, viewer = dealt_position(seed, edition, 2, deck_left=2 + seed % 4,
+                                                     reveal_drawn=reveal_drawn)
+        if rnd.is_over and seed % 3:
+            continue  # mostly rounds still going: at the end everything is shown
+        observation = rnd.observation(viewer)
+        oracle = DealtOracle(edition, 2, first, {"reveal_drawn": reveal_drawn}, actions, viewer,
+                             observation)
+        oracle.node_limit = 1500
+        try:
+            tally = oracle.run()
+        except TooLarge:
+            continue
+        assert_matches(observation, tally)
+        checked += 1
+        if checked == 8:
+            break
+    assert checked == 8
+
+
+@pytest.mark.parametrize("edition,players", [(REVISED, 3), (CLASSIC, 3)],
+                         ids=["revised-3", "classic-3"])
+def test_dealt_openings_equal_the_enumeration(edition, players):
+    """The first moves of dealt rounds with more players: exact agreement."""
+    checked = 0
+    for seed in range(60):
+        rnd, first, actions, viewer = dealt_position(seed, edition, players,
+                                                     deck_left=edition.size - 8 - players)
+        observation = rnd.observation(viewer)
+        oracle = DealtOracle(edition, players, first, {}, actions, viewer, observation)
+        oracle.node_limit = 1500
+        try:
+            tally = oracle.run()
+        except TooLarge:
+            continue
+        assert_matches(observation, tally)
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
+
+
+LARGER = [(edition, players) for edition, players in EDITION_SIZES if players >= 3]
+
+
+@pytest.mark.parametrize("edition,players", LARGER, ids=[f"{e.name}-{p}" for e, p in LARGER])
+def test_larger_positions_agree_with_rejection_sampling(edition, players):
+    """Mid-round positions, too large to enumerate, against 3000 sampled deals each."""
+    checked = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        got = staged_position(seed, edition, players, moves_before=rng.randint(2, 8),
+                              moves_after=3 if players > 3 else 2, reveal_drawn=seed % 2 == 1)
+        if got is None:
+            continue
+        staged, options, actions, viewer, rnd = got
+        observation = rnd.observation(viewer)
+        pilot = sampled_truth(edition, staged, options, actions, viewer, observation, rng, 200)
+        if pilot.total < 20:
+            continue  # too few deals fit: the tolerance would be too loose to tell
+        tally = sampled_truth(edition, staged, options, actions, viewer, observation, rng, 3000)
+        assert_close(observation, tally)
+        checked += 1
+        if checked == 2:
+            break
+    assert checked == 2
+
+
+INTERESTING = {Card.CHANCELLOR, Card.KING, Card.BARON, Card.PRINCE, Card.PRIEST}
+
+
+@pytest.mark.parametrize("edition,players", EDITION_SIZES,
+                         ids=[f"{e.name}-{p}" for e, p in EDITION_SIZES])
+def test_staged_positions_with_kings_barons_and_chancellors_equal_the_enumeration(edition, players):
+    """Rounds steered towards Chancellors, Kings, Barons, Princes and Priests, still going."""
+    checked = 0
+    for seed in range(600):
+        got = staged_position(seed, edition, players, moves_after=1 + seed % 3, deck_left=2 + seed % 3,
+                              hidden_limit=7, reveal_drawn=seed % 3 == 0, prefer=INTERESTING)
+        if got is None or got[4].is_over:
+            continue
+        staged, options, actions, viewer, rnd = got
+        observation = rnd.observation(viewer)
+        assert_matches(observation, staged_truth(edition, staged, options, actions, viewer, observation))
+        checked += 1
+        if checked == 5:
+            break
+    assert checked == 5
+
+
+def test_an_opponents_chancellor_equals_the_enumeration():
+    """Dealt 2-player rounds where the opponent returned cards under the deck unseen."""
+    checked = 0
+    for seed in range(300):
+        reveal_drawn = seed % 2 == 1
+        rnd, first, actions, viewer = dealt_position(seed, REVISED, 2, deck_left=2 + seed % 4,
+                                                     reveal_drawn=reveal_drawn,
+                                                     prefer={Card.CHANCELLOR})
+        observation = rnd.observation(viewer)
+        if rnd.is_over or not any(event.kind == "chancellor_return" and event.player != viewer
+                                  for event in observation.events):
+            continue
+        oracle = DealtOracle(REVISED, 2, first, {"reveal_drawn": reveal_drawn}, actions, viewer,
+                             observation)
+        oracle.node_limit = 2000
+        try:
+            tally = oracle.run()
+        except TooLarge:
+            continue
+        assert_matches(observation, tally)
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
+
+
+# ---------------------------------------------------------------------- deductions by hand
+#
+# Small staged positions whose answers follow from counting by hand.  In a staged
+# position every arrangement of the unseen cards over the hidden places is equally
+# likely; ``unseen`` below is what the viewer cannot see (RULES.md C: the viewer sees
+# their hand, every discard pile and the face-up cards).
+
+C = Card
+
+
+def unseen(observation):
+    counts = Counter(observation.edition.copies)
+    for pile in observation.discards:
+        counts.subtract(pile)
+    counts.subtract(observation.face_up)
+    counts.subtract(observation.hand)
+    return {card: counts[card] for card in observation.edition.cards}
+
+
+def exact(observation):
+    return belief(observation).as_fractions()
+
+
+def test_a_guard_miss_rules_out_the_named_card(position):
+    """Seat 0 names the Princess for seat 2 and misses (RULES.md A9.2): seat 2 holds any
+    other unseen card, in proportion to its copies; the other hidden cards are shuffled
+    around it, so the set-aside card and seat 1's two cards follow by counting."""
+    rnd = position([[C.GUARD, C.PRIEST], [C.HANDMAID], [C.BARON]], active=0)
+    rnd.apply(Play(C.GUARD, target=2, guess=C.PRINCESS))
+    observation = rnd.observation(0)
+    b = exact(observation)
+    u = unseen(observation)
+    total = sum(u.values())
+    seat_2 = {card: Fraction(0) if card is C.PRINCESS else Fraction(u[card], total - u[C.PRINCESS])
+              for card in u}
+    assert b.hand(2) == seat_2
+    assert b.set_aside == {card: (u[card] - seat_2[card]) / (total - 1) for card in u}
+    assert b.next_draw == b.set_aside
+    # Seat 1 (to play) holds two of the other total-1 unseen cards: it misses a card
+    # when both come from the total-1-(copies left) others.
+    pairs = math.comb(total - 1, 2)
+    holds = {card: 1 - sum(p * Fraction(math.comb(total - 1 - (u[card] - (x is card)), 2), pairs)
+                           for x, p in seat_2.items())
+             for card in u}
+    assert b.hand(1) == holds
+
+
+def test_a_baron_tie_between_others_means_they_hold_the_same_character(position):
+    """Seat 2 plays a Baron against seat 1 and nothing happens (A9.4): equal values, and
+    values name characters, so both hold the same one.  Seat 2 held the Baron with one
+    other card: two orders for a card other than a Baron, one for a second Baron."""
+    rnd = position([[C.PRIEST], [C.HANDMAID], [C.BARON, C.HANDMAID], [C.GUARD]], active=2)
+    rnd.apply(Play(C.BARON, target=1))
+    observation = rnd.observation(0)
+    u = unseen(observation)
+    weights = {card: (1 if card is C.BARON else 2) * u[card] * (u[card] - 1) for card in u}
+    total = sum(weights.values())
+    expected = {(card, card): Fraction(w, total) for card, w in weights.items() if w}
+    assert exact(observation).joint([1, 2]) == expected
+
+
+def test_a_baron_loser_shows_that_the_winner_holds_more(position):
+    """Seat 1's Baron knocks out seat 2, whose Guard is shown (A10): seat 1 kept a card
+    worth more than a Guard."""
+    rnd = position([[C.PRIEST], [C.BARON, C.PRINCE], [C.GUARD]], active=1)
+    rnd.apply(Play(C.BARON, target=2))
+    observation = rnd.observation(0)
+    u = unseen(observation)
+    values = REVISED.values
+    weights = {card: (1 if card is C.BARON else 2) * u[card] if values[card] > values[C.GUARD] else 0
+               for card in u}
+    total = sum(weights.values())
+    b = exact(observation)
+    assert b.hand(1) == {card: Fraction(w, total) for card, w in weights.items()}
+    assert set(b.hand(2).values()) == {0}  # out of the round: holds nothing
+
+
+@pytest.mark.parametrize("played", [C.PRINCE, C.HANDMAID])
+def test_the_countess_rule_tells_what_a_prince_player_kept(position, played):
+    """With the Countess, a Prince cannot be played (A7.2): after a Prince, seat 1 does not
+    hold the Countess.  After a Handmaid it may."""
+    rnd = position([[C.PRIEST], [played, C.GUARD], [C.GUARD]], active=1)
+    rnd.apply(Play(played, target=2) if played is C.PRINCE else Play(played))
+    observation = rnd.observation(0)
+    u = unseen(observation)
+    weights = {card: (1 if card is played else 2) * u[card] for card in u}
+    if played is C.PRINCE:
+        weights[C.COUNTESS] = 0
+    total = sum(weights.values())
+    assert exact(observation).hand(1) == {card: Fraction(w, total) for card, w in weights.items()}
+
+
+@pytest.mark.parametrize("reveal_drawn", [False, True])
+@pytest.mark.parametrize("played", [C.SPY, C.HANDMAID])
+def test_seeing_whether_the_drawn_card_was_played(position, reveal_drawn, played):
+    """Seat 0's Priest sees seat 1's Handmaid; seat 1 draws (a Spy) and plays one card.
+    Playing the Spy leaves the Handmaid in any case.  Playing a Handmaid leaves the drawn
+    card: any unseen card, the second Handmaid included, unless the table shows that
+    the played card was not the one drawn (the reveal_drawn option)."""
+    rnd = position([[C.PRIEST, C.GUARD], [C.HANDMAID]], top=[C.SPY], active=0,
+                   reveal_drawn=reveal_drawn)
+    rnd.apply(Play(C.PRIEST, target=1))
+    rnd.apply(Play(played))
+    observation = rnd.observation(0)
+    u = unseen(observation)
+    total = sum(u.values())
+    if played is C.SPY:
+        expected = {card: Fraction(card is C.HANDMAID) for card in u}
+    elif reveal_drawn:
+        expected = {card: Fraction(0) if card is C.HANDMAID else Fraction(u[card], total - u[C.HANDMAID])
+                    for card in u}
+    else:
+        expected = {card: Fraction(u[card], total) for card in u}
+    assert exact(observation).hand(1) == expected
+
+
+def test_what_was_seen_moves_with_a_king_exchange(position):
+    """Seat 0 saw seat 1's Baron; seat 1 gives it to seat 2 with a King (A9.8): seat 2 has
+    it now, and seat 1 holds seat 2's old card, any of the other unseen cards."""
+    rnd = position([[C.PRIEST, C.GUARD], [C.BARON], [C.PRINCE]], top=[C.KING], active=0)
+    rnd.apply(Play(C.PRIEST, target=1))
+    rnd.apply(Play(C.KING, target=2))
+    observation = rnd.observation(0)
+    b = exact(observation)
+    assert b.hand(2)[C.BARON] == 1  # seat 2 is to play: it holds the Baron and a new card
+    u = unseen(observation)
+    total = sum(u.values())
+    assert b.hand(1) == {card: Fraction(u[card] - (card is C.BARON), total - 1) for card in u}
+
+
+def test_the_viewer_knows_the_card_they_gave_with_a_king(position):
+    rnd = position([[C.KING, C.GUARD], [C.PRIEST], [C.SPY]], active=0)
+    rnd.apply(Play(C.KING, target=2))
+    b = exact(rnd.observation(0))
+    assert b.hand(2) == {card: Fraction(card is C.GUARD) for card in REVISED.cards}
+    assert b.hand(0) == {card: Fraction(card is C.SPY) for card in REVISED.cards}
+
+
+def test_cards_returned_with_a_chancellor_come_back_in_order(position):
+    """Seat 0 draws the last two cards with a Chancellor and returns them (A9.7): the deck
+    is then exactly those two, Priest on top; seat 1 draws the Priest, the Handmaid is
+    next."""
+    rnd = position([[C.CHANCELLOR, C.GUARD], [C.SPY]], deck=[C.HANDMAID, C.PRIEST], dump=0,
+                   active=0)
+    rnd.apply(Play(C.CHANCELLOR))
+    rnd.apply(ChancellorReturn(keep=C.GUARD, bottom=(C.PRIEST, C.HANDMAID)))
+    observation = rnd.observation(0)
+    b = exact(observation)
+    assert b.hand(1)[C.PRIEST] == 1
+    assert b.next_draw == {card: Fraction(card is C.HANDMAID) for card in REVISED.cards}
+    u = unseen(observation)
+    u[C.PRIEST] -= 1
+    u[C.HANDMAID] -= 1  # placed: the rest are in seat 1's old card and the set-aside card
+    assert b.set_aside == {card: Fraction(u[card], 2) for card in u}
+
+
+def test_a_prince_on_an_empty_deck_takes_the_set_aside_card(position):
+    rnd = position([[C.PRINCE, C.GUARD], [C.PRIEST]], deck=[], dump=0, active=0)
+    rnd.apply(Play(C.PRINCE, target=1))
+    b = exact(rnd.observation(0))
+    assert b.set_aside == {} and b.next_draw == {}
+    assert b.hand(1)[rnd.hand(1)[0]] == 1  # shown at the showdown that followed
+
+
+@pytest.mark.parametrize("edition,players", EDITION_SIZES,
+                         ids=[f"{e.name}-{p}" for e, p in EDITION_SIZES])
+def test_distributions_add_up_and_the_joint_agrees_with_each_hand(edition, players):
+    rng = random.Random(players)
+    for _ in range(8):
+        rnd = Round.deal(edition, players, rng=rng)
+        play_randomly(rnd, rng, moves=rng.randrange(12), prefer=INTERESTING)
+        viewer = rng.randrange(players)
+        b = exact(rnd.observation(viewer))
+        opponents = [seat for seat in range(players) if seat != viewer]
+        for seat in opponents:
+            held = len(rnd.hand(seat))
+            if held == 1:
+                assert sum(b.hand(seat).values()) == 1
+            elif held > 1:
+                assert 1 <= sum(b.hand(seat).values()) <= held
+            assert b.hand(seat)[rnd.hand(seat)[0]] > 0 if held else True
+        for distribution in (b.set_aside, b.next_draw):
+            assert sum(distribution.values()) in (0, 1)
+        # The joint of every opponent at once grows fast with 5 or 6 players: take 3.
+        opponents = opponents[:3]
+        joint = b.joint(opponents)
+        assert sum(joint.values()) == 1
+        for index, seat in enumerate(opponents):
+            if len(rnd.hand(seat)) == 1:
+                marginal = Counter()
+                for key, p in joint.items():
+                    marginal[key[index]] += p
+                assert {c: p for c, p in b.hand(seat).items() if p} == dict(marginal)
+        truth = tuple(joint_entry(rnd.hand(seat)) for seat in opponents)
+        assert joint.get(truth, 0) > 0  # what really happened is possible
+
+
+def test_the_viewer_is_certain_of_their_own_hand_and_a_seat_out_holds_nothing(position):
+    rnd = position([[C.GUARD, C.PRIEST], [C.HANDMAID], [C.BARON]], active=0)
+    rnd.apply(Play(C.GUARD, target=1, guess=C.HANDMAID))  # a hit: seat 1 is out
+    b = belief(rnd.observation(0))
+    assert b.hand(0) == {card: float(card is C.PRIEST) for card in REVISED.cards}
+    assert set(b.hand(1).values()) == {0.0}
+    assert b.hand("Player 3") == b.hand(2)
+    with pytest.raises(ValueError):
+        b.hand(7)
+
+
+def test_hypotheses_count_the_possible_identities(position):
+    """One unknown card: as many hypotheses as characters left unseen; two unknown cards
+    of the opponent to play: every ordered pair except twice a character left once."""
+    rnd = position([[C.GUARD, C.PRIEST], [C.HANDMAID]], active=0)
+    u = unseen(rnd.observation(0))
+    kinds = sum(1 for count in u.values() if count)
+    assert belief(rnd.observation(0)).hypotheses == kinds
+    rnd.apply(Play(C.PRIEST, target=1))  # seat 1 to play: the Handmaid seen and any card
+    u = unseen(rnd.observation(0))
+    kinds = sum(1 for count in u.values() if count)
+    assert belief(rnd.observation(0)).hypotheses == kinds - (u[C.HANDMAID] == 1)
+    twin = position([[C.GUARD, C.PRIEST], [C.HANDMAID]], active=0)
+    twin.apply(Play(C.GUARD, target=1, guess=C.PRIEST))  # a miss: seat 1 to play, two cards
+    u = unseen(twin.observation(0))
+    kinds = sum(1 for count in u.values() if count)
+    once = sum(1 for count in u.values() if count == 1)
+    possible_first = kinds - (u[C.PRIEST] > 0)  # the first card is not a Priest
+    assert belief(twin.observation(0)).hypotheses == possible_first * kinds - (once - (u[C.PRIEST] == 1))
+
+
+# ---------------------------------------------------------------------- budget and display
+
+
+def uncertain_positions(count):
+    """Observations mid-round with something left to estimate, of every size."""
+    found = []
+    for seed in range(200):
+        edition, players = EDITION_SIZES[seed % len(EDITION_SIZES)]
+        rng = random.Random(seed)
+        rnd = Round.deal(edition, players, rng=rng)
+        play_randomly(rnd, rng, moves=rng.randint(3, 10), prefer=INTERESTING)
+        if not rnd.is_over:
+            found.append(rnd.observation(rng.randrange(players)))
+        if len(found) == count:
+            return found
+    return found
+
+
+def test_past_its_budget_a_belief_is_a_labelled_estimate_within_its_standard_error():
+    """budget=0 leaves no time for the exact sum: the belief says it is an estimate and
+    each estimated probability lies within 5 standard errors of the exact one."""
+    for observation in uncertain_positions(12):
+        exact_belief = belief(observation)
+        assert exact_belief.exact and exact_belief.stderr == 0 and exact_belief.samples == 0
+        estimate = belief(observation, budget=0, rng=random.Random(1))
+        if estimate.exact:
+            continue  # nothing to sum: even no time was enough
+        assert estimate.samples >= 200
+        assert "estimate" in repr(estimate) and "ESTIMATE" in estimate._repr_html_()
+        tolerance = 5 * estimate.stderr + 1e-9
+        for seat in range(observation.players):
+            for card, p in exact_belief.hand(seat).items():
+                assert abs(estimate.hand(seat)[card] - p) <= tolerance
+        for exact_part, estimated in ((exact_belief.set_aside, estimate.set_aside),
+                                      (exact_belief.next_draw, estimate.next_draw)):
+            for card, p in exact_part.items():
+                assert abs(estimated[card] - p) <= tolerance
+
+
+def test_an_estimate_depends_only_on_the_generator_it_is_given():
+    observation = uncertain_positions(1)[0]
+    first = belief(observation, budget=0, rng=random.Random(5))
+    second = belief(observation, budget=0, rng=random.Random(5))
+    assert first.hand(observation.current_player) == second.hand(observation.current_player)
+
+
+def test_the_table_shows_each_opponent_the_set_aside_card_and_the_next_draw(position):
+    rnd = position([[C.GUARD, C.PRIEST], [C.HANDMAID], [C.BARON], [C.SPY]], active=0)
+    rnd.apply(Play(C.GUARD, target=3, guess=C.SPY))  # a hit: seat 3 is out
+    b = belief(rnd.observation(0))
+    html = b._repr_html_()
+    for name in ("Player 2", "Player 3", "Set-aside card", "Next draw", "exact"):
+        assert name in html
+    assert "Player 4" not in html and "Player 1<" not in html
+    for card in REVISED.cards:
+        assert card.label() in html
+    percent = f"{100 * b.hand(2)[C.GUARD]:.1f}%"
+    assert percent in html

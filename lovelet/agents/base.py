@@ -1,5 +1,7 @@
 """The small base every agent shares."""
 
+from fractions import Fraction
+
 __all__ = ["Agent"]
 
 
@@ -15,6 +17,16 @@ class Agent:
     def policy(self, observation):
         """The probability of each legal action, as a dict in legal-action order."""
         raise NotImplementedError
+
+    def exact_policy(self, observation):
+        """:meth:`policy` as exact :class:`~fractions.Fraction` probabilities.
+
+        The deduction tools weigh hypotheses with it, so that a belief under an opponent
+        model stays exact.  By default each float of :meth:`policy` is taken at its exact
+        binary value; an agent whose probabilities are simple fractions (1/3) says so
+        by overriding this.
+        """
+        return {action: Fraction(probability) for action, probability in self.policy(observation).items()}
 
     def choose(self, observation, rng):
         """One legal action, drawn from :meth:`policy` with ``rng`` (a ``random.Random``)."""

@@ -1,5 +1,7 @@
 """Agents that choose at random among legal actions."""
 
+from fractions import Fraction
+
 from ..actions import Play
 from ..cards import Card
 from .base import Agent
@@ -15,6 +17,10 @@ class RandomAgent(Agent):
     def policy(self, observation):
         actions = observation.legal_actions
         return {action: 1 / len(actions) for action in actions}
+
+    def exact_policy(self, observation):
+        actions = observation.legal_actions
+        return {action: Fraction(1, len(actions)) for action in actions}
 
     def choose(self, observation, rng):
         return rng.choice(observation.legal_actions)
@@ -32,7 +38,18 @@ class CautiousRandomAgent(Agent):
     name = "cautious random"
 
     def policy(self, observation):
-        actions = observation.legal_actions
-        safe = [a for a in actions if not (isinstance(a, Play) and a.card is Card.PRINCESS)]
-        chosen = safe or list(actions)
-        return {action: (1 / len(chosen) if action in chosen else 0.0) for action in actions}
+        chosen = _safe(observation.legal_actions)
+        return {action: (1 / len(chosen) if action in chosen else 0.0)
+                for action in observation.legal_actions}
+
+    def exact_policy(self, observation):
+        chosen = _safe(observation.legal_actions)
+        share = Fraction(1, len(chosen))
+        return {action: (share if action in chosen else Fraction(0))
+                for action in observation.legal_actions}
+
+
+def _safe(actions):
+    """The actions that do not play the Princess (all of them if every one does)."""
+    safe = [a for a in actions if not (isinstance(a, Play) and a.card is Card.PRINCESS)]
+    return safe or list(actions)

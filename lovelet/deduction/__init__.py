@@ -4,11 +4,22 @@
   and how many are still unseen.
 * :func:`belief` gives exact probabilities for each opponent's hand, the set-aside
   card and the next draw, conditioned on everything the player observed.
+* :func:`sample_worlds` and :func:`enumerate_worlds` give complete deals of the hidden
+  cards, drawn from (or listed with) those exact probabilities.
+* :func:`outcome_probabilities` plays on from there: each player's chance of winning
+  the round and the game, with 95% intervals.
+* ``belief(observation, model=agent)`` weighs each opponent's observed plays by how
+  likely that agent was to make them; :func:`sharpening` measures what that changed.
+* :mod:`lovelet.deduction.odds` holds the closed-form odds of the lessons.
 
-Both read only an :class:`~lovelet.Observation`, never a round's hidden state.
+All of them read only an :class:`~lovelet.Observation`, never a round's hidden state.
 """
 
 from .belief import Belief, belief
+from .compare import sharpening
+from .outcomes import Outcomes, outcome_probabilities
 from .tracker import Tracker, tracker
+from .worlds import enumerate_worlds, sample_worlds
 
-__all__ = ["tracker", "belief", "Tracker", "Belief"]
+__all__ = ["tracker", "belief", "Tracker", "Belief", "outcome_probabilities", "Outcomes",
+           "sample_worlds", "enumerate_worlds", "sharpening"]

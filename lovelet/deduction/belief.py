@@ -18,9 +18,51 @@ Countess rule).  The one hidden choice the rules leave to an opponent, which car
 Chancellor keeps and in which order it returns the others, is taken as uniform over
 its distinct options.
 
+An opponent model.  ``belief(observation, model=agent)`` assumes instead that every
+opponent plays like ``agent`` (any object with ``policy(observation)``, such as
+:class:`~lovelet.agents.CautiousRandomAgent`, which never discards the Princess, or
+:class:`~lovelet.agents.HeuristicAgent`).  Each deck order is then weighed, besides,
+by the probability that the opponents made the decisions seen:
+
+* an opponent's play counts the probability that the agent, holding the two cards
+  the deck order gives it (the older one first, the card just drawn last), makes
+  exactly that play (card, target, guess);
+* an opponent's Chancellor choice, unseen, counts, for each option that leads to the
+  cards the deck order puts in its hand and under the deck, the probability that the
+  agent picks it, instead of spreading evenly over the options.
+
+The agent decides from an observation, and the viewer does not know the opponent's:
+it is shown the one the viewer can reconstruct (see
+:mod:`~lovelet.deduction.opponent_model`): the hypothesised hand, the public state and
+events at that moment (with the secrets the viewer shared with that opponent, none of
+the opponent's own) and that hand's legal actions.  A play's weight depends on the two
+cards of that opponent and on public facts only, so it is one more factor over the two
+hidden cards involved, exactly like the Countess rule it generalises (without a model
+the weight is 1 when the play is allowed and 0 when not).  Probabilities stay exact
+fractions when the agent gives them as such (``exact_policy``); otherwise each float
+of its policy is taken at its exact binary value.  The agent is asked once per hand
+an opponent may have held at each of its decisions, so a modelled belief takes longer.
+A model often sharpens the belief, not always, and it is only as right as the model:
+an observation the model could never produce raises ValueError.
+:func:`~lovelet.deduction.compare.sharpening` measures the difference.
+
 A time budget (``belief(obs, budget=seconds)``) is never met by cutting corners: past
 it, the belief is a sampled estimate, says so (``b.exact is False``) and carries its
 standard error (``b.stderr``).
+
+How.  Every card that leaves the shuffled deck is a physical card whose identity is a
+random draw; with a uniform shuffle, a sequence of identities for the cards drawn so
+far has a probability that depends only on how many copies of each character it uses.
+The observation weighs such a sequence by 0 or 1 (a play must be possible, a Guard
+missed, a Priest showed this card...) and by 1/options for each unseen Chancellor
+choice.  Each card drawn so far is now either seen by the player (a discard, a
+face-up card, their own hand) or hidden in a *slot* (an opponent's hand, a card
+returned under the deck); summing over every history that leads to the same slot
+identities gives weights that :mod:`~lovelet.deduction.evidence` keeps, event by
+event, as products of small factors (:mod:`~lovelet.deduction.factors`), and
+:mod:`~lovelet.deduction.counting` adds them up over the supply of unseen cards.
+The deck's untouched cards and the set-aside card are never told apart by anything
+seen, so their distribution is what the slots leave of the unseen cards.
 """
 
 import random
@@ -28,22 +70,28 @@ import time
 from fractions import Fraction
 
 from .counting import (OutOfTime, Supply, count_assignments, falling, hand_avoiding,
-                       joint_weights, sample, weigh)
+                       joint_weights, weigh)
 from .evidence import read_evidence
 from .factors import Group, product
+from .opponent_model import OpponentModel
+from .sampling import sample
 
 __all__ = ["belief", "Belief"]
 
 
-def belief(observation, budget=None, rng=None):
+def belief(observation, budget=None, rng=None, model=None):
     """What the player of ``observation`` may believe about every hidden card.
 
     ``budget`` is a time limit in seconds (None: exact, however long it takes).  When
     the exact answer would take longer, the result is an importance-sampled estimate
-    drawn with ``rng`` (a ``random.Random``; a fixed seed if omitted).
+    drawn with ``rng`` (a ``random.Random``; a fixed seed if omitted).  ``model`` is an
+    agent assumed to make every opponent's decisions (see the module's docstring);
+    None weighs every legal decision alike.
     """
     deadline = None if budget is None else time.perf_counter() + budget
-    return Belief(read_evidence(observation), deadline, rng)
+    if model is not None and not isinstance(model, OpponentModel):
+        model = OpponentModel(model)
+    return Belief(read_evidence(observation, model), deadline, rng)
 
 
 class Belief:
@@ -61,6 +109,8 @@ class Belief:
         self.names = observation.names
         self._observation = observation
         self._evidence = evidence
+        # The agent assumed to play the opponents, or None.
+        self.model = None if evidence.model is None else evidence.model.agent
         self._supply = Supply(self.edition.cards, evidence.unseen)
         self._groups = list(evidence.factors.groups.values())
         self._number = float
@@ -126,55 +176,8 @@ class Belief:
             self._busy_contains = {card: 1 - Fraction(avoiding[card], scale) for card in cards}
 
     def _estimate_by_sampling(self, deadline, rng):
-        estimate = sample(self._groups, self._supply, rng, deadline)
-        self._estimate = estimate
-        cards = self.edition.cards
-        slots = estimate.slots
-        pool_size = self._supply.size - len(slots)
-        total, squares = estimate.total, estimate.squares
-        if not total:
-            raise ValueError("No sampled deal explains this observation.")
-        sums = {(position, card): [0.0, 0.0] for position in range(len(slots)) for card in cards}
-        pool_sums = {card: [0.0, 0.0, 0.0] for card in cards}  # w*y, w*w*y, w*w*y*y
-        unseen = self._supply.unseen
-        for weight, key in estimate.samples:
-            if not weight:
-                continue
-            counts = {}
-            for position, card in enumerate(key):
-                entry = sums[position, card]
-                entry[0] += weight
-                entry[1] += weight * weight
-                counts[card] = counts.get(card, 0) + 1
-            if pool_size:
-                for card in cards:
-                    share = (unseen[card] - counts.get(card, 0)) / pool_size
-                    entry = pool_sums[card]
-                    entry[0] += weight * share
-                    entry[1] += weight * weight * share
-                    entry[2] += weight * weight * share * share
-        errors = [0.0]
-        odds = {}
-        for position, slot in enumerate(slots):
-            odds[slot] = {}
-            for card in cards:
-                hits, hit_squares = sums[position, card]
-                value = hits / total
-                # Delta method for a ratio estimate: sum w^2 (y - p)^2 / (sum w)^2.
-                spread = hit_squares * (1 - value) ** 2 + (squares - hit_squares) * value ** 2
-                odds[slot][card] = value
-                errors.append(max(spread, 0.0) ** 0.5 / total)
-        pool = {}
-        if pool_size:
-            for card in cards:
-                first, cross, second = pool_sums[card]
-                value = first / total
-                spread = second - 2 * value * cross + value * value * squares
-                pool[card] = value
-                errors.append(max(spread, 0.0) ** 0.5 / total)
-        self._odds = odds
-        self._pool = pool
-        self.stderr = max(errors)
+        self._estimate = sample(self._groups, self._supply, rng, deadline)
+        self._odds, self._pool, self.stderr = self._estimate.summary(self._supply)
 
     # ------------------------------------------------------------------ reading
 
@@ -215,11 +218,14 @@ class Belief:
             return self._convert(self._odds[slots[0]])
         if self._busy_contains is not None and seat == self._busy_seat():
             return self._convert(self._busy_contains)
+        weights, total = self._joint_of_slots(tuple(slots))
         contains = {card: 0 for card in cards}
-        for key, probability in self._joint_of_slots(tuple(slots)).items():
+        for key, weight in weights.items():
             for card in set(key):
-                contains[card] += probability
-        return self._convert(contains)
+                contains[card] += weight
+        if self._estimate is not None:
+            return self._convert({card: weight / total for card, weight in contains.items()})
+        return self._convert({card: Fraction(weight, total) for card, weight in contains.items()})
 
     @property
     def set_aside(self):
@@ -251,24 +257,32 @@ class Belief:
         seats = [self._seat(seat) for seat in seats]
         values = self.edition.values
         slots = []
+        pieces = []  # per seat: a fixed entry, or the positions of its slots in a key
         for seat in seats:
-            if seat != self.player:
-                slots.extend(self._evidence.hands[seat])
-        joint_slots = self._joint_of_slots(tuple(slots)) if slots else {(): Fraction(1)}
+            held = self._observation.hand if seat == self.player else ()
+            hand = () if seat == self.player else self._evidence.hands[seat]
+            if seat == self.player or not hand:
+                held = tuple(sorted(held, key=values.__getitem__))
+                pieces.append(("fixed", None if not held else held[0] if len(held) == 1 else held))
+            else:
+                pieces.append(("slots", list(range(len(slots), len(slots) + len(hand)))))
+                slots.extend(hand)
+        weights, total = self._joint_of_slots(tuple(slots)) if slots else ({(): 1}, 1)
         out = {}
-        for key, probability in joint_slots.items():
-            by_slot = dict(zip(slots, key))
+        for key, weight in weights.items():
             entry = []
-            for seat in seats:
-                if seat == self.player:
-                    held = tuple(sorted(self._observation.hand, key=values.__getitem__))
+            for kind, piece in pieces:
+                if kind == "fixed":
+                    entry.append(piece)
+                elif len(piece) == 1:
+                    entry.append(key[piece[0]])
                 else:
-                    held = tuple(sorted((by_slot[slot] for slot in self._evidence.hands[seat]),
-                                        key=values.__getitem__))
-                entry.append(None if not held else held[0] if len(held) == 1 else held)
+                    entry.append(tuple(sorted((key[i] for i in piece), key=values.__getitem__)))
             entry = tuple(entry)
-            out[entry] = out.get(entry, 0) + probability
-        return {key: self._number(value) for key, value in out.items() if value}
+            out[entry] = out.get(entry, 0) + weight
+        if self._estimate is not None:
+            return {key: self._number(weight / total) for key, weight in out.items() if weight}
+        return {key: self._number(Fraction(weight, total)) for key, weight in out.items() if weight}
 
     def as_fractions(self):
         """This belief with exact :class:`~fractions.Fraction` probabilities."""
@@ -297,18 +311,12 @@ class Belief:
         return {card: number(distribution.get(card, 0)) for card in self.edition.cards}
 
     def _joint_of_slots(self, slots):
-        """{identities of ``slots``: probability} (exact Fractions, or floats if sampled)."""
+        """({identities of ``slots``: weight}, total weight): integers, or floats if sampled."""
         cached = self._joints.get(slots)
         if cached is not None:
             return cached
         if self._estimate is not None:
-            positions = [self._estimate.slots.index(slot) for slot in slots]
-            weights = {}
-            for weight, key in self._estimate.samples:
-                picked = tuple(key[i] for i in positions)
-                weights[picked] = weights.get(picked, 0.0) + weight
-            total = self._estimate.total
-            result = {key: weight / total for key, weight in weights.items() if weight}
+            result = (self._estimate.joint(slots), 1.0)
         else:
             factors = self._evidence.factors
             wanted = list(dict.fromkeys(factors.group_of[slot] for slot in slots))
@@ -316,8 +324,7 @@ class Belief:
             taken = {slot for group in inside for slot in group.slots}
             others = [group for group in self._weighed if taken.isdisjoint(group.slots)]
             weights = joint_weights(others, product(inside), slots, self._supply)
-            total = sum(weights.values())
-            result = {key: Fraction(weight, total) for key, weight in weights.items()}
+            result = (weights, sum(weights.values()))
         self._joints[slots] = result
         return result
 
@@ -341,6 +348,8 @@ class Belief:
 
     def __repr__(self):
         kind = "exact" if self.exact else f"estimate, stderr {self.stderr:.3f}"
+        if self.model is not None:
+            kind += f", opponents modelled by {self.model!r}"
         return f"<Belief of {self.names[self.player]} ({kind}): {len(self.rows())} rows>"
 
     def _repr_html_(self):
@@ -355,10 +364,11 @@ class Belief:
                 text = f"{100 * value:.1f}%" if value else ""
                 cells.append(f'<td style="text-align: right; {shade}">{text}</td>')
             body.append(f"<tr><th style='text-align: left'>{label}</th>{''.join(cells)}</tr>")
+        assuming = "" if self.model is None else f", if every opponent plays like {self.model!r}"
         if self.exact:
-            caption = f"What {self.names[self.player]} can deduce (exact)"
+            caption = f"What {self.names[self.player]} can deduce (exact{assuming})"
         else:
-            caption = (f"What {self.names[self.player]} can deduce: an ESTIMATE from "
+            caption = (f"What {self.names[self.player]} can deduce{assuming}: an ESTIMATE from "
                        f"{self.samples} samples, standard error up to {100 * self.stderr:.1f} points")
         return (f"<table><caption>{caption}</caption><tr><th></th>{head}</tr>"
                 f"{''.join(body)}</table>")

@@ -11,15 +11,12 @@ the exchangeable pool, whose arrangements are as many whatever the slots hold.
 state between two slots is how many copies of each character the slots so far have
 used (a small vector packed into one int, four bits per character), and within a
 group also which component is being followed.  It returns exact integer weights.
-:func:`sample` is the fallback for a caller with a time budget: importance sampling,
-whose estimates come with standard errors.
 """
 
 import time
 from itertools import product as cartesian
 
-__all__ = ["Supply", "OutOfTime", "weigh", "hand_avoiding", "joint_weights", "count_assignments",
-           "sample", "Estimate"]
+__all__ = ["Supply", "OutOfTime", "weigh", "hand_avoiding", "joint_weights", "count_assignments"]
 
 _BITS = 4  # a character never has more than 15 copies
 _MASK = (1 << _BITS) - 1
@@ -97,16 +94,17 @@ def _forward(front, group, supply, deadline):
 
 
 def weigh(groups, supply, deadline=None):
-    """The total weight of all deals, and for each slot the weight of each of its cards.
+    """Sum over every deal of the unseen cards into the slots of ``groups``.
 
     A deal counts its number of arrangements of the unseen cards times the product of
-    the groups' weights.  Raises OutOfTime past ``deadline`` (a perf_counter time).
+    the groups' weights.  Returns (total weight, {slot: {card: weight of the deals
+    where the slot holds it}}, the weights of the packed counts before the last slot of
+    the last group (one dict per component), the weights after every slot).  Raises
+    OutOfTime past ``deadline`` (a perf_counter time).
     """
     kept = []  # per group, per component: the fronts before each slot and after the last
-    entering = []  # the front before each group
     front = {0: 1}
     for group in groups:
-        entering.append(front)
         per_component = []
         after = {}
         for component in group.components:
@@ -188,32 +186,63 @@ def hand_avoiding(terms, pooled, pool_size, supply):
 def joint_weights(others, together, wanted, supply, deadline=None):
     """{identities of the slots ``wanted`` (all in group ``together``): weight of all deals}.
 
-    ``others`` are the remaining groups, summed over.
+    ``others`` are the remaining groups, summed over.  Each combination of identities is
+    enumerated once per component; the deals of everything else that go with it depend
+    only on how many copies of each character the combination uses, so that sum is
+    computed once per such multiset.
     """
     front = {0: 1}
     for group in others:
         front = _forward(front, group, supply, deadline)
-    # The slots not asked about first: their identities need not be kept apart.
-    sequence = [slot for slot in together.slots if slot not in wanted]
+    rest = [slot for slot in together.slots if slot not in wanted]
     order = [slot for slot in together.slots if slot in wanted]
-    sequence += order
+    unseen, shift = supply.unseen, supply.shift
     out = {}
     for component in together.components:
-        states = {(used, ()): value * component.weight for used, value in front.items()}
-        for slot in sequence:
-            _check(deadline)
-            keep = slot in wanted
-            steps = supply.steps(component.factors[slot])
-            grown = {}
-            for (used, cards), value in states.items():
-                for card, weight, shift, one, unseen in steps:
-                    left = unseen - ((used >> shift) & _MASK)
-                    if left > 0:
-                        key = (used + one, cards + (card,) if keep else cards)
-                        grown[key] = grown.get(key, 0) + value * weight * left
-            states = grown
-        for (_used, cards), value in states.items():
-            out[cards] = out.get(cards, 0) + value
+        current = {used: value * component.weight for used, value in front.items()}
+        for slot in rest:
+            current = _step(current, supply.steps(component.factors[slot]), deadline)
+        completions = {}
+
+        def completing(code, uses):
+            """The deals before the wanted slots that leave room for ``uses``."""
+            total = completions.get(code)
+            if total is None:
+                total = 0
+                for used, value in current.items():
+                    ways = value
+                    for card, count in uses.items():
+                        ways *= falling(unseen[card] - ((used >> shift[card]) & _MASK), count)
+                        if ways <= 0:
+                            ways = 0
+                            break
+                    total += ways
+                completions[code] = total
+            return total
+
+        factors = [[(card, weight, 1 << shift[card]) for card, weight in component.factors[slot].items()]
+                   for slot in order]
+        uses = {}
+
+        def extend(index, cards, weight, code):
+            if index == len(factors):
+                ways = completing(code, uses)
+                if ways:
+                    out[cards] = out.get(cards, 0) + weight * ways
+                return
+            for card, factor_weight, one in factors[index]:
+                count = uses.get(card, 0)
+                if count >= unseen[card]:
+                    continue
+                uses[card] = count + 1
+                extend(index + 1, cards + (card,), weight * factor_weight, code + one)
+                if count:
+                    uses[card] = count
+                else:
+                    del uses[card]
+
+        _check(deadline)
+        extend(0, (), 1, 0)
     positions = [order.index(slot) for slot in wanted]
     return {tuple(cards[i] for i in positions): value for cards, value in out.items() if value}
 
@@ -243,65 +272,3 @@ def count_assignments(groups, supply):
                     grown[used + code] = grown.get(used + code, 0) + count
         front = grown
     return sum(front.values())
-
-
-class Estimate:
-    """Weighted samples of every slot's identity: (weight, cards in the order of ``slots``)."""
-
-    def __init__(self, slots, samples):
-        self.slots = tuple(slots)
-        self.samples = samples
-        self.total = sum(weight for weight, _cards in samples)
-        self.squares = sum(weight * weight for weight, _cards in samples)
-
-
-def sample(groups, supply, rng, deadline=None, minimum=2000, batch=500):
-    """Importance samples of all slots, drawn until ``deadline`` and at least ``minimum``.
-
-    Each group is proposed on its own: a component in proportion to its weight, then
-    each slot in proportion to its factor times the unseen copies of each card.  A
-    sample's weight corrects for the copies the slots share.
-    """
-    unseen = supply.unseen
-    plans = []
-    for group in groups:
-        choices = []
-        for component in group.components:
-            slot_draws = []
-            mass = float(component.weight)
-            for slot in group.slots:
-                cards, cumulative, total = [], [], 0
-                for card, weight in component.factors[slot].items():
-                    share = weight * unseen[card]
-                    if share:
-                        total += share
-                        cards.append(card)
-                        cumulative.append(total)
-                slot_draws.append((cards, cumulative))
-                mass *= total
-            if mass:
-                choices.append((mass, slot_draws))
-        if not choices:
-            raise ValueError("No sampled deal explains this observation.")
-        running, cumulative = 0.0, []
-        for mass, _draws in choices:
-            running += mass
-            cumulative.append(running)
-        plans.append(([draws for _mass, draws in choices], cumulative))
-    slots = tuple(slot for group in groups for slot in group.slots)
-    samples = []
-    while len(samples) < minimum or (deadline is not None and time.perf_counter() < deadline):
-        for _ in range(batch):
-            cards = []
-            spread = 1
-            for components, cumulative in plans:
-                draws = rng.choices(components, cum_weights=cumulative)[0]
-                for options, weights in draws:
-                    card = rng.choices(options, cum_weights=weights)[0]
-                    cards.append(card)
-                    spread *= unseen[card]
-            together = supply.ways(cards)
-            samples.append((together / spread if together else 0.0, tuple(cards)))
-        if deadline is None and len(samples) >= minimum:
-            break
-    return Estimate(slots, samples)

@@ -11,14 +11,25 @@ distinguishes one of them from another.
 The deck, as the player knows it, is the fresh cards on top (never seen, exchangeable)
 followed by the cards returned by Chancellors, in order, whose places are known.
 
+An opponent's play weighs the two cards it held by how likely that play was with
+them: without a model, 1 when the rules allow it (the Countess rule) and 0 otherwise;
+with an :class:`~lovelet.deduction.opponent_model.OpponentModel`, the probability the
+model's agent gives it.  An opponent's Chancellor choice, unseen, is spread evenly
+over its options without a model, and by the agent's probabilities with one.
+
 Nothing here reads a round's hidden state: only the observation.
 """
 
 from collections import Counter
+from contextlib import contextmanager
+from itertools import product
 
+from ..actions import Play
 from ..cards import Card
 from ..legality import countess_forced
+from ..errors import check_observation
 from .factors import Factors, Inconsistent
+from .opponent_model import PublicHistory, whole
 
 __all__ = ["Evidence", "read_evidence", "Inconsistent"]
 
@@ -35,11 +46,14 @@ class Evidence:
     * ``fresh``: how many never-drawn cards lie on top of the deck.
     * ``set_aside_held``: whether the face-down card is still set aside;
       ``set_aside_slot`` is its slot once the end of the round has shown it.
+    * ``model``: the :class:`~lovelet.deduction.opponent_model.OpponentModel` the
+      opponents' decisions were weighed with, or None.
     """
 
     def __init__(self, observation, factors, hands, bottom, unseen, fresh, set_aside_held,
-                 set_aside_slot):
+                 set_aside_slot, model=None):
         self.observation = observation
+        self.model = model
         self.factors = factors
         self.hands = hands
         self.bottom = bottom
@@ -54,22 +68,38 @@ class Evidence:
         return self.fresh + (1 if self.set_aside_held and self.set_aside_slot is None else 0)
 
 
-def read_evidence(observation):
-    """The :class:`Evidence` of ``observation``; raises Inconsistent if it cannot happen."""
-    reader = _Reader(observation)
-    for event in observation.events:
-        handler = _HANDLERS.get(event.kind)
-        if handler is None:
-            raise ValueError(f"lovelet.deduction does not know the {event.kind!r} event")
-        handler(reader, event)
-    return reader.finish()
+def read_evidence(observation, model=None):
+    """The :class:`Evidence` of ``observation``; raises Inconsistent if it cannot happen.
+
+    ``model`` is an :class:`~lovelet.deduction.opponent_model.OpponentModel` or None.
+    """
+    check_observation(observation, "Deduction")
+    reader = _Reader(observation, model)
+    history = reader.history
+    try:
+        for event in observation.events:
+            handler = _HANDLERS.get(event.kind)
+            if handler is None:
+                raise Inconsistent(f"lovelet.deduction does not know the {event.kind!r} event")
+            handler(reader, event)
+            if history is not None:
+                history.advance(event)
+        return reader.finish()
+    except Inconsistent as error:
+        if model is None or str(error).startswith("Under the model"):
+            raise
+        raise Inconsistent(f"Under the model {model.agent!r}, no deal explains this "
+                           f"observation ({error}).") from error
 
 
 class _Reader:
     """Walks the events; its handlers are named after the event kinds."""
 
-    def __init__(self, observation):
+    def __init__(self, observation, model=None):
         self.observation = observation
+        self.model = model
+        # The public state before the event being read: what the model is shown.
+        self.history = None if model is None else PublicHistory(observation)
         self.edition = observation.edition
         self.viewer = observation.player
         self.values = observation.edition.values
@@ -195,11 +225,13 @@ class _Reader:
         if len(hand) != 2:
             raise Inconsistent(f"seat {seat} plays holding {len(hand)} cards")
         drawn = event.details.get("drawn")  # public only with the reveal_drawn option
+        chances = None
+        if self.model is not None:
+            action = Play(card, event.details["target"], event.details["guess"])
+            chances = self.chances_of_play(seat, hand, action)
 
         def kernel(values):
             old, new = values
-            if countess_forced(old, new) and card is not Card.COUNTESS:
-                return None
             # The engine plays the card just drawn when both are the same character.
             if new is card:
                 was_drawn, remaining = True, old
@@ -209,10 +241,38 @@ class _Reader:
                 return None
             if drawn is not None and drawn != was_drawn:
                 return None
-            return remaining
+            if chances is None:  # no model: the play must be allowed (the Countess rule)
+                return None if countess_forced(old, new) and card is not Card.COUNTESS else (remaining, 1)
+            weight = chances.get(values)
+            return (remaining, weight) if weight else None
 
-        self.hands[seat] = [self.factors.combine(hand, kernel)]
+        with self.explained(seat, f"play of the {card.label()}"):
+            self.hands[seat] = [self.factors.combine(hand, kernel)]
         self.see(card)  # only now: the slots held it until the transform
+
+    def chances_of_play(self, seat, hand, action):
+        """{(older card, card drawn): whole weight} for the two slots of ``hand``: the model's
+        probability that ``seat`` holding them plays ``action`` now (none when the rules
+        forbid it, as the Countess rule may), all times one common number."""
+        card, model, history = action.card, self.model, self.history
+        chances = {}
+        for old in self.factors.possible(hand[0]):
+            for new in self.factors.possible(hand[1]):
+                if old is card or new is card:
+                    chances[old, new] = model.chance_of(history, seat, (old, new), action)
+        return whole(chances)
+
+    @contextmanager
+    def explained(self, seat, what):
+        """Word a failure to explain ``seat``'s decision (``what``) under the model."""
+        try:
+            yield
+        except Inconsistent as error:
+            if self.model is None:
+                raise
+            name = self.observation.names[seat]
+            raise Inconsistent(f"Under the model {self.model.agent!r}, no hand {name} may "
+                               f"have held explains their {what}.") from error
 
     def guard(self, event):
         target, guess = event.details["target"], event.details["guess"]
@@ -233,15 +293,14 @@ class _Reader:
             return
         values = self.values
         if loser is None:
-            def allowed(mine, its):
-                return values[mine] == values[its]
-        elif loser == target:
-            def allowed(mine, its):
-                return values[mine] > values[its]
-        else:
-            def allowed(mine, its):
-                return values[mine] < values[its]
-        self.factors.relate(self.only_card(actor), self.only_card(target), allowed)
+            self.factors.relate(self.only_card(actor), self.only_card(target),
+                                lambda mine, its: values[mine] == values[its])
+            return
+        winner = target if loser == actor else actor
+        # The loser's card is shown next (its elimination): relating from the loser's
+        # side leaves one term per card it may be, and the reveal keeps just one.
+        self.factors.relate(self.only_card(loser), self.only_card(winner),
+                            lambda lost, won: values[lost] < values[won])
 
     def prince(self, event):
         target, card = event.details["target"], event.details["card"]
@@ -270,9 +329,25 @@ class _Reader:
                 self.bottom.append(self.factors.known(card))
             self.deck_size += len(event.get("bottom"))
             return
-        # The choice is unknown: each distinct outcome equally likely, which is each
-        # order of the cards equally likely (the first one kept, the others returned).
-        slots = self.factors.shuffle(hand)
+        if self.model is None:
+            # The choice is unknown: each distinct outcome equally likely, which is each
+            # order of the cards equally likely (the first one kept, the others returned).
+            slots = self.factors.shuffle(hand)
+        else:
+            # For every hand it may hold (the older card first, then those drawn), the model's
+            # chance of each way to keep one and return the others.
+            outcomes = {}
+            for values in product(*(self.factors.possible(slot) for slot in hand)):
+                chances = self.model.chances(self.history.view(seat, values))
+                for option, chance in chances.items():
+                    if chance:
+                        outcomes[values, (option.keep,) + tuple(option.bottom)] = chance
+            outcomes = whole(outcomes)
+            ways = {}
+            for (values, cards), weight in outcomes.items():
+                ways.setdefault(values, []).append((cards, weight))
+            with self.explained(seat, "Chancellor choice"):
+                slots = self.factors.rearrange(hand, lambda values: ways.get(values, ()))
         self.hands[seat] = [slots[0]]
         self.bottom.extend(slots[1:])
         self.deck_size += len(slots) - 1
@@ -337,6 +412,7 @@ class _Reader:
             fresh=self.deck_size - len(self.bottom),
             set_aside_held=bool(obs.set_aside_count),
             set_aside_slot=self.set_aside_slot,
+            model=self.model,
         )
         slots = len(self.factors.group_of)
         if sum(unseen.values()) != slots + evidence.pool_size:

@@ -15,17 +15,29 @@ Different groups are independent, except that they all draw on the same supply o
 unseen cards; :mod:`lovelet.deduction.counting` accounts for that supply.
 
 All weights are integers, so every probability derived from them is an exact
-fraction.  A common factor of everything never matters and is dropped.
+fraction.  A common factor of everything never matters and is dropped (an opponent
+model's probabilities come here multiplied by such a factor, which makes them whole).
 """
 
 from itertools import permutations
 from math import gcd
 
+from ..errors import IllegalAction
+
 __all__ = ["Factors", "Group", "Component", "Inconsistent"]
 
 
-class Inconsistent(ValueError):
-    """No deal of the cards explains what the player saw."""
+class Inconsistent(IllegalAction):
+    """No deal of the cards explains what the player saw (code BAD_OBSERVATION)."""
+
+    def __init__(self, message):
+        sentence = message[:1].upper() + message[1:]
+        if not sentence.endswith("."):
+            sentence += "."
+        super().__init__("BAD_OBSERVATION", sentence)
+
+    def __reduce__(self):
+        return (Inconsistent, (self.message,))
 
 
 class Component:
@@ -81,6 +93,11 @@ class Factors:
     def group(self, slot):
         return self.groups[self.group_of[slot]]
 
+    def possible(self, slot):
+        """The identities ``slot`` has a weight for, in some component of its group."""
+        return tuple(dict.fromkeys(card for component in self.group(slot).components
+                                   for card in component.factors[slot]))
+
     # ------------------------------------------------------------------ evidence
 
     def restrict(self, slot, allowed):
@@ -123,23 +140,55 @@ class Factors:
     def combine(self, inputs, kernel):
         """Replace the slots ``inputs`` by one new slot through ``kernel``; return it.
 
-        ``kernel(values)`` takes one identity per input and returns the identity of the
-        new slot, or None when those identities cannot explain what was seen.  The new
-        slot's weight for a card sums, over the identities leading to it, the product of
-        the inputs' weights.
+        ``kernel(values)`` takes one identity per input and returns (identity of the new
+        slot, weight), or None when those identities cannot explain what was seen.  The
+        weight, a whole number, says how likely what was seen is with those identities:
+        1 when it is merely possible (no opponent model), a model's probability scaled
+        to a whole number.  The new slot's weight for a card sums, over the identities
+        leading to it, the product of the inputs' weights and the kernel's.
         """
         group = self._merged(tuple(inputs))
         slot = self._take_slot_id()
         for component in group.components:
-            factors = [component.factors.pop(each) for each in inputs]
             out = {}
-            for values, weight in _products(factors):
-                card = kernel(values)
-                if card is not None:
-                    out[card] = out.get(card, 0) + weight
+            for values, weight in _products([component.factors.pop(each) for each in inputs]):
+                result = kernel(values)
+                if result is not None:
+                    card = result[0]
+                    out[card] = out.get(card, 0) + weight * result[1]
             component.factors[slot] = out
         self._replace(group, inputs, (slot,))
         return slot
+
+    def rearrange(self, inputs, kernel):
+        """Replace ``inputs`` by as many new slots whose identities ``kernel`` deals out.
+
+        ``kernel(values)`` takes one identity per input and returns pairs (identities
+        of the new slots, whole weight): every way those cards may come out, each
+        weighed by how likely it is (a Chancellor choice under an opponent model).
+        Unlike :meth:`shuffle`, the weights may depend on all the identities together,
+        so the new slots get one component per identities of all but the first, whose
+        factor holds the weight of each identity of the first.  Returns the new slots.
+        """
+        group = self._merged(tuple(inputs))
+        new_slots = tuple(self._take_slot_id() for _ in inputs)
+        first, rest = new_slots[0], new_slots[1:]
+        components = []
+        for component in group.components:
+            outcomes = {}  # identities of all new slots but the first -> factor of the first
+            for values, weight in _products([component.factors.pop(each) for each in inputs]):
+                for cards, chance in kernel(values):
+                    factor = outcomes.setdefault(cards[1:], {})
+                    factor[cards[0]] = factor.get(cards[0], 0) + weight * chance
+            for others, factor in outcomes.items():
+                factors = dict(component.factors)
+                factors[first] = factor
+                for slot, card in zip(rest, others):
+                    factors[slot] = {card: 1}
+                components.append(Component(component.weight, factors))
+        group.components = components
+        self._replace(group, inputs, new_slots)
+        return new_slots
 
     def shuffle(self, inputs):
         """Replace ``inputs`` by as many new slots holding the same cards in an unknown order.
@@ -202,8 +251,9 @@ class Factors:
         return merged
 
     def _settle(self, group):
-        """Drop impossible components and common factors; fail if nothing is possible."""
-        kept = []
+        """Drop impossible components and common factors, add up equal components; fail
+        if nothing is possible."""
+        alike = {}
         for component in group.components:
             if not component.weight or not all(component.factors.values()):
                 continue
@@ -212,7 +262,12 @@ class Factors:
                 if divisor > 1:
                     component.factors[slot] = {card: w // divisor for card, w in factor.items()}
                     component.weight *= divisor
-            kept.append(component)
+            key = tuple(frozenset(component.factors[slot].items()) for slot in group.slots)
+            if key in alike:
+                alike[key].weight += component.weight
+            else:
+                alike[key] = component
+        kept = _gathered(list(alike.items()), group.slots)
         if not kept:
             raise Inconsistent("no hidden cards fit what was seen")
         divisor = _gcd_of(component.weight for component in kept)
@@ -229,6 +284,40 @@ class Factors:
         del self.groups[self.group_of[group.slots[0]]]
         for slot in group.slots:
             self._add_group(Group((slot,), [Component(1, {slot: factors[slot]})]))
+
+
+def _gathered(entries, slots):
+    """The components of ``entries`` with those that differ in one slot's factor only made one.
+
+    w1 * f1(x) * g(rest) + w2 * f2(x) * g(rest) = (w1 * f1 + w2 * f2)(x) * g(rest).
+    ``entries`` pairs each component with its shape: the frozen items of its factor for
+    each of ``slots``, kept up to date here rather than computed again at each pass.
+    """
+    while len(entries) > 1:
+        for index, slot in enumerate(slots):
+            together = {}
+            for entry in entries:
+                shape = entry[0]
+                together.setdefault(shape[:index] + shape[index + 1:], []).append(entry)
+            if len(together) == len(entries):
+                continue
+            merged = []
+            for members in together.values():
+                shape, first = members[0]
+                if len(members) > 1:
+                    factor = {}
+                    for _shape, member in members:
+                        for card, weight in member.factors[slot].items():
+                            factor[card] = factor.get(card, 0) + member.weight * weight
+                    first.factors[slot] = factor
+                    first.weight = 1
+                    shape = shape[:index] + (frozenset(factor.items()),) + shape[index + 1:]
+                merged.append((shape, first))
+            entries = merged
+            break  # the shapes changed: look again from the first slot
+        else:
+            break  # nothing left to gather
+    return [component for _shape, component in entries]
 
 
 def product(groups):

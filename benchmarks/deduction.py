@@ -1,0 +1,189 @@
+"""Deduction speed: exact beliefs over many positions, and outcome playouts.
+
+Beliefs.  For each player count (2 to 6 revised, 2 to 4 classic) this deals random
+rounds, plays them with random legal moves, and keeps positions early in the round
+(turns 1 to 3), in the middle (the middle third of its turns) and late (its last three
+turns), seen by a random seat.  Each position is timed twice for ``belief(obs)`` plus
+``hand()`` of every seat, ``set_aside`` and ``next_draw``:
+
+* "gc off": after ``gc.collect()``, with the garbage collector disabled during the
+  call (the cost of the computation itself);
+* "gc on": after ``gc.collect()`` too, with the collector running, as a user meets it.
+
+The two timings of a position alternate in order from one position to the next, so
+that neither gains on average from caches the other warmed up.
+
+Playouts.  The time of 10,000 random-agent playouts of the round
+(``outcome_probabilities(obs, n=10_000, game=False)``) from a 4-player observation, and
+of 10,000 playouts of the rest of the game (``game=True``).
+
+    python benchmarks/deduction.py [--positions N] [--quick]
+
+``--positions`` is the number of positions per player count (default 240, a third per
+stage); ``--quick`` times 60 positions per player count and 2,000 playouts (the
+playout figures are then scaled to 10,000).
+"""
+
+import argparse
+import gc
+import pathlib
+import random
+import statistics
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from lovelet import CLASSIC, REVISED, Round  # noqa: E402
+from lovelet.deduction import belief, outcome_probabilities  # noqa: E402
+
+STAGES = ("early", "middle", "late")
+# Targets of the issue, in seconds: (median, worst) of a belief by player count.
+BELIEF_TARGETS = {2: (0.005, 0.05), 3: (0.005, 0.05), 4: (0.005, 0.05), 5: (0.05, 0.5), 6: (0.05, 0.5)}
+PLAYOUT_TARGET = 2.0
+
+
+def positions(edition, players, per_stage, seed):
+    """{stage: [observation, ...]} with ``per_stage`` positions of each stage."""
+    rng = random.Random(seed)
+    found = {stage: [] for stage in STAGES}
+    while any(len(found[stage]) < per_stage for stage in STAGES):
+        rnd = Round.deal(edition, players, rng=rng)
+        moments = []
+        while not rnd.is_over:
+            moments.append(rnd.clone())
+            rnd.apply(rng.choice(rnd.legal_actions()))
+        last = moments[-1].turn
+        middle = [m for m in moments if last / 3 <= m.turn <= 2 * last / 3]
+        choices = {
+            "early": [m for m in moments if m.turn <= 3],
+            "middle": middle,
+            "late": [m for m in moments if m.turn > last - 3],
+        }
+        for stage in STAGES:
+            if choices[stage] and len(found[stage]) < per_stage:
+                moment = rng.choice(choices[stage])
+                found[stage].append(moment.observation(rng.randrange(players)))
+    return found
+
+
+def read_belief(observation):
+    """Everything a lesson reads of a belief: every hand, the set-aside card, the next draw."""
+    known = belief(observation)
+    for seat in range(observation.players):
+        known.hand(seat)
+    known.set_aside
+    known.next_draw
+    return known
+
+
+def timed(function, argument, collector):
+    gc.collect()
+    if collector:
+        start = time.perf_counter()
+        function(argument)
+        return time.perf_counter() - start
+    gc.disable()
+    try:
+        start = time.perf_counter()
+        function(argument)
+        return time.perf_counter() - start
+    finally:
+        gc.enable()
+
+
+def summary(times):
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return statistics.median(ordered), p95, ordered[-1]
+
+
+def milliseconds(seconds):
+    return f"{1000 * seconds:9.2f}"
+
+
+def bench_beliefs(per_stage):
+    print(f"belief(obs) + hand() of every seat + set_aside + next_draw, "
+          f"{3 * per_stage} positions per player count (times in ms)")
+    print(f"{'edition':8} {'players':>7} {'stage':7} {'n':>4} | {'gc off: median':>14} {'p95':>9} "
+          f"{'worst':>9} | {'gc on: median':>13} {'p95':>9} {'worst':>9} | target median / worst")
+    verdicts = []
+    for edition in (REVISED, CLASSIC):
+        for players in range(2, edition.max_players + 1):
+            found = positions(edition, players, per_stage, seed=players)
+            every_off, every_on = [], []
+            target_median, target_worst = BELIEF_TARGETS[players]
+            for stage in STAGES + ("all",):
+                if stage == "all":
+                    off, on = every_off, every_on
+                else:
+                    off, on = [], []
+                    for index, obs in enumerate(found[stage]):
+                        if index % 2:
+                            on.append(timed(read_belief, obs, collector=True))
+                            off.append(timed(read_belief, obs, collector=False))
+                        else:
+                            off.append(timed(read_belief, obs, collector=False))
+                            on.append(timed(read_belief, obs, collector=True))
+                    every_off += off
+                    every_on += on
+                median_off, p95_off, worst_off = summary(off)
+                median_on, p95_on, worst_on = summary(on)
+                target = ""
+                if stage == "all":
+                    met = median_off < target_median and worst_off < target_worst
+                    verdicts.append(met)
+                    target = (f"{1000 * target_median:.0f} / {1000 * target_worst:.0f} ms "
+                              f"{'met' if met else 'NOT MET'}")
+                print(f"{edition.name:8} {players:7} {stage:7} {len(off):4} | {milliseconds(median_off):>14} "
+                      f"{milliseconds(p95_off)} {milliseconds(worst_off)} | {milliseconds(median_on):>13} "
+                      f"{milliseconds(p95_on)} {milliseconds(worst_on)} | {target}")
+    return all(verdicts)
+
+
+def playout_observation():
+    """A 4-player observation early in a round: turn 4, seen by seat 0."""
+    rng = random.Random(3)
+    while True:
+        rnd = Round.deal(REVISED, 4, rng=rng)
+        for _ in range(3):
+            rnd.apply(rng.choice(rnd.legal_actions()))
+            if rnd.is_over:
+                break
+        else:
+            return rnd.observation(0)
+
+
+def bench_playouts(n):
+    observation = playout_observation()
+    print(f"\noutcome_probabilities from a 4-player observation ({observation!r}), random agents")
+    results = {}
+    for game in (False, True):
+        gc.collect()
+        start = time.perf_counter()
+        outcome_probabilities(observation, n=n, seed=1, game=game)
+        seconds = (time.perf_counter() - start) * 10_000 / n
+        results[game] = seconds
+        scaled = "" if n == 10_000 else f" (measured with {n}, scaled)"
+        target = f"target < {PLAYOUT_TARGET:.0f} s: {'met' if seconds < PLAYOUT_TARGET else 'NOT MET'}" \
+            if not game else "no target"
+        print(f"  10,000 playouts, game={game!s:5}: {seconds:6.2f} s{scaled}   {target}")
+    return results[False] < PLAYOUT_TARGET
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=240, help="positions per player count")
+    parser.add_argument("--quick", action="store_true", help="fewer positions and playouts")
+    arguments = parser.parse_args()
+    count = 60 if arguments.quick else arguments.positions
+    per_stage = max(1, (count + 2) // 3)
+    beliefs_met = bench_beliefs(per_stage)
+    playouts_met = bench_playouts(2_000 if arguments.quick else 10_000)
+    print(f"\nbelief targets {'met' if beliefs_met else 'NOT MET'}; "
+          f"playout target {'met' if playouts_met else 'NOT MET'}")
+
+
+if __name__ == "__main__":
+    main()

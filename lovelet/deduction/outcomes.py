@@ -1,0 +1,490 @@
+"""Who wins this round, and who wins the game, as one player may estimate it.
+
+:func:`outcome_probabilities` starts from a player's :class:`~lovelet.Observation`,
+draws the cards that player cannot see from the exact belief
+(:mod:`~lovelet.deduction.worlds`), and plays on with the given agents:
+
+* **sampled** (the usual case): ``n`` playouts, each from its own world; each
+  probability comes with a 95% Wilson score interval;
+* **exact** (late in a round, when the deck holds at most ``exact_below`` cards):
+  every distinct world, weighed by its exact probability, and every decision of every
+  agent, weighed by the agent's policy: the round-win probabilities are then exact
+  fractions, and their interval is the value itself;
+* **known** (the round is already over): the round's winners won.
+
+Ties.  When a showdown is tied, every tied winner *wins the round* (RULES.md A12, B9
+"shared"): the round probabilities then add up to more than 1, by the chance of a
+shared win, which :attr:`Outcomes.shared` reports.  Likewise several players can win
+the game together (A14.2), and each counts as a winner.
+
+The game.  With ``game=True`` a playout goes on after the round: the next rounds are
+dealt and played with the same agents (the winner starts, a random one of several
+tied winners, A15) until someone has enough favors.  In exact mode the game
+probabilities are exact only when the end of this round decides the game in every
+branch; otherwise they are sampled from ``n`` playouts as usual.
+
+Reproducible: one ``random.Random(seed)`` hands each playout its own seed, in order,
+and the playout draws its world and every choice from it; so the results depend on
+``seed`` and ``n`` only, never on how the playouts might be spread over workers.
+
+Agents receive observations only, like at the table.  (A plain
+:class:`~lovelet.agents.RandomAgent` is asked nothing at all: its choice, one legal
+action uniformly, is made directly from the round's legal actions with the same
+generator calls, which gives the same result much faster.)
+
+The playouts start from a position staged from the observation: agents see the
+position (every discard pile, the cards they hold) and what happens from there on,
+but not the events of the round before it, so an agent that remembers what it saw
+earlier (a Priest look) plays the playout as if it had forgotten it.
+"""
+
+import math
+import random
+from dataclasses import dataclass, field
+from fractions import Fraction
+from html import escape
+from typing import NamedTuple
+
+from ..actions import Play
+from ..cards import Card
+from ..errors import IllegalAction
+from ..round import Round
+from .worlds import HiddenCards, Stager
+from ..errors import check_observation
+
+__all__ = ["outcome_probabilities", "Outcomes", "Estimate", "wilson_interval"]
+
+Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal distribution
+
+
+class Estimate(NamedTuple):
+    """A probability ``p`` and its 95% interval [``low``, ``high``] (both ``p`` when exact)."""
+
+    p: object
+    low: object
+    high: object
+
+    @property
+    def exact(self):
+        return self.low == self.high == self.p
+
+    def __repr__(self):
+        if self.exact:
+            return f"{float(self.p):.4f} (exact)"
+        return f"{self.p:.4f} [{self.low:.4f}, {self.high:.4f}]"
+
+
+def wilson_interval(successes, trials, z=Z95):
+    """The estimate ``successes / trials`` with its Wilson score interval.
+
+    Unlike the normal approximation, the Wilson interval stays inside [0, 1] and is
+    sensible for probabilities near 0 or 1; it always contains the estimate.
+    """
+    p = successes / trials
+    scale = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / scale
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / scale
+    return Estimate(p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
+
+
+def _exact_estimate(probability):
+    return Estimate(probability, probability, probability)
+
+
+@dataclass(frozen=True)
+class Outcomes:
+    """The chances of winning the round and the game, seat by seat, from one player's view.
+
+    * ``round``: {seat: Estimate} of winning this round (a shared win counts for each
+      tied winner);
+    * ``shared``: the Estimate that the round ends in a shared win;
+    * ``game``: {seat: Estimate} of winning the game, or None if not asked for;
+    * ``exact_round`` / ``exact_game``: whether those values are exact fractions;
+    * ``n``: how many playouts were sampled (0 when nothing needed sampling).
+    """
+
+    names: tuple
+    viewer: int
+    round: dict
+    shared: Estimate
+    game: object
+    exact_round: bool
+    exact_game: bool
+    n: int
+    agents: tuple = field(repr=False)
+
+    def to_plot(self, which="round"):
+        """{player name: (p, low, high)} as floats, for :func:`lovelet.plots.plot_outcomes`.
+
+        ``which`` is "round" or "game".
+        """
+        table = self._table(which)
+        return {self.names[seat]: tuple(float(value) for value in estimate)
+                for seat, estimate in table.items()}
+
+    def _table(self, which):
+        if which == "round":
+            return self.round
+        if which == "game":
+            if self.game is None:
+                raise ValueError("These outcomes were computed with game=False: no game chances.")
+            return self.game
+        raise ValueError(f"which must be 'round' or 'game', not {which!r}.")
+
+    def __repr__(self):
+        rows = [f"{self.names[seat]}: round {estimate!r}" for seat, estimate in self.round.items()]
+        if self.game is not None:
+            rows = [f"{row}, game {self.game[seat]!r}" for row, seat in zip(rows, self.round)]
+        return f"<Outcomes seen by {self.names[self.viewer]}, {self._how()}: " + "; ".join(rows) + ">"
+
+    def _how(self):
+        if self.exact_round and (self.game is None or self.exact_game):
+            return "exact"
+        parts = ["exact round" if self.exact_round else None, f"{self.n} playouts" if self.n else None]
+        return ", ".join(part for part in parts if part)
+
+    def _repr_html_(self):
+        def cells(estimate):
+            if estimate is None:
+                return "<td></td><td></td>"
+            value = f"{100 * float(estimate.p):.1f}%"
+            if estimate.exact:
+                return f"<td style='text-align: right'>{value}</td><td>exact</td>"
+            return (f"<td style='text-align: right'>{value}</td>"
+                    f"<td>{100 * estimate.low:.1f}% to {100 * estimate.high:.1f}%</td>")
+
+        head = "<tr><th>Player</th><th>P(win round)</th><th>95% interval</th>"
+        if self.game is not None:
+            head += "<th>P(win game)</th><th>95% interval</th>"
+        head += "</tr>"
+        body = []
+        for seat, estimate in self.round.items():
+            name = escape(self.names[seat]) + (" (you)" if seat == self.viewer else "")
+            row = f"<tr><th style='text-align: left'>{name}</th>{cells(estimate)}"
+            if self.game is not None:
+                row += cells(self.game[seat])
+            body.append(row + "</tr>")
+        caption = (f"Chances seen by {escape(self.names[self.viewer])} ({self._how()}); "
+                   f"the round is shared with probability {100 * float(self.shared.p):.1f}%")
+        return f"<table><caption>{caption}</caption>{head}{''.join(body)}</table>"
+
+
+def outcome_probabilities(observation, agents=None, n=10_000, seed=1, game=True, exact_below=2,
+                          model=None):
+    """The chance of each player winning this round and the game, from ``observation``.
+
+    ``agents`` play every seat from here on: None (a :class:`~lovelet.agents.RandomAgent`
+    for everyone), one agent for every seat, a list with one agent per seat, or a dict
+    {seat: agent} (seats left out play randomly).  ``n`` playouts are sampled, driven by
+    ``seed``.  ``game=False`` stops each playout at the end of this round.  When the deck
+    holds at most ``exact_below`` cards (None: never), the round is computed exactly
+    instead, provided that is small enough to be quick (at most 5,000 distinct hidden
+    worlds and 50,000 moves to try; otherwise it is sampled, and ``exact_round`` says
+    which).  ``model`` is the opponent model the hidden cards are drawn under, as
+    :func:`~lovelet.deduction.belief` takes it (None: every legal decision alike); an
+    observation the model cannot explain raises ValueError, as the belief does.
+
+    Returns :class:`Outcomes`.  See the module's docstring for ties, the game and what
+    agents see.
+    """
+    check_observation(observation, "outcome_probabilities")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise IllegalAction("BAD_OPTION", f"n must be a whole number of playouts from 1 up, not {n!r}.")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {seed!r}.")
+    if exact_below is not None and (isinstance(exact_below, bool) or not isinstance(exact_below, int)):
+        raise IllegalAction("BAD_OPTION",
+                            f"exact_below must be a number of cards or None, not {exact_below!r}.")
+    players = observation.players
+    agents = _seated(agents, players)
+    table = _Table(observation, agents, game)
+
+    exact_round = exact_game = False
+    round_values = shared = game_values = None
+    hidden = None
+    if observation.is_over:
+        winners = observation.winners
+        round_values = {seat: Fraction(int(seat in winners)) for seat in range(players)}
+        shared = Fraction(int(len(winners) > 1))
+        exact_round = True
+        decided = _game_winners(observation)
+        if decided:
+            game_values = {seat: Fraction(int(seat in decided)) for seat in range(players)}
+            exact_game = True
+    else:
+        hidden = HiddenCards(observation, model)
+        if exact_below is not None and observation.deck_size <= exact_below:
+            exact = _exact_round(observation, agents, hidden)
+            if exact is not None:
+                round_values, shared, game_values = exact
+                exact_round = True
+                exact_game = game_values is not None
+
+    sampled = 0
+    if not exact_round or (game and not exact_game):
+        tallies = table.play(hidden, n, seed, whole_round=not exact_round)
+        sampled = n
+        if not exact_round:
+            round_values = {seat: wilson_interval(count, n) for seat, count in enumerate(tallies.round)}
+            shared = wilson_interval(tallies.shared, n)
+        if game:
+            game_values = {seat: wilson_interval(count, n) for seat, count in enumerate(tallies.game)}
+    if exact_round:
+        round_values = {seat: _exact_estimate(value) for seat, value in round_values.items()}
+        shared = _exact_estimate(shared)
+    if game and exact_game:
+        game_values = {seat: _exact_estimate(value) for seat, value in game_values.items()}
+    return Outcomes(
+        names=observation.names, viewer=observation.player, round=round_values, shared=shared,
+        game=game_values if game else None, exact_round=exact_round,
+        exact_game=bool(game and exact_game), n=sampled, agents=tuple(agents),
+    )
+
+
+# ---------------------------------------------------------------------- agents
+
+
+def _seated(agents, players):
+    """One agent per seat, from None, one agent, a list or a dict."""
+    from ..agents import RandomAgent
+
+    if agents is None:
+        seated = [RandomAgent() for _ in range(players)]
+    elif isinstance(agents, dict):
+        for seat in agents:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+                raise IllegalAction("BAD_OPTION",
+                                    f"agents names {seat!r}, which is not a seat from 0 to {players - 1}.")
+        seated = [agents.get(seat) or RandomAgent() for seat in range(players)]
+    elif isinstance(agents, (list, tuple)):
+        if len(agents) != players:
+            raise IllegalAction("BAD_OPTION",
+                                f"agents must list one agent for each of the {players} players, "
+                                f"not {len(agents)}.")
+        seated = list(agents)
+    else:
+        seated = [agents] * players
+    for agent in seated:
+        if not callable(getattr(agent, "choose", None)) or not callable(getattr(agent, "policy", None)):
+            raise IllegalAction("BAD_OPTION",
+                                f"{agent!r} is not an agent: an agent has policy() and choose().")
+    return seated
+
+
+def _is_plain_random(agent):
+    from ..agents import RandomAgent
+
+    return type(agent) is RandomAgent
+
+
+def _exact_policy(agent, rnd, seat):
+    """The agent's probabilities at ``seat``'s decision in ``rnd``, as fractions adding
+    up to exactly 1, zeros left out."""
+    if _is_plain_random(agent):
+        actions = rnd.legal_actions()
+        share = Fraction(1, len(actions))
+        return [(action, share) for action in actions]
+    observation = rnd.observation(seat)
+    exact = getattr(agent, "exact_policy", None)
+    policy = exact(observation) if callable(exact) else agent.policy(observation)
+    weights = [(action, Fraction(value)) for action, value in policy.items() if value]
+    total = sum(value for _action, value in weights)
+    return [(action, value / total) for action, value in weights]
+
+
+# ---------------------------------------------------------------------- sampling
+
+
+class _Tallies:
+    def __init__(self, players):
+        self.round = [0] * players
+        self.shared = 0
+        self.game = [0] * players
+
+
+class _Table:
+    """Plays the sampled playouts of one observation."""
+
+    def __init__(self, observation, agents, game):
+        self.observation = observation
+        self.agents = agents
+        self.quick = [_is_plain_random(agent) for agent in agents]
+        self.game = game
+        self.edition = observation.edition
+        self.options = observation.options.as_dict()
+        players = observation.players
+        needed = observation.favors_needed
+        # Every round gives someone a favor, so a game ends within this many rounds.
+        self.round_limit = players * (needed - 1) + 1
+
+    def play(self, hidden, n, seed, whole_round=True):
+        """Tallies of ``n`` playouts; with ``whole_round`` False only the game is played
+        (the round's own values being known otherwise)."""
+        observation = self.observation
+        tallies = _Tallies(observation.players)
+        stager = None if observation.is_over else Stager(observation)
+        seeds = random.Random(seed)
+        rng = random.Random()
+        for _ in range(n):
+            rng.seed(seeds.getrandbits(64))
+            if stager is None:
+                winners, favors, game_winners = (observation.winners, observation.favors,
+                                                 _game_winners(observation))
+            else:
+                rnd = stager.round(hidden.sample(rng))
+                self._play_out(rnd, rng)
+                winners, favors, game_winners = rnd.winners, rnd.favors, rnd.game_winners
+            if whole_round:
+                for seat in winners:
+                    tallies.round[seat] += 1
+                if len(winners) > 1:
+                    tallies.shared += 1
+            if self.game:
+                for seat in self._game_on(winners, favors, game_winners, rng):
+                    tallies.game[seat] += 1
+        return tallies
+
+    def _play_out(self, rnd, rng):
+        agents, quick = self.agents, self.quick
+        while not rnd.is_over:
+            seat = rnd.current_player
+            if quick[seat]:
+                rnd.apply(rng.choice(rnd.legal_actions()))
+            else:
+                rnd.apply(agents[seat].choose(rnd.observation(seat), rng))
+
+    def _game_on(self, winners, favors, game_winners, rng):
+        """Deal and play the next rounds until someone wins the game (RULES.md A14, A15)."""
+        rounds = 0
+        while not game_winners:
+            if rounds == self.round_limit:
+                raise AssertionError("a game went on longer than its favors allow")  # pragma: no cover
+            start = winners[0] if len(winners) == 1 else rng.choice(winners)
+            rnd = Round.deal(self.edition, self.observation.names, first_player=start, rng=rng,
+                             favors=favors, **self.options)
+            self._play_out(rnd, rng)
+            winners, favors, game_winners = rnd.winners, rnd.favors, rnd.game_winners
+            rounds += 1
+        return game_winners
+
+
+def _game_winners(observation):
+    """The seats whose favors reach the target, once the round is over."""
+    if not observation.is_over:
+        return ()
+    return tuple(seat for seat, favors in enumerate(observation.favors)
+                 if favors >= observation.favors_needed)
+
+
+# ---------------------------------------------------------------------- exact
+
+
+# Past these sizes the exact computation would take seconds: the round is sampled instead.
+_EXACT_WORLD_LIMIT = 5_000  # distinct hidden worlds
+_EXACT_MOVE_LIMIT = 50_000  # moves tried, over all worlds and decisions
+
+
+class _TooLarge(Exception):
+    """The exact computation would try more moves than allowed."""
+
+
+def _exact_round(observation, agents, hidden):
+    """(round values, shared, game values or None), exact fractions; None if too large.
+
+    Every distinct world is played through every decision each agent may take,
+    weighed by the agent's policy.  With plain random agents the value of a position
+    depends on the position alone (their choice reads only the legal actions), so
+    the actions that lead to the same position are followed once, and positions
+    reached twice are computed once.
+    """
+    if hidden.count_worlds(_EXACT_WORLD_LIMIT) > _EXACT_WORLD_LIMIT:
+        return None
+    players = observation.players
+    stager = Stager(observation)
+    search = _Search(agents)
+    ends = {}  # (round winners, game winners) -> probability
+    try:
+        for probability, world in hidden.enumerate():
+            for end, chance in search.value(stager.round(world)).items():
+                ends[end] = ends.get(end, 0) + probability * chance
+    except _TooLarge:
+        return None
+    round_values = {seat: Fraction(0) for seat in range(players)}
+    game_values = {seat: Fraction(0) for seat in range(players)}
+    shared = Fraction(0)
+    decided = True
+    for (winners, game_winners), chance in ends.items():
+        for seat in winners:
+            round_values[seat] += chance
+        if len(winners) > 1:
+            shared += chance
+        for seat in game_winners:
+            game_values[seat] += chance
+        decided = decided and bool(game_winners)
+    return round_values, shared, (game_values if decided else None)
+
+
+class _Search:
+    """The exact chances of the ways a round can end from a position:
+    {(round winners, game winners): probability}, as fractions."""
+
+    def __init__(self, agents):
+        self.agents = agents
+        self.memo = {} if all(_is_plain_random(agent) for agent in agents) else None
+        self.moves = 0
+
+    def value(self, rnd):
+        if rnd.is_over:
+            return {(rnd.winners, rnd.game_winners): 1}
+        memo = self.memo
+        if memo is not None:
+            key = _position_key(rnd)
+            known = memo.get(key)
+            if known is not None:
+                return known
+        seat = rnd.current_player
+        # The actions that lead to the same position are followed once, together.
+        branches = {}
+        guesses = {}  # (target, hit) -> the branch of a Guard with that target and result
+        for action, probability in _exact_policy(self.agents[seat], rnd, seat):
+            if memo is not None and action.__class__ is Play and action.card is Card.GUARD \
+                    and action.target is not None:
+                # Every wrong guess at one target leaves the same position (RULES.md
+                # A9.2: nothing happens): follow one of them for all.
+                guess = (action.target, rnd.hand(action.target)[0] is action.guess)
+                if guess in guesses:
+                    branches[guesses[guess]][0] += probability
+                    continue
+            else:
+                guess = None
+            self.moves += 1
+            if self.moves > _EXACT_MOVE_LIMIT:
+                raise _TooLarge()
+            child = rnd.clone()
+            child.apply(action)
+            branch = _position_key(child) if memo is not None else len(branches)
+            if guess is not None:
+                guesses[guess] = branch
+            if branch in branches:
+                branches[branch][0] += probability
+            else:
+                branches[branch] = [probability, child]
+        ends = {}
+        for probability, child in branches.values():
+            for end, chance in self.value(child).items():
+                ends[end] = ends.get(end, 0) + probability * chance
+        if memo is not None:
+            memo[key] = ends
+        return ends
+
+
+def _position_key(rnd):
+    """Everything about a round that its future depends on (not its log).
+
+    Read from the round's fields directly (as the stager writes them): this runs for
+    every action of the exact search, where the public accessors would dominate.
+    """
+    if rnd.is_over:
+        return (rnd.winners, rnd.game_winners)
+    return (tuple(map(tuple, rnd._hands)), tuple(rnd._stack), rnd._set_aside,
+            tuple(map(tuple, rnd._discards)), rnd._blocked, rnd._current, rnd._pending)

@@ -1,0 +1,530 @@
+"""Hidden worlds: complete deals of the cards one player cannot see, drawn from the exact belief.
+
+A :class:`World` fixes everything an observation leaves open: every hand (the
+viewer's own as they see it, each opponent's in the order the engine holds it, the
+older card first), the whole deck (top card first) and the face-down set-aside card.
+
+* :func:`sample_worlds` draws worlds at random, each with exactly the probability the
+  exact :func:`~lovelet.deduction.belief` gives it;
+* :func:`enumerate_worlds` lists every distinct world with its exact probability, for
+  positions where few cards are hidden;
+* :func:`stage` (and :class:`Stager`, for many worlds of one observation) turns a
+  world back into a :class:`~lovelet.Round` at the observation's position, from which
+  play can go on.
+
+How.  The belief (:mod:`~lovelet.deduction.evidence`) splits the hidden cards into
+*slots* whose identity the evidence weighs (opponents' hands, cards returned under the
+deck) and an exchangeable *pool*: the never-drawn top of the deck, the set-aside card,
+and any slot nothing is known about yet (a card just drawn).  The slots are drawn
+jointly and exactly by forward filtering, backward sampling: a forward pass adds up
+the weights of the slots group by group and slot by slot, keyed by how many copies of
+each character the slots so far use (as :mod:`~lovelet.deduction.counting` does); the
+sample is then drawn backwards, one slot at a time, each in proportion to the weight
+of everything that could come before it.  Whole numbers throughout, so the draw is
+exact.  What the slots leave of the unseen cards is shuffled into the pool's places:
+every order of those cards is equally likely, because nothing seen tells them apart.
+The cards returned with a Chancellor sit under the fresh cards in the order the
+evidence knows (the next to be drawn first).
+"""
+
+import math
+import random
+from bisect import bisect_right
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+from operator import itemgetter
+
+from ..actions import Play
+from ..cards import Card
+from ..errors import IllegalAction
+from ..events import Event
+from ..round import Round
+from .counting import Supply
+from .evidence import read_evidence
+
+__all__ = ["World", "sample_worlds", "enumerate_worlds", "stage", "Stager", "HiddenCards"]
+
+_BITS = 4  # as in counting: copies of each character packed four bits apiece
+_MASK = (1 << _BITS) - 1
+
+
+@dataclass(frozen=True)
+class World:
+    """One complete deal of the hidden cards, consistent with an observation.
+
+    ``hands`` has one tuple per seat (older card first, the card just drawn last; empty
+    for a seat out of the round), ``deck`` is top card first, ``set_aside`` the
+    face-down card (None once a Prince has taken it).
+    """
+
+    hands: tuple
+    deck: tuple
+    set_aside: object
+
+    def __repr__(self):
+        hands = "; ".join(", ".join(str(card) for card in hand) or "-" for hand in self.hands)
+        deck = ", ".join(str(card) for card in self.deck) or "empty"
+        return f"<World hands [{hands}], deck [{deck}], set aside {self.set_aside}>"
+
+
+def sample_worlds(observation, n, rng, model=None):
+    """``n`` worlds drawn independently from the exact belief of ``observation``.
+
+    ``rng`` is a ``random.Random``; the same generator state gives the same worlds.
+    ``model`` is an opponent model as :func:`~lovelet.deduction.belief` takes it (None:
+    every legal decision alike).  The belief is computed once, before the first world.
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise IllegalAction("BAD_OPTION", f"n must be a whole number of worlds, not {n!r}.")
+    if not isinstance(rng, random.Random):
+        raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {type(rng).__name__}.")
+    hidden = HiddenCards(observation, model)
+    return (hidden.sample(rng) for _ in range(n))
+
+
+def enumerate_worlds(observation, model=None, limit=1_000_000):
+    """Every distinct world consistent with ``observation``, as (probability, world).
+
+    Probabilities are exact :class:`~fractions.Fraction` values that add up to 1; two
+    deals that differ only in the order of identical cards are one world.  Meant for
+    late positions: more than ``limit`` worlds raise ValueError instead.
+    """
+    hidden = HiddenCards(observation, model)
+    count = hidden.count_worlds(limit)
+    if count > limit:
+        raise ValueError(f"This position has more than {limit} hidden worlds: sample them instead.")
+    return hidden.enumerate()
+
+
+class HiddenCards:
+    """The exact joint distribution of one observation's hidden cards, ready to sample.
+
+    Building it reads the evidence and runs the forward pass once; :meth:`sample` then
+    costs one small weighted choice per weighed slot and a shuffle of the pool.
+    """
+
+    def __init__(self, observation, model=None):
+        evidence = _evidence_of(observation, model)
+        self.observation = observation
+        self.players = observation.players
+        cards = observation.edition.cards
+        self._supply = supply = Supply(cards, evidence.unseen)
+        possible = [card for card in cards if evidence.unseen[card] > 0]
+        groups = list(evidence.factors.groups.values())
+        pooled = [group.slots[0] for group in groups if _exchangeable(group, possible)]
+        weighed = [group for group in groups if not _exchangeable(group, possible)]
+
+        # Forward pass.  For each weighed group, per component: its weight, the steps
+        # of its slots, and the weights of the packed counts before each slot (the
+        # component's weight included) and after the last one.
+        self._groups = []  # (index of the group's first slot, [(weight, steps, fronts)])
+        index = 0
+        front = {0: 1}
+        for group in weighed:
+            components = []
+            after = {}
+            for component in group.components:
+                fronts = [{used: value * component.weight for used, value in front.items()}]
+                steps = []
+                for slot in group.slots:
+                    step = supply.steps(component.factors[slot])
+                    steps.append(step)
+                    fronts.append(_step(fronts[-1], step))
+                if fronts[-1]:
+                    components.append((component.weight, steps, fronts))
+                    for used, value in fronts[-1].items():
+                        after[used] = after.get(used, 0) + value
+            self._groups.append((index, components))
+            index += len(group.slots)
+            front = after
+        self.total = sum(front.values())
+        if not self.total:
+            raise ValueError("No deal of the cards explains this observation.")
+        self._final = _choice_table(list(front), list(front.values()))
+        self._choices = {}  # the backward choices, by (group, component, slot, packed counts)
+        self._pools = {}  # packed counts of the weighed slots -> the cards left for the pool
+
+        # Where each hidden card goes: the weighed slots first (in the order above),
+        # then the pool (pooled slots, the fresh deck, the set-aside card).
+        self._weighed_count = index
+        place = {}
+        for group in weighed:
+            for slot in group.slots:
+                place[slot] = len(place)
+        for slot in pooled:
+            place[slot] = len(place)
+        fresh_start = len(place)
+        self._fresh = range(fresh_start, fresh_start + evidence.fresh)
+        aside_in_pool = evidence.set_aside_held and evidence.set_aside_slot is None
+        self._pool_size = len(pooled) + evidence.fresh + (1 if aside_in_pool else 0)
+        if evidence.set_aside_slot is not None:
+            self._aside = place[evidence.set_aside_slot]
+        elif aside_in_pool:
+            self._aside = fresh_start + evidence.fresh
+        else:
+            self._aside = None
+        viewer = observation.player
+        self._hands = [tuple(observation.hand) if seat == viewer
+                       else [place[slot] for slot in evidence.hands[seat]]
+                       for seat in range(self.players)]
+        self._bottom = [place[slot] for slot in evidence.bottom]
+        self._hand_getters = [_getter(hand) if type(hand) is list else _constant(hand)
+                              for hand in self._hands]
+        self._deck_getter = _getter(list(self._fresh) + self._bottom)
+
+    # ------------------------------------------------------------------ sampling
+
+    def sample(self, rng):
+        """One world, drawn with ``rng`` from the exact joint distribution."""
+        final = used = _pick(self._final, rng)
+        cards = [None] * self._weighed_count
+        choices = self._choices
+        for position in range(len(self._groups) - 1, -1, -1):
+            start, components = self._groups[position]
+            number = 0 if len(components) == 1 else _pick(self._component_table(position, used), rng)
+            for index in range(len(components[number][1]) - 1, -1, -1):
+                table = choices.get((position, number, index, used))
+                if table is None:
+                    table = self._slot_table(position, number, index, used)
+                options, totals = table
+                if len(options) == 1:
+                    card, used = options[0]
+                else:
+                    card, used = options[bisect_right(totals, rng.randrange(totals[-1]))]
+                cards[start + index] = card
+        pool = list(self._pool_of(final))
+        rng.shuffle(pool)
+        return self._world(cards + pool)
+
+    def _component_table(self, position, used):
+        """The choice of a group's component given the packed counts after the group."""
+        key = (position, None, None, used)
+        table = self._choices.get(key)
+        if table is None:
+            options, weights = [], []
+            for number, (_weight, _steps, fronts) in enumerate(self._groups[position][1]):
+                weight = fronts[-1].get(used, 0)
+                if weight:
+                    options.append(number)
+                    weights.append(weight)
+            table = self._choices[key] = _choice_table(options, weights)
+        return table
+
+    def _slot_table(self, position, number, index, used):
+        """The choice of one slot's card given the packed counts ``used`` after it."""
+        key = (position, number, index, used)
+        table = self._choices.get(key)
+        if table is None:
+            _weight, steps, fronts = self._groups[position][1][number]
+            before = fronts[index]
+            options, weights = [], []
+            for card, weight, shift, one, unseen in steps[index]:
+                if (used >> shift) & _MASK:
+                    earlier = used - one
+                    value = before.get(earlier)
+                    if value:
+                        # As in the forward step: the slot takes one of the copies left.
+                        options.append((card, earlier))
+                        weights.append(value * weight * (unseen - ((earlier >> shift) & _MASK)))
+            table = self._choices[key] = _choice_table(options, weights)
+        return table
+
+    def _pool_of(self, used):
+        """The unseen cards the weighed slots leave when they use ``used`` (packed counts)."""
+        pool = self._pools.get(used)
+        if pool is None:
+            supply = self._supply
+            pool = self._pools[used] = tuple(
+                card for card in supply.cards
+                for _ in range(supply.unseen[card] - ((used >> supply.shift[card]) & _MASK)))
+            if len(pool) != self._pool_size:
+                raise AssertionError("the pool does not fill its places")  # pragma: no cover
+        return pool
+
+    def _world(self, placed):
+        hands = tuple([take(placed) for take in self._hand_getters])
+        deck = self._deck_getter(placed)
+        aside = None if self._aside is None else placed[self._aside]
+        return World(hands, deck, aside)
+
+    # ------------------------------------------------------------------ enumerating
+
+    def assignments(self, limit=None):
+        """{identities of the weighed slots: (exact weight, packed counts)}.
+
+        The weights add up to :attr:`total`.  Two components of a group that allow the
+        same identities add their weights.  More than ``limit`` of them raise ValueError.
+        """
+        out = {}
+        cards = [None] * self._weighed_count
+        groups = self._groups
+
+        def walk(position, used, weight):
+            if position == len(groups):
+                key = tuple(cards)
+                known = out.get(key)
+                if known is None and limit is not None and len(out) >= limit:
+                    raise ValueError(f"This position has more than {limit} hidden worlds: "
+                                     "sample them instead.")
+                out[key] = (weight if known is None else known[0] + weight, used)
+                return
+            start, components = groups[position]
+            for component_weight, steps, _fronts in components:
+                fill(position, start, steps, 0, used, weight * component_weight)
+
+        def fill(position, start, steps, index, used, weight):
+            if index == len(steps):
+                walk(position + 1, used, weight)
+                return
+            for card, factor, shift, one, unseen in steps[index]:
+                left = unseen - ((used >> shift) & _MASK)
+                if left > 0:
+                    cards[start + index] = card
+                    fill(position, start, steps, index + 1, used + one, weight * factor * left)
+
+        walk(0, 0, 1)
+        return out
+
+    def count_worlds(self, limit=None):
+        """How many distinct worlds there are (stops counting once past ``limit``)."""
+        count = 0
+        try:
+            assignments = self.assignments(limit)
+        except ValueError:
+            return limit + 1
+        for _weight, used in assignments.values():
+            count += _arrangements(self._pool_of(used))
+            if limit is not None and count > limit:
+                break
+        return count
+
+    def enumerate(self):
+        """Every distinct world with its exact probability (a Fraction), in a fixed order."""
+        total = self.total
+        for key, (weight, used) in self.assignments().items():
+            pool = self._pool_of(used)
+            share = Fraction(weight, total) / _arrangements(pool)
+            for order in _distinct_orders(pool):
+                yield share, self._world(list(key) + list(order))
+
+
+# ---------------------------------------------------------------------- staging
+
+
+def stage(observation, world):
+    """A :class:`~lovelet.Round` at ``observation``'s position with ``world``'s hidden cards.
+
+    Built by :meth:`Round.from_position`, which checks the position against every rule.
+    A Chancellor choice still open (the viewer's or an opponent's) is staged just before
+    the Chancellor was played and that play is made again, so the round is at the same
+    decision, with the same cards drawn, and its log says so.  The staged round's
+    history starts at this position: what was seen before is not replayed.
+    """
+    arguments, replay = _position(observation, world)
+    rnd = Round.from_position(observation.edition, **arguments)
+    if replay is not None:
+        rnd.apply(replay)
+    return rnd
+
+
+class Stager:
+    """Stages many worlds of one observation, faster than :func:`stage` and identical to it.
+
+    The first world is staged by :func:`stage` (every rule checked); each later world
+    copies that round and puts its own hidden cards in, the way
+    :mod:`lovelet.positions` fills a round, since only the hidden cards differ.  The
+    copy is checked once against the full staging; if they ever differed, every world
+    would be staged in full.
+    """
+
+    def __init__(self, observation):
+        if observation.is_over:
+            raise IllegalAction("ROUND_OVER", "This round is over: there is no position to play on from.")
+        self.observation = observation
+        self._template = None
+        self._fast = False
+        self._replay = None
+        self._actor = observation.current_player if observation.pending_chancellor else None
+        if self._actor is not None:
+            self._chancellor_last = _chancellor_was_drawn(observation, self._actor)
+
+    def round(self, world):
+        """The round of ``world``, at the observation's decision."""
+        if self._template is None:
+            arguments, self._replay = _position(self.observation, world)
+            self._template = Round.from_position(self.observation.edition, **arguments)
+            self._position_event = self._template._log[0]
+            self._fast = self._copy(world) == self._template
+        if self._fast:
+            rnd = self._copy(world)
+        else:
+            rnd = Round.from_position(self.observation.edition, **_position(self.observation, world)[0])
+        if self._replay is not None:
+            rnd.apply(self._replay)
+        return rnd
+
+    def _copy(self, world):
+        """The template with ``world``'s hidden cards, before any Chancellor replay."""
+        hands = world.hands
+        deck = world.deck
+        actor = self._actor
+        if actor is not None:  # back to just before the Chancellor was played (see _position)
+            held = hands[actor]
+            hands = list(hands)
+            hands[actor] = ((held[0], Card.CHANCELLOR) if self._chancellor_last
+                            else (Card.CHANCELLOR, held[0]))
+            deck = held[1:] + deck
+        aside = world.set_aside
+        template = self._template
+        rnd = Round.__new__(Round)
+        rnd.__dict__.update(template.__dict__)
+        rnd._stack = list(deck[::-1])
+        rnd._set_aside = aside
+        rnd._hands = [list(hand) for hand in hands]
+        rnd._discards = [list(pile) for pile in template._discards]
+        log = [self._position_event, Event("set_aside", None, {}, {"card": aside}, _NOBODY)]
+        for seat, hand in enumerate(hands):
+            if hand:
+                log.append(Event("hand", seat, {}, {"cards": tuple(hand)}, _SEATS[seat]))
+        rnd._log = log
+        rnd._built = []
+        rnd._actions = []
+        rnd._legal = None
+        return rnd
+
+
+_NOBODY = frozenset()
+_SEATS = [frozenset((seat,)) for seat in range(8)]
+
+
+def _position(observation, world):
+    """The keywords of Round.from_position for ``world``, and a Chancellor play to replay."""
+    if observation.is_over:
+        raise IllegalAction("ROUND_OVER", "This round is over: there is no position to play on from.")
+    hands = [list(hand) for hand in world.hands]
+    deck = list(world.deck)
+    discards = [list(pile) for pile in observation.discards]
+    replay = None
+    if observation.pending_chancellor:
+        # The actor holds the card kept from before, then the cards drawn in draw order.
+        actor = observation.current_player
+        kept, drawn = hands[actor][0], hands[actor][1:]
+        discards[actor].pop()  # the Chancellor, played last
+        was_drawn = _chancellor_was_drawn(observation, actor)
+        hands[actor] = [kept, Card.CHANCELLOR] if was_drawn else [Card.CHANCELLOR, kept]
+        deck = drawn + deck
+        replay = Play(Card.CHANCELLOR)
+    arguments = dict(
+        hands=hands, deck=deck, set_aside=world.set_aside, face_up=observation.face_up,
+        discards=discards, protected=observation.protected, eliminated=observation.eliminated,
+        active=observation.current_player, players=observation.names, favors=observation.favors,
+        turn=observation.turn, **observation.options.as_dict(),
+    )
+    return arguments, replay
+
+
+def _chancellor_was_drawn(observation, actor):
+    """Whether the pending Chancellor was the card just drawn, when the viewer saw it.
+
+    Only the actor (or everyone, with the reveal_drawn option) knows; otherwise either
+    is possible and nothing later depends on it, so it is taken as drawn.
+    """
+    for event in reversed(observation.events):
+        if event.kind == "play" and event.player == actor:
+            return event.get("drawn") is not False
+    return True
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def _evidence_of(observation, model):
+    """The evidence :func:`~lovelet.deduction.belief` reads, under ``model`` if given."""
+    if model is None:
+        return read_evidence(observation)
+    from .opponent_model import OpponentModel
+
+    if not isinstance(model, OpponentModel):
+        model = OpponentModel(model)
+    return read_evidence(observation, model)
+
+
+def _exchangeable(group, possible):
+    """True for a slot alone in its group, equally likely to be any ``possible`` card:
+    it is one more place of the pool (the test belief uses to skip such slots)."""
+    if len(group.slots) != 1 or len(group.components) != 1:
+        return False
+    factor = group.components[0].factors[group.slots[0]]
+    return len(set(factor.values())) == 1 and all(card in factor for card in possible)
+
+
+def _step(front, steps):
+    """The weights of the packed counts once one more slot is filled (as in counting)."""
+    out = {}
+    for used, value in front.items():
+        for _card, weight, shift, one, unseen in steps:
+            left = unseen - ((used >> shift) & _MASK)
+            if left > 0:
+                key = used + one
+                out[key] = out.get(key, 0) + value * weight * left
+    return out
+
+
+def _getter(indices):
+    """A function picking the items at ``indices`` of a list, as a tuple."""
+    if not indices:
+        return _constant(())
+    if len(indices) == 1:
+        index = indices[0]
+        return lambda placed: (placed[index],)
+    return itemgetter(*indices)
+
+
+def _constant(value):
+    return lambda placed: value
+
+
+def _choice_table(options, weights):
+    """(options, running totals) for an exact choice in proportion to whole-number weights."""
+    running, totals = 0, []
+    for weight in weights:
+        running += weight
+        totals.append(running)
+    return options, totals
+
+
+def _pick(table, rng):
+    options, totals = table
+    if len(options) == 1:
+        return options[0]
+    return options[bisect_right(totals, rng.randrange(totals[-1]))]
+
+
+def _arrangements(cards):
+    """The number of distinct orders of the multiset ``cards``."""
+    ways = math.factorial(len(cards))
+    for count in Counter(cards).values():
+        ways //= math.factorial(count)
+    return ways
+
+
+def _distinct_orders(cards):
+    """Every distinct order of the multiset ``cards`` (a tuple in the edition's order)."""
+    kinds = list(dict.fromkeys(cards))
+    counts = Counter(cards)
+    order = []
+
+    def extend():
+        if len(order) == len(cards):
+            yield tuple(order)
+            return
+        for card in kinds:
+            if counts[card]:
+                counts[card] -= 1
+                order.append(card)
+                yield from extend()
+                order.pop()
+                counts[card] += 1
+
+    yield from extend()
