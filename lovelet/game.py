@@ -7,9 +7,10 @@ winners are read from the rounds, never stored twice.
 
 import random
 
+from .arguments import checked_deck, checked_seat, player_names, shuffled_deck
 from .cards import Options, edition_named
 from .errors import IllegalAction, shown
-from .round import Round, checked_deck, checked_favors, checked_seat, player_names, shuffled_deck
+from .round import Round
 
 __all__ = ["Game"]
 

@@ -11,6 +11,7 @@ player, a private ``hand`` event with the cards that player holds.
 from .cards import Card, Options, edition_named
 from .errors import IllegalAction, shown
 from .events import Event
+from .arguments import checked_favors, multiset_problem, player_names
 from .legality import as_seat
 
 __all__ = ["staged_round"]
@@ -71,7 +72,6 @@ def _seats(value, players, what):
 def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, protected,
                  eliminated, active, players, favors, options, turn=1):
     """Build a ``cls`` round at the given position, or refuse it whole."""
-    from .round import checked_favors, multiset_problem, player_names
 
     edition = edition_named(edition)
     options = Options.checked(edition, **options)

@@ -29,7 +29,6 @@ import pytest
 
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, IllegalAction, Play, Round
 from lovelet.deduction import belief
-from lovelet.deduction.evidence import Inconsistent
 
 EDITION_SIZES = [(edition, players) for edition in (REVISED, CLASSIC)
                  for players in range(2, (6 if edition is REVISED else 4) + 1)]
