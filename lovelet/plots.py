@@ -7,6 +7,7 @@ drawn, so the rest of lovelet never needs it.
 """
 
 from .cards import Card
+from .errors import IllegalAction
 from .deduction.odds import (best_guard_guess, copies_left_distribution, guard_odds,
                              unseen_counts)
 from .i18n import card_name, text
@@ -122,7 +123,7 @@ def plot_belief(belief, observation=None, ax=None, language="en"):
     if observation is None:
         observation = getattr(belief, "observation", None)
         if observation is None:
-            raise ValueError("Pass the observation the belief was made from: "
+            raise IllegalAction("BAD_OPTION", "Pass the observation the belief was made from: "
                              "plot_belief(belief, observation).")
     ax = _axes(ax)
     cards = observation.edition.cards

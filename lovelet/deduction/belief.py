@@ -69,12 +69,14 @@ import random
 import time
 from fractions import Fraction
 
+from ..errors import IllegalAction, shown
 from .counting import (OutOfTime, Supply, count_assignments, falling, hand_avoiding,
                        joint_weights, weigh)
 from .evidence import read_evidence
 from .factors import Group, product
 from .opponent_model import OpponentModel
 from .sampling import sample
+from .factors import Inconsistent
 
 __all__ = ["belief", "Belief"]
 
@@ -88,9 +90,18 @@ def belief(observation, budget=None, rng=None, model=None):
     agent assumed to make every opponent's decisions (see the module's docstring);
     None weighs every legal decision alike.
     """
-    deadline = None if budget is None else time.perf_counter() + budget
+    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float))
+                               or not budget >= 0):
+        raise IllegalAction("BAD_OPTION", f"budget is a number of seconds (0 or more), not {shown(budget)}.")
+    if rng is not None and not isinstance(rng, random.Random):
+        raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {shown(rng)}.")
     if model is not None and not isinstance(model, OpponentModel):
+        if not (callable(getattr(model, "policy", None)) or callable(getattr(model, "exact_policy", None))):
+            raise IllegalAction(
+                "BAD_OPTION", f"model must be an agent (with a policy method), not {shown(model)}."
+            )
         model = OpponentModel(model)
+    deadline = None if budget is None else time.perf_counter() + budget
     return Belief(read_evidence(observation, model), deadline, rng)
 
 
@@ -146,7 +157,7 @@ class Belief:
     def _weigh_exactly(self, deadline):
         total, marginals, before_last, final = weigh(self._weighed, self._supply, deadline)
         if not total:
-            raise ValueError("No deal of the cards explains this observation.")
+            raise Inconsistent("No deal of the cards explains this observation.")
         cards = self.edition.cards
         odds = {}
         used = {card: 0 for card in cards}
@@ -254,6 +265,8 @@ class Belief:
         a seat holding several cards, the tuple of them from the lowest value up; None
         for a seat out of the round.  Only possible combinations are listed.
         """
+        if isinstance(seats, (str, bytes)) or not isinstance(seats, (list, tuple, range)):
+            raise IllegalAction("UNKNOWN_PLAYER", f"joint() takes a list of players, not {shown(seats)}.")
         seats = [self._seat(seat) for seat in seats]
         values = self.edition.values
         slots = []
@@ -303,7 +316,10 @@ class Belief:
         if isinstance(seat, str) and seat in self.names:
             return self.names.index(seat)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.names):
-            raise ValueError(f"{seat!r} is not a seat: seats are 0 to {len(self.names) - 1}.")
+            raise IllegalAction(
+                "UNKNOWN_PLAYER",
+                f"{shown(seat)} is not a player: use a name or a seat from 0 to {len(self.names) - 1}.",
+            )
         return seat
 
     def _convert(self, distribution):

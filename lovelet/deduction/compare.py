@@ -24,6 +24,8 @@ distribution of the pair of cards.
 import math
 from dataclasses import dataclass
 
+from ..errors import IllegalAction
+
 __all__ = ["sharpening", "Sharpening", "PlaceSharpening", "entropy", "total_variation"]
 
 
@@ -95,7 +97,7 @@ def sharpening(plain, modelled):
     same observation (typically without and with an opponent model).
     """
     if plain._observation != modelled._observation:
-        raise ValueError("sharpening compares two beliefs of the same observation.")
+        raise IllegalAction("BAD_OPTION", "sharpening compares two beliefs of the same observation.")
     places = []
     for seat in range(len(plain.names)):
         if seat == plain.player or not plain._evidence.hands[seat]:

@@ -17,7 +17,7 @@ from itertools import product
 from math import comb
 
 from ..cards import Card
-from ..errors import IllegalAction
+from ..errors import IllegalAction, shown
 from ..legality import as_seat
 
 __all__ = [
@@ -67,7 +67,7 @@ def _opponent(observation, target):
     if seat is None and target in observation.names:
         seat = observation.names.index(target)
     if seat is None:
-        raise IllegalAction("UNKNOWN_PLAYER", f"{target!r} is not a player of this round.")
+        raise IllegalAction("UNKNOWN_PLAYER", f"{shown(target)} is not a player of this round.")
     if seat == observation.player:
         raise IllegalAction("SELF_TARGET_NOT_ALLOWED",
                             "Choose an opponent: the odds are about a card you cannot see.")
@@ -128,8 +128,8 @@ def _my_card(observation, card, what):
             raise IllegalAction("BAD_OPTION",
                                 f"You hold {len(hand)} cards: say which one {what} ({names}).")
         return hand[0]
-    if card not in observation.edition.values:
-        raise IllegalAction("UNKNOWN_CARD", f"{card!r} is not a card of this edition.")
+    if not isinstance(card, Card) or card not in observation.edition.values:
+        raise IllegalAction("UNKNOWN_CARD", f"{shown(card)} is not a card of this edition.")
     if card not in hand:
         raise IllegalAction("CARD_NOT_IN_HAND", f"You do not hold the {card.label()}.")
     return card
@@ -314,8 +314,8 @@ def copies_left_distribution(observation, card):
     hypergeometric law P(k) = C(K, k) C(N - K, n - k) / C(N, n).  The chances add up to 1;
     impossible counts have chance 0.
     """
-    if card not in observation.edition.values:
-        raise IllegalAction("UNKNOWN_CARD", f"{card!r} is not a card of this edition.")
+    if not isinstance(card, Card) or card not in observation.edition.values:
+        raise IllegalAction("UNKNOWN_CARD", f"{shown(card)} is not a card of this edition.")
     counts = unseen_counts(observation)
     total, copies, deck = _total(counts), counts[card], observation.deck_size
     ways = comb(total, deck)

@@ -47,10 +47,9 @@ from typing import NamedTuple
 
 from ..actions import Play
 from ..cards import Card
-from ..errors import IllegalAction
+from ..errors import IllegalAction, check_observation, shown
 from ..round import Round
 from .worlds import HiddenCards, Stager
-from ..errors import check_observation
 
 __all__ = ["outcome_probabilities", "Outcomes", "Estimate", "wilson_interval"]
 
@@ -127,9 +126,9 @@ class Outcomes:
             return self.round
         if which == "game":
             if self.game is None:
-                raise ValueError("These outcomes were computed with game=False: no game chances.")
+                raise IllegalAction("BAD_OPTION", "These outcomes were computed with game=False: no game chances.")
             return self.game
-        raise ValueError(f"which must be 'round' or 'game', not {which!r}.")
+        raise IllegalAction("BAD_OPTION", f"which must be 'round' or 'game', not {shown(which)}.")
 
     def __repr__(self):
         rows = [f"{self.names[seat]}: round {estimate!r}" for seat, estimate in self.round.items()]
@@ -189,12 +188,12 @@ def outcome_probabilities(observation, agents=None, n=10_000, seed=1, game=True,
     """
     check_observation(observation, "outcome_probabilities")
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise IllegalAction("BAD_OPTION", f"n must be a whole number of playouts from 1 up, not {n!r}.")
+        raise IllegalAction("BAD_OPTION", f"n must be a whole number of playouts from 1 up, not {shown(n)}.")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {seed!r}.")
+        raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
     if exact_below is not None and (isinstance(exact_below, bool) or not isinstance(exact_below, int)):
         raise IllegalAction("BAD_OPTION",
-                            f"exact_below must be a number of cards or None, not {exact_below!r}.")
+                            f"exact_below must be a number of cards or None, not {shown(exact_below)}.")
     players = observation.players
     agents = _seated(agents, players)
     table = _Table(observation, agents, game)
@@ -254,7 +253,7 @@ def _seated(agents, players):
         for seat in agents:
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
                 raise IllegalAction("BAD_OPTION",
-                                    f"agents names {seat!r}, which is not a seat from 0 to {players - 1}.")
+                                    f"agents names {shown(seat)}, which is not a seat from 0 to {players - 1}.")
         seated = [agents.get(seat) or RandomAgent() for seat in range(players)]
     elif isinstance(agents, (list, tuple)):
         if len(agents) != players:
@@ -267,7 +266,7 @@ def _seated(agents, players):
     for agent in seated:
         if not callable(getattr(agent, "choose", None)) or not callable(getattr(agent, "policy", None)):
             raise IllegalAction("BAD_OPTION",
-                                f"{agent!r} is not an agent: an agent has policy() and choose().")
+                                f"{shown(agent)} is not an agent: an agent has policy() and choose().")
     return seated
 
 

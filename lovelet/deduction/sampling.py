@@ -10,6 +10,8 @@ weighted sums).  Randomness comes only from the ``random.Random`` passed in.
 
 import time
 
+from .factors import Inconsistent
+
 __all__ = ["sample", "Estimate"]
 
 
@@ -33,7 +35,7 @@ class Estimate:
         pool_size = supply.size - len(slots)
         total, squares = self.total, self.squares
         if not total:
-            raise ValueError("No sampled deal explains this observation.")
+            raise Inconsistent("No sampled deal explains this observation.")
         sums = {(position, card): [0.0, 0.0] for position in range(len(slots)) for card in cards}
         pool_sums = {card: [0.0, 0.0, 0.0] for card in cards}  # w*y, w*w*y, w*w*y*y
         for weight, key in self.samples:
@@ -108,7 +110,7 @@ def sample(groups, supply, rng, deadline=None, minimum=200, batch=100):
             if mass:
                 choices.append((mass, slot_draws))
         if not choices:
-            raise ValueError("No sampled deal explains this observation.")
+            raise Inconsistent("No sampled deal explains this observation.")
         running, cumulative = 0.0, []
         for mass, _draws in choices:
             running += mass

@@ -42,6 +42,7 @@ from ..events import Event
 from ..round import Round
 from .counting import Supply
 from .evidence import read_evidence
+from .factors import Inconsistent
 
 __all__ = ["World", "sample_worlds", "enumerate_worlds", "stage", "Stager", "HiddenCards"]
 
@@ -88,12 +89,12 @@ def enumerate_worlds(observation, model=None, limit=1_000_000):
 
     Probabilities are exact :class:`~fractions.Fraction` values that add up to 1; two
     deals that differ only in the order of identical cards are one world.  Meant for
-    late positions: more than ``limit`` worlds raise ValueError instead.
+    late positions: more than ``limit`` worlds raise IllegalAction (BAD_OPTION) instead.
     """
     hidden = HiddenCards(observation, model)
     count = hidden.count_worlds(limit)
     if count > limit:
-        raise ValueError(f"This position has more than {limit} hidden worlds: sample them instead.")
+        raise IllegalAction("BAD_OPTION", f"This position has more than {limit} hidden worlds: sample them instead.")
     return hidden.enumerate()
 
 
@@ -140,7 +141,7 @@ class HiddenCards:
             front = after
         self.total = sum(front.values())
         if not self.total:
-            raise ValueError("No deal of the cards explains this observation.")
+            raise Inconsistent("No deal of the cards explains this observation.")
         self._final = _choice_table(list(front), list(front.values()))
         self._choices = {}  # the backward choices, by (group, component, slot, packed counts)
         self._pools = {}  # packed counts of the weighed slots -> the cards left for the pool
@@ -254,7 +255,7 @@ class HiddenCards:
         """{identities of the weighed slots: (exact weight, packed counts)}.
 
         The weights add up to :attr:`total`.  Two components of a group that allow the
-        same identities add their weights.  More than ``limit`` of them raise ValueError.
+        same identities add their weights.  More than ``limit`` of them raise IllegalAction.
         """
         out = {}
         cards = [None] * self._weighed_count
@@ -265,7 +266,7 @@ class HiddenCards:
                 key = tuple(cards)
                 known = out.get(key)
                 if known is None and limit is not None and len(out) >= limit:
-                    raise ValueError(f"This position has more than {limit} hidden worlds: "
+                    raise IllegalAction("BAD_OPTION", f"This position has more than {limit} hidden worlds: "
                                      "sample them instead.")
                 out[key] = (weight if known is None else known[0] + weight, used)
                 return
