@@ -16,10 +16,11 @@ group also which component is being followed.  It returns exact integer weights.
 import time
 from itertools import product as cartesian
 
-__all__ = ["Supply", "OutOfTime", "weigh", "hand_avoiding", "joint_weights", "count_assignments"]
+__all__ = ["Supply", "OutOfTime", "weigh", "hand_avoiding", "joint_weights", "count_assignments",
+           "fill_one_more", "COUNT_MASK"]
 
 _BITS = 4  # a character never has more than 15 copies
-_MASK = (1 << _BITS) - 1
+_MASK = COUNT_MASK = (1 << _BITS) - 1  # one character's count within the packed counts
 
 
 class OutOfTime(Exception):
@@ -68,8 +69,12 @@ def _check(deadline):
         raise OutOfTime()
 
 
-def _step(front, steps, deadline):
-    """The weights of the packed counts once one more slot is filled."""
+def fill_one_more(front, steps, deadline=None):
+    """The weights of the packed counts once one more slot is filled.
+
+    ``front`` maps packed counts of the cards used so far to their weight; ``steps`` are
+    :meth:`Supply.steps` of the slot's factor.
+    """
     _check(deadline)
     out = {}
     for used, value in front.items():
@@ -87,7 +92,7 @@ def _forward(front, group, supply, deadline):
     for component in group.components:
         current = {used: value * component.weight for used, value in front.items()}
         for slot in group.slots:
-            current = _step(current, supply.steps(component.factors[slot]), deadline)
+            current = fill_one_more(current, supply.steps(component.factors[slot]), deadline)
         for used, value in current.items():
             out[used] = out.get(used, 0) + value
     return out
@@ -110,7 +115,7 @@ def weigh(groups, supply, deadline=None):
         for component in group.components:
             fronts = [{used: value * component.weight for used, value in front.items()}]
             for slot in group.slots:
-                fronts.append(_step(fronts[-1], supply.steps(component.factors[slot]), deadline))
+                fronts.append(fill_one_more(fronts[-1], supply.steps(component.factors[slot]), deadline))
             per_component.append(fronts)
             for used, value in fronts[-1].items():
                 after[used] = after.get(used, 0) + value
@@ -201,7 +206,7 @@ def joint_weights(others, together, wanted, supply, deadline=None):
     for component in together.components:
         current = {used: value * component.weight for used, value in front.items()}
         for slot in rest:
-            current = _step(current, supply.steps(component.factors[slot]), deadline)
+            current = fill_one_more(current, supply.steps(component.factors[slot]), deadline)
         completions = {}
 
         def completing(code, uses):

@@ -40,14 +40,13 @@ from ..cards import Card
 from ..errors import IllegalAction
 from ..events import Event
 from ..round import Round
-from .counting import Supply
+from .counting import COUNT_MASK, Supply, fill_one_more
 from .evidence import read_evidence
 from .factors import Inconsistent
 
 __all__ = ["World", "sample_worlds", "enumerate_worlds", "stage", "Stager", "HiddenCards"]
 
-_BITS = 4  # as in counting: copies of each character packed four bits apiece
-_MASK = (1 << _BITS) - 1
+_MASK = COUNT_MASK  # the counts of the cards used are packed as in counting
 
 
 @dataclass(frozen=True)
@@ -131,7 +130,7 @@ class HiddenCards:
                 for slot in group.slots:
                     step = supply.steps(component.factors[slot])
                     steps.append(step)
-                    fronts.append(_step(fronts[-1], step))
+                    fronts.append(fill_one_more(fronts[-1], step))
                 if fronts[-1]:
                     components.append((component.weight, steps, fronts))
                     for used, value in fronts[-1].items():
@@ -458,18 +457,6 @@ def _exchangeable(group, possible):
         return False
     factor = group.components[0].factors[group.slots[0]]
     return len(set(factor.values())) == 1 and all(card in factor for card in possible)
-
-
-def _step(front, steps):
-    """The weights of the packed counts once one more slot is filled (as in counting)."""
-    out = {}
-    for used, value in front.items():
-        for _card, weight, shift, one, unseen in steps:
-            left = unseen - ((used >> shift) & _MASK)
-            if left > 0:
-                key = used + one
-                out[key] = out.get(key, 0) + value * weight * left
-    return out
 
 
 def _getter(indices):
