@@ -71,17 +71,20 @@ def hand_plays(first, second, players, actor, blocked, edition):
     key = (first, second, players, actor, blocked, edition)
     cached = HAND_CACHE.get(key)
     if cached is None:
-        if countess_forced(first, second):
-            first = second = Card.COUNTESS
-        plays, allowed = plays_of(first, players, actor, blocked, edition)
-        if first is second:
-            playable = (first, allowed, None, allowed)
-        else:
-            more, also = plays_of(second, players, actor, blocked, edition)
-            plays = plays + more
-            playable = (first, allowed, second, also)
-        cached = HAND_CACHE[key] = (plays, playable)
+        cached = HAND_CACHE[key] = _hand_plays(first, second, players, actor, blocked, edition)
+        # The same hand in the other order is as likely next: fill it now, once.
+        HAND_CACHE[(second, first) + key[2:]] = _hand_plays(second, first, players, actor, blocked, edition)
     return cached
+
+
+def _hand_plays(first, second, players, actor, blocked, edition):
+    if countess_forced(first, second):
+        first = second = Card.COUNTESS
+    plays, allowed = plays_of(first, players, actor, blocked, edition)
+    if first is second:
+        return plays, (first, allowed, None, allowed)
+    more, also = plays_of(second, players, actor, blocked, edition)
+    return plays + more, (first, allowed, second, also)
 
 
 def _plays_of(edition, card, actor, eligible):

@@ -125,7 +125,7 @@ class Round:
             self._deal_hands(cards, seats)
         self._stack = cards
         self._log.append(("deck", len(cards)))
-        self._start_turn(self.start_player)
+        self._next_turn(self.start_player)
 
     def _put_aside(self, cards):
         self._set_aside = cards.pop()
@@ -266,22 +266,21 @@ class Round:
 
     def legal_actions(self):
         """Every legal action of the active player now, as a tuple (empty once over)."""
-        if self._legal is None:
-            self._list_legal()
-        return self._legal
-
-    def _list_legal(self):
-        # A situation's plays come from a shared cache; the turn keeps the two cards
-        # with their sets of legal plays so that apply() checks a move by lookup.
-        self._playable = _NOTHING_PLAYABLE
-        if self._over:
-            self._legal = ()
-        elif self._pending:
-            self._legal = chancellor_returns(tuple(self._hands[self._current]))
-        else:
-            first, second = self._hands[self._current]
-            key = (first, second, self.players, self._current, self._blocked, self.edition)
-            self._legal, self._playable = HAND_CACHE.get(key) or hand_plays(*key)
+        legal = self._legal
+        if legal is None:
+            # A situation's plays come from a shared cache; the turn keeps the two cards
+            # with their sets of legal plays so that apply() checks a move by lookup.
+            self._playable = _NOTHING_PLAYABLE
+            if self._over:
+                legal = ()
+            elif self._pending:
+                legal = chancellor_returns(tuple(self._hands[self._current]))
+            else:
+                first, second = self._hands[self._current]
+                key = (first, second, self.players, self._current, self._blocked, self.edition)
+                legal, self._playable = HAND_CACHE.get(key) or hand_plays(*key)
+            self._legal = legal
+        return legal
 
     def is_legal(self, action):
         """True when ``action`` may be applied now, exactly as given."""
@@ -300,7 +299,7 @@ class Round:
         nothing.  The events it caused are the new entries of :attr:`events`.
         """
         if self._legal is None:
-            self._list_legal()
+            self.legal_actions()
         legal = False
         if type(action) is Play and (player is None or (type(player) is int and player == self._current)):
             # The common path: a Play with a plain int target (or none), found in the
@@ -370,18 +369,6 @@ class Round:
 
     # ------------------------------------------------------------------ resolving
 
-    def _start_turn(self, seat):
-        """Begin ``seat``'s turn: protection ends, then the automatic draw (RULES.md A6)."""
-        self._current = seat
-        self._turn += 1
-        bit = 1 << seat
-        if self._blocked & bit:
-            self._blocked &= ~bit
-            self._log.append(("protection_ends", seat))
-        card = self._stack.pop()
-        self._hands[seat].append(card)
-        self._log.append(("draw", seat, "deck", card))
-
     def _play(self, action):
         card = action.card
         actor = self._current
@@ -399,7 +386,7 @@ class Round:
         if effect is not None:
             effect(self, actor, action)
         if not self._pending:  # a Chancellor waits for its second decision
-            self._end_turn()
+            self._next_turn()
 
     def _guard(self, actor, action):
         target = action.target
@@ -469,7 +456,7 @@ class Round:
         self._stack[0:0] = reversed(action.bottom)
         self._pending = False
         self._log.append(("chancellor_return", actor, action.keep, action.bottom))
-        self._end_turn()
+        self._next_turn()
 
     def _king(self, actor, action):
         target = action.target
@@ -494,18 +481,32 @@ class Round:
         self._discards[seat].extend(cards)
         self._log.append(("eliminated", seat, cards, cause))
 
-    def _end_turn(self):
-        """The end-of-turn checks of RULES.md A6.4, then the next player's turn."""
-        if self._alive_count == 1:
-            self._finish("sole_survivor")
-        elif not self._stack:
-            self._finish("showdown")
-        else:
+    def _next_turn(self, seat=None):
+        """End the turn and begin the next one; with ``seat``, begin the round's first turn.
+
+        Ending runs the checks of RULES.md A6.4 (sole survivor, then an empty deck);
+        beginning ends the player's own protection and makes the automatic draw (A6.1-2).
+        """
+        if seat is None:
+            if self._alive_count == 1:
+                self._finish("sole_survivor")
+                return
+            if not self._stack:
+                self._finish("showdown")
+                return
             out, n = self._out, self.players
             seat = (self._current + 1) % n
             while out >> seat & 1:
                 seat = (seat + 1) % n
-            self._start_turn(seat)
+        self._current = seat
+        self._turn += 1
+        bit = 1 << seat
+        if self._blocked & bit:
+            self._blocked &= ~bit
+            self._log.append(("protection_ends", seat))
+        card = self._stack.pop()
+        self._hands[seat].append(card)
+        self._log.append(("draw", seat, "deck", card))
 
     def _finish(self, reason):
         """End the round: winners, favors, the Spy bonus, game winners (A11-A14, B9)."""
