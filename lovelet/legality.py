@@ -151,10 +151,6 @@ def normalized(action, players):
     return None
 
 
-def describe_player(rnd, seat):
-    return rnd.names[seat]
-
-
 def _card_name(card):
     return card.label("en") if isinstance(card, Card) else shown(card)
 

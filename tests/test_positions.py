@@ -54,3 +54,13 @@ def test_a_staged_game_keeps_its_favors_and_finishes_with_them(game_position):
     with pytest.raises(IllegalAction) as refusal:
         game.next_round()
     assert refusal.value.code == "GAME_OVER"
+
+
+def test_is_legal_agrees_with_the_legal_actions_and_takes_exact_forms_only(position):
+    rnd = position([[Card.GUARD, Card.PRIEST], [Card.BARON], [Card.KING]])
+    assert all(rnd.is_legal(action) for action in rnd.legal_actions())
+    assert rnd.is_legal(Play(Card.PRIEST, target=1))
+    assert not rnd.is_legal(Play(Card.PRIEST, target=0))  # itself
+    assert not rnd.is_legal(Play(Card.GUARD, target=1, guess=Card.GUARD))
+    assert not rnd.is_legal(Play(Card.PRIEST, target=True))  # a bool is not a seat
+    assert not rnd.is_legal("Priest on Ben")

@@ -128,6 +128,14 @@ class _Reader:
         """A slot for a card drawn from the exchangeable pool: any card still hidden."""
         return self.factors.new({card: 1 for card, count in self.caps.items() if count > 0})
 
+    def take_fresh(self, seat, card):
+        """``seat`` takes a card from the exchangeable pool (known only if it is the viewer)."""
+        if seat == self.viewer:
+            self.hands[seat].append(card)
+            self.see(card)
+        else:
+            self.hands[seat].append(self.fresh_slot())
+
     def take_from_deck(self, seat, card):
         """``seat`` draws the top card of the deck (``card`` when the viewer draws it)."""
         if self.deck_size <= 0:
@@ -135,11 +143,7 @@ class _Reader:
         fresh = self.deck_size - len(self.bottom)
         self.deck_size -= 1
         if fresh > 0:
-            if seat == self.viewer:
-                self.hands[seat].append(card)
-                self.see(card)
-            else:
-                self.hands[seat].append(self.fresh_slot())
+            self.take_fresh(seat, card)
         else:
             slot = self.bottom.pop(0)
             if seat == self.viewer:
@@ -208,11 +212,7 @@ class _Reader:
             if not self.set_aside_held:
                 raise Inconsistent("the set-aside card was taken twice")
             self.set_aside_held = False
-            if seat == self.viewer:
-                self.hands[seat].append(card)
-                self.see(card)
-            else:
-                self.hands[seat].append(self.fresh_slot())
+            self.take_fresh(seat, card)
         else:
             self.take_from_deck(seat, card)
 
