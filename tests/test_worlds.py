@@ -24,7 +24,8 @@ import pytest
 
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, IllegalAction, Play, Round
 from lovelet.deduction import belief, enumerate_worlds, sample_worlds
-from lovelet.deduction.worlds import Stager, World, stage
+from lovelet.deduction.staging import Stager, stage
+from lovelet.deduction.worlds import World
 
 C = Card
 EDITION_SIZES = [(edition, players) for edition in (REVISED, CLASSIC)

@@ -49,7 +49,8 @@ from ..actions import Play
 from ..cards import Card
 from ..errors import IllegalAction, check_observation, shown
 from ..round import Round
-from .worlds import HiddenCards, Stager
+from .staging import Stager
+from .worlds import HiddenCards
 
 __all__ = ["outcome_probabilities", "Outcomes", "Estimate", "wilson_interval"]
 
