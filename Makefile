@@ -4,8 +4,28 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
-# Jupyter refuses to start as root unless told; root is common in containers.
-LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
+# `make lab` options (each may be combined with the others):
+#   PORT=8890      listen on that port, and fail rather than drift to another if it is taken
+#   HEADLESS=1     open no browser and listen on every interface (IP=0.0.0.0), so that a
+#                  browser on the host or another machine can connect with the printed URL
+#                  and its token; HEADLESS=0 (or nothing) opens the browser as usual
+#   IP=127.0.0.1   the address to listen on (default: Jupyter's, localhost; 0.0.0.0 headless)
+#   LAB_ARGS=...   more arguments for `jupyter lab`, added to those above, never replacing them
+# PORT and IP are taken from make's command line only: PORT in particular is often set in
+# the environment for some other server.  HEADLESS and LAB_ARGS may also come from it.
+PORT     :=
+HEADLESS ?=
+LAB_ARGS ?=
+headless := $(filter-out 0 no false,$(HEADLESS))
+IP       := $(if $(headless),0.0.0.0)
+# Jupyter refuses to start as root unless told; root is common in containers.  Kept apart
+# from LAB_ARGS so that setting LAB_ARGS does not lose it.
+lab_root := $(if $(filter 0,$(shell id -u)),--allow-root)
+lab_args := $(lab_root) \
+	$(if $(headless),--no-browser) \
+	$(if $(IP),--ip=$(IP)) \
+	$(if $(PORT),--port=$(PORT) --port-retries=0) \
+	$(LAB_ARGS)
 
 .PHONY: venv install lab test bench clean
 
@@ -22,7 +42,7 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	touch $@
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/01-first-round.ipynb
+	$(BIN)/jupyter lab $(strip $(lab_args)) notebooks/01-first-round.ipynb
 
 # One pytest run: tests/ as usual, and every notebook executed and compared by nbval.
 # --nbval-current-env runs the notebooks in this venv's kernel, not whatever

@@ -3,12 +3,12 @@
 For 2, 4 and 6 players this plays random rounds of the revised edition with
 ``rng.choice(rnd.legal_actions())`` then ``rnd.apply``, the full rules, validation and
 event log included, and compares with ``play_round`` from
-``../shared/bench/baseline_random_play.py`` (a minimal loop with no validation, no
-events) run in the same process.  The two alternate in short slices (about 50 ms
-each), because these machines drift by tens of percent over seconds; the figure to
-quote is the ratio, not the rounds per second.
+``benchmarks/baseline_random_play.py`` (the measuring stick: a deliberately minimal
+loop with no validation, no events) run in the same process.  The two alternate in
+short slices (about 50 ms each), because these machines drift by tens of percent over
+seconds; the figure to quote is the ratio, not the rounds per second.
 
-    python benchmarks/engine.py [--seconds 6] [--baseline PATH]
+    python benchmarks/engine.py [--seconds 6] [--warm-up 2] [--players 2 4 6] [--baseline PATH]
 """
 
 import argparse
@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from lovelet import REVISED, Round  # noqa: E402
 
-DEFAULT_BASELINE = ROOT.parent / "shared" / "bench" / "baseline_random_play.py"
+DEFAULT_BASELINE = ROOT / "benchmarks" / "baseline_random_play.py"
 
 
 def load_baseline(path):
@@ -80,11 +80,12 @@ def main():
     parser.add_argument("--seconds", type=float, default=6.0, help="measuring time per player count")
     parser.add_argument("--baseline", default=str(DEFAULT_BASELINE), help="path of baseline_random_play.py")
     parser.add_argument("--players", type=int, nargs="*", default=[2, 4, 6])
+    parser.add_argument("--warm-up", type=float, default=2.0, help="unmeasured seconds before measuring")
     args = parser.parse_args()
     baseline = load_baseline(args.baseline)
     print(f"{'players':>7} {'engine rounds/s':>16} {'baseline rounds/s':>18} {'ratio':>6}")
     for players in args.players:
-        ratio, engine, base = compare(players, baseline, args.seconds)
+        ratio, engine, base = compare(players, baseline, args.seconds, warm_up=args.warm_up)
         print(f"{players:>7} {engine:>16.0f} {base:>18.0f} {ratio:>6.2f}")
 
 

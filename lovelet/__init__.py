@@ -12,6 +12,7 @@ from .game import Game
 from .observation import Observation
 from .round import Round
 from .saving import dumps as save_game_text, load as load_game, loads as load_game_text, save as save_game
+from .exports import load_observation, save_observation
 
 __version__ = "0.1.0"
 
@@ -20,4 +21,5 @@ __all__ = [
     "Play", "ChancellorReturn", "IllegalAction", "CODES", "Event",
     "Round", "Game", "Observation",
     "save_game", "load_game", "save_game_text", "load_game_text",
+    "save_observation", "load_observation",
 ]

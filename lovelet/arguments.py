@@ -7,6 +7,7 @@ that says what was wrong.
 
 from .cards import Card
 from .errors import IllegalAction, shown
+from .i18n import card_count
 from .legality import as_seat
 
 __all__ = ["player_names", "checked_seat", "checked_favors", "shuffled_deck", "checked_deck",
@@ -105,7 +106,5 @@ def multiset_problem(edition, cards):
     for card in edition.cards:
         have, want = counts[card], edition.copies[card]
         if have != want:
-            name = card.label()
-            plural = name if have == 1 else name + ("es" if name.endswith("s") else "s")
-            wrong.append(f"{have} {plural} instead of {want}")
+            wrong.append(f"{card_count(card, have)} instead of {want}")
     return "; ".join(wrong)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from .errors import IllegalAction, shown
+from .frozen import ReadOnlyDict
 
 __all__ = ["Card", "Edition", "Options", "REVISED", "CLASSIC", "EDITIONS", "edition_named"]
 
@@ -46,6 +47,14 @@ class Card(enum.Enum):
     def __str__(self):
         return self.name.capitalize()
 
+    @classmethod
+    def _missing_(cls, value):
+        # Card("Guard"), Card("GUARD"), Card("Garde"), Card("Wächterin"): any card's
+        # name in any case, in English, French or German (see lovelet.naming).
+        from .naming import card_or_none
+
+        return card_or_none(value) if isinstance(value, str) else None
+
 
 
 def _card_html(card):
@@ -74,6 +83,14 @@ class Edition:
     max_players: int
     deal_before_set_aside: bool  # classic deals first, then sets the reserve card aside
 
+    def __post_init__(self):
+        # An edition is shared by every round of the process: its tables are read-only
+        # (docs/rules.md A1, B1), so no caller can change a card's value for everyone.
+        object.__setattr__(self, "values", ReadOnlyDict(dict(self.values)))
+        object.__setattr__(self, "copies", ReadOnlyDict(dict(self.copies)))
+        object.__setattr__(self, "thresholds", ReadOnlyDict(
+            {name: ReadOnlyDict(dict(table)) for name, table in self.thresholds.items()}))
+
     @cached_property
     def cards(self):
         """The edition's characters, lowest value first."""
@@ -94,7 +111,12 @@ class Edition:
         return tuple(card for card in self.cards if card is not Card.GUARD)
 
     def value(self, card):
-        """The printed value of ``card`` in this edition."""
+        """The printed value of ``card`` (a Card or its name, see :mod:`lovelet.naming`)
+        in this edition; a card of another edition is refused (UNKNOWN_CARD)."""
+        if card.__class__ is not Card or card not in self.values:
+            from .naming import card_of
+
+            card = card_of(card, self)
         return self.values[card]
 
     def favors_needed(self, players, thresholds="standard"):
@@ -144,7 +166,7 @@ CLASSIC = Edition(
     deal_before_set_aside=True,
 )
 
-EDITIONS = {"revised": REVISED, "classic": CLASSIC}
+EDITIONS = ReadOnlyDict({"revised": REVISED, "classic": CLASSIC})
 
 
 def edition_named(edition):

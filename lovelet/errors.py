@@ -37,6 +37,7 @@ CODES = {
     "BAD_START_PLAYER": "a next-round starter who did not win the previous round",
     "BAD_SAVE": "a saved game that is corrupt, truncated or tampered with",
     "BAD_OBSERVATION": "not a player's observation, or one that no deal of the cards explains",
+    "BAD_PATH": "a file name that cannot be written to (a missing folder, a folder, no permission)",
 }
 
 
@@ -72,14 +73,3 @@ def shown(value, limit=40):
     except Exception:  # a caller's object whose repr fails must not hide the real error
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-def check_observation(observation, what):
-    """Refuse (BAD_OBSERVATION) anything that is not a player's Observation."""
-    from .observation import Observation
-
-    if not isinstance(observation, Observation):
-        raise IllegalAction(
-            "BAD_OBSERVATION",
-            f"{what} needs a player's observation, such as round.observation(seat), not {shown(observation)}.",
-        )

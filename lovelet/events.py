@@ -32,22 +32,34 @@ Kinds, with their public details and [secret]:
 =================== ============================================================
 """
 
-__all__ = ["Event"]
+__all__ = ["Event", "build_events"]
+
+from .frozen import ReadOnlyDict, freeze as _freeze
 
 _EVERYONE = None
+_NOBODY = frozenset()
 
 
 class Event:
-    """One change of state. ``player`` is the seat that acts or is affected."""
+    """One change of state. ``player`` is the seat that acts or is affected.
+
+    An event is a value: its attributes cannot be reassigned and ``details`` and
+    ``secret`` are read-only mappings, so an event handed to a player (through an
+    observation) can neither change the round's log nor anyone else's view.
+    """
 
     __slots__ = ("kind", "player", "details", "secret", "seen_by")
 
     def __init__(self, kind, player, details, secret=None, seen_by=frozenset()):
-        self.kind = kind
-        self.player = player
-        self.details = details
-        self.secret = secret
-        self.seen_by = seen_by if secret is not None else _EVERYONE
+        _init(self, kind, player, _freeze(details),
+              None if secret is None else _freeze(secret),
+              frozenset(seen_by) if secret is not None else _EVERYONE)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("An event is a record of what happened: it cannot be changed.")
+
+    def __delattr__(self, name):
+        raise AttributeError("An event is a record of what happened: it cannot be changed.")
 
     def is_visible_to(self, player):
         """True when ``player`` sees all of this event, its secret included."""
@@ -57,13 +69,7 @@ class Event:
         """This event as ``player`` knows it: without the secret part they may not see."""
         if self.secret is None or player in self.seen_by:
             return self
-        redacted = Event.__new__(Event)
-        redacted.kind = self.kind
-        redacted.player = self.player
-        redacted.details = self.details
-        redacted.secret = None
-        redacted.seen_by = self.seen_by
-        return redacted
+        return _redacted(self.kind, self.player, self.details, self.seen_by)
 
     def get(self, key, default=None):
         """A detail or (when present in this view) a secret, by name."""
@@ -88,17 +94,21 @@ class Event:
         parts = [f"{self.kind!r}", f"player={self.player!r}"]
         parts += [f"{key}={value!r}" for key, value in self.details.items()]
         if self.secret is not None:
-            parts.append(f"secret={self.secret!r}")
+            parts.append(f"secret={dict(self.secret)!r}")
             parts.append(f"seen_by={sorted(self.seen_by)!r}")
         elif self.seen_by:
             parts.append(f"(secret seen by {sorted(self.seen_by)!r})")
         return f"Event({', '.join(parts)})"
 
-    def __getstate__(self):
-        return self._key()
+    def __reduce__(self):
+        return (_rebuilt, (self.kind, self.player, dict(self.details),
+                           None if self.secret is None else dict(self.secret), self.seen_by))
 
-    def __setstate__(self, state):
-        self.kind, self.player, self.details, self.secret, self.seen_by = state
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
 
     def as_dict(self):
         """A JSON-friendly dict of this event (cards by name)."""
@@ -110,69 +120,176 @@ class Event:
         return out
 
 
-# ---------------------------------------------------------------------- compact records
+_setattr = object.__setattr__
+
+
+def _init(event, kind, player, details, secret, seen_by):
+    _setattr(event, "kind", kind)
+    _setattr(event, "player", player)
+    _setattr(event, "details", details)
+    _setattr(event, "secret", secret)
+    _setattr(event, "seen_by", seen_by)
+
+
+def _make(kind, player, details, secret=None, seen_by=_EVERYONE):
+    """An event from values that are already read-only (the builders' fast path)."""
+    event = Event.__new__(Event)
+    _init(event, kind, player, ReadOnlyDict(details),
+          None if secret is None else ReadOnlyDict(secret), seen_by)
+    return event
+
+
+def _redacted(kind, player, details, seen_by):
+    event = Event.__new__(Event)
+    _init(event, kind, player, details, None, seen_by)
+    return event
+
+
+def _rebuilt(kind, player, details, secret, seen_by):
+    event = Event.__new__(Event)
+    _init(event, kind, player, _freeze(details), None if secret is None else _freeze(secret),
+          seen_by if secret is not None or seen_by else _EVERYONE)
+    return event
+
+
+# ---------------------------------------------------------------------- the round's log
 #
-# The round writes each event as a plain tuple (kind first) and builds Event objects
-# only when someone reads the log: random playouts read it rarely, and a tuple costs
-# a fraction of an object.  Each builder below turns one record into its Event.
+# A round writes its log as two kinds of immutable chains, so that a player's view can
+# be handed out without copying and without carrying anything that player may not see:
+#
+# * the public chain, ``(earlier node, record)``, one node per event, where ``record``
+#   is a plain tuple of the event's public part (kind first);
+# * one secret chain per seat, plus one for what nobody sees (the face-down card),
+#   ``(earlier node, public node, payload)``: the secret part of the event at that
+#   public node, for the seats of its audience.
+#
+# Event objects are built from the chains only when someone reads a log.  Each kind's
+# builder below takes the record and the payload (None where the reader may not see
+# it) and returns the Event, with the audience that saw its secret.
 
 _ALONE = {}
 
 
 def _only(*seats):
-    key = seats
-    found = _ALONE.get(key)
+    found = _ALONE.get(seats)
     if found is None:
-        found = _ALONE[key] = frozenset(seats)
+        found = _ALONE[seats] = frozenset(seats)
     return found
 
 
-def _play(kind, seat, card, target, guess, drawn, reveal_drawn):
+def _build_play(record, payload):
+    _, seat, card, target, guess, drawn = record
     details = {"card": card, "target": target, "guess": guess}
-    if reveal_drawn:
+    if drawn is not None:  # the reveal_drawn option: whether it was drawn is public
         details["drawn"] = drawn
-        return Event(kind, seat, details)
-    return Event(kind, seat, details, {"drawn": drawn}, _only(seat))
+        return _make("play", seat, details)
+    return _make("play", seat, details, None if payload is None else {"drawn": payload}, _only(seat))
 
 
-_BUILDERS = {
-    "deal": lambda kind, seat, card: Event(kind, seat, {}, {"card": card}, _only(seat)),
-    "set_aside": lambda kind, card: Event(kind, None, {}, {"card": card}, frozenset()),
-    "face_up": lambda kind, cards: Event(kind, None, {"cards": cards}),
-    "deck": lambda kind, size: Event(kind, None, {"size": size}),
-    "protection_ends": lambda kind, seat: Event(kind, seat, {}),
-    "draw": lambda kind, seat, source, card: Event(kind, seat, {"source": source}, {"card": card}, _only(seat)),
-    "play": _play,
-    "guard": lambda kind, seat, target, guess, hit: Event(
-        kind, seat, {"target": target, "guess": guess, "hit": hit}),
-    "priest": lambda kind, seat, target, card: Event(
-        kind, seat, {"target": target}, {"card": card}, _only(seat)),
-    "baron": lambda kind, seat, target, loser, mine, theirs: Event(
-        kind, seat, {"target": target, "loser": loser},
-        {"player_card": mine, "target_card": theirs}, _only(seat, target)),
-    "protected": lambda kind, seat: Event(kind, seat, {}),
-    "prince": lambda kind, seat, target, card: Event(kind, seat, {"target": target, "card": card}),
-    "chancellor_draw": lambda kind, seat, count, cards: (
-        Event(kind, seat, {"count": count}, {"cards": cards}, _only(seat)) if count
-        else Event(kind, seat, {"count": 0})),
-    "chancellor_return": lambda kind, seat, keep, bottom: Event(
-        kind, seat, {"count": len(bottom)}, {"keep": keep, "bottom": bottom}, _only(seat)),
-    "king": lambda kind, seat, target, given, received: Event(
-        kind, seat, {"target": target}, {"player_card": given, "target_card": received},
-        _only(seat, target)),
-    "eliminated": lambda kind, seat, cards, cause: Event(kind, seat, {"cards": cards, "cause": cause}),
-    "round_end": lambda kind, reason, hands, sums, winners, gains, spy, aside, game_winners: Event(
-        kind, None, {"reason": reason, "hands": hands, "discard_sums": sums, "winners": winners,
-                     "gains": gains, "spy_bonus": spy, "set_aside": aside,
-                     "game_winners": game_winners}),
-}
+def _build_round_end(record, payload):
+    _, reason, hands, sums, winners, gains, spy, aside, game_winners = record
+    return _make("round_end", None, {
+        "reason": reason, "hands": ReadOnlyDict(dict(hands)),
+        "discard_sums": ReadOnlyDict(dict(sums)), "winners": winners, "gains": gains,
+        "spy_bonus": spy, "set_aside": aside, "game_winners": game_winners})
 
 
-def event_of(record):
-    """The Event for a compact record written by the round (or an Event, unchanged)."""
-    if type(record) is Event:
-        return record
-    return _BUILDERS[record[0]](*record)
+def _build_position(record, payload):
+    _, discards, face_up, deck_size, protected, eliminated, active, turn = record
+    return _make("position", None, {
+        "discards": discards, "face_up": face_up, "deck_size": deck_size,
+        "protected": protected, "eliminated": eliminated, "active": active, "turn": turn})
+
+
+def _private(kind, player, details, names, payload, audience):
+    if payload is None:
+        return _redacted(kind, player, ReadOnlyDict(details), audience)
+    if len(names) == 1:
+        secret = {names[0]: payload}
+    else:
+        secret = dict(zip(names, payload))
+    return _make(kind, player, details, secret, audience)
+
+
+def _build(record, payload):
+    kind = record[0]
+    if kind == "draw":
+        _, seat, source = record
+        return _private(kind, seat, {"source": source}, ("card",), payload, _only(seat))
+    if kind == "play":
+        return _build_play(record, payload)
+    if kind == "deal":
+        return _private(kind, record[1], {}, ("card",), payload, _only(record[1]))
+    if kind == "guard":
+        _, seat, target, guess, hit = record
+        return _make(kind, seat, {"target": target, "guess": guess, "hit": hit})
+    if kind == "priest":
+        _, seat, target = record
+        return _private(kind, seat, {"target": target}, ("card",), payload, _only(seat))
+    if kind == "baron":
+        _, seat, target, loser = record
+        return _private(kind, seat, {"target": target, "loser": loser},
+                        ("player_card", "target_card"), payload, _only(seat, target))
+    if kind == "king":
+        _, seat, target = record
+        return _private(kind, seat, {"target": target}, ("player_card", "target_card"), payload,
+                        _only(seat, target))
+    if kind == "prince":
+        _, seat, target, card = record
+        return _make(kind, seat, {"target": target, "card": card})
+    if kind == "protected" or kind == "protection_ends":
+        return _make(kind, record[1], {})
+    if kind == "eliminated":
+        _, seat, cards, cause = record
+        return _make(kind, seat, {"cards": cards, "cause": cause})
+    if kind == "chancellor_draw":
+        _, seat, count = record
+        if not count:
+            return _make(kind, seat, {"count": 0})
+        return _private(kind, seat, {"count": count}, ("cards",), payload, _only(seat))
+    if kind == "chancellor_return":
+        _, seat, count = record
+        return _private(kind, seat, {"count": count}, ("keep", "bottom"), payload, _only(seat))
+    if kind == "deck":
+        return _make(kind, None, {"size": record[1]})
+    if kind == "set_aside":
+        return _private(kind, None, {}, ("card",), payload, _NOBODY)
+    if kind == "face_up":
+        return _make(kind, None, {"cards": record[1]})
+    if kind == "hand":
+        return _private(kind, record[1], {}, ("cards",), payload, _only(record[1]))
+    if kind == "round_end":
+        return _build_round_end(record, payload)
+    if kind == "position":
+        return _build_position(record, payload)
+    raise AssertionError(f"unknown event record {kind!r}")  # pragma: no cover
+
+
+def nodes_of(public):
+    """The nodes of a public chain, oldest first."""
+    nodes = []
+    while public is not None:
+        nodes.append(public)
+        public = public[0]
+    nodes.reverse()
+    return nodes
+
+
+def payloads(*chains):
+    """{id(public node): payload} for every entry of the given secret chains."""
+    found = {}
+    for chain in chains:
+        while chain is not None:
+            found[id(chain[1])] = chain[2]
+            chain = chain[0]
+    return found
+
+
+def build_events(public, *chains):
+    """The Events of a public chain, with the secrets found in ``chains``, oldest first."""
+    secrets = payloads(*chains)
+    get = secrets.get
+    return tuple([_build(node[1], get(id(node))) for node in nodes_of(public)])
 
 
 def _plain(value):
@@ -182,6 +299,6 @@ def _plain(value):
         return value.name
     if isinstance(value, (tuple, list)):
         return [_plain(v) for v in value]
-    if isinstance(value, dict):
+    if isinstance(value, (dict, ReadOnlyDict)):
         return {str(k): _plain(v) for k, v in value.items()}
     return value

@@ -6,11 +6,13 @@ German summary of the classic edition (Pegasus), with the 2019 additions Spionin
 Kanzler.
 """
 
+import re
+
 from .cards import Card
+from .naming import LANGUAGES, card_of, language_of
 
-__all__ = ["LANGUAGES", "card_name", "TEXTS", "text"]
-
-LANGUAGES = ("en", "fr", "de")
+__all__ = ["LANGUAGES", "card_name", "card_count", "card_with_article", "TEXTS", "text",
+           "formatted"]
 
 CARD_NAMES = {
     "en": {
@@ -31,13 +33,111 @@ CARD_NAMES = {
 }
 
 
-def card_name(card, language="en"):
-    """The name of ``card`` in ``language`` ("en", "fr" or "de")."""
-    if language not in CARD_NAMES:
-        from .errors import IllegalAction
+def _language(language):
+    """``language`` as a code of :data:`LANGUAGES` (see :func:`lovelet.naming.language_of`)."""
+    if isinstance(language, str) and language in CARD_NAMES:
+        return language
+    return language_of(language)
 
-        raise IllegalAction("BAD_OPTION", f"Unknown language {language!r}: use 'en', 'fr' or 'de'.")
+
+def card_name(card, language="en"):
+    """The name of ``card`` (a Card or a card's name) in ``language`` ("en", "fr" or "de").
+
+    An unknown language raises IllegalAction BAD_OPTION, an unknown card UNKNOWN_CARD.
+    """
+    language = _language(language)
+    if not isinstance(card, Card):
+        card = card_of(card)
     return CARD_NAMES[language][card]
+
+
+PLURAL_NAMES = {
+    "en": {
+        Card.SPY: "Spies", Card.GUARD: "Guards", Card.PRIEST: "Priests", Card.BARON: "Barons",
+        Card.HANDMAID: "Handmaids", Card.PRINCE: "Princes", Card.CHANCELLOR: "Chancellors",
+        Card.KING: "Kings", Card.COUNTESS: "Countesses", Card.PRINCESS: "Princesses",
+    },
+    "fr": {
+        Card.SPY: "Espionnes", Card.GUARD: "Gardes", Card.PRIEST: "Prêtres", Card.BARON: "Barons",
+        Card.HANDMAID: "Servantes", Card.PRINCE: "Princes", Card.CHANCELLOR: "Chanceliers",
+        Card.KING: "Rois", Card.COUNTESS: "Comtesses", Card.PRINCESS: "Princesses",
+    },
+    "de": {
+        Card.SPY: "Spioninnen", Card.GUARD: "Wächterinnen", Card.PRIEST: "Priester",
+        Card.BARON: "Barone", Card.HANDMAID: "Zofen", Card.PRINCE: "Prinzen",
+        Card.CHANCELLOR: "Kanzler", Card.KING: "Könige", Card.COUNTESS: "Gräfinnen",
+        Card.PRINCESS: "Prinzessinnen",
+    },
+}
+
+
+def card_count(card, count, language="en"):
+    """``count`` copies of ``card``: "1 Spy", "2 Spies", "0 Guards"; "2 Espionnes"."""
+    language = _language(language)
+    if not isinstance(card, Card):
+        card = card_of(card)
+    names = CARD_NAMES if count == 1 or (language == "fr" and count == 0) else PLURAL_NAMES
+    return f"{count} {names[language][card]}"
+
+
+# The grammatical gender of each card's name: "m" or "f".  The French names are
+# masculine but for the women of the court; in German the Spionin, the Wächterin, the
+# Zofe, the Gräfin and the Prinzessin are feminine, the men masculine.
+GENDERS = {
+    "fr": {Card.SPY: "f", Card.GUARD: "m", Card.PRIEST: "m", Card.BARON: "m",
+           Card.HANDMAID: "f", Card.PRINCE: "m", Card.CHANCELLOR: "m", Card.KING: "m",
+           Card.COUNTESS: "f", Card.PRINCESS: "f"},
+    "de": {Card.SPY: "f", Card.GUARD: "f", Card.PRIEST: "m", Card.BARON: "m",
+           Card.HANDMAID: "f", Card.PRINCE: "m", Card.CHANCELLOR: "m", Card.KING: "m",
+           Card.COUNTESS: "f", Card.PRINCESS: "f"},
+}
+
+#: The grammatical cases :func:`card_with_article` knows.
+CASES = ("nom", "acc", "dat", "gen")
+
+# German definite articles by gender and case, and the endings of the masculine
+# names: "Prinz" is a weak noun (den, dem, des Prinzen); the others take -s in the
+# genitive only (des Priesters, des Barons, des Kanzlers, des Königs).
+_DE_ARTICLES = {"m": {"nom": "der", "acc": "den", "dat": "dem", "gen": "des"},
+                "f": {"nom": "die", "acc": "die", "dat": "der", "gen": "der"}}
+_DE_WEAK = {Card.PRINCE}
+# French: "à le" and "de le" contract to "au" and "du"; "le" and "la" elide before a vowel.
+_FR_ARTICLES = {"m": {"nom": "le ", "acc": "le ", "dat": "au ", "gen": "du "},
+                "f": {"nom": "la ", "acc": "la ", "dat": "à la ", "gen": "de la "}}
+_FR_ELIDED = {"nom": "l'", "acc": "l'", "dat": "à l'", "gen": "de l'"}
+_VOWELS = set("aeiouyâàéèêëîïôûùAEIOUYÂÀÉÈÊËÎÏÔÛÙ")
+
+
+def card_with_article(card, language="en", case="nom"):
+    """``card``'s name with the definite article, as a sentence uses it.
+
+    ``case`` is the grammatical case of the phrase: "nom" (subject), "acc" (direct
+    object), "dat" (after "à" in French, a dative in German) or "gen" (after "de", a
+    German genitive).  English: "the Guard" in every case.  French: "le Prêtre", "la
+    Princesse", "l'Espionne"; "au Roi", "du Garde", "de l'Espionne".  German: "der
+    Priester", "den Priester", "dem Priester", "des Priesters"; "den Prinzen"; "die
+    Wächterin", "der Wächterin".
+    """
+    language = _language(language)
+    if case not in CASES:
+        from .errors import IllegalAction, shown
+
+        raise IllegalAction("BAD_OPTION", f"Unknown case {shown(case)}: use one of {', '.join(CASES)}.")
+    if not isinstance(card, Card):
+        card = card_of(card)
+    name = CARD_NAMES[language][card]
+    if language == "en":
+        return f"the {name}"
+    gender = GENDERS[language][card]
+    if language == "fr":
+        if name[0] in _VOWELS:
+            return _FR_ELIDED[case] + name
+        return _FR_ARTICLES[gender][case] + name
+    if gender == "m" and card in _DE_WEAK and case != "nom":
+        name += "en"
+    elif gender == "m" and case == "gen":
+        name += "s"
+    return f"{_DE_ARTICLES[gender][case]} {name}"
 
 
 # The words a drawing of the table needs, besides card names. Templates take their
@@ -68,6 +168,29 @@ TEXTS = {
         "plot_outcomes_title": "Chances of winning", "plot_win_chance": "Chance of winning",
         "plot_confidence": "95% confidence interval",
         "plot_over_time_title": "Probabilities turn by turn",
+        # deduction tables (lovelet.display: tracker, belief, sharpening, outcomes)
+        "percent": "{number}%", "none": "none",
+        "tracker_caption": "Cards {name} has seen; {count} unseen (by value {values})",
+        "character": "Character", "value": "Value", "copies": "Copies",
+        "discards_of": "{name}'s discards", "your_hand": "Your hand",
+        "seen_privately": "Seen privately", "unseen": "Unseen",
+        "sighting_hand": "{name}'s hand", "sighting_bottom": "bottom of the deck",
+        "sighting_deck": "deck, {position} from the bottom", "sighting_set_aside": "set aside",
+        "belief_exact": "What {name} can deduce (exact{assuming})",
+        "belief_estimate": ("What {name} can deduce{assuming}: an ESTIMATE from {samples} "
+                            "samples, standard error up to {stderr} points"),
+        "belief_assuming": ", if every opponent plays like {model}",
+        "holds_several": "{name} (holds {count}: chance of each)",
+        "set_aside_card": "Set-aside card", "next_draw": "Next draw",
+        "sharpening_caption": "How much the opponent model sharpens the belief",
+        "place": "Place", "entropy_before": "Entropy without model (bits)",
+        "entropy_after": "Entropy with model (bits)", "bits_gained": "Bits gained",
+        "total_variation": "Total variation",
+        "outcomes_caption": ("Chances seen by {name} ({how}); the round is shared with "
+                             "probability {shared}"),
+        "win_round": "P(win round)", "win_game": "P(win game)", "interval": "95% interval",
+        "exact": "exact", "from_to": "{low} to {high}", "exact_round": "exact round",
+        "playouts": "{count} playouts",
     },
     "fr": {
         "deck": "Pioche", "set_aside": "Carte mise à part", "face_up": "Cartes visibles",
@@ -95,6 +218,29 @@ TEXTS = {
         "plot_outcomes_title": "Chances de gagner", "plot_win_chance": "Probabilité de gagner",
         "plot_confidence": "intervalle de confiance à 95 %",
         "plot_over_time_title": "Probabilités tour après tour",
+        # deduction tables (lovelet.display: tracker, belief, sharpening, outcomes)
+        "percent": "{number}\u202f%", "none": "aucune",
+        "tracker_caption": "Cartes vues par {name} ; {count} non vues (par valeur : {values})",
+        "character": "Personnage", "value": "Valeur", "copies": "Exemplaires",
+        "discards_of": "Défausse de {name}", "your_hand": "Ta main",
+        "seen_privately": "Vues en secret", "unseen": "Non vues",
+        "sighting_hand": "main de {name}", "sighting_bottom": "sous la pioche",
+        "sighting_deck": "pioche, {position}e en partant du bas", "sighting_set_aside": "mise à part",
+        "belief_exact": "Ce que {name} peut déduire (exact{assuming})",
+        "belief_estimate": ("Ce que {name} peut déduire{assuming} : une ESTIMATION sur {samples} "
+                            "tirages, erreur type jusqu'à {stderr} points de pourcentage"),
+        "belief_assuming": ", si chaque adversaire joue comme {model}",
+        "holds_several": "{name} (a {count} cartes : chance de chacune)",
+        "set_aside_card": "Carte mise à part", "next_draw": "Prochaine pioche",
+        "sharpening_caption": "Combien le modèle des adversaires précise la croyance",
+        "place": "Emplacement", "entropy_before": "Entropie sans modèle (bits)",
+        "entropy_after": "Entropie avec modèle (bits)", "bits_gained": "Bits gagnés",
+        "total_variation": "Variation totale",
+        "outcomes_caption": ("Chances vues par {name} ({how}) ; la manche est partagée avec "
+                             "une probabilité de {shared}"),
+        "win_round": "P(gagner la manche)", "win_game": "P(gagner la partie)",
+        "interval": "Intervalle à 95\u202f%", "exact": "exact", "from_to": "de {low} à {high}",
+        "exact_round": "manche exacte", "playouts": "{count} parties simulées",
     },
     "de": {
         "deck": "Nachziehstapel", "set_aside": "Reservekarte", "face_up": "Offen beiseite",
@@ -124,14 +270,58 @@ TEXTS = {
         "plot_outcomes_title": "Gewinnchancen", "plot_win_chance": "Gewinnwahrscheinlichkeit",
         "plot_confidence": "95-%-Konfidenzintervall",
         "plot_over_time_title": "Wahrscheinlichkeiten Zug für Zug",
+        # deduction tables (lovelet.display: tracker, belief, sharpening, outcomes)
+        "percent": "{number}\u202f%", "none": "keine",
+        "tracker_caption": "Karten, die {name} gesehen hat; {count} ungesehen (nach Wert: {values})",
+        "character": "Figur", "value": "Wert", "copies": "Exemplare",
+        "discards_of": "Ablage von {name}", "your_hand": "Deine Hand",
+        "seen_privately": "Heimlich gesehen", "unseen": "Ungesehen",
+        "sighting_hand": "Hand von {name}", "sighting_bottom": "unterste Karte des Stapels",
+        "sighting_deck": "Stapel, {position}. Karte von unten", "sighting_set_aside": "Reservekarte",
+        "belief_exact": "Was {name} folgern kann (exakt{assuming})",
+        "belief_estimate": ("Was {name} folgern kann{assuming}: eine SCHÄTZUNG aus {samples} "
+                            "Stichproben, Standardfehler bis zu {stderr} Prozentpunkte"),
+        "belief_assuming": ", wenn jeder Gegner wie {model} spielt",
+        "holds_several": "{name} (hat {count} Karten: Chance für jede)",
+        "set_aside_card": "Reservekarte", "next_draw": "Nächste gezogene Karte",
+        "sharpening_caption": "Wie sehr das Gegnermodell die Einschätzung schärft",
+        "place": "Ort", "entropy_before": "Entropie ohne Modell (Bit)",
+        "entropy_after": "Entropie mit Modell (Bit)", "bits_gained": "Gewonnene Bits",
+        "total_variation": "Totalvariation",
+        "outcomes_caption": ("Chancen aus Sicht von {name} ({how}); die Runde wird mit "
+                             "Wahrscheinlichkeit {shared} geteilt"),
+        "win_round": "P(Runde gewinnen)", "win_game": "P(Spiel gewinnen)",
+        "interval": "95-%-Intervall", "exact": "exakt", "from_to": "{low} bis {high}",
+        "exact_round": "Runde exakt", "playouts": "{count} Simulationen",
     },
 }
 
 
-def text(key, language="en"):
-    """The interface text ``key`` (a key of :data:`TEXTS`) in ``language``."""
-    if language not in TEXTS:
-        from .errors import IllegalAction
+# French elides "de" and "que" before a vowel: "la carte d'Ann", "ce qu'Ève sait".
+_ELIDABLE = re.compile(r"\b(de|que|De|Que) \{(\w+)(?::(\w*))?\}")
 
-        raise IllegalAction("BAD_OPTION", f"Unknown language {language!r}: use 'en', 'fr' or 'de'.")
-    return TEXTS[language][key]
+
+def formatted(template, language="en", **values):
+    """``template.format(**values)``, with the elisions of ``language``.
+
+    In French, "de {name}" and "que {name}" become "d'Ann", "qu'Ann" when the value
+    written there begins with a vowel; other languages format as str.format does.
+    """
+    if language == "fr" and ("de {" in template or "que {" in template.lower()):
+        def elide(match):
+            word, name, spec = match.groups()
+            written = format(values[name], spec or "")
+            if written[:1] in _VOWELS:
+                return f"{word[:-1]}'{{{name}{':' + spec if spec else ''}}}"
+            return match.group(0)
+
+        template = _ELIDABLE.sub(elide, template)
+    return template.format(**values)
+
+
+def text(key, language="en"):
+    """The interface text ``key`` (a key of :data:`TEXTS`) in ``language``.
+
+    An unknown language raises IllegalAction BAD_OPTION.
+    """
+    return TEXTS[_language(language)][key]

@@ -7,12 +7,12 @@ first fault in the order of RULES.md A8.  The round calls the explanation only f
 actions that are not in its legal set, so the common path is a set lookup.
 """
 
-import operator
 from itertools import permutations
 
 from .actions import ChancellorReturn, Play
 from .cards import Card
 from .errors import IllegalAction, shown
+from .naming import card_or_none, seat_or_none, unknown_card_sentence, unknown_player_sentence
 
 # Cards that must choose another player, when one can be chosen.
 CHOOSE_OTHER = frozenset({Card.GUARD, Card.PRIEST, Card.BARON, Card.KING})
@@ -122,33 +122,39 @@ def _chancellor_returns(hand):
 
 
 def as_seat(value, players):
-    """``value`` as a seat number, or None when it is not a seat of this game."""
-    if value is None or isinstance(value, bool):
-        return None
-    try:
-        seat = operator.index(value)
-    except TypeError:
-        return None
-    return seat if 0 <= seat < players else None
+    """``value`` as a seat number, or None when it is not a seat of this game.
+
+    ``players`` is the number of players or the tuple of their names (then a name is a
+    seat too); see :mod:`lovelet.naming`.
+    """
+    return seat_or_none(value, players)
 
 
-def normalized(action, players):
-    """The action with integer-like targets made ints and lists made tuples, or None."""
+def normalized(action, names):
+    """The action in the engine's form: targets as seat numbers, cards as Cards, the
+    returned cards of a Chancellor as a tuple.
+
+    A value that names nothing is left as it was, for the diagnosis to report;
+    ``names`` is the tuple of player names (or the number of players).
+    """
     if isinstance(action, Play):
-        target = action.target
+        card, target, guess = action
         if target is not None:
-            target = as_seat(target, players)
-            if target is None:
-                return None
-        return Play(action.card, target, action.guess)
-    if isinstance(action, ChancellorReturn):
-        bottom = action.bottom
-        if isinstance(bottom, Card):
-            bottom = (bottom,)
-        if not isinstance(bottom, (tuple, list)):
-            return None
-        return ChancellorReturn(action.keep, tuple(bottom))
-    return None
+            seat = seat_or_none(target, names)
+            target = target if seat is None else seat
+        if card.__class__ is not Card:
+            card = card_or_none(card) or card
+        if guess is not None and guess.__class__ is not Card:
+            guess = card_or_none(guess) or guess
+        return Play(card, target, guess)
+    keep, bottom = action
+    if keep.__class__ is not Card:
+        keep = card_or_none(keep) or keep
+    if isinstance(bottom, (Card, str)):
+        bottom = (bottom,)
+    if isinstance(bottom, (tuple, list)):
+        bottom = tuple(card_or_none(card) or card for card in bottom)
+    return ChancellorReturn(keep, bottom)
 
 
 def _card_name(card):
@@ -168,10 +174,8 @@ def diagnose_play(rnd, action):
             "to the bottom of the deck.",
         )
     if not isinstance(card, Card) or card not in edition.values:
-        raise IllegalAction(
-            "UNKNOWN_CARD",
-            f"{_card_name(card)} is not a card of the {edition.name} edition.",
-        )
+        # The resolver's sentence, as every function taking a card says it.
+        raise IllegalAction("UNKNOWN_CARD", unknown_card_sentence(card, edition))
     hand = rnd.hand(actor)
     if card not in hand:
         raise IllegalAction("CARD_NOT_IN_HAND", f"{name} does not hold a {card.label()}.")
@@ -235,12 +239,9 @@ def diagnose_play(rnd, action):
 
 
 def _check_target(rnd, card, target, allow_self):
-    seat = as_seat(target, rnd.players)
+    seat = seat_or_none(target, rnd.names)
     if seat is None:
-        raise IllegalAction(
-            "UNKNOWN_PLAYER",
-            f"{shown(target)} is not a player of this game; players are seats 0 to {rnd.players - 1}.",
-        )
+        raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(target, rnd.names, "The target"))
     if seat == rnd.current_player and not allow_self:
         raise IllegalAction(
             "SELF_TARGET_NOT_ALLOWED", f"The {card.label()} must choose another player."

@@ -1,68 +1,145 @@
 """What one player may know: the :class:`Observation` of a round from one seat.
 
-An observation is built from the round's state and its event log, keeping exactly
-what the rules let that player see: their own hand, every discard pile in order, the
-face-up cards, how many cards are in the deck and set aside, who is protected or out,
-every public event, and the secret part of the events that player took part in.
-Two rounds that differ only in cards hidden from a player give that player equal
-observations; agents, widgets and the deduction tools read nothing else.
+An observation keeps exactly what the rules let that player see: their own hand,
+every discard pile in order, the face-up cards, how many cards are in the deck and set
+aside, who is protected or out, whose turn it is, every public event, and the secret
+part of the events that player took part in.  Two rounds that differ only in cards
+hidden from a player give that player equal observations; agents, widgets and the
+deduction tools read nothing else.
+
+An observation is a value.  Its fields cannot be reassigned, every field is a tuple,
+a frozenset or another immutable value, and its events are immutable too; so an agent
+that receives one can change neither the round nor anyone else's view, whatever it
+does with its copy.
+
+It is also cheap.  The round hands out its log as immutable chains (see
+:mod:`lovelet.events`): the public one and the player's own secret one, which hold
+nothing that player may not see.  The observation keeps those two references and
+builds its :attr:`~Observation.events` only when they are first read, so a random
+player that looks only at its legal actions costs almost nothing per decision,
+whatever the length of the round.
 """
 
-from dataclasses import dataclass, field
+from .errors import IllegalAction, shown
+from .events import Event, build_events
 
-__all__ = ["Observation"]
+__all__ = ["Observation", "observation_of", "check_observation"]
+
+_FIELDS = ("edition", "options", "names", "player", "hand", "discards", "face_up", "deck_size",
+           "set_aside_count", "protected", "eliminated", "current_player", "pending_chancellor",
+           "turn", "favors", "favors_needed", "is_over", "winners")
+_LEGAL = len(_FIELDS)  # index of the legal actions
+_LOG = _LEGAL + 1  # index of the events, or None while they are still to be built from:
+_PUBLIC = _LOG + 1  # the round's public chain, and
+_SECRETS = _PUBLIC + 1  # this player's secret chain (see lovelet.events)
+_PROTECTED = _FIELDS.index("protected")  # protected and eliminated are kept as bits
+_ELIMINATED = _FIELDS.index("eliminated")
 
 
-@dataclass(frozen=True)
-class Observation:
-    """A player's view of a round. Immutable; compares equal field by field."""
+class Observation(tuple):
+    """A player's view of a round. Immutable; compares equal field by field.
 
-    edition: object
-    options: object
-    names: tuple
-    player: int  # the seat this view belongs to
-    hand: tuple  # the cards this player holds (older first, the card just drawn last)
-    discards: tuple  # every player's discard pile, oldest first
-    face_up: tuple
-    deck_size: int
-    set_aside_count: int  # 1 while the face-down card is still aside, else 0
-    protected: frozenset
-    eliminated: frozenset
-    current_player: object  # the seat to decide now, or None once the round is over
-    pending_chancellor: bool
-    turn: int
-    favors: tuple
-    favors_needed: int
-    is_over: bool
-    winners: tuple
-    events: tuple = field(repr=False)  # the round's events as this player saw them
-    legal_actions: tuple = field(repr=False)  # this player's legal actions, if it is their decision
+    Fields: ``edition``, ``options``, ``names``, ``player`` (the seat this view belongs
+    to), ``hand`` (older card first, the card just drawn last), ``discards`` (every
+    player's pile, oldest first), ``face_up``, ``deck_size``, ``set_aside_count`` (1
+    while the face-down card is still aside), ``protected``, ``eliminated``,
+    ``current_player`` (None once the round is over), ``pending_chancellor``, ``turn``,
+    ``favors``, ``favors_needed``, ``is_over``, ``winners`` and ``events`` (the round's
+    events as this player saw them); :meth:`legal_actions` lists this player's legal
+    actions when the decision is theirs.
+    """
 
-    @classmethod
-    def of(cls, rnd, player):
-        """The observation of seat ``player`` in round ``rnd``."""
-        return cls(
-            edition=rnd.edition,
-            options=rnd.options,
-            names=rnd.names,
-            player=player,
-            hand=rnd.hand(player),
-            discards=tuple(rnd.discards(seat) for seat in range(rnd.players)),
-            face_up=rnd.face_up,
-            deck_size=rnd.deck_size,
-            set_aside_count=0 if rnd.set_aside is None else 1,
-            protected=rnd.protected,
-            eliminated=rnd.eliminated,
-            current_player=rnd.current_player,
-            pending_chancellor=rnd.pending_chancellor,
-            turn=rnd.turn,
-            favors=rnd.favors,
-            favors_needed=rnd.favors_needed,
-            is_over=rnd.is_over,
-            winners=rnd.winners,
-            events=tuple(event.seen_from(player) for event in rnd.events),
-            legal_actions=rnd.legal_actions() if rnd.current_player == player else (),
-        )
+    def __new__(cls, edition, options, names, player, hand, discards, face_up, deck_size,
+                set_aside_count, protected, eliminated, current_player, pending_chancellor,
+                turn, favors, favors_needed, is_over, winners, events=(), legal_actions=()):
+        """An observation from its fields (as a reconstruction or a loader builds one)."""
+        for event in events:
+            if not isinstance(event, Event):
+                raise IllegalAction("BAD_OBSERVATION", f"An observation's events are Events, not {shown(event)}.")
+        return tuple.__new__(cls, (
+            edition, options, tuple(names), player, tuple(hand), tuple(map(tuple, discards)),
+            tuple(face_up), deck_size, set_aside_count, _bits_of(protected), _bits_of(eliminated),
+            current_player, bool(pending_chancellor), turn, tuple(favors), favors_needed,
+            bool(is_over), tuple(winners), tuple(legal_actions), tuple(events), None, None))
+
+    def __init__(self, *args, **kwargs):
+        pass  # everything is set by __new__
+
+    def __setattr__(self, name, value):
+        raise AttributeError("An observation is a record of what a player may know: it cannot be changed.")
+
+    def __delattr__(self, name):
+        raise AttributeError("An observation cannot be changed.")
+
+    @property
+    def events(self):
+        """The round's events as this player saw them, oldest first."""
+        events = tuple.__getitem__(self, _LOG)
+        if events is not None:
+            return events
+        cached = self.__dict__.get("_events")
+        if cached is None:
+            get = tuple.__getitem__
+            cached = self.__dict__["_events"] = build_events(get(self, _PUBLIC), get(self, _SECRETS))
+        return cached
+
+    @property
+    def protected(self):
+        """The seats protected by a Handmaid (a frozenset)."""
+        return _seats_of(tuple.__getitem__(self, _PROTECTED))
+
+    @property
+    def eliminated(self):
+        """The seats out of the round (a frozenset)."""
+        return _seats_of(tuple.__getitem__(self, _ELIMINATED))
+
+    def legal_actions(self):
+        """This player's legal actions now (a tuple; empty when the decision is another's)."""
+        return tuple.__getitem__(self, _LEGAL)
+
+    # Observations are not sequences to their readers; these keep tuple's own
+    # behaviour from leaking into equality, hashing, iteration and printing.
+
+    def _key(self):
+        return tuple.__getitem__(self, slice(0, _LOG)) + (self.events,)
+
+    def __eq__(self, other):
+        if not isinstance(other, Observation):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    def __hash__(self):
+        return hash(tuple.__getitem__(self, slice(3, 8)))
+
+    def __reduce__(self):
+        fields = tuple(getattr(self, name) for name in _FIELDS)
+        return (_rebuilt, fields + (self.events, self.legal_actions()))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __iter__(self):
+        raise TypeError("An observation is not a sequence: read its fields, such as obs.hand.")
+
+    def __len__(self):
+        raise TypeError("An observation is not a sequence: read its fields, such as obs.hand.")
+
+    def __getitem__(self, key):
+        raise TypeError("An observation is not a sequence: read its fields, such as obs.hand.")
+
+    def as_fields(self):
+        """{field name: value} for every field, the events and legal actions included."""
+        fields = {name: getattr(self, name) for name in _FIELDS}
+        fields["events"] = self.events
+        fields["legal_actions"] = self.legal_actions()
+        return fields
 
     @property
     def players(self):
@@ -79,6 +156,9 @@ class Observation:
 
     def hand_size(self, seat):
         """How many cards ``seat`` holds (public: 0 if out, 2 or 3 while deciding, else 1)."""
+        from .naming import seat_of
+
+        seat = seat_of(seat, self.names)
         if seat in self.eliminated:
             return 0
         if seat == self.current_player:
@@ -101,3 +181,66 @@ class Observation:
         from .display import observation_html
 
         return observation_html(self)
+
+
+def _field(index, name):
+    get = tuple.__getitem__
+    return property(lambda self: get(self, index), doc=f"The observation's {name}.")
+
+
+for _index, _name in enumerate(_FIELDS):
+    if _name not in ("protected", "eliminated"):
+        setattr(Observation, _name, _field(_index, _name))
+del _index, _name
+
+
+def _rebuilt(*fields):
+    return Observation(*fields)
+
+
+_BITS = {}
+
+
+def _seats_of(bits):
+    """The frozenset of the seats whose bits are set (cached: few values recur)."""
+    seats = _BITS.get(bits)
+    if seats is None:
+        seats = _BITS[bits] = frozenset(seat for seat in range(bits.bit_length()) if bits >> seat & 1)
+    return seats
+
+
+def _bits_of(seats):
+    bits = 0
+    for seat in seats:
+        bits |= 1 << seat
+    return bits
+
+
+_new = tuple.__new__
+
+
+def observation_of(rnd, seat):
+    """The observation of ``seat`` in the round ``rnd`` (the engine's fast path)."""
+    if rnd._over:
+        return _new(Observation, (
+            rnd.edition, rnd.options, rnd.names, seat, tuple(rnd._hands[seat]), tuple(rnd._discards),
+            rnd._face_up, len(rnd._stack), 0 if rnd._set_aside is None else 1, 0, rnd._out, None,
+            False, rnd._turn, rnd.favors, rnd.favors_needed, True, rnd._result[0], (), None,
+            rnd._public, rnd._secrets[seat]))
+    out = rnd._out
+    current = rnd._current
+    return _new(Observation, (
+        rnd.edition, rnd.options, rnd.names, seat, tuple(rnd._hands[seat]), tuple(rnd._discards),
+        rnd._face_up, len(rnd._stack), 0 if rnd._set_aside is None else 1,
+        rnd._blocked & ~out, out, current, rnd._pending, rnd._turn, rnd.favors_before,
+        rnd.favors_needed, False, (), (rnd._legal or rnd.legal_actions()) if current == seat else (),
+        None, rnd._public, rnd._secrets[seat]))
+
+
+def check_observation(observation, what):
+    """Refuse (BAD_OBSERVATION) anything that is not a player's Observation."""
+    if not isinstance(observation, Observation):
+        raise IllegalAction(
+            "BAD_OBSERVATION",
+            f"{what} needs a player's observation, such as round.observation(seat), not {shown(observation)}.",
+        )

@@ -7,10 +7,11 @@ drawn, so the rest of lovelet never needs it.
 """
 
 from .cards import Card
-from .errors import IllegalAction
-from .deduction.odds import (best_guard_guess, copies_left_distribution, guard_odds,
-                             unseen_counts)
-from .i18n import card_name, text
+from .errors import IllegalAction, shown
+from .deduction.odds import (best_guard_guess, check_belief, copies_left_distribution,
+                             guard_odds, unseen_counts)
+from .i18n import card_name, formatted, text
+from .naming import card_of, language_of, seat_of
 
 __all__ = ["plot_unseen_values", "plot_guard_odds", "plot_copies_left", "plot_belief",
            "plot_outcomes", "plot_belief_over_time"]
@@ -24,11 +25,21 @@ def _axes(ax):
         import matplotlib.pyplot as plt
 
         _, ax = plt.subplots()
+    elif not callable(getattr(ax, "bar", None)):
+        raise IllegalAction("BAD_OPTION", f"ax must be matplotlib axes or None, not {shown(ax)}.")
     return ax
 
 
+def _observed(observation, what):
+    """Refuse (BAD_OBSERVATION) anything that is not a player's observation."""
+    from .observation import check_observation
+
+    check_observation(observation, what)
+    return observation
+
+
 def _label(ax, language, title, x, y, **values):
-    ax.set_title(text(title, language).format(**values))
+    ax.set_title(formatted(text(title, language), language, **values))
     ax.set_xlabel(text(x, language))
     ax.set_ylabel(text(y, language))
 
@@ -51,6 +62,8 @@ def plot_unseen_values(observation, ax=None, language="en"):
     with its value and card name; the count is written on every bar.  The unseen cards
     are those the viewer has not seen (see :func:`lovelet.deduction.odds.unseen_counts`).
     """
+    language = language_of(language)
+    _observed(observation, "plot_unseen_values")
     ax = _axes(ax)
     edition = observation.edition
     counts = unseen_counts(observation)
@@ -69,10 +82,13 @@ def plot_guard_odds(observation, target, belief=None, ax=None, language="en"):
 
     One bar per card a Guard may name, in value order; the best guess (the most likely
     card, the lowest value on a tie) is drawn in red and its chance written on it.
+    ``target`` is a seat (an int or a numpy integer) or a player's name.
     """
+    language = language_of(language)
+    seat = seat_of(target, _observed(observation, "plot_guard_odds").names)
+    odds = guard_odds(observation, seat, belief)
+    best, chance = best_guard_guess(observation, seat, belief)
     ax = _axes(ax)
-    odds = guard_odds(observation, target, belief)
-    best, chance = best_guard_guess(observation, target, belief)
     cards = list(odds)
     positions = range(len(cards))
     colors = [_HIGHLIGHT if card is best else _BAR for card in cards]
@@ -82,7 +98,6 @@ def plot_guard_odds(observation, target, belief=None, ax=None, language="en"):
     ax.set_xticks(positions, [card_name(card, language) for card in cards],
                   rotation=45, ha="right")
     ax.set_ylim(0, 1)
-    seat = target if isinstance(target, int) else observation.names.index(target)
     _label(ax, language, "plot_guard_title", "plot_card_named", "plot_hit_chance",
            name=observation.names[seat])
     return ax
@@ -91,10 +106,13 @@ def plot_guard_odds(observation, target, belief=None, ax=None, language="en"):
 def plot_copies_left(observation, card, ax=None, language="en"):
     """Bars of the chance that the deck holds k copies of ``card``, k = 0, 1, ...
 
-    The hypergeometric law of :func:`copies_left_distribution`.
+    The hypergeometric law of :func:`copies_left_distribution`.  ``card`` is a Card or
+    its name in English, French or German ("Garde", "Wächterin").
     """
-    ax = _axes(ax)
+    language = language_of(language)
+    card = card_of(card, _observed(observation, "plot_copies_left").edition)
     distribution = copies_left_distribution(observation, card)
+    ax = _axes(ax)
     counts = list(distribution)
     bars = ax.bar(counts, [float(distribution[k]) for k in counts], color=_BAR)
     ax.bar_label(bars, labels=[_percent(distribution[k], language) for k in counts])
@@ -120,11 +138,17 @@ def plot_belief(belief, observation=None, ax=None, language="en"):
     ``next_draw`` giving {card: probability}; ``observation`` defaults to
     ``belief.observation`` when the belief has one.
     """
+    language = language_of(language)
+    interface = dict(methods=("hand",), attributes=("set_aside", "next_draw"))
+    check_belief(belief, None, **interface)  # a non-belief is refused as such, first
     if observation is None:
         observation = getattr(belief, "observation", None)
         if observation is None:
+            observation = getattr(belief, "_observation", None)
+        if observation is None:
             raise IllegalAction("BAD_OPTION", "Pass the observation the belief was made from: "
                              "plot_belief(belief, observation).")
+    check_belief(belief, _observed(observation, "plot_belief"), **interface)
     ax = _axes(ax)
     cards = observation.edition.cards
     rows, labels = [], []
@@ -153,17 +177,21 @@ def plot_belief(belief, observation=None, ax=None, language="en"):
     return ax
 
 
-def plot_outcomes(probabilities, ax=None, language="en"):
+def plot_outcomes(probabilities, ax=None, language="en", which="round"):
     """Bars of each player's chance of winning, with 95% confidence intervals.
 
-    ``probabilities`` is {player name: (p, low, high)}, as the outcome estimates give it:
+    ``probabilities`` is the :class:`~lovelet.deduction.Outcomes` of
+    :func:`~lovelet.deduction.outcome_probabilities` (its ``which`` table, "round" or
+    "game"), or {player name: (p, low, high)} as :meth:`Outcomes.to_plot` gives it:
     the bar has height p and its error bar runs from low to high.
     """
+    language = language_of(language)
+    points = _outcome_points(probabilities, which)
     ax = _axes(ax)
-    names = list(probabilities)
-    heights = [float(probabilities[name][0]) for name in names]
-    below = [height - float(probabilities[name][1]) for height, name in zip(heights, names)]
-    above = [float(probabilities[name][2]) - height for height, name in zip(heights, names)]
+    names = list(points)
+    heights = [points[name][0] for name in names]
+    below = [height - points[name][1] for height, name in zip(heights, names)]
+    above = [points[name][2] - height for height, name in zip(heights, names)]
     ax.bar(range(len(names)), heights, color=_BAR)
     ax.errorbar(range(len(names)), heights, yerr=[below, above], fmt="none", ecolor="black",
                 capsize=6, label=text("plot_confidence", language))
@@ -174,6 +202,31 @@ def plot_outcomes(probabilities, ax=None, language="en"):
     return ax
 
 
+def _outcome_points(probabilities, which):
+    """{name: (p, low, high)} as floats, from Outcomes or such a dict; else BAD_OPTION."""
+    import numbers
+    from collections.abc import Mapping
+
+    from .naming import is_bool
+
+    if callable(getattr(probabilities, "to_plot", None)):
+        return probabilities.to_plot(which)
+    points = {}
+    if isinstance(probabilities, Mapping):
+        for name, values in probabilities.items():
+            if isinstance(values, (str, bytes)) or not hasattr(values, "__len__") or len(values) != 3 \
+                    or not all(isinstance(v, numbers.Real) and not is_bool(v) for v in values):
+                break
+            points[str(name)] = tuple(float(value) for value in values)
+        else:
+            return points
+    raise IllegalAction(
+        "BAD_OPTION",
+        "plot_outcomes needs outcome_probabilities(...) or {player name: (p, low, high)}, "
+        f"not {shown(probabilities)}.",
+    )
+
+
 def plot_belief_over_time(history, ax=None, language="en"):
     """Lines of probabilities over the turns of a round.
 
@@ -181,13 +234,20 @@ def plot_belief_over_time(history, ax=None, language="en"):
     with its name in ``language``, or any text) gets one line through the turns where
     it has a value.
     """
-    ax = _axes(ax)
+    language = language_of(language)
     series = {}
-    for turn, chances in history:
-        for label, chance in chances.items():
-            series.setdefault(label, ([], []))
-            series[label][0].append(turn)
-            series[label][1].append(float(chance))
+    try:
+        for turn, chances in history:
+            for label, chance in chances.items():
+                series.setdefault(label, ([], []))
+                series[label][0].append(float(turn))
+                series[label][1].append(float(chance))
+    except (TypeError, ValueError, AttributeError):
+        raise IllegalAction(
+            "BAD_OPTION",
+            f"plot_belief_over_time needs a list of (turn, {{label: probability}}), not {shown(history)}.",
+        ) from None
+    ax = _axes(ax)
     for label, (turns, chances) in series.items():
         ax.plot(turns, chances, marker="o", label=_name(label, language))
     ax.set_ylim(0, 1)

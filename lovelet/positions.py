@@ -10,7 +10,6 @@ player, a private ``hand`` event with the cards that player holds.
 
 from .cards import Card, Options, edition_named
 from .errors import IllegalAction, shown
-from .events import Event
 from .arguments import checked_favors, multiset_problem, player_names
 from .legality import as_seat
 
@@ -137,28 +136,6 @@ def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, pro
         if player == seat:
             raise _bad(f"{names[player]} is the active player, whose protection has already ended.")
 
-    rnd = cls(edition, names, options, seat, favors)
-    rnd.dealt_deck = None
-    rnd._stack = list(reversed(deck_cards))
-    rnd._set_aside = aside[0]
-    rnd._face_up = up
-    rnd._hands = [list(hand) for hand in hands]
-    rnd._discards = [list(pile) for pile in discards]
-    rnd._out = sum(1 << player for player in out)
-    rnd._blocked = rnd._out | sum(1 << player for player in safe)
-    rnd._alive_count = n - len(out)
-    rnd._turn = turn
-    rnd._log.append(Event("position", None, {
-        "discards": tuple(discards),
-        "face_up": up,
-        "deck_size": len(deck_cards),
-        "protected": tuple(sorted(safe)),
-        "eliminated": tuple(sorted(out)),
-        "active": seat,
-        "turn": turn,
-    }))
-    rnd._log.append(Event("set_aside", None, {}, {"card": aside[0]}, frozenset()))
-    for player in range(n):
-        if hands[player]:
-            rnd._log.append(Event("hand", player, {}, {"cards": hands[player]}, frozenset((player,))))
-    return rnd
+    return cls._staged(edition, names, options, seat, favors, hands=hands, discards=discards,
+                       deck=deck_cards, set_aside=aside[0], face_up=up, eliminated=out,
+                       protected=safe, turn=turn)

@@ -11,13 +11,18 @@ Players are seat numbers ``0 .. players-1``; ``names`` gives what messages call 
 
 import random
 
+from collections import Counter
+
 from .arguments import checked_deck, checked_favors, checked_seat, player_names, shuffled_deck
 from .actions import ChancellorReturn, Play
 from .cards import Card, Options, edition_named
+from .effects import EFFECTS, chancellor_return
 from .errors import IllegalAction, shown
-from .events import event_of
-from .legality import (HAND_CACHE, as_seat, chancellor_returns, diagnose_play, diagnose_return,
+from .events import build_events
+from .legality import (HAND_CACHE, chancellor_returns, diagnose_play, diagnose_return,
                        eligible_seats, hand_plays, normalized)
+from .naming import seat_or_none, unknown_player_sentence
+from .observation import observation_of
 
 __all__ = ["Round"]
 
@@ -42,7 +47,7 @@ class Round:
         self._set_aside = None
         self._face_up = ()
         self._hands = [[] for _ in names]
-        self._discards = [[] for _ in names]
+        self._discards = [()] * len(names)  # tuples, replaced as they grow: cheap to hand out
         # Bit s of _blocked is set while seat s cannot be chosen (out or protected);
         # together with the actor it decides the eligible opponents, so it keys caches.
         self._blocked = 0
@@ -52,8 +57,14 @@ class Round:
         self._pending = False
         self._over = False
         self._turn = 0
-        self._log = []  # compact event records; see lovelet.events.event_of
-        self._built = []  # Event objects built so far from _log, in order
+        # The log, as the immutable chains of lovelet.events: one public chain, and one
+        # secret chain per seat plus one for what nobody sees.  A player's view is the
+        # public chain and their own secret chain, handed out without a copy.
+        self._public = None
+        self._secrets = [None] * len(names)
+        self._hidden = None
+        self._built = (None, ())  # (public node, its Events): the last full log built
+        self._position = None  # the public record of a staged round's position
         self._actions = []
         self._result = None  # (winners, favors gained, game winners) once the round is over
         self._legal = None  # the legal actions of the decision at hand, once listed
@@ -124,22 +135,24 @@ class Round:
             self._put_aside(cards)
             self._deal_hands(cards, seats)
         self._stack = cards
-        self._log.append(("deck", len(cards)))
+        self._public = (self._public, ("deck", len(cards)))
         self._next_turn(self.start_player)
 
     def _put_aside(self, cards):
         self._set_aside = cards.pop()
-        self._log.append(("set_aside", self._set_aside))
+        self._public = node = (self._public, _SET_ASIDE)
+        self._hidden = (self._hidden, node, self._set_aside)
         if self.players == 2:
             self._face_up = (cards.pop(), cards.pop(), cards.pop())
-            self._log.append(("face_up", self._face_up))
+            self._public = (self._public, ("face_up", self._face_up))
 
     def _deal_hands(self, cards, seats):
-        hands, log = self._hands, self._log
+        hands, secrets = self._hands, self._secrets
         for seat in seats:
             card = cards.pop()
             hands[seat].append(card)
-            log.append(("deal", seat, card))
+            self._public = node = (self._public, _DEALS[seat])
+            secrets[seat] = (secrets[seat], node, card)
 
     # ------------------------------------------------------------------ reading the state
 
@@ -149,12 +162,13 @@ class Round:
         return None if self._over else self._current
 
     def hand(self, player):
-        """The cards ``player`` holds: the older card first, the card just drawn last."""
+        """The cards ``player`` (a seat or a name) holds: the older card first, the card
+        just drawn last."""
         return tuple(self._hands[self._seat(player)])
 
     def discards(self, player):
         """``player``'s discard pile, oldest first (public)."""
-        return tuple(self._discards[self._seat(player)])
+        return self._discards[self._seat(player)]
 
     @property
     def deck(self):
@@ -205,10 +219,31 @@ class Round:
     @property
     def events(self):
         """Every event of the round so far, in order (the full, secret-bearing log)."""
-        built, log = self._built, self._log
-        if len(built) < len(log):
-            built.extend(event_of(record) for record in log[len(built):])
-        return tuple(built)
+        node, events = self._built
+        if node is not self._public:
+            events = self._events_since(node, events)
+            self._built = (self._public, events)
+        return events
+
+    def _events_since(self, known, events):
+        """The full log, built on from the ``events`` of the public node ``known``."""
+        fresh = []
+        node = self._public
+        while node is not known:
+            if node is None:  # ``known`` is not on this chain: build everything
+                return build_events(self._public, self._hidden, *self._secrets)
+            fresh.append(node)
+            node = node[0]
+        fresh.reverse()
+        wanted = {id(node) for node in fresh}
+        found = {}
+        for chain in (self._hidden, *self._secrets):
+            while chain is not None and id(chain[1]) in wanted:
+                found[id(chain[1])] = chain[2]
+                chain = chain[0]
+        from .events import _build
+
+        return events + tuple([_build(node[1], found.get(id(node))) for node in fresh])
 
     @property
     def actions(self):
@@ -222,7 +257,7 @@ class Round:
     @property
     def result(self):
         """The round_end event once the round is over, else None."""
-        return event_of(self._log[-1]) if self._over else None
+        return self.events[-1] if self._over else None
 
     @property
     def winners(self):
@@ -250,16 +285,16 @@ class Round:
         return eligible_seats(self.players, self._current, self._blocked)
 
     def value(self, card):
-        """The value of ``card`` in this round's edition."""
-        return self.edition.values[card]
+        """The value of ``card`` (a Card or its name) in this round's edition."""
+        return self.edition.value(card)
 
     def _seat(self, player):
-        seat = as_seat(player, self.players)
+        """``player`` (a seat number or a player's name) as a seat; else UNKNOWN_PLAYER."""
+        if type(player) is int and 0 <= player < self.players:
+            return player
+        seat = seat_or_none(player, self.names)
         if seat is None:
-            raise IllegalAction(
-                "UNKNOWN_PLAYER",
-                f"{shown(player)} is not a player of this game; players are seats 0 to {self.players - 1}.",
-            )
+            raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(player, self.names))
         return seat
 
     # ------------------------------------------------------------------ deciding
@@ -283,8 +318,11 @@ class Round:
         return legal
 
     def is_legal(self, action):
-        """True when ``action`` may be applied now, exactly as given."""
-        if not isinstance(action, (Play, ChancellorReturn)) or normalized(action, self.players) != action:
+        """True when ``action`` may be applied now, exactly as given (seat numbers and
+        Cards; a name or a bool is not the exact form)."""
+        if not isinstance(action, (Play, ChancellorReturn)) or normalized(action, self.names) != action:
+            return False
+        if type(action) is Play and action.target is not None and type(action.target) is not int:
             return False
         try:
             return action in self.legal_actions()
@@ -294,8 +332,10 @@ class Round:
     def apply(self, action, player=None):
         """Resolve ``action`` for the active player completely, then start the next turn.
 
-        ``player``, when given, names who is acting: anyone but the active player is
-        refused with OUT_OF_TURN.  An illegal action raises IllegalAction and changes
+        ``player``, when given, names who is acting (a seat or a name): anyone but the
+        active player is refused with OUT_OF_TURN.  Targets may be given as names and
+        cards as names in English, French or German; the action is recorded in its
+        seat-and-Card form.  An illegal action raises IllegalAction and changes
         nothing.  The events it caused are the new entries of :attr:`events`.
         """
         if self._legal is None:
@@ -336,27 +376,26 @@ class Round:
             )
         self._refuse_if_over()
         if player is not None:
-            seat = as_seat(player, self.players)
+            seat = seat_or_none(player, self.names)
             if seat is None:
-                raise IllegalAction(
-                    "UNKNOWN_PLAYER",
-                    f"{shown(player)} is not a player of this game; "
-                    f"players are seats 0 to {self.players - 1}.",
-                )
+                raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(player, self.names))
             if seat != self._current:
                 raise IllegalAction(
                     "OUT_OF_TURN",
                     f"It is {self.names[self._current]}'s turn, not {self.names[seat]}'s.",
                 )
-        legal = normalized(action, self.players)
+        legal = normalized(action, self.names)
         try:
-            if legal is not None and legal in self.legal_actions():
+            # A float target such as 1.0 equals seat 1 but is not one: only the
+            # engine's exact form (an int seat, Cards) may match a legal action.
+            exact = not (type(legal) is Play and legal.target is not None and type(legal.target) is not int)
+            if exact and legal in self.legal_actions():
                 return legal
         except TypeError:
             pass
         if isinstance(action, ChancellorReturn):
             diagnose_return(self, action)
-        diagnose_play(self, Play(action.card, action.target, action.guess))
+        diagnose_play(self, legal)
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _refuse_if_over(self):
@@ -380,106 +419,22 @@ class Round:
             hand.pop()
         else:
             del hand[0]
-        self._discards[actor].append(card)
-        self._log.append(("play", actor, card, action.target, action.guess, drawn, self._reveal_drawn))
-        effect = _EFFECTS.get(card)
+        self._discards[actor] += (card,)
+        if self._reveal_drawn:
+            self._public = (self._public, ("play", actor, card, action.target, action.guess, drawn))
+        else:
+            self._public = node = (self._public, ("play", actor, card, action.target, action.guess, None))
+            secrets = self._secrets
+            secrets[actor] = (secrets[actor], node, drawn)
+        effect = EFFECTS.get(card)
         if effect is not None:
             effect(self, actor, action)
         if not self._pending:  # a Chancellor waits for its second decision
             self._next_turn()
 
-    def _guard(self, actor, action):
-        target = action.target
-        if target is None:
-            return
-        hit = self._hands[target][0] is action.guess
-        self._log.append(("guard", actor, target, action.guess, hit))
-        if hit:
-            self._eliminate(target, "guard")
-
-    def _priest(self, actor, action):
-        target = action.target
-        if target is not None:
-            self._log.append(("priest", actor, target, self._hands[target][0]))
-
-    def _baron(self, actor, action):
-        target = action.target
-        if target is None:
-            return
-        mine, theirs = self._hands[actor][0], self._hands[target][0]
-        values = self.edition.values
-        if values[mine] > values[theirs]:
-            loser = target
-        elif values[mine] < values[theirs]:
-            loser = actor
-        else:
-            loser = None
-        self._log.append(("baron", actor, target, loser, mine, theirs))
-        if loser is not None:
-            self._eliminate(loser, "baron")
-
-    def _handmaid(self, actor, action):
-        self._blocked |= 1 << actor
-        self._log.append(("protected", actor))
-
-    def _prince(self, actor, action):
-        target = action.target
-        hand = self._hands[target]
-        card = hand.pop()
-        self._discards[target].append(card)
-        self._log.append(("prince", actor, target, card))
-        if card is Card.PRINCESS:
-            self._eliminate(target, "prince")
-            return
-        if self._stack:
-            new, source = self._stack.pop(), "deck"
-        else:  # an empty deck: the face-down set-aside card (RULES.md A9.6)
-            new, source, self._set_aside = self._set_aside, "set_aside", None
-        hand.append(new)
-        self._log.append(("draw", target, source, new))
-
-    def _chancellor(self, actor, action):
-        count = min(2, len(self._stack))
-        if count == 0:
-            self._log.append(("chancellor_draw", actor, 0, ()))
-            return
-        drawn = tuple(self._stack.pop() for _ in range(count))
-        self._hands[actor].extend(drawn)
-        self._pending = True
-        self._log.append(("chancellor_draw", actor, count, drawn))
-
     def _return(self, action):
-        actor = self._current
-        self._hands[actor][:] = [action.keep]
-        # The last card listed goes to the very bottom: with the top at the end of
-        # the stack, the bottom is index 0.
-        self._stack[0:0] = reversed(action.bottom)
-        self._pending = False
-        self._log.append(("chancellor_return", actor, action.keep, action.bottom))
+        chancellor_return(self, self._current, action)
         self._next_turn()
-
-    def _king(self, actor, action):
-        target = action.target
-        if target is None:
-            return
-        mine, theirs = self._hands[actor], self._hands[target]
-        given, received = mine[0], theirs[0]
-        mine[0], theirs[0] = received, given
-        self._log.append(("king", actor, target, given, received))
-
-    def _princess(self, actor, action):
-        self._eliminate(actor, "princess")
-
-    def _eliminate(self, seat, cause):
-        """Knock ``seat`` out: its hand goes to its discards unresolved (RULES.md A10)."""
-        bit = 1 << seat
-        self._out |= bit
-        self._blocked |= bit  # protection is moot: an eliminated player is never chosen
-        self._alive_count -= 1
-        cards = tuple(self._hands[seat])
-        self._hands[seat].clear()
-        self._discards[seat].extend(cards)
-        self._log.append(("eliminated", seat, cards, cause))
 
     def _next_turn(self, seat=None):
         """End the turn and begin the next one; with ``seat``, begin the round's first turn.
@@ -503,10 +458,12 @@ class Round:
         bit = 1 << seat
         if self._blocked & bit:
             self._blocked &= ~bit
-            self._log.append(("protection_ends", seat))
+            self._public = (self._public, ("protection_ends", seat))
         card = self._stack.pop()
         self._hands[seat].append(card)
-        self._log.append(("draw", seat, "deck", card))
+        self._public = node = (self._public, _DRAWS[seat])
+        secrets = self._secrets
+        secrets[seat] = (secrets[seat], node, card)
 
     def _finish(self, reason):
         """End the round: winners, favors, the Spy bonus, game winners (A11-A14, B9)."""
@@ -541,28 +498,109 @@ class Round:
         self._legal = ()
         self._playable = _NOTHING_PLAYABLE
         self._result = (winners, gains, game_winners)
-        self._log.append(("round_end", reason, shown, discard_sums, winners, gains, spy_bonus,
-                          self._set_aside, game_winners))
+        self._public = (self._public, ("round_end", reason, tuple(shown.items()),
+                                       tuple(discard_sums.items()), winners, gains, spy_bonus,
+                                       self._set_aside, game_winners))
 
     # ------------------------------------------------------------------ views, copies
 
     def observation(self, player):
-        """Everything ``player`` may know now, and nothing else."""
-        from .observation import Observation
+        """Everything ``player`` (a seat or a name) may know now, and nothing else.
 
-        return Observation.of(self, self._seat(player))
+        An observation is a value: it never changes as the round goes on, and nothing
+        in it can change the round or anyone else's view.
+        """
+        if type(player) is int and 0 <= player < self.players:
+            return observation_of(self, player)
+        return observation_of(self, self._seat(player))
 
     def clone(self):
-        """An independent copy of this round (events are shared: they never change)."""
+        """An independent copy of this round (the log is shared: it never changes)."""
         twin = Round.__new__(Round)
         twin.__dict__.update(self.__dict__)
         twin._stack = list(self._stack)
         twin._hands = [list(hand) for hand in self._hands]
-        twin._discards = [list(pile) for pile in self._discards]
-        twin._log = list(self._log)
-        twin._built = list(self._built)
+        twin._discards = list(self._discards)
+        twin._secrets = list(self._secrets)
         twin._actions = list(self._actions)
         return twin
+
+    def position_key(self):
+        """Everything the rest of this round depends on, as one hashable value.
+
+        Two rounds with equal keys play on identically whatever their histories (the
+        log is left out); once the round is over, the key is its result.
+        """
+        if self._over:
+            return (self.winners, self.game_winners)
+        return (tuple(map(tuple, self._hands)), tuple(self._stack), self._set_aside,
+                tuple(self._discards), self._blocked, self._current, self._pending)
+
+    def restaged(self, hands, deck, set_aside):
+        """This staged round, at its start, with other hidden cards.
+
+        The round must be freshly staged (:meth:`from_position`, no action applied).
+        ``hands`` (one tuple per seat), ``deck`` (top card first) and ``set_aside`` must
+        hold the same cards as this round's hands, deck and set-aside card, in any
+        arrangement, with the same number of cards in each hand: then every rule the
+        staging checked still holds.  Faster than staging again, for the many hidden
+        worlds of one observation.  Anything else raises BAD_POSITION.
+        """
+        if self._actions or self._position is None:
+            raise IllegalAction("BAD_POSITION", "Only a freshly staged round can be restaged.")
+        hands = [list(hand) for hand in hands]
+        deck = list(deck)
+        if (len(hands) != self.players or len(deck) != len(self._stack)
+                or any(len(new) != len(old) for new, old in zip(hands, self._hands))):
+            raise IllegalAction("BAD_POSITION", "A restaged round keeps every hand's size and the deck's.")
+        ours = Counter(self._stack)
+        ours.update(card for hand in self._hands for card in hand)
+        ours[self._set_aside] += 1
+        theirs = Counter(deck)
+        theirs.update(card for hand in hands for card in hand)
+        theirs[set_aside] += 1
+        if ours != theirs:
+            raise IllegalAction("BAD_POSITION", "A restaged round holds the same hidden cards, rearranged.")
+        twin = Round.__new__(Round)
+        twin.__dict__.update(self.__dict__)
+        twin._discards = list(self._discards)
+        twin._fill(hands, deck, set_aside)
+        return twin
+
+    @classmethod
+    def _staged(cls, edition, names, options, active, favors, *, hands, discards, deck,
+                set_aside, face_up, eliminated, protected, turn):
+        """A round at a position already checked by :mod:`lovelet.positions`."""
+        rnd = cls(edition, names, options, active, favors)
+        rnd._face_up = tuple(face_up)
+        rnd._discards = [tuple(pile) for pile in discards]
+        rnd._out = sum(1 << player for player in eliminated)
+        rnd._blocked = rnd._out | sum(1 << player for player in protected)
+        rnd._alive_count = len(names) - len(eliminated)
+        rnd._turn = turn
+        rnd._position = ("position", tuple(rnd._discards), rnd._face_up, len(deck),
+                         tuple(sorted(protected)), tuple(sorted(eliminated)), active, turn)
+        rnd._fill([list(hand) for hand in hands], list(deck), set_aside)
+        return rnd
+
+    def _fill(self, hands, deck, set_aside):
+        """Put the hidden cards of a staged round in place, and begin its log."""
+        self._stack = deck[::-1]
+        self._set_aside = set_aside
+        self._hands = hands
+        self._public = node = (None, self._position)
+        self._public = aside = (node, _SET_ASIDE)
+        self._hidden = (None, aside, set_aside)
+        secrets = [None] * self.players
+        for seat, hand in enumerate(hands):
+            if hand:
+                self._public = node = (self._public, _HANDS[seat])
+                secrets[seat] = (None, node, tuple(hand))
+        self._secrets = secrets
+        self._built = (None, ())
+        self._actions = []
+        self._legal = None
+        self._playable = _NOTHING_PLAYABLE
 
     def snapshot(self):
         """The full state as plain values, for comparing two rounds."""
@@ -598,7 +636,7 @@ class Round:
         state = dict(self.__dict__)
         state["_legal"] = None  # caches, rebuilt on demand
         state["_playable"] = _NOTHING_PLAYABLE
-        state["_built"] = []
+        state["_built"] = (None, ())
         return state
 
     def __repr__(self):
@@ -614,13 +652,7 @@ class Round:
 
 _NOTHING_PLAYABLE = (None, frozenset(), None, frozenset())
 
-_EFFECTS = {
-    Card.GUARD: Round._guard,
-    Card.PRIEST: Round._priest,
-    Card.BARON: Round._baron,
-    Card.HANDMAID: Round._handmaid,
-    Card.PRINCE: Round._prince,
-    Card.CHANCELLOR: Round._chancellor,
-    Card.KING: Round._king,
-    Card.PRINCESS: Round._princess,
-}
+_SET_ASIDE = ("set_aside",)
+_DEALS = [("deal", seat) for seat in range(6)]
+_DRAWS = [("draw", seat, "deck") for seat in range(6)]
+_HANDS = [("hand", seat) for seat in range(6)]

@@ -48,13 +48,14 @@ from .actions import ChancellorReturn, Play
 from .cards import EDITIONS, Card, Options
 from .errors import IllegalAction
 from .events import Event
-from .game import Game
+from .game import Game, SequentialDealer
 from .round import Round
 
 __all__ = ["game_to_dict", "game_from_dict", "dumps", "loads", "save", "load", "FORMAT", "VERSION"]
 
 FORMAT = "lovelet-game"
-VERSION = 1
+VERSION = 2
+READABLE_VERSIONS = (1, 2)
 
 _TOP_KEYS = ("format", "version", "saved_by", "edition", "players", "options", "seed",
              "first_player", "position", "favors", "rounds", "check")
@@ -83,16 +84,17 @@ def game_to_dict(game):
         raise _refused(f"Only a Game can be saved, not {type(game).__name__}.")
     if game.seed is not None and (isinstance(game.seed, bool) or not isinstance(game.seed, int)):
         raise _refused(f"This game cannot be saved: its seed {game.seed!r} is not a whole number.")
-    log = game.log
-    if len(log["rounds"]) != len(game.rounds):
-        raise _refused("This game cannot be saved: its log does not list every round.")
-    staged = "position" in log
+    position = game.staged_position
+    if game.rounds[0].dealt_deck is None and position is None:
+        raise _refused("This game cannot be saved: its first round was neither dealt nor staged "
+                       "from a position (Game.from_round).")
     rounds = []
-    for index, (entry, rnd) in enumerate(zip(log["rounds"], game.rounds)):
-        start = None if entry["start_player"] is None or index == 0 else rnd.start_player
-        deck = None if entry["deck"] is None else [card.name for card in rnd.dealt_deck]
-        rounds.append({"start_player": start, "deck": deck,
+    for rnd in game.rounds:
+        deck = None if rnd.dealt_deck is None else [card.name for card in rnd.dealt_deck]
+        rounds.append({"start_player": rnd.start_player, "deck": deck,
                        "actions": [_action_record(action) for action in rnd.actions]})
+    staged = position is not None
+    rounds[0]["start_player"] = None  # round 1's starter is first_player (or the position's)
     document = {
         "format": FORMAT,
         "version": VERSION,
@@ -101,22 +103,22 @@ def game_to_dict(game):
         "players": list(game.names),
         "options": game.options.as_dict(),
         "seed": game.seed,
-        "first_player": None if staged or log["first_player"] is None else game.rounds[0].start_player,
-        "position": _position_record(game) if staged else None,
-        "favors": list(log["favors"]) if staged else None,
+        "first_player": None if staged else game.rounds[0].start_player,
+        "position": _position_record(game, position) if staged else None,
+        "favors": list(position["favors"]) if staged else None,
         "rounds": rounds,
     }
-    document["check"] = _fingerprint(game)
+    document["check"] = _fingerprint(game, VERSION)
     document["check"]["document"] = _document_digest(document)
-    # The record reproduces the game only if nothing but the game drew from game.rng
-    # and no round was changed behind the game's back: check it now, not at loading.
+    # The record reproduces the game only if no round was changed behind the game's
+    # back: check it now, not at loading.
     try:
-        difference = _difference(_replay(_read(document)), document["check"])
+        difference = _difference(_replay(_read(document)), document["check"], VERSION)
     except IllegalAction as error:
         difference = error.message.rstrip(".")
     if difference:
         raise _refused(f"This game cannot be saved: its record does not reproduce it ({difference}). "
-                       "That happens when game.rng is used outside the game or a round is changed by hand.")
+                       "That happens when a round is changed by hand.")
     return document
 
 
@@ -126,22 +128,56 @@ def dumps(game):
 
 
 def save(game, path):
-    """Write ``game`` to the file ``path``, replacing it only once the save is complete."""
-    text = dumps(game) + "\n"
+    """Write ``game`` to the file ``path``, replacing it only once the save is complete.
+
+    A path that cannot be written (a missing folder, a folder, no permission) raises
+    BAD_PATH naming it, before anything is written.
+    """
+    write_atomically(dumps(game) + "\n", path)
+
+
+def write_atomically(text, path):
+    """Write the JSON ``text`` to ``path`` through a temporary file in the same folder,
+    so that a crash never leaves half a file behind."""
+    folder = writable_folder(path)
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError:  # a name with a lone surrogate: JSON's \u escapes carry it
         data = (json.dumps(json.loads(text), indent=1, sort_keys=True) + "\n").encode("ascii")
-    folder = os.path.dirname(os.path.abspath(os.fspath(path)))
-    handle, temporary = tempfile.mkstemp(dir=folder, prefix=".lovelet-", suffix=".tmp")
+    try:
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".lovelet-", suffix=".tmp")
+    except OSError as error:
+        raise IllegalAction("BAD_PATH", f"Cannot save to {str(path)!r}: {error.strerror}.") from None
     try:
         with os.fdopen(handle, "wb") as out:
             out.write(data)
-        os.replace(temporary, path)  # atomic: a crash never leaves half a save behind
+        os.replace(temporary, path)  # atomic: a crash never leaves half a file behind
+    except OSError as error:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise IllegalAction("BAD_PATH", f"Cannot save to {str(path)!r}: {error.strerror}.") from None
     except BaseException:
         if os.path.exists(temporary):
             os.unlink(temporary)
         raise
+
+
+def writable_folder(path):
+    """The folder a file ``path`` will be written in; BAD_PATH when it cannot be."""
+    try:
+        name = os.fspath(path)
+    except TypeError:
+        raise IllegalAction("BAD_PATH", f"A file name is text or a path, not {type(path).__name__}.") from None
+    if not isinstance(name, str) or not name.strip():
+        raise IllegalAction("BAD_PATH", f"{name!r} is not a file name to save to.")
+    folder = os.path.dirname(os.path.abspath(name))
+    if os.path.isdir(name):
+        raise IllegalAction("BAD_PATH", f"Cannot save to {name!r}: it is a folder; give a file name inside it.")
+    if not os.path.isdir(folder):
+        raise IllegalAction("BAD_PATH", f"Cannot save to {name!r}: the folder {folder!r} does not exist.")
+    if not os.access(folder, os.W_OK):
+        raise IllegalAction("BAD_PATH", f"Cannot save to {name!r}: the folder {folder!r} cannot be written to.")
+    return folder
 
 
 def _lovelet_version():
@@ -162,15 +198,15 @@ def _action_record(action):
                                   "bottom": [card.name for card in action.bottom]}}
 
 
-def _position_record(game):
+def _position_record(game, position):
     """The staged first round in one canonical form, whatever forms were passed.
 
     The position is staged again from the arguments the game recorded, because the
     game's own first round has moved on since.
     """
     try:
-        staged = Round.from_position(game.edition, players=game.names, favors=game.log["favors"],
-                                     **game.options.as_dict(), **game.log["position"])
+        staged = Round.from_position(game.edition, players=game.names, **game.options.as_dict(),
+                                     **position)
     except IllegalAction as error:  # the caller changed the position's lists since
         raise _refused(f"This game cannot be saved: its staged position no longer holds. {error.message}")
     seats = range(staged.players)
@@ -224,8 +260,9 @@ def _round_digest(rnd):
     return _sha256(_plain(rnd.snapshot()))
 
 
-def _fingerprint(game):
-    """What a replay must reproduce exactly: favors, winners, every round, the generator."""
+def _fingerprint(game, version):
+    """What a replay must reproduce exactly: favors, winners, every round (and, in the
+    saves of format 1, the state of the game's one generator)."""
     return {
         "favors": list(game.favors),
         "winners": list(game.winners),
@@ -233,8 +270,14 @@ def _fingerprint(game):
         "rounds": [_round_digest(rnd) for rnd in game.rounds],
         # The generator decides the rounds to come: a loaded game must shuffle its next
         # deck as the original would have.  Without a seed it is the caller's own.
-        "random": None if game.seed is None else _sha256(_plain(game.rng.getstate())),
+        "random": _generator_digest(game) if version == 1 else None,
     }
+
+
+def _generator_digest(game):
+    """The state of the one generator of a game replayed from a format-1 save."""
+    rng = getattr(game._dealer, "rng", None)
+    return None if rng is None else _sha256(_plain(rng.getstate()))
 
 
 def _document_digest(document):
@@ -298,7 +341,7 @@ def game_from_dict(data):
         if record["check"]["document"] != _document_digest(data):
             raise _refused("This save was changed after it was written: its document digest does not match.")
         game = _replay(record)
-        difference = _difference(game, record["check"])
+        difference = _difference(game, record["check"], record["version"])
         if difference:
             saved_by, this = data["saved_by"], f"lovelet {_lovelet_version()}"
             cause = "changed after it was saved" if saved_by == this else (
@@ -322,8 +365,8 @@ def _read(data):
     version = data.get("version")
     if type(version) is not int:
         raise _refused(f"This save's version must be a whole number, not {_kind(version)}.")
-    if version != VERSION:
-        raise _refused(f"This save has format version {version}; this lovelet reads version {VERSION} only.")
+    if version not in READABLE_VERSIONS:
+        raise _refused(f"This save has format version {version}; this lovelet reads versions 1 and 2.")
     _keys(data, _TOP_KEYS, "The save")
     _text(data["saved_by"], "saved_by")
     edition = EDITIONS.get(data["edition"]) if isinstance(data["edition"], str) else None
@@ -359,8 +402,10 @@ def _read(data):
             raise _refused("A game staged from a position has no first_player: the position names the active seat.")
     elif data["favors"] is not None:
         raise _refused("favors is only saved for a game staged from a position; it must be null here.")
-    if seed is None and (staged or first_player is None):
+    if seed is None and version == 1 and (staged or first_player is None):
         raise _refused("A game saved without a seed records its first player and is never staged from a position.")
+    if version >= 2 and not staged and first_player is None:
+        raise _refused("This save does not record who started round 1 (first_player).")
 
     rounds = _list(data["rounds"], "rounds")
     if not rounds:
@@ -375,9 +420,10 @@ def _read(data):
             raise _refused("Round 1 has no start_player of its own: the game's first_player starts it.")
         if number == 1 and staged and deck is not None:
             raise _refused("Round 1 of a game staged from a position has no deck of its own.")
-        if seed is None and (deck is None or (start is None and number > 1)):
-            raise _refused(f"A game saved without a seed records every deck and starting player, "
-                           f"but {where} does not.")
+        if (seed is None or version >= 2) and (
+                (deck is None and not (number == 1 and staged)) or (start is None and number > 1)):
+            raise _refused(f"A game saved {'without a seed ' if version == 1 else ''}records every deck "
+                           f"and starting player, but {where} does not.")
         actions = [_read_action(action, edition, players, f"{where}, action {index}")
                    for index, action in enumerate(_list(entry["actions"], f"{where}'s actions"), 1)]
         replay.append((start, deck, actions))
@@ -392,12 +438,12 @@ def _read(data):
     digests = _list(check["rounds"], "check.rounds")
     if len(digests) != len(rounds):
         raise _refused(f"check.rounds lists {len(digests)} digests for {len(rounds)} rounds.")
-    if seed is None and check["random"] is not None:
-        raise _refused("check.random must be null for a game saved without a seed.")
-    for digest in digests + [check["document"]] + ([] if seed is None else [check["random"]]):
+    if (seed is None or version >= 2) and check["random"] is not None:
+        raise _refused("check.random must be null here: only a format-1 save with a seed records it.")
+    for digest in digests + [check["document"]] + ([] if check["random"] is None else [check["random"]]):
         if not isinstance(digest, str) or not _DIGEST.fullmatch(digest):
             raise _refused(f"A digest in check must be 64 lowercase hexadecimal digits, not {_kind(digest)}.")
-    return {"edition": edition, "names": names, "options": options, "seed": seed,
+    return {"version": version, "edition": edition, "names": names, "options": options, "seed": seed,
             "first_player": first_player, "position": position, "favors": favors,
             "rounds": replay, "check": check}
 
@@ -522,15 +568,26 @@ def _replay(record):
     """The game the record describes, each refusal named by round and action."""
     options = record["options"]
     try:
+        seed = record["seed"]
+        # Format 1 drew everything from one generator seeded with the seed, in order:
+        # replaying such a save draws again what it did not record.  Format 2 records
+        # every deck and starter; its seed deals the rounds still to come.
+        legacy = record["version"] == 1
         if record["position"] is None:
             first_deck = record["rounds"][0][1]
-            # Without a seed every draw is recorded; the generator only serves what follows.
-            rng = random.Random() if record["seed"] is None else None
-            game = Game(record["edition"], list(record["names"]), seed=record["seed"], rng=rng,
-                        first_player=record["first_player"], deck=first_deck, **options)
+            if legacy:
+                game = Game(record["edition"], list(record["names"]), first_player=record["first_player"],
+                            deck=first_deck, rng=random.Random(seed), **options)
+            else:
+                game = Game(record["edition"], list(record["names"]), seed=seed,
+                            first_player=record["first_player"], deck=first_deck, **options)
         else:
             game = Game.from_position(record["edition"], list(record["names"]), favors=record["favors"],
-                                      seed=record["seed"], **options, **record["position"])
+                                      seed=seed, **options, **record["position"])
+            if legacy:
+                game._dealer = SequentialDealer(random.Random(seed))
+        if legacy:
+            game.seed = seed
     except Exception as error:
         raise _refused(f"This save's game cannot be set up: {_reason(error)}") from error
     for number, (start, deck, actions) in enumerate(record["rounds"], 1):
@@ -548,9 +605,9 @@ def _replay(record):
     return game
 
 
-def _difference(game, saved):
+def _difference(game, saved, version):
     """How the replayed ``game`` differs from the ``saved`` fingerprint, or None."""
-    replayed = _fingerprint(game)
+    replayed = _fingerprint(game, version)
     for key, what, verb in (("events", "the number of events of the last round", "is"),
                             ("favors", "the favors", "are"), ("winners", "the winners", "are")):
         if replayed[key] != saved[key]:
@@ -558,7 +615,7 @@ def _difference(game, saved):
     for number, (ours, theirs) in enumerate(zip(replayed["rounds"], saved["rounds"]), 1):
         if ours != theirs:
             return f"round {number} replays to a different state from the one saved"
-    if replayed["random"] != saved["random"]:
+    if saved["random"] is not None and replayed["random"] != saved["random"]:
         return "the random generator replays to another state"
     return None
 

@@ -122,12 +122,6 @@ def position_arguments():
 
 def state_of(subject):
     """Everything that must not change when ``subject`` (a Round or Game) refuses."""
-    if isinstance(subject, Game):
-        return (
-            tuple(rnd.snapshot() for rnd in subject.rounds),
-            subject.rng.getstate(),
-            copy.deepcopy(subject.log),
-        )
     return subject.snapshot()
 
 

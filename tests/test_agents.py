@@ -62,7 +62,7 @@ def test_the_sample_covers_every_kind_of_decision():
     assert sum(obs.pending_chancellor for obs, _ in samples) >= 20
     assert sum(Card.PRINCESS in obs.hand and not obs.pending_chancellor for obs, _ in samples) >= 20
     # Decisions where only the Countess may be played (RULES.md A7.2).
-    assert any(len({a.card for a in obs.legal_actions if isinstance(a, Play)}) == 1
+    assert any(len({a.card for a in obs.legal_actions() if isinstance(a, Play)}) == 1
                and Card.COUNTESS in obs.hand for obs, _ in samples)
 
 
@@ -70,7 +70,7 @@ def test_the_sample_covers_every_kind_of_decision():
 def test_policy_is_a_distribution_over_exactly_the_legal_actions(agent):
     for observation, _ in sampled_decisions():
         policy = agent.policy(observation)
-        assert tuple(policy) == observation.legal_actions
+        assert tuple(policy) == observation.legal_actions()
         assert all(probability >= 0 for probability in policy.values())
         assert sum(policy.values()) == pytest.approx(1.0)
 
@@ -80,7 +80,7 @@ def test_choose_returns_a_legal_action_that_the_policy_allows(agent):
     rng = random.Random(5)
     for observation, _ in sampled_decisions():
         action = agent.choose(observation, rng)
-        assert action in observation.legal_actions
+        assert action in observation.legal_actions()
         assert agent.policy(observation)[action] > 0
 
 
@@ -112,7 +112,7 @@ def test_seeded_rounds_replay_identically(agent_class, edition, players):
 
 def test_random_choices_depend_on_the_seed():
     """The rng really drives the random agents: other seeds, other choices."""
-    observations = [obs for obs, _ in sampled_decisions() if len(obs.legal_actions) > 4][:100]
+    observations = [obs for obs, _ in sampled_decisions() if len(obs.legal_actions()) > 4][:100]
     for agent in (RandomAgent(), CautiousRandomAgent()):
         choices = set()
         for seed in range(5):
@@ -124,16 +124,16 @@ def test_random_choices_depend_on_the_seed():
 def test_random_agent_is_uniform():
     for observation, _ in sampled_decisions():
         policy = RandomAgent().policy(observation)
-        assert all(probability == pytest.approx(1 / len(observation.legal_actions))
+        assert all(probability == pytest.approx(1 / len(observation.legal_actions()))
                    for probability in policy.values())
 
 
 def test_random_agent_choices_follow_its_policy():
     """Each of a Guard's many legal actions comes up about equally often."""
-    observation = next(obs for obs, _ in sampled_decisions() if len(obs.legal_actions) >= 10)
+    observation = next(obs for obs, _ in sampled_decisions() if len(obs.legal_actions()) >= 10)
     rng = random.Random(2)
-    draws = 200 * len(observation.legal_actions)
-    counts = dict.fromkeys(observation.legal_actions, 0)
+    draws = 200 * len(observation.legal_actions())
+    counts = dict.fromkeys(observation.legal_actions(), 0)
     for _ in range(draws):
         counts[RandomAgent().choose(observation, rng)] += 1
     for count in counts.values():
@@ -144,12 +144,12 @@ def test_cautious_random_agent_is_uniform_over_everything_but_the_princess():
     seen_princess = 0
     for observation, _ in sampled_decisions():
         policy = CautiousRandomAgent().policy(observation)
-        safe = [action for action in observation.legal_actions if not plays_princess(action)]
+        safe = [action for action in observation.legal_actions() if not plays_princess(action)]
         assert safe, "the Princess is never the only card that may be played"
         for action, probability in policy.items():
             expected = 0.0 if plays_princess(action) else 1 / len(safe)
             assert probability == pytest.approx(expected)
-        seen_princess += any(plays_princess(action) for action in observation.legal_actions)
+        seen_princess += any(plays_princess(action) for action in observation.legal_actions())
     assert seen_princess >= 20
 
 
@@ -157,7 +157,7 @@ def test_cautious_random_agent_is_uniform_over_everything_but_the_princess():
 def test_careful_agents_never_play_the_princess(agent_class):
     rng = random.Random(8)
     for observation, _ in sampled_decisions():
-        if any(plays_princess(action) for action in observation.legal_actions):
+        if any(plays_princess(action) for action in observation.legal_actions()):
             for _ in range(5):
                 assert not plays_princess(agent_class().choose(observation, rng))
     for edition, players in SIZES:
@@ -393,7 +393,7 @@ class Inspector(Agent):
         assert isinstance(observation, Observation)
         assert observation.player == rnd.current_player
         assert observation.hand == rnd.hand(rnd.current_player)
-        assert observation.legal_actions == rnd.legal_actions()
+        assert observation.legal_actions() == rnd.legal_actions()
         for event in observation.events:
             assert event.secret is None or observation.player in event.seen_by
         self.calls += 1

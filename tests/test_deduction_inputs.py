@@ -2,7 +2,7 @@
 
 import pytest
 
-from lovelet import REVISED, Card, Game, IllegalAction, Play
+from lovelet import Round, REVISED, Card, Game, IllegalAction, Play
 from lovelet.agents import HeuristicAgent
 from lovelet.deduction import belief, enumerate_worlds, outcome_probabilities, tracker
 
@@ -19,8 +19,13 @@ def test_anything_but_an_observation_is_refused_with_bad_observation(tool, junk)
 
 
 def test_a_model_that_cannot_explain_the_plays_is_refused_with_a_sentence():
-    game = Game(REVISED, players=["Ann", "Ben", "Cleo"], seed=7)
-    rnd = game.round
+    C = Card
+    rnd = Round.from_position(REVISED, players=["Ann", "Ben", "Cleo"], active=1,
+                              hands=[[C.PRIEST], [C.GUARD, C.KING], [C.BARON]],
+                              deck=[C.SPY, C.SPY, C.GUARD, C.GUARD, C.GUARD, C.GUARD, C.GUARD,
+                                    C.PRIEST, C.BARON, C.HANDMAID, C.HANDMAID, C.PRINCE, C.PRINCE,
+                                    C.CHANCELLOR, C.CHANCELLOR, C.PRINCESS],
+                              set_aside=C.COUNTESS)
     # Ben names the Priest with his Guard; the heuristic agent, whatever its hand, would
     # have named another card (the most common one it cannot place).
     rnd.apply(Play(Card.GUARD, target=0, guess=Card.PRIEST))

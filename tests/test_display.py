@@ -14,8 +14,9 @@ import pytest
 
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Game, IllegalAction, Play, Round
 from lovelet import display
-from lovelet.display import card_back_html, card_html, game_html, observation_html, round_html
-from lovelet.i18n import TEXTS, text
+from lovelet.display import (belief_html, card_back_html, card_html, game_html, observation_html,
+                             outcomes_html, round_html, sharpening_html, tracker_html)
+from lovelet.i18n import TEXTS, card_name, text
 
 NAMES = ["Ann", "<script>", "Cleo"]
 PRINCESS_NAMES = ("Princess", "Princesse", "Prinzessin")
@@ -436,7 +437,8 @@ def test_the_jupyter_hooks_call_the_drawings():
     assert game.observation(1)._repr_html_() == observation_html(game.observation(1))
     assert Card.PRINCESS._repr_html_() == card_html(Card.PRINCESS)
     assert set(display.__all__) == {"card_html", "card_back_html", "round_html",
-                                    "observation_html", "game_html"}
+                                    "observation_html", "game_html", "tracker_html",
+                                    "belief_html", "sharpening_html", "outcomes_html"}
 
 
 # ---------------------------------------------------------------------- size
@@ -458,3 +460,272 @@ def test_drawings_stay_a_few_kilobytes():
     assert biggest["round"] < 12_000
     assert biggest["observation"] < 12_000
     assert biggest["game"] < 14_000
+
+
+# ---------------------------------------------------------------------- deduction tables
+#
+# The tracker, the belief, the sharpening and the outcomes draw through lovelet.display:
+# the same cells and card drawings as the round, every name escaped, headings in the
+# three languages.
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+HOSTILE_NAMES = ["Ann", HOSTILE, "Cleo"]
+LANGUAGES = ("en", "fr", "de")
+
+
+def deduction_tables(names=HOSTILE_NAMES):
+    """{kind: (the object, its drawing function)} for a position seen by Ann: her Priest
+    saw Ben's Baron and it is now Ben's turn (two cards), so that each table has names,
+    a sighting, a hand of several cards and hidden places."""
+    from lovelet.agents import HeuristicAgent
+    from lovelet.deduction import belief, outcome_probabilities, sharpening, tracker
+
+    rnd = Round.from_position(players=names, **staged(
+        hands=[[Card.PRIEST, Card.GUARD], [Card.BARON], [Card.KING]], set_aside=Card.PRINCESS))
+    rnd.apply(Play(Card.PRIEST, target=1))  # Ann sees Ben's Baron
+    observation = rnd.observation(0)
+    plain = belief(observation)
+    modelled = belief(observation, model=HeuristicAgent())
+    outcomes = outcome_probabilities(observation, n=60, seed=1)
+    return {
+        "tracker": (tracker(observation), tracker_html),
+        "belief": (plain, belief_html),
+        "sharpening": (sharpening(plain, modelled), sharpening_html),
+        "outcomes": (outcomes, outcomes_html),
+    }
+
+
+@pytest.fixture(scope="module")
+def tables():
+    return deduction_tables()
+
+
+@pytest.mark.parametrize("kind", ["tracker", "belief", "sharpening", "outcomes"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_deduction_table_escapes_player_names(tables, kind, language):
+    subject, draw = tables[kind]
+    markup = draw(subject, language)
+    assert "<img" not in markup and "onerror=alert(1)>" not in markup
+    assert "&lt;img src=x onerror=alert(1)&gt;" in markup
+    root = parse(markup)  # well-formed: no name broke the markup
+    assert HOSTILE in all_text(root)  # shown as text
+    assert not any(element.tag == "img" for element in root.iter())
+    assert part(root, f"lovelet-{kind}") is root
+
+
+@pytest.mark.parametrize("kind", ["tracker", "belief", "sharpening", "outcomes"])
+def test_the_jupyter_hook_and_to_html_draw_through_display(tables, kind):
+    subject, draw = tables[kind]
+    assert subject._repr_html_() == draw(subject) == subject.to_html() == subject.to_html("en")
+    for language in ("fr", "de"):
+        assert subject.to_html(language) == draw(subject, language)
+    assert subject.to_html("Français") == draw(subject, "fr")  # as naming.language_of reads it
+
+
+# The headings each table shows, by TEXTS key: present in the table's language, and no
+# English heading left in the French and German ones.
+HEADINGS = {
+    "tracker": ("character", "value", "copies", "your_hand", "seen_privately", "unseen"),
+    "belief": ("set_aside_card", "next_draw"),
+    "sharpening": ("sharpening_caption", "place", "entropy_before", "entropy_after",
+                   "bits_gained", "total_variation"),
+    "outcomes": ("player", "win_round", "interval", "win_game"),
+}
+ENGLISH_HEADINGS = [TEXTS["en"][key] for keys in HEADINGS.values() for key in keys] + [
+    "discards", "Cards Ann has seen", "unseen", "What Ann can deduce", "Chances seen by",
+    "(you)", "playouts", "Place", "holds"]
+
+
+@pytest.mark.parametrize("kind", ["tracker", "belief", "sharpening", "outcomes"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_deduction_table_has_its_headings_in_its_language(tables, kind, language):
+    subject, draw = tables[kind]
+    words = all_text(parse(draw(subject, language)))
+    for key in HEADINGS[kind]:
+        assert text(key, language) in words, (kind, language, key)
+    if language != "en":
+        for english in ENGLISH_HEADINGS:
+            assert english not in words, (kind, language, english)
+
+
+def test_the_tracker_table_in_three_languages(tables):
+    subject, _ = tables["tracker"]
+    english = all_text(parse(tracker_html(subject)))
+    assert "Ann's discards" in english and "Cleo's discards" in english
+    assert f"Cards Ann has seen; {subject.total_unseen} unseen" in english
+    assert f"{HOSTILE}'s hand" in english  # Ann's Priest saw Ben's Baron
+    french = all_text(parse(tracker_html(subject, "fr")))
+    assert "Défausse d'Ann" in french and "Défausse de Cleo" in french  # elided before a vowel
+    assert f"Cartes vues par Ann ; {subject.total_unseen} non vues" in french
+    assert f"main de {HOSTILE}" in french
+    german = all_text(parse(tracker_html(subject, "de")))
+    assert "Ablage von Ann" in german and f"Hand von {HOSTILE}" in german
+    assert f"Karten, die Ann gesehen hat; {subject.total_unseen} ungesehen" in german
+
+
+@pytest.mark.parametrize("kind", ["tracker", "belief"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_card_columns_are_the_round_card_drawings(tables, kind, language):
+    subject, draw = tables[kind]
+    root = parse(draw(subject, language))
+    assert faces(root) == shown(REVISED.cards, language=language)  # one per character, in order
+    assert backs(root) == 0
+    assert all(card_html(card, REVISED, language) in draw(subject, language) for card in REVISED.cards)
+
+
+def test_the_belief_table_in_three_languages(tables):
+    subject, _ = tables["belief"]
+    english = all_text(parse(belief_html(subject)))
+    assert "What Ann can deduce (exact)" in english
+    assert "Set-aside card" in english and "Next draw" in english
+    assert f"{100 * subject.hand(2)[Card.KING]:.1f}%" in english
+    french = all_text(parse(belief_html(subject, "fr")))
+    assert "Ce qu'Ann peut déduire (exact)" in french  # "que" elided before a vowel
+    assert "Carte mise à part" in french and "Prochaine pioche" in french
+    assert f"{100 * subject.hand(2)[Card.KING]:.1f}\u202f%".replace(".", ",") in french
+    german = all_text(parse(belief_html(subject, "de")))
+    assert "Was Ann folgern kann (exakt)" in german and "Reservekarte" in german
+    assert f"{100 * subject.hand(2)[Card.KING]:.1f}\u202f%".replace(".", ",") in german
+
+
+def test_an_estimated_belief_says_so_in_three_languages():
+    from lovelet.deduction import belief
+
+    rng = random.Random(3)
+    for seed in range(40):
+        rnd = Round.deal(REVISED, players=HOSTILE_NAMES, seed=seed)
+        while not rnd.is_over and len(rnd.events) < 30:
+            rnd.apply(rng.choice(rnd.legal_actions()))
+        if rnd.is_over:
+            continue
+        estimate = belief(rnd.observation(0), budget=0, rng=random.Random(1))
+        if not estimate.exact:
+            break
+    else:
+        pytest.skip("no position needed sampling")
+    assert "ESTIMATE" in belief_html(estimate) and "samples" in belief_html(estimate)
+    assert "ESTIMATION" in belief_html(estimate, "fr") and "tirages" in belief_html(estimate, "fr")
+    assert "SCHÄTZUNG" in belief_html(estimate, "de") and "Stichproben" in belief_html(estimate, "de")
+    for language in LANGUAGES:
+        assert "<img" not in belief_html(estimate, language)
+        parse(belief_html(estimate, language))
+
+
+def test_the_sharpening_and_outcomes_tables_in_three_languages(tables):
+    subject, _ = tables["sharpening"]
+    english = all_text(parse(sharpening_html(subject)))
+    assert "How much the opponent model sharpens the belief" in english
+    assert HOSTILE in english and "Set-aside card" in english
+    french = all_text(parse(sharpening_html(subject, "fr")))
+    assert "Entropie sans modèle (bits)" in french and "Carte mise à part" in french
+    german = all_text(parse(sharpening_html(subject, "de")))
+    assert "Entropie ohne Modell (Bit)" in german and "Reservekarte" in german
+    outcomes, _ = tables["outcomes"]
+    english = all_text(parse(outcomes_html(outcomes)))
+    assert "Chances seen by Ann" in english and "95% interval" in english and "(you)" in english
+    assert "playouts" in english or "exact" in english
+    french = all_text(parse(outcomes_html(outcomes, "fr")))
+    assert "Chances vues par Ann" in french and "(toi)" in french and "P(gagner la manche)" in french
+    german = all_text(parse(outcomes_html(outcomes, "de")))
+    assert "Chancen aus Sicht von Ann" in german and "(du)" in german and "P(Spiel gewinnen)" in german
+
+
+def test_a_table_is_refused_anything_but_its_result():
+    for draw in (tracker_html, belief_html, sharpening_html, outcomes_html):
+        for junk in (None, 3, "tracker", Round.deal(REVISED, players=3, seed=1)):
+            with pytest.raises(IllegalAction) as error:
+                draw(junk)
+            assert error.value.code == "BAD_OPTION"
+
+
+# ---------------------------------------------------------------------- one reading of languages
+
+BAD_LANGUAGES = [["en"], None, "xx", ("fr",), 3, b"en", ""]
+
+
+def drawings_with_a_language(tables):
+    """Every drawing that takes ``language``, as a function of it."""
+    game = Game(REVISED, players=NAMES, seed=4)
+    calls = [
+        lambda language: card_html(Card.GUARD, language=language),
+        lambda language: card_html(Card.GUARD, face_down=True, language=language),
+        lambda language: card_back_html(language),
+        lambda language: round_html(game.round, language=language),
+        lambda language: observation_html(game.observation(0), language=language),
+        lambda language: game_html(game, language=language),
+        lambda language: text("deck", language),
+        lambda language: card_name(Card.GUARD, language),
+        lambda language: Card.GUARD.label(language),
+    ]
+    for subject, draw in tables.values():
+        calls.append(lambda language, subject=subject, draw=draw: draw(subject, language))
+        calls.append(lambda language, subject=subject: subject.to_html(language))
+    return calls
+
+
+@pytest.mark.parametrize("language", BAD_LANGUAGES)
+def test_an_unknown_language_is_bad_option_in_every_drawing(tables, language):
+    for call in drawings_with_a_language(tables):
+        with pytest.raises(IllegalAction) as error:
+            call(language)
+        assert error.value.code == "BAD_OPTION"
+        assert "'en'" in error.value.message and "'fr'" in error.value.message
+
+
+@pytest.mark.parametrize("alias, language", [("EN", "en"), ("French", "fr"), ("deutsch", "de"),
+                                             ("Français", "fr")])
+def test_every_drawing_reads_a_language_as_naming_does(tables, alias, language):
+    for call in drawings_with_a_language(tables):
+        assert call(alias) == call(language)
+
+
+def test_a_card_may_be_drawn_from_its_name():
+    assert card_html("Wächterin") == card_html(Card.GUARD)
+    assert card_html("princesse", language="de") == card_html(Card.PRINCESS, language="de")
+    with pytest.raises(IllegalAction) as error:
+        card_html("Jester")
+    assert error.value.code == "UNKNOWN_CARD"
+
+
+@pytest.mark.parametrize("language", BAD_LANGUAGES)
+def test_an_unknown_language_is_bad_option_in_every_plot(language):
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from lovelet import plots
+    from lovelet.deduction import belief
+
+    rnd = Round.deal(REVISED, players=NAMES, seed=4)
+    observation = rnd.observation(0)
+    calls = [
+        lambda: plots.plot_unseen_values(observation, language=language),
+        lambda: plots.plot_guard_odds(observation, 1, language=language),
+        lambda: plots.plot_copies_left(observation, Card.GUARD, language=language),
+        lambda: plots.plot_belief(belief(observation), observation, language=language),
+        lambda: plots.plot_outcomes({"Ann": (0.5, 0.4, 0.6)}, language=language),
+        lambda: plots.plot_belief_over_time([(1, {Card.GUARD: 0.5})], language=language),
+    ]
+    figures = len(plt.get_fignums())
+    for call in calls:
+        with pytest.raises(IllegalAction) as error:
+            call()
+        assert error.value.code == "BAD_OPTION"
+    assert len(plt.get_fignums()) == figures  # refused before any figure is made
+
+
+def test_a_plot_reads_a_language_as_naming_does():
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from lovelet import plots
+
+    observation = Round.deal(REVISED, players=NAMES, seed=4).observation(0)
+    ax = plots.plot_unseen_values(observation, language="Deutsch")
+    assert ax.get_title() == text("plot_unseen_title", "de")
+    plt.close(ax.figure)

@@ -301,7 +301,7 @@ def test_out_of_turn_for_an_eliminated_player(position, refuse):
     refuse(rnd, Play(PRIEST, target=1), "OUT_OF_TURN", player=2)
 
 
-@pytest.mark.parametrize("player", [3, -1, "0", 0.0, True, "Player 1"])
+@pytest.mark.parametrize("player", [3, -1, "0", 0.0, True, "Player 9", "Nobody"])
 def test_acting_player_that_is_not_a_seat_is_unknown_player(three, refuse, player):
     rnd = three(GUARD, PRIEST)
     refuse(rnd, Play(PRIEST, target=1), "UNKNOWN_PLAYER", player=player)
@@ -317,8 +317,8 @@ def test_target_that_is_not_a_seat_is_unknown_player(three, refuse, card, target
 # ---------------------------------------------------------------------- cards
 
 
-@pytest.mark.parametrize("card", ["guard", "GUARD", 1, None, 1.0, object()],
-                         ids=["name", "upper-name", "int", "none", "float", "object"])
+@pytest.mark.parametrize("card", ["Jester", "", 1, None, 1.0, object()],
+                         ids=["unknown-name", "empty", "int", "none", "float", "object"])
 def test_unknown_card_for_non_cards(three, refuse, card):
     rnd = three(GUARD, PRIEST)
     refuse(rnd, Play(card), "UNKNOWN_CARD")
@@ -438,8 +438,8 @@ def test_guess_guard(three, refuse):
     refuse(rnd, Play(GUARD, target=1, guess=GUARD), "GUESS_GUARD")
 
 
-@pytest.mark.parametrize("guess", ["priest", "PRIEST", 2, 1.5, object(), True],
-                         ids=["name", "upper-name", "int", "float", "object", "bool"])
+@pytest.mark.parametrize("guess", ["jester", "PRIESTESS", 2, 1.5, object(), True],
+                         ids=["unknown-name", "other-name", "int", "float", "object", "bool"])
 def test_guess_unknown_card(three, refuse, guess):
     rnd = three(GUARD, SPY)
     refuse(rnd, Play(GUARD, target=1, guess=guess), "GUESS_UNKNOWN_CARD")
@@ -642,7 +642,7 @@ def test_guard_without_eligible_opponent_reports_a_supplied_target(position, ref
 
 
 @pytest.mark.parametrize("guess, code", [
-    (None, "GUESS_REQUIRED"), ("priest", "GUESS_UNKNOWN_CARD"), (GUARD, "GUESS_GUARD"),
+    (None, "GUESS_REQUIRED"), ("jester", "GUESS_UNKNOWN_CARD"), (GUARD, "GUESS_GUARD"),
 ])
 def test_guard_guess_faults_with_a_valid_target(three, refuse, guess, code):
     rnd = three(GUARD, SPY)

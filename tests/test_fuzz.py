@@ -152,11 +152,7 @@ def check_cards(rnd):
 
 def game_state(game):
     """Everything a refused Game call must leave as it was."""
-    return (
-        tuple(rnd.snapshot() for rnd in game.rounds),
-        game.rng.getstate(),
-        copy.deepcopy(game.log),
-    )
+    return game.snapshot()
 
 
 # ---------------------------------------------------------------------- games at random points

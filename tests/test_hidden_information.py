@@ -15,6 +15,7 @@ RULES.md C ("Events") lists what is public and what is private.  Four kinds of t
 """
 
 import random
+from collections.abc import Mapping
 import re
 from collections import Counter
 
@@ -327,7 +328,7 @@ def cards_in(value):
     """Every card inside a nested value of details or secrets."""
     if isinstance(value, Card):
         return [value]
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):
         return [card for item in value.values() for card in cards_in(item)]
     if isinstance(value, (tuple, list, set, frozenset)):
         return [card for item in value for card in cards_in(item)]
@@ -379,7 +380,7 @@ def check_event_visibility(rnd):
                 for key in event.secret:
                     assert key in mine.details or mine.get(key) is None
         assert seen.hand == rnd.hand(player)
-        assert seen.legal_actions == (rnd.legal_actions() if player == rnd.current_player else ())
+        assert seen.legal_actions() == (rnd.legal_actions() if player == rnd.current_player else ())
         if not rnd.is_over:
             # The face-down set-aside card: nobody sees it while the round lasts.
             for mine in seen.events:

@@ -17,12 +17,13 @@
 
 import random
 import re
+from collections.abc import Mapping
 
 import pytest
 
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, IllegalAction, Play, Round
 from lovelet.agents import RandomAgent
-from lovelet.i18n import card_name
+from lovelet.i18n import card_name, card_with_article
 from lovelet.narration import describe, narrate
 
 LANGUAGES = ("en", "fr", "de")
@@ -219,7 +220,7 @@ def cards_in(value):
     """Every card inside a value of an event (nested tuples, lists and dicts)."""
     if isinstance(value, Card):
         return {value}
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):  # event details are read-only mappings
         return set().union(*(cards_in(item) for item in value.values()), set())
     if isinstance(value, (tuple, list, set, frozenset)):
         return set().union(*(cards_in(item) for item in value), set())
@@ -252,7 +253,7 @@ def test_guard_hit_and_miss(position):
     assert told(rnd, 2, since=start)[:3] == [
         "Ann plays the Guard on Ben and names the Priest.",
         "Right guess: Ben held the Priest.",
-        "Ben is out of the round and discards Priest.",
+        "Ben is out of the round and discards the Priest.",
     ]
     for language in ("fr", "de"):
         hit = told(rnd, 2, language, since=start)[1]
@@ -274,7 +275,7 @@ def test_baron_tie_and_loss_told_to_the_players_and_to_the_others(position):
     start = len(rnd.events)
     rnd.apply(Play(Card.BARON, target=1))
     out = "Ann and Ben compare cards: Ben has the lower card."
-    assert told(rnd, 2, since=start)[1:3] == [out, "Ben is out of the round and discards Priest."]
+    assert told(rnd, 2, since=start)[1:3] == [out, "Ben is out of the round and discards the Priest."]
     assert told(rnd, 0, since=start)[1] == out + " Ann holds the King, Ben the Priest."
     assert "König" in told(rnd, 1, "de", since=start)[1]
     assert "König" not in told(rnd, 2, "de", since=start)[1]
@@ -321,8 +322,8 @@ def test_chancellor_seen_by_its_player_and_counted_for_the_others(position):
     rnd.apply(ChancellorReturn(keep=Card.KING, bottom=(Card.SPY, Card.GUARD)))
     mine = told(rnd, 0, since=start)
     assert mine[:3] == ["Ann plays the Chancellor.",
-                        "Ann draws Guard and Spy with the Chancellor.",
-                        "Ann keeps the King and puts Spy and Guard under the deck."]
+                        "Ann draws the Guard and the Spy with the Chancellor.",
+                        "Ann keeps the King and puts the Spy and the Guard under the deck."]
     theirs = told(rnd, 1, since=start)
     assert theirs[:3] == ["Ann plays the Chancellor.",
                           "Ann draws 2 cards with the Chancellor.",
@@ -339,8 +340,8 @@ def test_chancellor_with_one_card_and_with_none(position):
     rnd.apply(ChancellorReturn(keep=Card.GUARD, bottom=(Card.BARON,)))
     assert told(rnd, 1, since=start)[1:3] == ["Ann draws 1 card with the Chancellor.",
                                               "Ann puts 1 card under the deck."]
-    assert told(rnd, 0, since=start)[1:3] == ["Ann draws Baron with the Chancellor.",
-                                              "Ann keeps the Guard and puts Baron under the deck."]
+    assert told(rnd, 0, since=start)[1:3] == ["Ann draws the Baron with the Chancellor.",
+                                              "Ann keeps the Guard and puts the Baron under the deck."]
     rnd = position([[Card.CHANCELLOR, Card.GUARD], [Card.PRIEST]], deck=[], dump=1)
     start = len(rnd.events)
     rnd.apply(Play(Card.CHANCELLOR))
@@ -376,7 +377,7 @@ def test_round_end_tells_the_showdown_the_winners_and_the_spy_bonus(position):
 # ---------------------------------------------------------------------- languages
 
 
-@pytest.mark.parametrize("language", ["es", "EN", "", None, ["en"], 3])
+@pytest.mark.parametrize("language", ["es", "xx", "", None, ["en"], ("fr",), 3, b"en"])
 def test_an_unknown_language_is_refused(language):
     rnd = random_round(REVISED, 2, seed=1)
     for call in (lambda: describe(rnd.events[0], NAMES, language),
@@ -393,3 +394,200 @@ def test_english_is_the_default_language():
     assert narrate(rnd.events, NAMES) == narrate(rnd.events, NAMES, "en")
     assert narrate(rnd.events, NAMES, "fr") != narrate(rnd.events, NAMES, "en")
     assert narrate(rnd.events, NAMES, "de") != narrate(rnd.events, NAMES, "fr")
+
+
+@pytest.mark.parametrize("alias, language", [("EN", "en"), ("English", "en"), ("FR", "fr"),
+                                             ("français", "fr"), ("Deutsch", "de"), (" de ", "de")])
+def test_a_language_may_be_named_as_lovelet_naming_reads_it(alias, language):
+    rnd = random_round(REVISED, 3, seed=4)
+    assert narrate(rnd.events, NAMES, alias) == narrate(rnd.events, NAMES, language)
+
+
+# ---------------------------------------------------------------------- grammar
+#
+# Card names carry their definite article, declined as the sentence needs it
+# (lovelet.i18n.card_with_article): "le Prêtre", "l'Espionne"; "den Priester", "den
+# Prinzen", "die Wächterin".
+
+FRENCH_ARTICLES = {
+    Card.SPY: "l'Espionne", Card.GUARD: "le Garde", Card.PRIEST: "le Prêtre",
+    Card.BARON: "le Baron", Card.HANDMAID: "la Servante", Card.PRINCE: "le Prince",
+    Card.CHANCELLOR: "le Chancelier", Card.KING: "le Roi", Card.COUNTESS: "la Comtesse",
+    Card.PRINCESS: "la Princesse",
+}
+GERMAN_ACCUSATIVES = {
+    Card.SPY: "die Spionin", Card.GUARD: "die Wächterin", Card.PRIEST: "den Priester",
+    Card.BARON: "den Baron", Card.HANDMAID: "die Zofe", Card.PRINCE: "den Prinzen",
+    Card.CHANCELLOR: "den Kanzler", Card.KING: "den König", Card.COUNTESS: "die Gräfin",
+    Card.PRINCESS: "die Prinzessin",
+}
+# The forms of every German card name in a sentence: the article decides the case.
+GERMAN_FORMS = {card: {"Prinz", "Prinzen"} if card is Card.PRINCE else {card_name(card, "de")}
+                for card in Card}
+MASCULINE = {Card.PRIEST, Card.BARON, Card.PRINCE, Card.CHANCELLOR, Card.KING}
+# English words that must not be left in a French or German sentence.
+ENGLISH_WORDS = {"the", "and", "is", "of", "plays", "draws", "holds", "held", "card", "cards",
+                 "deck", "with", "out", "round", "wins", "win", "guess", "discards", "names",
+                 "looks", "takes", "under", "puts", "keeps", "gives", "receives", "nobody",
+                 "favor", "game", "over", "set", "aside", "does", "not", "hold", "their"}
+
+
+def guard_miss_on_ann(position, guess=Card.PRIEST):
+    """Ben's Guard names ``guess`` against Ann, who holds another card: a miss."""
+    held = Card.KING if guess is Card.BARON else Card.BARON
+    rnd = position([[held], [Card.GUARD, Card.HANDMAID], [Card.COUNTESS]],
+                   top=[Card.SPY, Card.SPY], active=1)
+    start = len(rnd.events)
+    rnd.apply(Play(Card.GUARD, target=0, guess=guess))
+    return rnd, start
+
+
+@pytest.mark.parametrize("language, sentences", [
+    ("en", ["Ben plays the Guard on Ann and names the Priest.",
+            "Wrong guess: Ann does not hold the Priest."]),
+    ("fr", ["Ben joue le Garde sur Ann et annonce le Prêtre.",
+            "Raté : Ann n'a pas le Prêtre."]),
+    ("de", ["Ben spielt die Wächterin gegen Ann und nennt den Priester.",
+            "Falsch geraten: Ann hat nicht den Priester."]),
+])
+def test_a_guard_miss_reads_well_in_every_language(position, language, sentences):
+    rnd, start = guard_miss_on_ann(position)
+    for viewer in (None, 0, 1, 2):
+        assert told(rnd, viewer, language, since=start)[:2] == sentences
+
+
+@pytest.mark.parametrize("card", [card for card in REVISED.cards if card is not Card.GUARD])
+def test_a_guard_miss_names_every_card_with_its_article(position, card):
+    rnd, start = guard_miss_on_ann(position, guess=card)
+    assert told(rnd, 2, "fr", since=start)[1] == f"Raté : Ann n'a pas {FRENCH_ARTICLES[card]}."
+    assert told(rnd, 2, "de", since=start)[1] == f"Falsch geraten: Ann hat nicht {GERMAN_ACCUSATIVES[card]}."
+    assert told(rnd, 2, "en", since=start)[1] == f"Wrong guess: Ann does not hold the {card.label()}."
+
+
+def test_the_article_helper_declines_every_card():
+    for card in Card:
+        assert card_with_article(card, "en") == f"the {card.label()}"
+        for case in ("nom", "acc"):
+            assert card_with_article(card, "fr", case) == FRENCH_ARTICLES[card]
+        assert card_with_article(card, "de", "acc") == GERMAN_ACCUSATIVES[card]
+    assert card_with_article(Card.PRIEST, "de") == "der Priester"
+    assert card_with_article(Card.PRINCE, "de", "nom") == "der Prinz"
+    assert card_with_article(Card.PRINCE, "de", "dat") == "dem Prinzen"
+    assert card_with_article(Card.PRINCE, "de", "gen") == "des Prinzen"
+    assert card_with_article(Card.KING, "de", "gen") == "des Königs"
+    assert card_with_article(Card.GUARD, "de", "dat") == "der Wächterin"
+    assert card_with_article(Card.KING, "fr", "dat") == "au Roi"
+    assert card_with_article(Card.SPY, "fr", "gen") == "de l'Espionne"
+    assert card_with_article(Card.HANDMAID, "fr", "gen") == "de la Servante"
+    assert card_with_article("Wächterin", "fr") == "le Garde"  # a card's name is a card
+    for bad in (["en"], None, "xx"):
+        with pytest.raises(IllegalAction) as caught:
+            card_with_article(Card.GUARD, bad)
+        assert caught.value.code == "BAD_OPTION"
+    with pytest.raises(IllegalAction) as caught:
+        card_with_article(Card.GUARD, "de", "ablative")
+    assert caught.value.code == "BAD_OPTION"
+
+
+def test_a_prince_and_an_elimination_name_the_discarded_card_with_its_article(position):
+    rnd = position([[Card.PRINCE, Card.GUARD], [Card.CHANCELLOR], [Card.BARON]],
+                   top=[Card.HANDMAID, Card.SPY])
+    start = len(rnd.events)
+    rnd.apply(Play(Card.PRINCE, target=1))
+    assert told(rnd, 2, since=start)[1] == "Ben discards the Chancellor."
+    assert told(rnd, 2, "fr", since=start)[1] == "Ben défausse le Chancelier."
+    assert told(rnd, 2, "de", since=start)[1] == "Ben legt den Kanzler ab."
+    rnd = position([[Card.PRINCE, Card.GUARD], [Card.PRINCESS], [Card.BARON]],
+                   top=[Card.HANDMAID, Card.SPY])
+    start = len(rnd.events)
+    rnd.apply(Play(Card.PRINCE, target=1))
+    assert told(rnd, 2, since=start)[1:3] == ["Ben discards the Princess.", "Ben is out of the round."]
+    assert told(rnd, 2, "fr", since=start)[1:3] == ["Ben défausse la Princesse.", "Ben quitte la manche."]
+    assert told(rnd, 2, "de", since=start)[1:3] == ["Ben legt die Prinzessin ab.",
+                                                    "Ben scheidet aus der Runde aus."]
+    # A Guard's hit: the card held is discarded with the player.
+    rnd = position([[Card.GUARD, Card.GUARD], [Card.PRIEST], [Card.BARON]],
+                   top=[Card.SPY, Card.SPY, Card.HANDMAID])
+    start = len(rnd.events)
+    rnd.apply(Play(Card.GUARD, target=1, guess=Card.PRIEST))
+    assert told(rnd, 2, since=start)[1:3] == ["Right guess: Ben held the Priest.",
+                                              "Ben is out of the round and discards the Priest."]
+    assert told(rnd, 2, "fr", since=start)[1:3] == ["Bien vu : Ben avait le Prêtre.",
+                                                    "Ben quitte la manche et défausse le Prêtre."]
+    assert told(rnd, 2, "de", since=start)[1:3] == [
+        "Richtig geraten: Ben hatte den Priester.",
+        "Ben scheidet aus der Runde aus und legt den Priester ab."]
+
+
+def test_a_prince_on_the_prince_declines_it_in_german(position):
+    rnd = position([[Card.PRINCE, Card.GUARD], [Card.PRINCE], [Card.BARON]],
+                   top=[Card.HANDMAID, Card.SPY])
+    start = len(rnd.events)
+    rnd.apply(Play(Card.PRINCE, target=1))
+    assert told(rnd, 2, "de", since=start)[:2] == ["Ann spielt den Prinzen gegen Ben.",
+                                                   "Ben legt den Prinzen ab."]
+
+
+def test_french_elides_de_before_a_vowel(position):
+    rnd = position([[Card.KING], [Card.BARON], [Card.PRIEST, Card.GUARD]], top=[Card.SPY],
+                   active=2)
+    start = len(rnd.events)
+    rnd.apply(Play(Card.PRIEST, target=0))
+    assert told(rnd, 1, "fr", since=start)[1] == "Cleo regarde la carte d'Ann."
+    assert told(rnd, 2, "fr", since=start)[1] == "Cleo regarde la carte d'Ann : le Roi."
+
+
+def sentences_by_kind(position):
+    """{kind: set of (language, sentence)} over many rounds, every view."""
+    found = {}
+    rounds = [random_round(edition, players, seed, reveal_drawn=seed % 2 == 1)
+              for edition, players in SIZES for seed in range(4)]
+    rounds += staged_rare_rounds(position)
+    for rnd in rounds:
+        for _, events in all_views(rnd):
+            for event in events:
+                for language in LANGUAGES:
+                    sentence = describe(event, NAMES, language)
+                    if sentence:
+                        found.setdefault(event.kind, set()).add((language, sentence))
+    return found
+
+
+def test_every_event_kind_has_a_french_and_a_german_sentence_without_english(position):
+    found = sentences_by_kind(position)
+    assert set(found) == EVENT_KINDS
+    for kind, sentences in found.items():
+        for language in ("fr", "de"):
+            told_here = [sentence for lang, sentence in sentences if lang == language]
+            assert told_here, (kind, language)
+            for sentence in told_here:
+                assert " the " not in f" {sentence} ", sentence
+                assert not words_of(sentence) & ENGLISH_WORDS, (kind, sentence)
+
+
+def test_every_card_in_a_sentence_has_its_article(position):
+    """English "the Priest" (or "Ann's Handmaid"), French "le/la/l'", German der/die/
+    den/dem/des agreeing with the card's gender, and "Prinzen" after den/dem/des."""
+    found = sentences_by_kind(position)
+    for kind, sentences in found.items():
+        for language, sentence in sentences:
+            for card in Card:
+                if language == "en":
+                    for match in re.finditer(rf"(\S+) {card.label()}\b", sentence):
+                        assert match.group(1) == "the" or match.group(1).endswith("'s"), sentence
+                elif language == "fr":
+                    name = card_name(card, "fr")
+                    article = "l'" if card is Card.SPY else "le " if card in MASCULINE | {Card.GUARD} \
+                        else "la "
+                    for match in re.finditer(rf"(\S+ |\S*')(?={name}\b)", sentence):
+                        assert match.group(1).lower() == article, sentence
+                else:
+                    for form in GERMAN_FORMS[card]:
+                        for match in re.finditer(rf"(\S+) {form}\b", sentence):
+                            article = match.group(1)
+                            if card in MASCULINE:
+                                assert article in ("der", "den", "dem", "des"), sentence
+                                if card is Card.PRINCE:
+                                    assert (form == "Prinz") == (article == "der"), sentence
+                            else:
+                                assert article in ("die", "der"), sentence

@@ -273,7 +273,7 @@ class ImpatientAgent:
     and returns the others in the order it held them."""
 
     def exact_policy(self, observation):
-        legal = observation.legal_actions
+        legal = observation.legal_actions()
         hand = observation.hand
         if isinstance(legal[0], ChancellorReturn):
             wanted = ChancellorReturn(hand[-1], tuple(hand[:-1]))
@@ -368,7 +368,10 @@ def test_the_model_sees_the_public_state_of_the_real_decision(edition, players):
                         continue
                     view = opponent_view(rnd.observation(viewer), len(rnd.events), seat, rnd.hand(seat))
                     for name in PUBLIC_FIELDS:
-                        assert getattr(view, name) == getattr(real, name), name
+                        mine, theirs = getattr(view, name), getattr(real, name)
+                        if name == "legal_actions":
+                            mine, theirs = mine(), theirs()
+                        assert mine == theirs, name
                     assert len(view.events) == len(real.events)
                     for shown, truth in zip(view.events, real.events):
                         assert shown.kind == truth.kind and shown.player == truth.player
@@ -471,7 +474,7 @@ def test_the_countess_forcing_is_a_special_case_of_the_weights(position):
 
     class Indifferent:
         def exact_policy(self, observation):
-            legal = observation.legal_actions
+            legal = observation.legal_actions()
             share = Fraction(1, len(legal)) if isinstance(legal[0], ChancellorReturn) else 1
             return {action: share for action in legal}
 
@@ -547,7 +550,7 @@ def test_a_model_that_changes_nothing_moves_nothing(position):
     for change in changes:
         assert change.total_variation == 0
         assert change.entropy_after == pytest.approx(change.entropy_before)
-    assert "Player 2" in repr(changes) and "<table>" in changes._repr_html_()
+    assert "Player 2" in repr(changes) and "<table" in changes._repr_html_()
 
 
 def test_the_active_opponent_is_compared_on_its_pair_of_cards(position):

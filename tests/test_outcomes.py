@@ -311,7 +311,7 @@ def test_agents_from_the_strategy_lab_can_play_on():
 
 
 @pytest.mark.parametrize("arguments", [dict(n=0), dict(n=2.5), dict(seed="one"),
-                                       dict(agents=[RandomAgent()]), dict(agents={7: RandomAgent()}),
+                                       dict(agents=[RandomAgent()]), dict(agents={0: 0}),
                                        dict(agents=["not an agent"] * 3), dict(exact_below="2")])
 def test_bad_arguments_are_refused(arguments):
     observation = middle_of_a_round(REVISED, 3, seed=1).observation(0)

@@ -640,7 +640,7 @@ def test_chancellor_return_without_a_pending_choice_is_refused(position, refuse)
     ChancellorReturn(keep=GUARD, bottom=(PRIEST, PRIEST)),  # wrong multiset
     ChancellorReturn(keep=GUARD, bottom=(GUARD, PRIEST)),  # keep counted twice
     ChancellorReturn(keep=GUARD, bottom=(PRIEST, SPY)),  # a card not held
-    ChancellorReturn(keep="guard", bottom=(PRIEST, PRINCE)),  # not a card
+    ChancellorReturn(keep="jester", bottom=(PRIEST, PRINCE)),  # not a card
 ])
 def test_chancellor_return_must_match_the_held_cards(position, refuse, choice):
     rnd = position([[CHANCELLOR, GUARD], [BARON], [KING]], top=[PRIEST, PRINCE])

@@ -3,78 +3,46 @@
 It is meant as a fair sparring partner for lessons and experiments, not as a strong
 player.  Every rule reads only the observation: the agent's own hand, the public
 discards, and what it saw privately (a Priest look, a Baron comparison, a King
-exchange) for as long as that card is sure to be in that hand.
+exchange, a card it returned with a Chancellor and an opponent drew) for as long as
+that card is sure to be in that hand, as the :class:`~lovelet.replay.Replay` of its
+observation says.
 """
 
 from ..actions import ChancellorReturn
 from ..cards import Card
+from ..replay import replay
 from .base import Agent
 
 __all__ = ["HeuristicAgent"]
 
 
-def unseen_counts(observation, known=None):
-    """Copies of each card this player cannot place: not in my hand, not in any
-    discard pile, not face up, and not in ``known`` (opponents' cards known for sure)."""
-    edition = observation.edition
-    counts = dict(edition.copies)
-    seen = list(observation.hand) + list(observation.face_up)
-    for pile in observation.discards:
-        seen.extend(pile)
-    seen.extend((known or {}).values())
-    for card in seen:
-        counts[card] -= 1
-    return counts
-
-
 def known_hands(observation):
     """Opponents' cards this player knows for sure: ``{seat: card}``.
 
-    Knowledge comes from a Priest look, a Baron comparison this player took part in
-    (on a tie both keep their cards) and a King exchange this player made or
-    suffered.  It lasts while that card stays in that hand:
-
-    * when the opponent plays, the card seen is still held if a different card was
-      played, or if the reveal_drawn option shows the card just drawn was played;
-      otherwise it is forgotten (the card played may have been the one seen);
-    * a Prince discard, a Chancellor draw or elimination forgets it;
-    * a King exchange between two other players moves the knowledge with the cards.
+    What the player knows is the :class:`~lovelet.replay.Replay` of their observation:
+    a Priest look, a Baron comparison this player took part in (on a tie both keep
+    their cards), a King exchange this player made or suffered, a card this player put
+    under the deck with a Chancellor and that opponent then drew.  It lasts while that
+    card is sure to be in that hand: it is forgotten once the card may have left it
+    unseen (the opponent plays a card of the same character and nothing shows which of
+    its two cards it was; a Prince discard; elimination), and a King exchange between
+    two other players moves it with the cards.  An opponent in the middle of a
+    Chancellor is left out: the card seen may be about to go back under the deck.  Of
+    an opponent holding two known cards, the older is given.
     """
-    me = observation.player
+    return _known(replay(observation))
+
+
+def _known(state):
     known = {}
-    for event in observation.events:
-        kind, actor, target = event.kind, event.player, event.details.get("target")
-        mine = event.secret is not None and me in (actor, target)
-        if kind == "priest" and actor == me and event.secret is not None:
-            known[target] = event.secret["card"]
-        elif kind == "baron" and mine:
-            if actor == me:
-                known[target] = event.secret["target_card"]
-            else:
-                known[actor] = event.secret["player_card"]
-        elif kind == "king" and mine:
-            # The other player now holds the card I gave away.
-            if actor == me:
-                known[target] = event.secret["player_card"]
-            else:
-                known[actor] = event.secret["target_card"]
-        elif kind == "king" and target is not None:
-            # Two other players swapped their single cards: what I knew swaps too.
-            actor_card, target_card = known.pop(actor, None), known.pop(target, None)
-            if actor_card is not None:
-                known[target] = actor_card
-            if target_card is not None:
-                known[actor] = target_card
-        elif kind == "play" and actor != me and actor in known:
-            if event.details["card"] is known[actor] and not event.details.get("drawn"):
-                del known[actor]
-        elif kind == "prince":
-            known.pop(target, None)
-        elif kind == "chancellor_draw" and event.details["count"]:
-            known.pop(actor, None)
-        elif kind == "eliminated":
-            known.pop(actor, None)
-    known.pop(me, None)
+    busy = state.current_player if state.pending_chancellor else None
+    for seat, tokens in enumerate(state.hands):
+        if seat == state.player or seat == busy:
+            continue
+        for token in tokens:
+            if token.card is not None:
+                known[seat] = token.card
+                break
     return known
 
 
@@ -102,14 +70,14 @@ class HeuristicAgent(Agent):
 
     def policy(self, observation):
         choice = self.decide(observation)
-        return {action: (1.0 if action == choice else 0.0) for action in observation.legal_actions}
+        return {action: (1.0 if action == choice else 0.0) for action in observation.legal_actions()}
 
     def choose(self, observation, rng):
         return self.decide(observation)
 
     def decide(self, observation):
         """The action this agent takes in ``observation`` (deterministic)."""
-        legal = observation.legal_actions
+        legal = observation.legal_actions()
         if isinstance(legal[0], ChancellorReturn):
             return self._chancellor(observation, legal)
         values = observation.edition.values
@@ -125,13 +93,17 @@ class HeuristicAgent(Agent):
     def _aim(self, observation, card, options):
         if len(options) == 1:
             return options[0]
-        known = known_hands(observation)
+        state = replay(observation)
+        known = _known(state)
         me = observation.player
         if card is Card.GUARD:
             for action in options:
                 if known.get(action.target) is action.guess:
                     return action
-            counts = unseen_counts(observation, known)
+            # The copies this player cannot place: not seen, and not known to be held.
+            counts = dict(state.unseen)
+            for held in known.values():
+                counts[held] -= 1
             values = observation.edition.values
             best = max(observation.edition.guessable, key=lambda c: (counts[c], values[c]))
             naming = [action for action in options if action.guess is best]

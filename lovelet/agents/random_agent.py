@@ -15,15 +15,15 @@ class RandomAgent(Agent):
     name = "random"
 
     def policy(self, observation):
-        actions = observation.legal_actions
+        actions = observation.legal_actions()
         return {action: 1 / len(actions) for action in actions}
 
     def exact_policy(self, observation):
-        actions = observation.legal_actions
+        actions = observation.legal_actions()
         return {action: Fraction(1, len(actions)) for action in actions}
 
     def choose(self, observation, rng):
-        return rng.choice(observation.legal_actions)
+        return rng.choice(observation.legal_actions())
 
 
 class CautiousRandomAgent(Agent):
@@ -38,15 +38,15 @@ class CautiousRandomAgent(Agent):
     name = "cautious random"
 
     def policy(self, observation):
-        chosen = _safe(observation.legal_actions)
+        chosen = _safe(observation.legal_actions())
         return {action: (1 / len(chosen) if action in chosen else 0.0)
-                for action in observation.legal_actions}
+                for action in observation.legal_actions()}
 
     def exact_policy(self, observation):
-        chosen = _safe(observation.legal_actions)
+        chosen = _safe(observation.legal_actions())
         share = Fraction(1, len(chosen))
         return {action: (share if action in chosen else Fraction(0))
-                for action in observation.legal_actions}
+                for action in observation.legal_actions()}
 
 
 def _safe(actions):

@@ -73,10 +73,9 @@ from ..errors import IllegalAction, shown
 from .counting import (OutOfTime, Supply, count_assignments, falling, hand_avoiding,
                        joint_weights, weigh)
 from .evidence import read_evidence
-from .factors import Group, product
+from .factors import Group, Inconsistent, exchangeable, product
 from .opponent_model import OpponentModel
 from .sampling import sample
-from .factors import Inconsistent
 
 __all__ = ["belief", "Belief"]
 
@@ -95,14 +94,21 @@ def belief(observation, budget=None, rng=None, model=None):
         raise IllegalAction("BAD_OPTION", f"budget is a number of seconds (0 or more), not {shown(budget)}.")
     if rng is not None and not isinstance(rng, random.Random):
         raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {shown(rng)}.")
+    model = checked_model(model)
+    deadline = None if budget is None else time.perf_counter() + budget
+    return Belief(read_evidence(observation, model), deadline, rng)
+
+
+def checked_model(model):
+    """``model`` (None, an agent or an OpponentModel) as None or an OpponentModel; anything
+    else is refused (BAD_OPTION).  Every deduction tool taking ``model=`` reads it here."""
     if model is not None and not isinstance(model, OpponentModel):
         if not (callable(getattr(model, "policy", None)) or callable(getattr(model, "exact_policy", None))):
             raise IllegalAction(
                 "BAD_OPTION", f"model must be an agent (with a policy method), not {shown(model)}."
             )
         model = OpponentModel(model)
-    deadline = None if budget is None else time.perf_counter() + budget
-    return Belief(read_evidence(observation, model), deadline, rng)
+    return model
 
 
 class Belief:
@@ -131,8 +137,8 @@ class Belief:
         # A slot alone in its group with equal weights for every identity (a card just
         # drawn, nothing known about it) is exchangeable with the pool: it needs no sum.
         possible = [card for card, count in evidence.unseen.items() if count > 0]
-        self._pooled = [group for group in self._groups if _uniform(group, possible)]
-        self._weighed = [group for group in self._groups if not _uniform(group, possible)]
+        self._pooled = [group for group in self._groups if exchangeable(group, possible)]
+        self._weighed = [group for group in self._groups if not exchangeable(group, possible)]
         # The hand of an opponent holding several cards: when all but one of them are
         # exchangeable with the pool, the chance that it holds a character comes
         # cheaply with that one card weighed last (see hand).
@@ -265,6 +271,8 @@ class Belief:
         a seat holding several cards, the tuple of them from the lowest value up; None
         for a seat out of the round.  Only possible combinations are listed.
         """
+        if type(seats).__module__ == "numpy" and getattr(seats, "ndim", None) == 1:
+            seats = list(seats)  # a numpy array of seats
         if isinstance(seats, (str, bytes)) or not isinstance(seats, (list, tuple, range)):
             raise IllegalAction("UNKNOWN_PLAYER", f"joint() takes a list of players, not {shown(seats)}.")
         seats = [self._seat(seat) for seat in seats]
@@ -313,14 +321,11 @@ class Belief:
         return None
 
     def _seat(self, seat):
-        if isinstance(seat, str) and seat in self.names:
-            return self.names.index(seat)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.names):
-            raise IllegalAction(
-                "UNKNOWN_PLAYER",
-                f"{shown(seat)} is not a player: use a name or a seat from 0 to {len(self.names) - 1}.",
-            )
-        return seat
+        """``seat`` (a seat number, a numpy integer or a name) as a seat; else
+        UNKNOWN_PLAYER, with the engine's sentence (see :mod:`lovelet.naming`)."""
+        from ..naming import seat_of
+
+        return seat_of(seat, self.names)
 
     def _convert(self, distribution):
         number = self._number
@@ -369,25 +374,13 @@ class Belief:
         return f"<Belief of {self.names[self.player]} ({kind}): {len(self.rows())} rows>"
 
     def _repr_html_(self):
-        cards = self.edition.cards
-        head = "".join(f"<th>{card.label()}</th>" for card in cards)
-        body = []
-        for label, distribution in self.rows():
-            cells = []
-            for card in cards:
-                value = float(distribution[card])
-                shade = f"background: rgba(200, 30, 60, {0.6 * value:.2f})" if value else ""
-                text = f"{100 * value:.1f}%" if value else ""
-                cells.append(f'<td style="text-align: right; {shade}">{text}</td>')
-            body.append(f"<tr><th style='text-align: left'>{label}</th>{''.join(cells)}</tr>")
-        assuming = "" if self.model is None else f", if every opponent plays like {self.model!r}"
-        if self.exact:
-            caption = f"What {self.names[self.player]} can deduce (exact{assuming})"
-        else:
-            caption = (f"What {self.names[self.player]} can deduce{assuming}: an ESTIMATE from "
-                       f"{self.samples} samples, standard error up to {100 * self.stderr:.1f} points")
-        return (f"<table><caption>{caption}</caption><tr><th></th>{head}</tr>"
-                f"{''.join(body)}</table>")
+        return self.to_html()
+
+    def to_html(self, language="en"):
+        """This belief as HTML, with its headings in ``language`` ("en", "fr" or "de")."""
+        from ..display import belief_html
+
+        return belief_html(self, language)
 
 
 def _busy_hand(evidence, pooled):
@@ -402,11 +395,3 @@ def _busy_hand(evidence, pooled):
             return None
         return ([slot for slot in slots if slot in pooled_slots], others[0] if others else None)
     return None
-
-
-def _uniform(group, possible):
-    """True for a slot on its own that may be any ``possible`` card, all with equal weights."""
-    if len(group.slots) != 1 or len(group.components) != 1:
-        return False
-    factor = group.components[0].factors[group.slots[0]]
-    return len(set(factor.values())) == 1 and all(card in factor for card in possible)

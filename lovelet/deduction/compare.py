@@ -24,7 +24,7 @@ distribution of the pair of cards.
 import math
 from dataclasses import dataclass
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, shown
 
 __all__ = ["sharpening", "Sharpening", "PlaceSharpening", "entropy", "total_variation"]
 
@@ -79,23 +79,31 @@ class Sharpening:
         return f"<Sharpening {rows or 'nothing hidden'}>"
 
     def _repr_html_(self):
-        head = ("<tr><th>Place</th><th>Entropy without model (bits)</th>"
-                "<th>Entropy with model (bits)</th><th>Bits gained</th>"
-                "<th>Total variation</th></tr>")
-        body = "".join(
-            f"<tr><th style='text-align: left'>{p.place}</th><td>{p.entropy_before:.3f}</td>"
-            f"<td>{p.entropy_after:.3f}</td><td>{p.bits_gained:+.3f}</td>"
-            f"<td>{float(p.total_variation):.3f}</td></tr>" for p in self.places)
-        caption = "<caption>How much the opponent model sharpens the belief</caption>"
-        return f"<table>{caption}{head}{body}</table>"
+        return self.to_html()
+
+    def to_html(self, language="en"):
+        """This comparison as HTML, with its headings in ``language`` ("en", "fr" or "de")."""
+        from ..display import sharpening_html
+
+        return sharpening_html(self, language)
 
 
 def sharpening(plain, modelled):
     """Entropy before and after, and total variation distance, at every hidden place.
 
     ``plain`` and ``modelled`` are two :class:`~lovelet.deduction.belief.Belief` of the
-    same observation (typically without and with an opponent model).
+    same observation (typically without and with an opponent model); anything else is
+    refused (BAD_OPTION).
     """
+    from .belief import Belief
+
+    for what, given in (("first", plain), ("second", modelled)):
+        if not isinstance(given, Belief):
+            raise IllegalAction(
+                "BAD_OPTION",
+                f"sharpening compares two beliefs, such as belief(observation) and "
+                f"belief(observation, model=agent); the {what} is {shown(given)}.",
+            )
     if plain._observation != modelled._observation:
         raise IllegalAction("BAD_OPTION", "sharpening compares two beliefs of the same observation.")
     places = []

@@ -7,17 +7,18 @@ identities is, for each character, the falling factorial ``u * (u - 1) * ...`` o
 ``u`` unseen copies, one factor per slot holding it; every other unseen card lies in
 the exchangeable pool, whose arrangements are as many whatever the slots hold.
 
-:func:`weigh` takes the slots one at a time, with a forward and a backward pass; the
-state between two slots is how many copies of each character the slots so far have
-used (a small vector packed into one int, four bits per character), and within a
-group also which component is being followed.  It returns exact integer weights.
+:func:`weigh` takes the slots one at a time, with a forward pass (:func:`forward`, which
+the world sampler shares) and a backward pass; the state between two slots is how many
+copies of each character the slots so far have used (a small vector packed into one
+int, four bits per character), and within a group also which component is being
+followed.  It returns exact integer weights.
 """
 
 import time
 from itertools import product as cartesian
 
-__all__ = ["Supply", "OutOfTime", "weigh", "hand_avoiding", "joint_weights", "count_assignments",
-           "fill_one_more", "COUNT_MASK"]
+__all__ = ["Supply", "OutOfTime", "forward", "weigh", "hand_avoiding", "joint_weights",
+           "count_assignments", "fill_one_more", "falling", "COUNT_MASK"]
 
 _BITS = 4  # a character never has more than 15 copies
 _MASK = COUNT_MASK = (1 << _BITS) - 1  # one character's count within the packed counts
@@ -86,16 +87,34 @@ def fill_one_more(front, steps, deadline=None):
     return out
 
 
-def _forward(front, group, supply, deadline):
-    """The weights of the packed counts after ``group``, summed over its components."""
-    out = {}
-    for component in group.components:
-        current = {used: value * component.weight for used, value in front.items()}
-        for slot in group.slots:
-            current = fill_one_more(current, supply.steps(component.factors[slot]), deadline)
-        for used, value in current.items():
-            out[used] = out.get(used, 0) + value
-    return out
+def forward(groups, supply, deadline=None):
+    """The forward pass over the slots of ``groups``, group by group and slot by slot.
+
+    Returns (passes, front): ``passes`` has, for each group, one (weight, steps,
+    fronts) per component: its weight, the :meth:`Supply.steps` of each of its slots,
+    and the weights of the packed counts before each slot (the component's weight
+    included) and after the last one; ``front`` holds the weights of the packed counts
+    after every group.  Raises OutOfTime past ``deadline`` (a perf_counter time).
+    """
+    passes = []
+    front = {0: 1}
+    for group in groups:
+        components = []
+        after = {}
+        for component in group.components:
+            weight = component.weight
+            fronts = [{used: value * weight for used, value in front.items()}]
+            steps = []
+            for slot in group.slots:
+                step = supply.steps(component.factors[slot])
+                steps.append(step)
+                fronts.append(fill_one_more(fronts[-1], step, deadline))
+            components.append((weight, steps, fronts))
+            for used, value in fronts[-1].items():
+                after[used] = after.get(used, 0) + value
+        passes.append(components)
+        front = after
+    return passes, front
 
 
 def weigh(groups, supply, deadline=None):
@@ -107,31 +126,18 @@ def weigh(groups, supply, deadline=None):
     the last group (one dict per component), the weights after every slot).  Raises
     OutOfTime past ``deadline`` (a perf_counter time).
     """
-    kept = []  # per group, per component: the fronts before each slot and after the last
-    front = {0: 1}
-    for group in groups:
-        per_component = []
-        after = {}
-        for component in group.components:
-            fronts = [{used: value * component.weight for used, value in front.items()}]
-            for slot in group.slots:
-                fronts.append(fill_one_more(fronts[-1], supply.steps(component.factors[slot]), deadline))
-            per_component.append(fronts)
-            for used, value in fronts[-1].items():
-                after[used] = after.get(used, 0) + value
-        kept.append(per_component)
-        front = after
+    passes, front = forward(groups, supply, deadline)
     total = sum(front.values())
     marginals = {slot: {} for group in groups for slot in group.slots}
     behind = None  # the weight of completing each packed count; None means 1
-    for group, per_component in zip(reversed(groups), reversed(kept)):
+    for group, components in zip(reversed(groups), reversed(passes)):
         before = {}
-        for component, fronts in zip(group.components, per_component):
+        for component_weight, steps_of, fronts in components:
             completing = behind
             for index in reversed(range(len(group.slots))):
                 _check(deadline)
                 slot = group.slots[index]
-                steps = supply.steps(component.factors[slot])
+                steps = steps_of[index]
                 marginal = marginals[slot]
                 earlier = {}
                 for used, value in fronts[index].items():
@@ -148,9 +154,9 @@ def weigh(groups, supply, deadline=None):
                     earlier[used] = subtotal
                 completing = earlier
             for used, value in completing.items():
-                before[used] = before.get(used, 0) + component.weight * value
+                before[used] = before.get(used, 0) + component_weight * value
         behind = before
-    before_last = [fronts[-2] for fronts in kept[-1]] if groups else []
+    before_last = [fronts[-2] for _weight, _steps, fronts in passes[-1]] if groups else []
     return total, marginals, before_last, front
 
 
@@ -196,9 +202,7 @@ def joint_weights(others, together, wanted, supply, deadline=None):
     only on how many copies of each character the combination uses, so that sum is
     computed once per such multiset.
     """
-    front = {0: 1}
-    for group in others:
-        front = _forward(front, group, supply, deadline)
+    front = forward(others, supply, deadline)[1]
     rest = [slot for slot in together.slots if slot not in wanted]
     order = [slot for slot in together.slots if slot in wanted]
     unseen, shift = supply.unseen, supply.shift

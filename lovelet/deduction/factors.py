@@ -24,7 +24,7 @@ from math import gcd
 
 from ..errors import IllegalAction
 
-__all__ = ["Factors", "Group", "Component", "Inconsistent"]
+__all__ = ["Factors", "Group", "Component", "Inconsistent", "exchangeable", "product"]
 
 
 class Inconsistent(IllegalAction):
@@ -329,6 +329,16 @@ def product(groups):
         components = [Component(left.weight * right.weight, {**left.factors, **right.factors})
                       for left in components for right in group.components]
     return Group(slots, components)
+
+
+def exchangeable(group, possible):
+    """True for a slot alone in its group, equally likely to be any of the ``possible``
+    cards (a card just drawn, nothing known about it): nothing tells it from the pool
+    of unseen cards, so it needs no sum, as one more place of the pool."""
+    if len(group.slots) != 1 or len(group.components) != 1:
+        return False
+    factor = group.components[0].factors[group.slots[0]]
+    return len(set(factor.values())) == 1 and all(card in factor for card in possible)
 
 
 def _products(factors):

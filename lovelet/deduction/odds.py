@@ -18,7 +18,9 @@ from math import comb
 
 from ..cards import Card
 from ..errors import IllegalAction, shown
-from ..legality import as_seat
+from ..naming import card_of, seat_of
+from ..observation import check_observation
+from .counting import falling as _falling
 
 __all__ = [
     "unseen_counts", "guard_odds", "best_guard_guess", "baron_odds", "showdown_odds",
@@ -36,6 +38,7 @@ def unseen_counts(observation):
     face-up cards.  The unseen cards are exactly those in the opponents' hands, the deck
     and the face-down set-aside card, so their total is the number of those places.
     """
+    check_observation(observation, "unseen_counts")
     counts = dict(observation.edition.copies)
     seen = list(observation.hand) + list(observation.face_up)
     for pile in observation.discards:
@@ -53,21 +56,10 @@ def _value(observation, card):
     return observation.edition.values[card]
 
 
-def _falling(n, k):
-    """n (n-1) ... (n-k+1): the ordered ways to give k places distinct cards out of n."""
-    result = 1
-    for i in range(k):
-        result *= n - i
-    return result
-
-
 def _opponent(observation, target):
-    """``target`` as the seat of an opponent still in the round, or a clear refusal."""
-    seat = as_seat(target, observation.players)
-    if seat is None and target in observation.names:
-        seat = observation.names.index(target)
-    if seat is None:
-        raise IllegalAction("UNKNOWN_PLAYER", f"{shown(target)} is not a player of this round.")
+    """``target`` (a seat or a name, see :mod:`lovelet.naming`) as the seat of an
+    opponent still in the round, or a clear refusal."""
+    seat = seat_of(target, observation.names)
     if seat == observation.player:
         raise IllegalAction("SELF_TARGET_NOT_ALLOWED",
                             "Choose an opponent: the odds are about a card you cannot see.")
@@ -80,6 +72,38 @@ def _opponent(observation, target):
 def _opponents(observation):
     """The viewer's opponents still in the round, in seat order."""
     return tuple(seat for seat in observation.in_round if seat != observation.player)
+
+
+def _checked(observation, belief, what):
+    """Refuse what is not a player's observation (BAD_OBSERVATION) and a ``belief`` that
+    is not one (BAD_OPTION): None, or an object with ``hand(seat)`` (and ``joint(seats)``
+    for a player holding two cards), such as :func:`~lovelet.deduction.belief` gives, of
+    the same player."""
+    check_observation(observation, what)
+    if belief is not None:
+        check_belief(belief, observation)
+
+
+def check_belief(belief, observation, methods=("hand",), attributes=()):
+    """Refuse (BAD_OPTION) a ``belief`` that is not one: an object with the ``methods``
+    and ``attributes`` named, such as :func:`~lovelet.deduction.belief` gives, and, when
+    it says whose it is (``names`` and ``player``), the belief of ``observation``'s player
+    (not checked when ``observation`` is None).
+    """
+    if not (all(callable(getattr(belief, name, None)) for name in methods)
+            and all(hasattr(belief, name) for name in attributes)):
+        raise IllegalAction(
+            "BAD_OPTION", f"belief must be a belief, such as belief(observation), not {shown(belief)}.",
+        )
+    if observation is None:
+        return
+    player, names = getattr(belief, "player", None), getattr(belief, "names", None)
+    if names is not None and (tuple(names) != observation.names or player != observation.player):
+        raise IllegalAction(
+            "BAD_OPTION",
+            f"That belief is not {observation.names[observation.player]}'s: pass the belief of "
+            "the same observation, belief(observation).",
+        )
 
 
 def _exact(belief):
@@ -128,8 +152,7 @@ def _my_card(observation, card, what):
             raise IllegalAction("BAD_OPTION",
                                 f"You hold {len(hand)} cards: say which one {what} ({names}).")
         return hand[0]
-    if not isinstance(card, Card) or card not in observation.edition.values:
-        raise IllegalAction("UNKNOWN_CARD", f"{shown(card)} is not a card of this edition.")
+    card = card_of(card, observation.edition)
     if card not in hand:
         raise IllegalAction("CARD_NOT_IN_HAND", f"You do not hold the {card.label()}.")
     return card
@@ -151,6 +174,7 @@ def guard_odds(observation, target, belief=None):
     The probabilities of all guessable cards add up to 1 minus the chance of a Guard.
     A target in the middle of their turn (two cards) is taken to hold either one.
     """
+    _checked(observation, belief, "guard_odds")
     seat = _opponent(observation, target)
     chances = _card_of_distribution(observation, seat, belief)
     return {card: chances[card] for card in observation.edition.guessable}
@@ -179,6 +203,7 @@ def baron_odds(observation, target, belief=None, keep=None):
     give it; without a belief, that is the number of unseen cards below (equal to,
     above) the kept card's value divided by the number of unseen cards.
     """
+    _checked(observation, belief, "baron_odds")
     seat = _opponent(observation, target)
     if keep is None:
         hand = list(observation.hand)
@@ -227,6 +252,7 @@ def showdown_odds(observation, card=None, belief=None):
     ``belief.joint(opponents)``.  An opponent in the middle of their turn holds two cards
     and is taken to show either of them with equal chance (as the count above does).
     """
+    _checked(observation, belief, "showdown_odds")
     kept = _my_card(observation, card, "you would show")
     mine = _value(observation, kept)
     opponents = _opponents(observation)
@@ -314,8 +340,8 @@ def copies_left_distribution(observation, card):
     hypergeometric law P(k) = C(K, k) C(N - K, n - k) / C(N, n).  The chances add up to 1;
     impossible counts have chance 0.
     """
-    if not isinstance(card, Card) or card not in observation.edition.values:
-        raise IllegalAction("UNKNOWN_CARD", f"{shown(card)} is not a card of this edition.")
+    check_observation(observation, "copies_left_distribution")
+    card = card_of(card, observation.edition)
     counts = unseen_counts(observation)
     total, copies, deck = _total(counts), counts[card], observation.deck_size
     ways = comb(total, deck)
@@ -346,15 +372,19 @@ def turns_left(observation, seat=None):
     in seat order by the players still in the round.  With ``seat``, how many of those
     turns are that player's.  This ignores eliminations (which skip seats) and Princes
     (whose replacement draws shorten the deck); a Chancellor changes nothing, since it
-    returns as many cards as it draws.  A round that is over has no turn left.
+    returns as many cards as it draws.  A round that is over has no turn left, and
+    neither has a player who is out.  ``seat`` is a seat or a name (see
+    :mod:`lovelet.naming`); anything else is refused (UNKNOWN_PLAYER).
     """
+    check_observation(observation, "turns_left")
+    if seat is not None:
+        seat = seat_of(seat, observation.names)
     if observation.is_over:
         return 0
     deck = _deck_after_turn(observation)
     if seat is None:
         return deck
-    seat = as_seat(seat, observation.players)
-    if seat is None or seat in observation.eliminated:
+    if seat in observation.eliminated:
         return 0
     order = [(observation.current_player + step) % observation.players
              for step in range(1, observation.players + 1)]
@@ -373,6 +403,7 @@ def deck_runs_out_before_my_turn(observation):
     answer certain: 0 or 1.  A viewer who is out, or a round that is over, has no next
     turn: the answer is 1.
     """
+    check_observation(observation, "deck_runs_out_before_my_turn")
     return Fraction(0) if turns_left(observation, observation.player) else Fraction(1)
 
 
@@ -392,6 +423,7 @@ def spy_bonus_chance(observation, belief=None):
     their discards and no Spy can still reach one (every Spy is discarded or face up).
     While a survivor has one, an elimination can still change who gets it.
     """
+    _checked(observation, belief, "spy_bonus_chance")
     if Card.SPY not in observation.edition.copies:
         return {seat: {"if_ended_now": Fraction(0), "decided": True}
                 for seat in observation.in_round}

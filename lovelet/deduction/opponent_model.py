@@ -10,7 +10,8 @@ higher than the one played.
 The agent decides from an :class:`~lovelet.Observation`, and the viewer cannot know
 the opponent's real one (its own draws, what it saw with a Priest).  The model is
 therefore shown a *reconstructed* observation of the opponent at the moment of the
-decision, built from what the viewer knows (:class:`PublicHistory`):
+decision, built from what the viewer knows (:class:`PublicHistory`, which reads the
+viewer's :class:`~lovelet.replay.Replay`):
 
 * ``hand``: the hypothesised cards, the older card first and the card just drawn last
   (after a Chancellor: the card kept from before, then the two drawn, in draw order);
@@ -36,55 +37,47 @@ from math import gcd
 
 from ..legality import chancellor_returns, hand_plays
 from ..observation import Observation
+from ..replay import Replay
 
 __all__ = ["PublicHistory", "OpponentModel", "opponent_view", "whole"]
 
 
 class PublicHistory:
-    """The public state of a round, followed event by event through one player's view.
+    """The public state of a round, as one player's :class:`~lovelet.replay.Replay` of
+    it stands, and the observation of a seat deciding at that moment.
 
-    Call :meth:`advance` with each event of the observation in order; :meth:`view`
-    then reconstructs the observation of a seat deciding right after the events read.
+    ``replay`` is the replay to follow (one of ``observation`` is made if none is
+    given); :meth:`advance` reads its next event, or a caller advances the replay
+    itself.  :meth:`view` reconstructs the observation of a seat deciding right after
+    the events read.
     """
 
-    def __init__(self, observation):
+    def __init__(self, observation, replay=None):
         self.observation = observation
-        self.read = 0  # how many of the observation's events have been read
-        players = observation.players
-        self.discards = [[] for _ in range(players)]
-        self.face_up = ()
-        self.deck_size = 0
-        self.set_aside_count = 1  # every round begins with one card set aside
-        self.protected = set()
-        self.eliminated = set()
-        self.turn = 0
-        self.pending_chancellor = False
-        self._previous = None
+        self.replay = Replay(observation) if replay is None else replay
         self._seen_by = {}  # seat -> (events read, those events as that seat saw them)
-        favors = observation.favors
-        for event in observation.events:
-            if event.kind == "round_end":  # favors then include what the round gave
-                favors = tuple(now - gain for now, gain in zip(favors, event.details["gains"]))
-        self.favors = tuple(favors)
 
-    def advance(self, event):
+    @property
+    def read(self):
+        """How many of the observation's events have been read."""
+        return self.replay.read
+
+    def advance(self):
         """Read the next event of the observation."""
-        handler = getattr(self, "_on_" + event.kind, None)
-        if handler is not None:
-            handler(event)
-        self._previous = event.kind
-        self.read += 1
+        self.replay.advance()
 
     def view(self, seat, hand):
         """The observation of ``seat`` deciding now while holding ``hand`` (a tuple of
         cards, older first), as the viewer can reconstruct it."""
-        observation = self.observation
+        observation, state = self.observation, self.replay
         hand = tuple(hand)
-        if self.pending_chancellor:
+        eliminated = state.eliminated
+        protected = state.protected
+        if state.pending_chancellor:
             legal = chancellor_returns(hand)
         else:
             blocked = 0
-            for other in self.protected | self.eliminated:
+            for other in protected | eliminated:
                 blocked |= 1 << other
             legal = hand_plays(hand[0], hand[1], observation.players, seat, blocked,
                                observation.edition)[0]
@@ -94,16 +87,16 @@ class PublicHistory:
             names=observation.names,
             player=seat,
             hand=hand,
-            discards=tuple(tuple(pile) for pile in self.discards),
-            face_up=self.face_up,
-            deck_size=self.deck_size,
-            set_aside_count=self.set_aside_count,
-            protected=frozenset(self.protected),
-            eliminated=frozenset(self.eliminated),
+            discards=state.discards,
+            face_up=state.face_up,
+            deck_size=state.deck_size,
+            set_aside_count=state.set_aside_count,
+            protected=protected,
+            eliminated=eliminated,
             current_player=seat,
-            pending_chancellor=self.pending_chancellor,
-            turn=self.turn,
-            favors=self.favors,
+            pending_chancellor=state.pending_chancellor,
+            turn=state.turn,
+            favors=state.favors,
             favors_needed=observation.favors_needed,
             is_over=False,
             winners=(),
@@ -112,67 +105,17 @@ class PublicHistory:
         )
 
     def _events_seen_by(self, seat):
+        read = self.replay.read
         cached = self._seen_by.get(seat)
-        if cached is not None and cached[0] == self.read:
+        if cached is not None and cached[0] == read:
             return cached[1]
         known = cached[1] if cached is not None else ()
         # The viewer's copy of an event holds its secret only if the viewer saw it;
         # seen_from(seat) then keeps it only if ``seat`` saw it too.
-        fresh = self.observation.events[len(known):self.read]
+        fresh = self.observation.events[len(known):read]
         seen = known + tuple(event.seen_from(seat) for event in fresh)
-        self._seen_by[seat] = (self.read, seen)
+        self._seen_by[seat] = (read, seen)
         return seen
-
-    # ------------------------------------------------------------------ events
-
-    def _on_position(self, event):
-        details = event.details
-        self.discards = [list(pile) for pile in details["discards"]]
-        self.face_up = tuple(details["face_up"])
-        self.deck_size = details["deck_size"]
-        self.protected = set(details["protected"])
-        self.eliminated = set(details["eliminated"])
-        self.turn = details["turn"]
-
-    def _on_face_up(self, event):
-        self.face_up = tuple(event.details["cards"])
-
-    def _on_deck(self, event):
-        self.deck_size = event.details["size"]
-
-    def _on_protection_ends(self, event):
-        self.protected.discard(event.player)
-
-    def _on_protected(self, event):
-        self.protected.add(event.player)
-
-    def _on_draw(self, event):
-        if event.details["source"] == "deck":
-            self.deck_size -= 1
-        else:
-            self.set_aside_count = 0
-        if self._previous != "prince":  # a draw right after a Prince replaces the discard
-            self.turn += 1
-
-    def _on_play(self, event):
-        self.discards[event.player].append(event.details["card"])
-
-    def _on_prince(self, event):
-        self.discards[event.details["target"]].append(event.details["card"])
-
-    def _on_chancellor_draw(self, event):
-        count = event.details["count"]
-        self.deck_size -= count
-        self.pending_chancellor = count > 0
-
-    def _on_chancellor_return(self, event):
-        self.deck_size += event.details["count"]
-        self.pending_chancellor = False
-
-    def _on_eliminated(self, event):
-        self.discards[event.player].extend(event.details["cards"])
-        self.eliminated.add(event.player)
-        self.protected.discard(event.player)
 
 
 def opponent_view(observation, index, seat, hand):
@@ -183,8 +126,8 @@ def opponent_view(observation, index, seat, hand):
     return), ``seat`` is that event's player.
     """
     history = PublicHistory(observation)
-    for event in observation.events[:index]:
-        history.advance(event)
+    for _ in range(index):
+        history.advance()
     return history.view(seat, hand)
 
 
@@ -208,7 +151,7 @@ class OpponentModel:
             policy = {action: Fraction(p) for action, p in self.agent.policy(observation).items()}
         chances = {}
         # An action the rules do not allow this hand has no chance, whatever the agent says.
-        for action in observation.legal_actions:
+        for action in observation.legal_actions():
             chance = policy.get(action, 0)
             chances[action] = chance if type(chance) is Fraction else Fraction(chance)
         return chances

@@ -23,14 +23,14 @@ tied winners, A15) until someone has enough favors.  In exact mode the game
 probabilities are exact only when the end of this round decides the game in every
 branch; otherwise they are sampled from ``n`` playouts as usual.
 
-Reproducible: one ``random.Random(seed)`` hands each playout its own seed, in order,
-and the playout draws its world and every choice from it; so the results depend on
+Reproducible and fair: the playouts are played by the match layer
+(:mod:`lovelet.match`).  Playout ``i`` draws its hidden world from its own stream of
+``seed``, each seat's agent decides with a generator of its own for that playout, and
+the rounds after this one are dealt by :meth:`Game.next_round` from the playout's own
+game seed.  No agent sees the generator that drew the world; the results depend on
 ``seed`` and ``n`` only, never on how the playouts might be spread over workers.
 
-Agents receive observations only, like at the table.  (A plain
-:class:`~lovelet.agents.RandomAgent` is asked nothing at all: its choice, one legal
-action uniformly, is made directly from the round's legal actions with the same
-generator calls, which gives the same result much faster.)
+Agents receive observations only, like at the table.
 
 The playouts start from a position staged from the observation: agents see the
 position (every discard pile, the cards they hold) and what happens from there on,
@@ -39,16 +39,17 @@ earlier (a Priest look) plays the playout as if it had forgotten it.
 """
 
 import math
-import random
 from dataclasses import dataclass, field
 from fractions import Fraction
-from html import escape
 from typing import NamedTuple
 
 from ..actions import Play
 from ..cards import Card
-from ..errors import IllegalAction, check_observation, shown
-from ..round import Round
+from ..errors import IllegalAction, shown
+from ..observation import check_observation
+from ..game import Game
+from ..match import play_on, seat_generators, seated_agents
+from ..streams import derived_generator, derived_number
 from .staging import Stager
 from .worlds import HiddenCards
 
@@ -79,7 +80,27 @@ def wilson_interval(successes, trials, z=Z95):
 
     Unlike the normal approximation, the Wilson interval stays inside [0, 1] and is
     sensible for probabilities near 0 or 1; it always contains the estimate.
+    ``trials`` is a whole number from 1 up, ``successes`` one from 0 to ``trials`` and
+    ``z`` a positive number; anything else is refused (BAD_OPTION).
     """
+    import numbers
+
+    from ..naming import is_bool
+
+    def whole(value):
+        return isinstance(value, numbers.Integral) and not is_bool(value)
+
+    if not whole(trials) or trials < 1:
+        raise IllegalAction("BAD_OPTION",
+                            f"trials must be a whole number of trials from 1 up, not {shown(trials)}: "
+                            "an interval needs at least one trial.")
+    if not whole(successes) or not 0 <= successes <= trials:
+        raise IllegalAction("BAD_OPTION",
+                            f"successes must be a whole number from 0 to trials ({int(trials)}), "
+                            f"not {shown(successes)}.")
+    if not isinstance(z, numbers.Real) or is_bool(z) or not 0 < z < math.inf:
+        raise IllegalAction("BAD_OPTION", f"z must be a positive number (1.96 for 95%), not {shown(z)}.")
+    successes, trials, z = int(successes), int(trials), float(z)
     p = successes / trials
     scale = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / scale
@@ -144,29 +165,13 @@ class Outcomes:
         return ", ".join(part for part in parts if part)
 
     def _repr_html_(self):
-        def cells(estimate):
-            if estimate is None:
-                return "<td></td><td></td>"
-            value = f"{100 * float(estimate.p):.1f}%"
-            if estimate.exact:
-                return f"<td style='text-align: right'>{value}</td><td>exact</td>"
-            return (f"<td style='text-align: right'>{value}</td>"
-                    f"<td>{100 * estimate.low:.1f}% to {100 * estimate.high:.1f}%</td>")
+        return self.to_html()
 
-        head = "<tr><th>Player</th><th>P(win round)</th><th>95% interval</th>"
-        if self.game is not None:
-            head += "<th>P(win game)</th><th>95% interval</th>"
-        head += "</tr>"
-        body = []
-        for seat, estimate in self.round.items():
-            name = escape(self.names[seat]) + (" (you)" if seat == self.viewer else "")
-            row = f"<tr><th style='text-align: left'>{name}</th>{cells(estimate)}"
-            if self.game is not None:
-                row += cells(self.game[seat])
-            body.append(row + "</tr>")
-        caption = (f"Chances seen by {escape(self.names[self.viewer])} ({self._how()}); "
-                   f"the round is shared with probability {100 * float(self.shared.p):.1f}%")
-        return f"<table><caption>{caption}</caption>{head}{''.join(body)}</table>"
+    def to_html(self, language="en"):
+        """This table as HTML, with its headings in ``language`` ("en", "fr" or "de")."""
+        from ..display import outcomes_html
+
+        return outcomes_html(self, language)
 
 
 def outcome_probabilities(observation, agents=None, n=10_000, seed=1, game=True, exact_below=2,
@@ -196,7 +201,7 @@ def outcome_probabilities(observation, agents=None, n=10_000, seed=1, game=True,
         raise IllegalAction("BAD_OPTION",
                             f"exact_below must be a number of cards or None, not {shown(exact_below)}.")
     players = observation.players
-    agents = _seated(agents, players)
+    agents = _seated(agents, observation.names)
     table = _Table(observation, agents, game)
 
     exact_round = exact_game = False
@@ -244,26 +249,10 @@ def outcome_probabilities(observation, agents=None, n=10_000, seed=1, game=True,
 # ---------------------------------------------------------------------- agents
 
 
-def _seated(agents, players):
-    """One agent per seat, from None, one agent, a list or a dict."""
-    from ..agents import RandomAgent
-
-    if agents is None:
-        seated = [RandomAgent() for _ in range(players)]
-    elif isinstance(agents, dict):
-        for seat in agents:
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-                raise IllegalAction("BAD_OPTION",
-                                    f"agents names {shown(seat)}, which is not a seat from 0 to {players - 1}.")
-        seated = [agents.get(seat) or RandomAgent() for seat in range(players)]
-    elif isinstance(agents, (list, tuple)):
-        if len(agents) != players:
-            raise IllegalAction("BAD_OPTION",
-                                f"agents must list one agent for each of the {players} players, "
-                                f"not {len(agents)}.")
-        seated = list(agents)
-    else:
-        seated = [agents] * players
+def _seated(agents, names):
+    """One agent per seat (see :func:`lovelet.match.seated_agents`); each must also
+    have policy(), which the exact mode weighs decisions with."""
+    seated = seated_agents(agents, names)
     for agent in seated:
         if not callable(getattr(agent, "choose", None)) or not callable(getattr(agent, "policy", None)):
             raise IllegalAction("BAD_OPTION",
@@ -303,69 +292,52 @@ class _Tallies:
 
 
 class _Table:
-    """Plays the sampled playouts of one observation."""
+    """Plays the sampled playouts of one observation, through the match layer.
+
+    Playout ``i`` draws its hidden world from the stream ("world", i) of the seed, each
+    seat decides with its own generator ("seat", s, i), and the game goes on with rounds
+    dealt from its own seed ("game", i): so a playout depends on the seed and its
+    number only, never on the other playouts or on how they are shared among workers.
+    """
 
     def __init__(self, observation, agents, game):
         self.observation = observation
         self.agents = agents
-        self.quick = [_is_plain_random(agent) for agent in agents]
         self.game = game
-        self.edition = observation.edition
-        self.options = observation.options.as_dict()
-        players = observation.players
-        needed = observation.favors_needed
-        # Every round gives someone a favor, so a game ends within this many rounds.
-        self.round_limit = players * (needed - 1) + 1
 
     def play(self, hidden, n, seed, whole_round=True):
         """Tallies of ``n`` playouts; with ``whole_round`` False only the game is played
         (the round's own values being known otherwise)."""
         observation = self.observation
-        tallies = _Tallies(observation.players)
+        players = observation.players
+        tallies = _Tallies(players)
         stager = None if observation.is_over else Stager(observation)
-        seeds = random.Random(seed)
-        rng = random.Random()
-        for _ in range(n):
-            rng.seed(seeds.getrandbits(64))
+        for index in range(n):
+            generators = seat_generators(seed, players, index)
+            game_seed = derived_number(seed, "game", index) >> 448
             if stager is None:
                 winners, favors, game_winners = (observation.winners, observation.favors,
                                                  _game_winners(observation))
             else:
-                rnd = stager.round(hidden.sample(rng))
-                self._play_out(rnd, rng)
+                rnd = stager.round(hidden.sample(derived_generator(seed, "world", index)))
+                play_on(rnd, self.agents, generators)
                 winners, favors, game_winners = rnd.winners, rnd.favors, rnd.game_winners
+                if self.game and not game_winners:
+                    game = play_on(Game.from_round(rnd, seed=game_seed), self.agents, generators)
+                    game_winners = game.winners
             if whole_round:
                 for seat in winners:
                     tallies.round[seat] += 1
                 if len(winners) > 1:
                     tallies.shared += 1
             if self.game:
-                for seat in self._game_on(winners, favors, game_winners, rng):
+                if not game_winners:  # the observed round is over: the game goes on from it
+                    game = Game.after_round(observation.edition, observation.names, favors, winners,
+                                            seed=game_seed, **observation.options.as_dict())
+                    game_winners = play_on(game, self.agents, generators).winners
+                for seat in game_winners:
                     tallies.game[seat] += 1
         return tallies
-
-    def _play_out(self, rnd, rng):
-        agents, quick = self.agents, self.quick
-        while not rnd.is_over:
-            seat = rnd.current_player
-            if quick[seat]:
-                rnd.apply(rng.choice(rnd.legal_actions()))
-            else:
-                rnd.apply(agents[seat].choose(rnd.observation(seat), rng))
-
-    def _game_on(self, winners, favors, game_winners, rng):
-        """Deal and play the next rounds until someone wins the game (RULES.md A14, A15)."""
-        rounds = 0
-        while not game_winners:
-            if rounds == self.round_limit:
-                raise AssertionError("a game went on longer than its favors allow")  # pragma: no cover
-            start = winners[0] if len(winners) == 1 else rng.choice(winners)
-            rnd = Round.deal(self.edition, self.observation.names, first_player=start, rng=rng,
-                             favors=favors, **self.options)
-            self._play_out(rnd, rng)
-            winners, favors, game_winners = rnd.winners, rnd.favors, rnd.game_winners
-            rounds += 1
-        return game_winners
 
 
 def _game_winners(observation):
@@ -438,7 +410,7 @@ class _Search:
             return {(rnd.winners, rnd.game_winners): 1}
         memo = self.memo
         if memo is not None:
-            key = _position_key(rnd)
+            key = rnd.position_key()
             known = memo.get(key)
             if known is not None:
                 return known
@@ -462,7 +434,7 @@ class _Search:
                 raise _TooLarge()
             child = rnd.clone()
             child.apply(action)
-            branch = _position_key(child) if memo is not None else len(branches)
+            branch = child.position_key() if memo is not None else len(branches)
             if guess is not None:
                 guesses[guess] = branch
             if branch in branches:
@@ -476,15 +448,3 @@ class _Search:
         if memo is not None:
             memo[key] = ends
         return ends
-
-
-def _position_key(rnd):
-    """Everything about a round that its future depends on (not its log).
-
-    Read from the round's fields directly (as the stager writes them): this runs for
-    every action of the exact search, where the public accessors would dominate.
-    """
-    if rnd.is_over:
-        return (rnd.winners, rnd.game_winners)
-    return (tuple(map(tuple, rnd._hands)), tuple(rnd._stack), rnd._set_aside,
-            tuple(map(tuple, rnd._discards)), rnd._blocked, rnd._current, rnd._pending)

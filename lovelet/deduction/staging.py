@@ -9,7 +9,6 @@ observation, faster.
 from ..actions import Play
 from ..cards import Card
 from ..errors import IllegalAction
-from ..events import Event
 from ..round import Round
 
 __all__ = ["stage", "Stager"]
@@ -37,11 +36,9 @@ def stage(observation, world):
 class Stager:
     """Stages many worlds of one observation, faster than :func:`stage` and identical to it.
 
-    The first world is staged by :func:`stage` (every rule checked); each later world
-    copies that round and puts its own hidden cards in, the way
-    :mod:`lovelet.positions` fills a round, since only the hidden cards differ.  The
-    copy is checked once against the full staging; if they ever differed, every world
-    would be staged in full.
+    The first world is staged by :meth:`Round.from_position` (every rule checked); each
+    later world is that round restaged with its own hidden cards
+    (:meth:`Round.restaged`), since only the hidden cards differ.
     """
 
     def __init__(self, observation):
@@ -49,59 +46,19 @@ class Stager:
             raise IllegalAction("ROUND_OVER", "This round is over: there is no position to play on from.")
         self.observation = observation
         self._template = None
-        self._fast = False
         self._replay = None
-        self._actor = observation.current_player if observation.pending_chancellor else None
-        if self._actor is not None:
-            self._chancellor_last = _chancellor_was_drawn(observation, self._actor)
 
     def round(self, world):
         """The round of ``world``, at the observation's decision."""
+        arguments, replay = _position(self.observation, world)
         if self._template is None:
-            arguments, self._replay = _position(self.observation, world)
             self._template = Round.from_position(self.observation.edition, **arguments)
-            self._position_event = self._template._log[0]
-            self._fast = self._copy(world) == self._template
-        if self._fast:
-            rnd = self._copy(world)
+            rnd = self._template.clone()
         else:
-            rnd = Round.from_position(self.observation.edition, **_position(self.observation, world)[0])
-        if self._replay is not None:
-            rnd.apply(self._replay)
+            rnd = self._template.restaged(arguments["hands"], arguments["deck"], arguments["set_aside"])
+        if replay is not None:
+            rnd.apply(replay)
         return rnd
-
-    def _copy(self, world):
-        """The template with ``world``'s hidden cards, before any Chancellor replay."""
-        hands = world.hands
-        deck = world.deck
-        actor = self._actor
-        if actor is not None:  # back to just before the Chancellor was played (see _position)
-            held = hands[actor]
-            hands = list(hands)
-            hands[actor] = ((held[0], Card.CHANCELLOR) if self._chancellor_last
-                            else (Card.CHANCELLOR, held[0]))
-            deck = held[1:] + deck
-        aside = world.set_aside
-        template = self._template
-        rnd = Round.__new__(Round)
-        rnd.__dict__.update(template.__dict__)
-        rnd._stack = list(deck[::-1])
-        rnd._set_aside = aside
-        rnd._hands = [list(hand) for hand in hands]
-        rnd._discards = [list(pile) for pile in template._discards]
-        log = [self._position_event, Event("set_aside", None, {}, {"card": aside}, _NOBODY)]
-        for seat, hand in enumerate(hands):
-            if hand:
-                log.append(Event("hand", seat, {}, {"cards": tuple(hand)}, _SEATS[seat]))
-        rnd._log = log
-        rnd._built = []
-        rnd._actions = []
-        rnd._legal = None
-        return rnd
-
-
-_NOBODY = frozenset()
-_SEATS = [frozenset((seat,)) for seat in range(8)]
 
 
 def _position(observation, world):

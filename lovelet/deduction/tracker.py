@@ -4,11 +4,12 @@
 ones in each discard pile, among the face-up cards and in the player's own hand, the
 ones the player saw privately and knows where they are now (a Priest look, a Baron
 comparison, a King exchange, the cards they returned under the deck with a
-Chancellor), and how many are still unseen.  A private sighting lapses when the card
-may have moved unseen: when its holder plays a card of the same character, or
-shuffles it among others with a Chancellor.
+Chancellor, or returned and then drawn by an opponent), and how many are still unseen.
+A private sighting lapses when the card may have moved unseen: when its holder plays
+a card of the same character, or shuffles it among others with a Chancellor.
 
-Like the belief, it reads only the observation.
+Like the belief, it reads only the observation, through its
+:class:`~lovelet.replay.Replay`.
 """
 
 from collections import Counter
@@ -16,7 +17,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..cards import Card
-from ..errors import check_observation
+from ..observation import check_observation
+from ..replay import replay
 
 __all__ = ["tracker", "Tracker", "Sighting"]
 
@@ -102,7 +104,14 @@ class Tracker:
         return {value: Fraction(count, total) for value, count in self.unseen_values.items()}
 
     def where(self, card):
-        """[(place, count)] for every place the player has seen copies of ``card``."""
+        """[(place, count)] for every place the player has seen copies of ``card``.
+
+        ``card`` is a Card or its name in English, French or German ("Garde");
+        anything else, or a card of another edition, is refused (UNKNOWN_CARD).
+        """
+        from ..naming import card_of
+
+        card = card_of(card, self.edition)
         places = []
         for seat, pile in enumerate(self.discards):
             if pile[card]:
@@ -121,27 +130,13 @@ class Tracker:
         return f"<Tracker of {self.names[self.player]}: unseen {left or 'nothing'}>"
 
     def _repr_html_(self):
-        names = self.names
-        columns = [f"{name}'s discards" for name in names]
-        two_players = any(self.face_up.values()) or len(names) == 2
-        head = ["Character", "Value", "Copies"] + columns
-        head += (["Face up"] if two_players else []) + ["Your hand", "Seen privately", "Unseen"]
-        rows = []
-        for card in self.edition.cards:
-            cells = [card.label(), self.edition.values[card], self.copies[card]]
-            cells += [pile[card] or "" for pile in self.discards]
-            if two_players:
-                cells.append(self.face_up[card] or "")
-            cells.append(self.hand[card] or "")
-            cells.append(", ".join(sighting.describe(names) for sighting in self.sightings
-                                   if sighting.card is card))
-            cells.append(self.unseen[card])
-            rows.append("<tr>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
-        values = ", ".join(f"{value}: {count}" for value, count in self.unseen_values.items() if count)
-        caption = (f"Cards {names[self.player]} has seen; {self.total_unseen} unseen "
-                   f"(by value {values or 'none'})")
-        header = "".join(f"<th>{text}</th>" for text in head)
-        return f"<table><caption>{caption}</caption><tr>{header}</tr>{''.join(rows)}</table>"
+        return self.to_html()
+
+    def to_html(self, language="en"):
+        """This table as HTML, with its headings in ``language`` ("en", "fr" or "de")."""
+        from ..display import tracker_html
+
+        return tracker_html(self, language)
 
 
 def tracker(observation):
@@ -154,9 +149,6 @@ def tracker(observation):
         counts = Counter(pile)
         return {card: counts[card] for card in cards}
 
-    walker = _Sightings(observation)
-    for event in observation.events:
-        walker.read(event)
     return Tracker(
         edition=edition,
         player=observation.player,
@@ -165,138 +157,23 @@ def tracker(observation):
         discards=tuple(counted(pile) for pile in observation.discards),
         face_up=counted(observation.face_up),
         hand=counted(observation.hand),
-        sightings=walker.sightings(),
+        sightings=_sightings(replay(observation)),
     )
 
 
-class _Sightings:
-    """Follows the cards the player saw privately through the events.
-
-    Each opponent's hand is a list with the known card or None per card held, oldest
-    first; ``bottom`` lists the cards returned under the deck (known or None), the next
-    one to be drawn first.
-    """
-
-    def __init__(self, observation):
-        self.viewer = observation.player
-        self.hands = {seat: [] for seat in range(observation.players)}
-        self.bottom = []
-        self.deck_size = 0
-        self.active = None
-        self.set_aside = None
-
-    def read(self, event):
-        handler = getattr(self, "on_" + event.kind, None)
-        if handler is not None:
-            handler(event)
-
-    def sightings(self):
-        found = []
-        for seat, hand in self.hands.items():
-            if seat != self.viewer:
-                found.extend(Sighting(card, "hand", seat=seat) for card in hand if card is not None)
-        for index, card in enumerate(self.bottom):
-            if card is not None:
-                found.append(Sighting(card, "deck", position=len(self.bottom) - index))
-        if self.set_aside is not None:
-            found.append(Sighting(self.set_aside, "set_aside"))
-        return tuple(found)
-
-    # ------------------------------------------------------------------ the deck
-
-    def take(self, seat):
-        """``seat`` draws the top card: a fresh one, or the next returned card."""
-        fresh = self.deck_size - len(self.bottom)
-        self.deck_size -= 1
-        card = None if fresh > 0 else self.bottom.pop(0)
-        if seat != self.viewer:
-            self.hands[seat].append(card)
-
-    # ------------------------------------------------------------------ events
-
-    def on_position(self, event):
-        self.deck_size = event.details["deck_size"]
-        self.active = event.details["active"]
-
-    def on_hand(self, event):
-        if event.player != self.viewer:
-            self.hands[event.player] = [None] * (2 if event.player == self.active else 1)
-
-    def on_deal(self, event):
-        if event.player != self.viewer:
-            self.hands[event.player].append(None)
-
-    def on_deck(self, event):
-        self.deck_size = event.details["size"]
-
-    def on_draw(self, event):
-        if event.details["source"] == "deck":
-            self.take(event.player)
-        elif event.player != self.viewer:
-            self.hands[event.player].append(None)
-
-    def on_play(self, event):
-        seat, card = event.player, event.details["card"]
-        if seat == self.viewer:
-            return
-        hand = self.hands[seat]
-        old, new = (hand + [None, None])[:2]
-        drawn = event.details.get("drawn")  # public with the reveal_drawn option
-        if drawn is None:
-            # The engine plays the card just drawn when both are the same character.
-            if new is not None:
-                drawn = new is card
-            elif old is not None and old is not card:
-                drawn = True
-        if drawn is None:
-            remaining = None  # either card could have been kept
-        else:
-            remaining = old if drawn else new
-        self.hands[seat] = [remaining]
-
-    def on_priest(self, event):
-        if event.player == self.viewer:
-            self.hands[event.details["target"]] = [event.get("card")]
-
-    def on_baron(self, event):
-        actor, target = event.player, event.details["target"]
-        if actor == self.viewer:
-            self.hands[target] = [event.get("target_card")]
-        elif target == self.viewer:
-            self.hands[actor] = [event.get("player_card")]
-
-    def on_prince(self, event):
-        target = event.details["target"]
-        if target != self.viewer and self.hands[target]:
-            self.hands[target].pop()
-
-    def on_chancellor_draw(self, event):
-        for _ in range(event.details["count"]):
-            self.take(event.player)
-
-    def on_chancellor_return(self, event):
-        seat, count = event.player, event.details["count"]
-        self.deck_size += count
-        if seat == self.viewer:
-            self.bottom.extend(event.get("bottom"))
-        else:
-            self.hands[seat] = [None]  # the cards were shuffled out of sight
-            self.bottom.extend([None] * count)
-
-    def on_king(self, event):
-        actor, target = event.player, event.details["target"]
-        if actor == self.viewer:
-            self.hands[target] = [event.get("player_card")]
-        elif target == self.viewer:
-            self.hands[actor] = [event.get("target_card")]
-        else:
-            self.hands[actor], self.hands[target] = self.hands[target], self.hands[actor]
-
-    def on_eliminated(self, event):
-        self.hands[event.player] = []
-
-    def on_round_end(self, event):
-        for seat, card in event.details.get("hands", {}).items():
-            if seat != self.viewer:
-                self.hands[seat] = [card]
-        self.set_aside = event.details.get("set_aside")
+def _sightings(state):
+    """The cards the player knows the place of, from the replay of their observation:
+    known cards in opponents' hands, at the bottom of the deck and set aside."""
+    found = []
+    for seat, tokens in enumerate(state.hands):
+        if seat != state.player:
+            found.extend(Sighting(token.card, "hand", seat=seat) for token in tokens
+                         if token.card is not None)
+    bottom = state.bottom
+    for index, token in enumerate(bottom):
+        if token.card is not None:
+            found.append(Sighting(token.card, "deck", position=len(bottom) - index))
+    aside = state.set_aside
+    if aside is not None and aside.card is not None:
+        found.append(Sighting(aside.card, "set_aside"))
+    return tuple(found)

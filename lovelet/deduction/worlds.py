@@ -28,6 +28,7 @@ evidence knows (the next to be drawn first).
 """
 
 import math
+import numbers
 import random
 from bisect import bisect_right
 from collections import Counter
@@ -35,10 +36,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from operator import itemgetter
 
-from ..errors import IllegalAction
-from .counting import COUNT_MASK, Supply, fill_one_more
+from ..errors import IllegalAction, shown
+from ..naming import is_bool
+from ..observation import check_observation
+from .counting import COUNT_MASK, Supply, forward
 from .evidence import read_evidence
-from .factors import Inconsistent
+from .factors import Inconsistent, exchangeable
 
 __all__ = ["World", "sample_worlds", "enumerate_worlds", "HiddenCards"]
 
@@ -71,10 +74,12 @@ def sample_worlds(observation, n, rng, model=None):
     ``model`` is an opponent model as :func:`~lovelet.deduction.belief` takes it (None:
     every legal decision alike).  The belief is computed once, before the first world.
     """
-    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise IllegalAction("BAD_OPTION", f"n must be a whole number of worlds, not {n!r}.")
+    check_observation(observation, "sample_worlds")
+    if not _whole(n) or n < 0:
+        raise IllegalAction("BAD_OPTION", f"n must be a whole number of worlds (0 or more), not {shown(n)}.")
     if not isinstance(rng, random.Random):
-        raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {type(rng).__name__}.")
+        raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {shown(rng)}.")
+    n = int(n)
     hidden = HiddenCards(observation, model)
     return (hidden.sample(rng) for _ in range(n))
 
@@ -86,11 +91,21 @@ def enumerate_worlds(observation, model=None, limit=1_000_000):
     deals that differ only in the order of identical cards are one world.  Meant for
     late positions: more than ``limit`` worlds raise IllegalAction (BAD_OPTION) instead.
     """
+    check_observation(observation, "enumerate_worlds")
+    if not _whole(limit) or limit < 1:
+        raise IllegalAction("BAD_OPTION",
+                            f"limit must be a whole number of worlds (1 or more), not {shown(limit)}.")
+    limit = int(limit)
     hidden = HiddenCards(observation, model)
     count = hidden.count_worlds(limit)
     if count > limit:
         raise IllegalAction("BAD_OPTION", f"This position has more than {limit} hidden worlds: sample them instead.")
     return hidden.enumerate()
+
+
+def _whole(value):
+    """True for a whole number: an int or a numpy integer, never a bool."""
+    return isinstance(value, numbers.Integral) and not is_bool(value)
 
 
 class HiddenCards:
@@ -108,32 +123,18 @@ class HiddenCards:
         self._supply = supply = Supply(cards, evidence.unseen)
         possible = [card for card in cards if evidence.unseen[card] > 0]
         groups = list(evidence.factors.groups.values())
-        pooled = [group.slots[0] for group in groups if _exchangeable(group, possible)]
-        weighed = [group for group in groups if not _exchangeable(group, possible)]
+        pooled = [group.slots[0] for group in groups if exchangeable(group, possible)]
+        weighed = [group for group in groups if not exchangeable(group, possible)]
 
-        # Forward pass.  For each weighed group, per component: its weight, the steps
-        # of its slots, and the weights of the packed counts before each slot (the
-        # component's weight included) and after the last one.
+        # Forward pass (counting.forward).  For each weighed group, per component that
+        # some deal fills: its weight, the steps of its slots, and the weights of the
+        # packed counts before each slot and after the last one.
+        passes, front = forward(weighed, supply)
         self._groups = []  # (index of the group's first slot, [(weight, steps, fronts)])
         index = 0
-        front = {0: 1}
-        for group in weighed:
-            components = []
-            after = {}
-            for component in group.components:
-                fronts = [{used: value * component.weight for used, value in front.items()}]
-                steps = []
-                for slot in group.slots:
-                    step = supply.steps(component.factors[slot])
-                    steps.append(step)
-                    fronts.append(fill_one_more(fronts[-1], step))
-                if fronts[-1]:
-                    components.append((component.weight, steps, fronts))
-                    for used, value in fronts[-1].items():
-                        after[used] = after.get(used, 0) + value
-            self._groups.append((index, components))
+        for group, components in zip(weighed, passes):
+            self._groups.append((index, [component for component in components if component[2][-1]]))
             index += len(group.slots)
-            front = after
         self.total = sum(front.values())
         if not self.total:
             raise Inconsistent("No deal of the cards explains this observation.")
@@ -312,20 +313,9 @@ def _evidence_of(observation, model):
     """The evidence :func:`~lovelet.deduction.belief` reads, under ``model`` if given."""
     if model is None:
         return read_evidence(observation)
-    from .opponent_model import OpponentModel
+    from .belief import checked_model
 
-    if not isinstance(model, OpponentModel):
-        model = OpponentModel(model)
-    return read_evidence(observation, model)
-
-
-def _exchangeable(group, possible):
-    """True for a slot alone in its group, equally likely to be any ``possible`` card:
-    it is one more place of the pool (the test belief uses to skip such slots)."""
-    if len(group.slots) != 1 or len(group.components) != 1:
-        return False
-    factor = group.components[0].factors[group.slots[0]]
-    return len(set(factor.values())) == 1 and all(card in factor for card in possible)
+    return read_evidence(observation, checked_model(model))
 
 
 def _getter(indices):

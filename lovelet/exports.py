@@ -1,0 +1,315 @@
+"""A one-player export: a position as one player knows it, to hand to a student.
+
+``save_observation(observation, path)`` writes what one player may know of a round,
+and nothing else: the fields of their :class:`~lovelet.Observation` and the events as
+that player saw them (secrets they did not see are not in the observation, so they
+cannot be in the file).  ``load_observation(path)`` reads it back as an equal
+observation, which every deduction tool, plot and drawing accepts.
+
+The document (cards by their names, seats by number)::
+
+    {"format": "lovelet-observation", "version": 1, "saved_by": "lovelet 0.1.0",
+     "edition": "revised", "players": ["Ann", "Ben", "Cleo"], "player": 1,
+     "options": {"tie_break": "shared", "thresholds": "standard", "reveal_drawn": false},
+     "fields": {"hand": ["GUARD", "KING"], "discards": [[], [], []], ...},
+     "events": [{"kind": "deal", "player": 1, "details": {}, "secret": {"card": "GUARD"},
+                 "seen_by": [1]}, ...],
+     "check": {"document": "<sha256>"}}
+
+Loading refuses anything doubtful whole, with ``IllegalAction("BAD_SAVE", ...)``: a
+structure that is not this one, a changed document (its digest), events no round can
+produce, or fields that the events do not lead to (they are read again with
+:mod:`lovelet.replay` and must agree).  Like a save's digest, the check catches
+damage and careless edits; it is not a signature.
+"""
+
+import json
+import os
+
+from .actions import ChancellorReturn, Play
+from .cards import EDITIONS, Card, Options
+from .errors import IllegalAction
+from .events import Event
+from .legality import chancellor_returns, hand_plays
+from .observation import Observation, check_observation
+from .saving import _document_digest, _keys, _kind, _lovelet_version, _refused, write_atomically
+
+__all__ = ["save_observation", "load_observation", "observation_to_dict", "observation_from_dict",
+           "FORMAT", "VERSION"]
+
+FORMAT = "lovelet-observation"
+VERSION = 1
+
+_TOP_KEYS = ("format", "version", "saved_by", "edition", "players", "player", "options", "fields",
+             "events", "check")
+_FIELD_KEYS = ("hand", "discards", "face_up", "deck_size", "set_aside_count", "protected",
+               "eliminated", "current_player", "pending_chancellor", "turn", "favors",
+               "favors_needed", "is_over", "winners")
+_EVENT_KEYS = ("kind", "player", "details", "secret", "seen_by")
+_KINDS = ("deal", "set_aside", "face_up", "deck", "protection_ends", "draw", "play", "guard",
+          "priest", "baron", "protected", "prince", "chancellor_draw", "chancellor_return", "king",
+          "eliminated", "round_end", "position", "hand")
+# Details whose keys are seats (the showdown's hands, the discard totals).
+_SEAT_KEYED = ("hands", "discard_sums")
+
+
+# ---------------------------------------------------------------------- writing
+
+
+def observation_to_dict(observation):
+    """The export of ``observation`` as plain JSON values (see the module docstring)."""
+    check_observation(observation, "save_observation")
+    fields = {name: _plain(getattr(observation, name)) for name in _FIELD_KEYS}
+    document = {
+        "format": FORMAT,
+        "version": VERSION,
+        "saved_by": f"lovelet {_lovelet_version()}",
+        "edition": observation.edition.name,
+        "players": list(observation.names),
+        "player": observation.player,
+        "options": observation.options.as_dict(),
+        "fields": fields,
+        "events": [_event_record(event) for event in observation.events],
+    }
+    document["check"] = {}
+    document["check"]["document"] = _document_digest(document)
+    # What loads must be this observation: check it now, not when a student opens it.
+    try:
+        again = observation_from_dict(json.loads(json.dumps(document)))
+    except IllegalAction as error:
+        raise IllegalAction("BAD_OBSERVATION",
+                            f"This observation cannot be exported: {error.message}") from None
+    if again != observation:
+        raise IllegalAction("BAD_OBSERVATION",
+                            "This observation cannot be exported: its fields do not follow from its events.")
+    return document
+
+
+def save_observation(observation, path):
+    """Write ``observation`` to the file ``path`` (JSON), replacing it only once complete."""
+    document = observation_to_dict(observation)
+    write_atomically(json.dumps(document, indent=1, sort_keys=True, ensure_ascii=False) + "\n", path)
+
+
+def _event_record(event):
+    return {"kind": event.kind, "player": event.player, "details": _plain(event.details),
+            "secret": None if event.secret is None else _plain(event.secret),
+            "seen_by": None if event.seen_by is None else sorted(event.seen_by)}
+
+
+def _plain(value):
+    if isinstance(value, Card):
+        return value.name
+    if isinstance(value, (tuple, list)):
+        return [_plain(item) for item in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted(_plain(item) for item in value)
+    if isinstance(value, dict):
+        return {str(key): _plain(item) for key, item in value.items()}
+    return value
+
+
+# ---------------------------------------------------------------------- reading
+
+
+def load_observation(path):
+    """The observation exported to the file ``path``; anything wrong raises BAD_SAVE."""
+    try:
+        with open(path, "rb") as file:
+            data = file.read()
+    except (OSError, TypeError, ValueError) as error:
+        raise _refused(f"The export {str(path)!r} cannot be read: {error}.") from error
+    try:
+        text = data.decode("utf-8-sig")
+        document = json.loads(text)
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise _refused(f"This export is not valid JSON; it may be truncated or damaged ({error}).") from None
+    return observation_from_dict(document)
+
+
+def observation_from_dict(data):
+    """The observation an export describes, checked; anything wrong raises BAD_SAVE."""
+    try:
+        return _read(data)
+    except IllegalAction as error:
+        if error.code == "BAD_SAVE":
+            raise
+        raise _refused(f"This export is refused: {error.message}") from error
+    except Exception as error:  # a malformed value deep inside; no other exception escapes
+        raise _refused(f"This export cannot be read ({type(error).__name__}: {error}).") from error
+
+
+def _read(data):
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise _refused(f'This is not a lovelet observation export: it has no "format": "{FORMAT}" marker.')
+    if data.get("version") != VERSION or type(data.get("version")) is not int:
+        raise _refused(f"This export has format version {_kind(data.get('version'))}; this lovelet reads version 1.")
+    _keys(data, _TOP_KEYS, "The export")
+    if data["check"] is None or not isinstance(data["check"], dict) or set(data["check"]) != {"document"}:
+        raise _refused("The export's check must hold just its document digest.")
+    if data["check"]["document"] != _document_digest(data):
+        raise _refused("This export was changed after it was written: its document digest does not match.")
+    edition = EDITIONS.get(data["edition"]) if isinstance(data["edition"], str) else None
+    if edition is None:
+        raise _refused(f"The export's edition must be 'revised' or 'classic', not {_kind(data['edition'])}.")
+    names = data["players"]
+    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+        raise _refused("players must be a list of names.")
+    from .arguments import player_names
+
+    names = player_names(edition, names)
+    players = len(names)
+    player = _seat(data["player"], players, "player")
+    options = data["options"]
+    _keys(options, ("tie_break", "thresholds", "reveal_drawn"), "options")
+    options = Options.checked(edition, **options)
+    fields = data["fields"]
+    _keys(fields, _FIELD_KEYS, "fields")
+    events = tuple(_read_event(record, edition, players, index)
+                   for index, record in enumerate(_list(data["events"], "events"), 1))
+    hand = _cards(fields["hand"], edition, "fields.hand")
+    discards = _list(fields["discards"], "fields.discards")
+    if len(discards) != players:
+        raise _refused("fields.discards must list one pile per player.")
+    discards = [_cards(pile, edition, "fields.discards") for pile in discards]
+    current = fields["current_player"]
+    current = None if current is None else _seat(current, players, "fields.current_player")
+    pending = _bool(fields["pending_chancellor"], "fields.pending_chancellor")
+    is_over = _bool(fields["is_over"], "fields.is_over")
+    protected = frozenset(_seat(seat, players, "fields.protected") for seat in _list(fields["protected"], "fields.protected"))
+    eliminated = frozenset(_seat(seat, players, "fields.eliminated") for seat in _list(fields["eliminated"], "fields.eliminated"))
+    favors = [_count(count, "fields.favors") for count in _list(fields["favors"], "fields.favors")]
+    if len(favors) != players:
+        raise _refused("fields.favors must list one count per player.")
+    needed = edition.favors_needed(players, options.thresholds)
+    if fields["favors_needed"] != needed:
+        raise _refused(f"fields.favors_needed must be {needed} for {players} players.")
+    if current == player and not is_over:
+        if pending:
+            legal = chancellor_returns(tuple(hand)) if len(hand) in (2, 3) else None
+        else:
+            blocked = sum(1 << seat for seat in protected | eliminated)
+            legal = hand_plays(hand[0], hand[1], players, player, blocked, edition)[0] if len(hand) == 2 else None
+        if legal is None:
+            raise _refused("The player on turn must hold two cards (three during a Chancellor).")
+    else:
+        legal = ()
+    observation = Observation(
+        edition=edition, options=options, names=names, player=player, hand=hand,
+        discards=discards, face_up=_cards(fields["face_up"], edition, "fields.face_up"),
+        deck_size=_count(fields["deck_size"], "fields.deck_size"),
+        set_aside_count=_count(fields["set_aside_count"], "fields.set_aside_count"),
+        protected=protected, eliminated=eliminated, current_player=current,
+        pending_chancellor=pending, turn=_count(fields["turn"], "fields.turn"), favors=favors,
+        favors_needed=needed, is_over=is_over,
+        winners=[_seat(seat, players, "fields.winners") for seat in _list(fields["winners"], "fields.winners")],
+        events=events, legal_actions=legal)
+    _check_against_events(observation)
+    return observation
+
+
+def _check_against_events(observation):
+    """Refuse an observation whose fields its events do not lead to."""
+    from .replay import replay
+
+    try:
+        state = replay(observation)
+    except IllegalAction as error:
+        raise _refused(f"This export's events cannot happen in a round: {error.message}") from None
+    checks = ("hand", "discards", "face_up", "deck_size", "set_aside_count", "protected",
+              "eliminated", "current_player", "pending_chancellor", "turn", "is_over", "winners")
+    for name in checks:
+        theirs = getattr(observation, name)
+        ours = getattr(state, name)
+        if name == "discards":
+            ours = tuple(map(tuple, ours))
+        elif name in ("protected", "eliminated"):
+            ours = frozenset(ours)
+        elif name in ("hand", "face_up", "winners"):
+            ours = tuple(ours)
+        if ours != theirs:
+            raise _refused(f"This export's {name} does not follow from its events.")
+
+
+def _read_event(record, edition, players, index):
+    where = f"event {index}"
+    _keys(record, _EVENT_KEYS, where)
+    kind = record["kind"]
+    if kind not in _KINDS:
+        raise _refused(f"{where} has an unknown kind {_kind(kind)}.")
+    player = record["player"]
+    if player is not None:
+        player = _seat(player, players, f"{where}'s player")
+    if not isinstance(record["details"], dict):
+        raise _refused(f"{where}'s details must be an object.")
+    details = {key: _value(key, value, edition, players, where) for key, value in record["details"].items()}
+    secret = record["secret"]
+    if secret is not None:
+        if not isinstance(secret, dict):
+            raise _refused(f"{where}'s secret must be an object or null.")
+        secret = {key: _value(key, value, edition, players, where) for key, value in secret.items()}
+    seen_by = record["seen_by"]
+    if seen_by is not None:
+        seen_by = frozenset(_seat(seat, players, f"{where}'s seen_by") for seat in _list(seen_by, f"{where}'s seen_by"))
+    if secret is None:
+        # A secret this player did not see: the event shows only who saw it.
+        event = Event(kind, player, details)
+        if seen_by is not None:
+            from .events import _redacted
+
+            event = _redacted(kind, player, event.details, seen_by)
+        return event
+    return Event(kind, player, details, secret, seen_by or frozenset())
+
+
+def _value(key, value, edition, players, where):
+    """A detail or secret value from JSON: card names become Cards, lists tuples."""
+    if key in _SEAT_KEYED:
+        if not isinstance(value, dict):
+            raise _refused(f"{where}'s {key} must be an object.")
+        return {_seat(int(seat) if isinstance(seat, str) and seat.isdigit() else seat, players, where):
+                _value("", item, edition, players, where) for seat, item in value.items()}
+    if isinstance(value, str) and value in Card.__members__:
+        card = Card[value]
+        if card not in edition.values:
+            raise _refused(f"{where} names {value}, which is not a card of the {edition.name} edition.")
+        return card
+    if isinstance(value, list):
+        return tuple(_value("", item, edition, players, where) for item in value)
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    raise _refused(f"{where}'s {key} cannot be {_kind(value)}.")
+
+
+def _list(value, where):
+    if not isinstance(value, list):
+        raise _refused(f"{where} must be a list, not {_kind(value)}.")
+    return value
+
+
+def _seat(value, players, where):
+    if type(value) is not int or not 0 <= value < players:
+        raise _refused(f"{where} must be a seat from 0 to {players - 1}, not {_kind(value)}.")
+    return value
+
+
+def _count(value, where):
+    if type(value) is not int or value < 0:
+        raise _refused(f"{where} must be a whole number >= 0, not {_kind(value)}.")
+    return value
+
+
+def _bool(value, where):
+    if type(value) is not bool:
+        raise _refused(f"{where} must be true or false, not {_kind(value)}.")
+    return value
+
+
+def _cards(value, edition, where):
+    cards = []
+    for item in _list(value, where):
+        card = Card.__members__.get(item) if isinstance(item, str) else None
+        if card is None or card not in edition.values:
+            raise _refused(f"{where} must list cards of the {edition.name} edition, not {_kind(item)}.")
+        cards.append(card)
+    return tuple(cards)

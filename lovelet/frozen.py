@@ -1,0 +1,49 @@
+"""Read-only values for what lovelet hands out.
+
+:class:`ReadOnlyDict` is a dict that refuses every change: an event's details, an
+edition's tables and the deduction tools' results use it, so a caller who tries to
+edit what they were given gets a TypeError and changes nothing anywhere else.  It is
+still a dict for everything that reads (``==``, ``json.dumps``, ``isinstance``).
+"""
+
+__all__ = ["ReadOnlyDict", "freeze"]
+
+
+def _refuse(self, *args, **kwargs):
+    raise TypeError("This mapping is read-only: lovelet hands out values, not its own state.")
+
+
+class ReadOnlyDict(dict):
+    """A dict whose items cannot be changed, added or removed."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    clear = pop = popitem = setdefault = update = _refuse
+
+    def __reduce__(self):
+        return (ReadOnlyDict, (dict(self),))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __hash__(self):
+        return hash(frozenset(self.items()))
+
+    def __repr__(self):
+        return dict.__repr__(self)
+
+
+def freeze(value):
+    """``value`` with its dicts made ReadOnlyDict, its lists and sets tuples and frozensets."""
+    if isinstance(value, dict):
+        if type(value) is ReadOnlyDict:
+            return value
+        return ReadOnlyDict({key: freeze(item) for key, item in value.items()})
+    if isinstance(value, list):
+        return tuple(freeze(item) for item in value)
+    if isinstance(value, set):
+        return frozenset(value)
+    return value

@@ -1,0 +1,157 @@
+"""The match layer: agents play rounds and games, each from its own random stream.
+
+Fairness.  An agent decides from its player's :class:`~lovelet.Observation` and draws
+its random numbers from a generator of its own, derived from the match seed and its
+seat (:func:`seat_generators`).  No agent ever sees the generator that dealt the round
+(the game's, see :mod:`lovelet.game`) or the one that drew a hidden world (the
+deduction tools'), so rewinding its generator tells it nothing about the deck.
+
+Common random numbers.  What one agent draws changes no other stream: the deals come
+from the game's seed and the round number only, and each seat's generator serves
+that seat alone.  Two agents compared on the same seeds therefore meet the same deals,
+and a difference in results comes from their play, not from the shuffles.
+
+An agent is an object with ``choose(observation, rng)`` (every agent of
+:mod:`lovelet.agents`), or a plain function ``f(observation, rng)`` that returns a
+legal action.  ``agents`` is one agent for every seat, a list with one per seat, or a
+dict {seat or name: agent} (seats left out play at random); None means random players.
+"""
+
+from .errors import IllegalAction, shown
+from .game import Game
+from .naming import seat_or_none, unknown_player_sentence
+from .round import Round
+from .streams import derived_generator
+
+__all__ = ["play_round", "play_game", "play_on", "seat_generators", "seated_agents", "decide"]
+
+
+def seat_generators(seed, players, *numbers):
+    """One ``random.Random`` per seat, derived from ``seed``, the seat and ``numbers``."""
+    return [derived_generator(seed, "seat", seat, *numbers) for seat in range(players)]
+
+
+def _is_agent(agent):
+    return callable(getattr(agent, "choose", None)) or (callable(agent) and not isinstance(agent, type))
+
+
+def seated_agents(agents, names):
+    """One agent per seat of a game of ``names``, from None, one agent, a list or a dict.
+
+    Anything that is not an agent is refused (BAD_OPTION), and so is a dict key that is
+    not a seat or a player's name (UNKNOWN_PLAYER).
+    """
+    from .agents import RandomAgent  # the match layer is where agents meet the engine
+
+    players = len(names)
+    if agents is None:
+        seated = [RandomAgent() for _ in range(players)]
+    elif isinstance(agents, dict):
+        chosen = {}
+        for key, agent in agents.items():
+            seat = seat_or_none(key, names)
+            if seat is None:
+                raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(key, names, "agents names"))
+            if seat in chosen:
+                raise IllegalAction("BAD_OPTION",
+                                    f"agents gives seat {seat} two agents (keys {shown(chosen[seat][0])} "
+                                    f"and {shown(key)}): give each player one.")
+            chosen[seat] = (key, agent)
+        seated = [chosen[seat][1] if seat in chosen else RandomAgent() for seat in range(players)]
+    elif isinstance(agents, (list, tuple)):
+        if len(agents) != players:
+            raise IllegalAction("BAD_OPTION", f"agents must list one agent for each of the {players} "
+                                              f"players, not {len(agents)}.")
+        seated = list(agents)
+    else:
+        seated = [agents] * players
+    for agent in seated:
+        if not _is_agent(agent):
+            raise IllegalAction(
+                "BAD_OPTION",
+                f"{shown(agent)} is not an agent: an agent has choose(observation, rng), "
+                "or is a function of (observation, rng) that returns an action.")
+    return seated
+
+
+def decide(agent, observation, rng):
+    """The action ``agent`` takes in ``observation``, drawing from ``rng``."""
+    choose = getattr(agent, "choose", None)
+    if choose is not None:
+        return choose(observation, rng)
+    return agent(observation, rng)
+
+
+def _play_on(rnd, deciders, generators):
+    observe, apply = rnd.observation, rnd.apply
+    while not rnd._over:
+        seat = rnd._current
+        apply(deciders[seat](observe(seat), generators[seat]), seat)
+    return rnd
+
+
+def _deciders(seated):
+    """Each seat's decision as one function of (observation, rng)."""
+    return [getattr(agent, "choose", None) or agent for agent in seated]
+
+
+def play_on(subject, agents, generators):
+    """Play a Round or a Game to its end with ``agents`` (as :func:`seated_agents` reads
+    them) drawing from ``generators`` (one ``random.Random`` per seat); returns it.
+
+    The low-level form of :func:`play_round` and :func:`play_game`, for callers that
+    derive the generators themselves (the outcome playouts: one set per playout).
+    """
+    if isinstance(subject, Game):
+        names = subject.names
+    elif isinstance(subject, Round):
+        names = subject.names
+    else:
+        raise IllegalAction("BAD_OPTION", f"play_on plays a Round or a Game, not {shown(subject)}.")
+    deciders = _deciders(seated_agents(agents, names))
+    if isinstance(subject, Round):
+        return _play_on(subject, deciders, generators)
+    while True:
+        _play_on(subject.round, deciders, generators)
+        if subject.is_over:
+            return subject
+        subject.next_round()
+
+
+def play_round(rnd, agents=None, seed=0):
+    """Play ``rnd`` to its end, each seat's decisions made by its agent; returns ``rnd``.
+
+    Seat s draws from ``seat_generators(seed, players)[s]``; the same round, agents and
+    seed give the same play.  An action an agent gets wrong raises its IllegalAction,
+    with the round left as it was before that action.
+    """
+    if not isinstance(rnd, Round):
+        raise IllegalAction("BAD_OPTION", f"play_round plays a Round, not {shown(rnd)}.")
+    seed = _checked_seed(seed)
+    seated = seated_agents(agents, rnd.names)
+    return _play_on(rnd, _deciders(seated), seat_generators(seed, rnd.players))
+
+
+def play_game(game, agents=None, seed=0):
+    """Play ``game`` to its end, round after round (docs/rules.md A14, A15); returns it.
+
+    The game deals every round from its own seed (see :class:`~lovelet.Game`); the
+    agents draw from generators derived from ``seed``, one per seat, for the whole game.
+    A game that is in the middle of a round goes on from there.
+    """
+    if not isinstance(game, Game):
+        raise IllegalAction("BAD_OPTION", f"play_game plays a Game, not {shown(game)}.")
+    seed = _checked_seed(seed)
+    deciders = _deciders(seated_agents(agents, game.names))
+    generators = seat_generators(seed, game.players)
+    while True:
+        _play_on(game.round, deciders, generators)
+        if game.is_over:
+            return game
+        game.next_round()
+
+
+def _checked_seed(seed):
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
+    return seed

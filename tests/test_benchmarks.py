@@ -1,0 +1,82 @@
+"""The benchmarks stand on the repository alone, and measure against the same stick.
+
+* ``benchmarks/baseline_random_play.py`` is the repository's copy of the bare loop the
+  engine benchmark divides by.  Where the original it replaces is at hand
+  (``../shared/bench/baseline_random_play.py`` beside a working copy of the project), the
+  two must make the same calls to their generator: playing many rounds from generators
+  seeded alike leaves the two generators in the same state.  Any change to the rules
+  subset or to the order of the random choices shows up there.
+* ``benchmarks/engine.py`` runs, in a quick mode, from a copy of the repository with
+  nothing beside it (as on a fresh clone).
+"""
+
+import ast
+import importlib.util
+import pathlib
+import random
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+OWN_BASELINE = ROOT / "benchmarks" / "baseline_random_play.py"
+ORIGINAL_BASELINE = ROOT.parent / "shared" / "bench" / "baseline_random_play.py"
+
+needs_original = pytest.mark.skipif(
+    not ORIGINAL_BASELINE.is_file(),
+    reason="the original baseline (../shared/bench/baseline_random_play.py) is not beside "
+    "this working copy, as on a fresh clone: nothing to compare with",
+)
+
+
+def load(path, name):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@needs_original
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("seed", [0, 1, 7, 2024])
+def test_the_own_baseline_makes_the_same_random_calls_as_the_original(players, seed):
+    own = load(OWN_BASELINE, "own_baseline").play_round
+    original = load(ORIGINAL_BASELINE, "original_baseline").play_round
+    rng_own, rng_original = random.Random(seed), random.Random(seed)
+    for _ in range(300):
+        own(players, rng_own)
+        original(players, rng_original)
+        # Compared after every round, so that a difference is caught where it starts.
+        assert rng_own.getstate() == rng_original.getstate()
+
+
+@needs_original
+def test_the_own_baseline_differs_from_the_original_only_in_its_docstring():
+    def code(path):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        body = tree.body
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+            body = body[1:]  # the module docstring
+        return [ast.dump(node) for node in body]
+
+    assert code(OWN_BASELINE) == code(ORIGINAL_BASELINE)
+
+
+def test_the_engine_benchmark_runs_from_the_repository_alone(tmp_path):
+    # A copy of what a clone holds for the benchmark, with no ../shared beside it.
+    clone = tmp_path / "lovelet"
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for folder in ("benchmarks", "lovelet"):
+        shutil.copytree(ROOT / folder, clone / folder, ignore=ignore)
+    assert not (tmp_path / "shared").exists()
+    finished = subprocess.run(
+        [sys.executable, "benchmarks/engine.py", "--seconds", "0.2", "--warm-up", "0.1", "--players", "2"],
+        cwd=clone, capture_output=True, text=True, timeout=60,
+    )
+    assert finished.returncode == 0, finished.stderr
+    header, row = finished.stdout.strip().splitlines()
+    assert header.split()[0] == "players" and header.split()[-1] == "ratio"
+    players, engine, baseline, ratio = row.split()
+    assert players == "2" and float(engine) > 0 and float(baseline) > 0 and float(ratio) > 0
