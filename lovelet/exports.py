@@ -24,15 +24,14 @@ damage and careless edits; it is not a signature.
 """
 
 import json
-import os
 
-from .actions import ChancellorReturn, Play
 from .cards import EDITIONS, Card, Options
 from .errors import IllegalAction
 from .events import Event
 from .legality import chancellor_returns, hand_plays
 from .observation import Observation, check_observation
-from .saving import _document_digest, _keys, _kind, _lovelet_version, _refused, write_atomically
+from .restoring import document_digest as _document_digest
+from .saving import _keys, _kind, _lovelet_version, _refused, write_atomically
 
 __all__ = ["save_observation", "load_observation", "observation_to_dict", "observation_from_dict",
            "FORMAT", "VERSION"]

@@ -135,8 +135,10 @@ def plot_belief(belief, observation=None, ax=None, language="en"):
     card (while it is aside) and the next card of the deck (while there is one); columns
     are the edition's characters; each cell shows the chance that the place holds that
     character.  ``belief`` is any object with ``hand(seat)``, ``set_aside`` and
-    ``next_draw`` giving {card: probability}; ``observation`` defaults to
-    ``belief.observation`` when the belief has one.
+    ``next_draw`` giving {card: probability}; ``observation`` defaults to the one the
+    belief was made from (lovelet's :func:`~lovelet.deduction.belief` knows it; another
+    object may give it as ``belief.observation``).  A belief of another player than the
+    observation's is refused (BAD_OPTION).
     """
     language = language_of(language)
     interface = dict(methods=("hand",), attributes=("set_aside", "next_draw"))

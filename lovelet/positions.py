@@ -8,12 +8,14 @@ the automatic draw; its log begins with one public ``position`` event and, for e
 player, a private ``hand`` event with the cards that player holds.
 """
 
+from collections import Counter
+
 from .cards import Card, Options, edition_named
 from .errors import IllegalAction, shown
 from .arguments import checked_favors, multiset_problem, player_names
 from .legality import as_seat
 
-__all__ = ["staged_round"]
+__all__ = ["staged_round", "Staging"]
 
 
 def _bad(message):
@@ -139,3 +141,83 @@ def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, pro
     return cls._staged(edition, names, options, seat, favors, hands=hands, discards=discards,
                        deck=deck_cards, set_aside=aside[0], face_up=up, eliminated=out,
                        protected=safe, turn=turn)
+
+
+_SET_ASIDE = ("set_aside",)
+_HANDS = [("hand", seat) for seat in range(6)]
+
+
+class Staging:
+    """The part of :class:`~lovelet.Round` that builds a round at a checked position.
+
+    :func:`staged_round` checks a position and calls :meth:`_staged`; :meth:`restaged`
+    puts other hidden cards into a freshly staged round (the hidden worlds of one
+    observation); both begin the round's log with the position's events.
+    """
+
+    def restaged(self, hands, deck, set_aside):
+        """This staged round, at its start, with other hidden cards.
+
+        The round must be freshly staged (:meth:`from_position`, no action applied).
+        ``hands`` (one tuple per seat), ``deck`` (top card first) and ``set_aside`` must
+        hold the same cards as this round's hands, deck and set-aside card, in any
+        arrangement, with the same number of cards in each hand: then every rule the
+        staging checked still holds.  Faster than staging again, for the many hidden
+        worlds of one observation.  Anything else raises BAD_POSITION.
+        """
+        if self._actions or self._position is None:
+            raise IllegalAction("BAD_POSITION", "Only a freshly staged round can be restaged.")
+        hands = [list(hand) for hand in hands]
+        deck = list(deck)
+        if (len(hands) != self.players or len(deck) != len(self._stack)
+                or any(len(new) != len(old) for new, old in zip(hands, self._hands))):
+            raise IllegalAction("BAD_POSITION", "A restaged round keeps every hand's size and the deck's.")
+        ours = Counter(self._stack)
+        ours.update(card for hand in self._hands for card in hand)
+        ours[self._set_aside] += 1
+        theirs = Counter(deck)
+        theirs.update(card for hand in hands for card in hand)
+        theirs[set_aside] += 1
+        if ours != theirs:
+            raise IllegalAction("BAD_POSITION", "A restaged round holds the same hidden cards, rearranged.")
+        twin = type(self).__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin._discards = list(self._discards)
+        twin._fill(hands, deck, set_aside)
+        return twin
+
+    @classmethod
+    def _staged(cls, edition, names, options, active, favors, *, hands, discards, deck,
+                set_aside, face_up, eliminated, protected, turn):
+        """A round at a position already checked by :mod:`lovelet.positions`."""
+        rnd = cls(edition, names, options, active, favors)
+        rnd._face_up = tuple(face_up)
+        rnd._discards = [tuple(pile) for pile in discards]
+        rnd._out = sum(1 << player for player in eliminated)
+        rnd._blocked = rnd._out | sum(1 << player for player in protected)
+        rnd._alive_count = len(names) - len(eliminated)
+        rnd._turn = turn
+        rnd._position = ("position", tuple(rnd._discards), rnd._face_up, len(deck),
+                         tuple(sorted(protected)), tuple(sorted(eliminated)), active, turn)
+        rnd._fill([list(hand) for hand in hands], list(deck), set_aside)
+        return rnd
+
+    def _fill(self, hands, deck, set_aside):
+        """Put the hidden cards of a staged round in place, and begin its log."""
+        self._stack = deck[::-1]
+        self._set_aside = set_aside
+        self._hands = hands
+        self._public = node = (None, self._position)
+        self._public = aside = (node, _SET_ASIDE)
+        self._hidden = (None, aside, set_aside)
+        secrets = [None] * self.players
+        for seat, hand in enumerate(hands):
+            if hand:
+                self._public = node = (self._public, _HANDS[seat])
+                secrets[seat] = (None, node, tuple(hand))
+        self._secrets = secrets
+        self._built = (None, ())
+        self._actions = []
+        self._legal = None
+        self._playable = (None, frozenset(), None, frozenset())  # no legal plays listed yet
+

@@ -11,11 +11,9 @@ Players are seat numbers ``0 .. players-1``; ``names`` gives what messages call 
 
 import random
 
-from collections import Counter
-
 from .arguments import checked_deck, checked_favors, checked_seat, player_names, shuffled_deck
 from .actions import ChancellorReturn, Play
-from .cards import Card, Options, edition_named
+from .cards import Options, edition_named
 from .effects import EFFECTS, chancellor_return
 from .errors import IllegalAction, shown
 from .events import build_events
@@ -23,11 +21,13 @@ from .legality import (HAND_CACHE, chancellor_returns, diagnose_play, diagnose_r
                        eligible_seats, hand_plays, normalized)
 from .naming import seat_or_none, unknown_player_sentence
 from .observation import observation_of
+from .scoring import score_round
+from .positions import Staging, staged_round
 
 __all__ = ["Round"]
 
 
-class Round:
+class Round(Staging):
     """A round in progress or finished. Build one with :meth:`deal` or :meth:`from_position`."""
 
     # ------------------------------------------------------------------ creation
@@ -114,8 +114,7 @@ class Round:
         ``active`` the seat whose turn it is (its draw already done), and ``turn`` the
         number of that turn in the round (1 by default), for displays.
         """
-        from .positions import staged_round
-
+        
         return staged_round(cls, edition, hands=hands, deck=deck, set_aside=set_aside,
                             face_up=face_up, discards=discards, protected=protected,
                             eliminated=eliminated, active=active, players=players,
@@ -467,40 +466,16 @@ class Round:
 
     def _finish(self, reason):
         """End the round: winners, favors, the Spy bonus, game winners (A11-A14, B9)."""
-        values = self.edition.values
-        hands = self._hands
-        survivors = self.in_round
-        shown = {}
-        discard_sums = {}
-        if reason == "sole_survivor":
-            winners = survivors
-        else:
-            shown = {seat: hands[seat][0] for seat in survivors}
-            best = max([values[card] for card in shown.values()])
-            winners = tuple([seat for seat in survivors if values[shown[seat]] == best])
-            if len(winners) > 1 and self.options.tie_break == "discard_sum":
-                discard_sums = {seat: sum([values[c] for c in self._discards[seat]]) for seat in winners}
-                top = max(discard_sums.values())
-                winners = tuple([seat for seat in winners if discard_sums[seat] == top])
-        gains = [0] * self.players
-        for seat in winners:
-            gains[seat] = 1
-        spies = [seat for seat in survivors if Card.SPY in self._discards[seat]]
-        spy_bonus = spies[0] if len(spies) == 1 else None
-        if spy_bonus is not None:
-            gains[spy_bonus] += 1
-        gains = tuple(gains)
-        needed = self.favors_needed
-        game_winners = tuple([seat for seat, before in enumerate(self.favors_before)
-                              if before + gains[seat] >= needed])
+        score = score_round(reason, self.in_round, self._hands, self._discards, self.edition.values,
+                            self.options.tie_break, self.favors_before, self.favors_needed)
         self._over = True
-        self._blocked = self._out  # protection ends with the round (RULES.md A9.5)
+        self._blocked = self._out  # protection ends with the round (docs/rules.md A9.5)
         self._legal = ()
         self._playable = _NOTHING_PLAYABLE
-        self._result = (winners, gains, game_winners)
-        self._public = (self._public, ("round_end", reason, tuple(shown.items()),
-                                       tuple(discard_sums.items()), winners, gains, spy_bonus,
-                                       self._set_aside, game_winners))
+        self._result = (score.winners, score.gains, score.game_winners)
+        self._public = (self._public, ("round_end", reason, score.shown, score.discard_sums,
+                                       score.winners, score.gains, score.spy_bonus,
+                                       self._set_aside, score.game_winners))
 
     # ------------------------------------------------------------------ views, copies
 
@@ -535,72 +510,6 @@ class Round:
             return (self.winners, self.game_winners)
         return (tuple(map(tuple, self._hands)), tuple(self._stack), self._set_aside,
                 tuple(self._discards), self._blocked, self._current, self._pending)
-
-    def restaged(self, hands, deck, set_aside):
-        """This staged round, at its start, with other hidden cards.
-
-        The round must be freshly staged (:meth:`from_position`, no action applied).
-        ``hands`` (one tuple per seat), ``deck`` (top card first) and ``set_aside`` must
-        hold the same cards as this round's hands, deck and set-aside card, in any
-        arrangement, with the same number of cards in each hand: then every rule the
-        staging checked still holds.  Faster than staging again, for the many hidden
-        worlds of one observation.  Anything else raises BAD_POSITION.
-        """
-        if self._actions or self._position is None:
-            raise IllegalAction("BAD_POSITION", "Only a freshly staged round can be restaged.")
-        hands = [list(hand) for hand in hands]
-        deck = list(deck)
-        if (len(hands) != self.players or len(deck) != len(self._stack)
-                or any(len(new) != len(old) for new, old in zip(hands, self._hands))):
-            raise IllegalAction("BAD_POSITION", "A restaged round keeps every hand's size and the deck's.")
-        ours = Counter(self._stack)
-        ours.update(card for hand in self._hands for card in hand)
-        ours[self._set_aside] += 1
-        theirs = Counter(deck)
-        theirs.update(card for hand in hands for card in hand)
-        theirs[set_aside] += 1
-        if ours != theirs:
-            raise IllegalAction("BAD_POSITION", "A restaged round holds the same hidden cards, rearranged.")
-        twin = Round.__new__(Round)
-        twin.__dict__.update(self.__dict__)
-        twin._discards = list(self._discards)
-        twin._fill(hands, deck, set_aside)
-        return twin
-
-    @classmethod
-    def _staged(cls, edition, names, options, active, favors, *, hands, discards, deck,
-                set_aside, face_up, eliminated, protected, turn):
-        """A round at a position already checked by :mod:`lovelet.positions`."""
-        rnd = cls(edition, names, options, active, favors)
-        rnd._face_up = tuple(face_up)
-        rnd._discards = [tuple(pile) for pile in discards]
-        rnd._out = sum(1 << player for player in eliminated)
-        rnd._blocked = rnd._out | sum(1 << player for player in protected)
-        rnd._alive_count = len(names) - len(eliminated)
-        rnd._turn = turn
-        rnd._position = ("position", tuple(rnd._discards), rnd._face_up, len(deck),
-                         tuple(sorted(protected)), tuple(sorted(eliminated)), active, turn)
-        rnd._fill([list(hand) for hand in hands], list(deck), set_aside)
-        return rnd
-
-    def _fill(self, hands, deck, set_aside):
-        """Put the hidden cards of a staged round in place, and begin its log."""
-        self._stack = deck[::-1]
-        self._set_aside = set_aside
-        self._hands = hands
-        self._public = node = (None, self._position)
-        self._public = aside = (node, _SET_ASIDE)
-        self._hidden = (None, aside, set_aside)
-        secrets = [None] * self.players
-        for seat, hand in enumerate(hands):
-            if hand:
-                self._public = node = (self._public, _HANDS[seat])
-                secrets[seat] = (None, node, tuple(hand))
-        self._secrets = secrets
-        self._built = (None, ())
-        self._actions = []
-        self._legal = None
-        self._playable = _NOTHING_PLAYABLE
 
     def snapshot(self):
         """The full state as plain values, for comparing two rounds."""

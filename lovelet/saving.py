@@ -37,18 +37,16 @@ caller's ``rng`` has no seed: it records every deck and starting player, its sav
 ``random.Random()`` (assign ``game.rng`` to continue with another).
 """
 
-import hashlib
 import json
 import os
-import random
 import re
 import tempfile
 
 from .actions import ChancellorReturn, Play
-from .cards import EDITIONS, Card, Options
+from .cards import EDITIONS, Card
 from .errors import IllegalAction
-from .events import Event
-from .game import Game, SequentialDealer
+from .game import Game
+from .restoring import action_record, difference, document_digest, fingerprint, replay_record
 from .round import Round
 
 __all__ = ["game_to_dict", "game_from_dict", "dumps", "loads", "save", "load", "FORMAT", "VERSION"]
@@ -92,7 +90,7 @@ def game_to_dict(game):
     for rnd in game.rounds:
         deck = None if rnd.dealt_deck is None else [card.name for card in rnd.dealt_deck]
         rounds.append({"start_player": rnd.start_player, "deck": deck,
-                       "actions": [_action_record(action) for action in rnd.actions]})
+                       "actions": [action_record(action) for action in rnd.actions]})
     staged = position is not None
     rounds[0]["start_player"] = None  # round 1's starter is first_player (or the position's)
     document = {
@@ -108,16 +106,16 @@ def game_to_dict(game):
         "favors": list(position["favors"]) if staged else None,
         "rounds": rounds,
     }
-    document["check"] = _fingerprint(game, VERSION)
-    document["check"]["document"] = _document_digest(document)
+    document["check"] = fingerprint(game, VERSION)
+    document["check"]["document"] = document_digest(document)
     # The record reproduces the game only if no round was changed behind the game's
     # back: check it now, not at loading.
     try:
-        difference = _difference(_replay(_read(document)), document["check"], VERSION)
+        found = difference(replay_record(_read(document)), document["check"], VERSION)
     except IllegalAction as error:
-        difference = error.message.rstrip(".")
-    if difference:
-        raise _refused(f"This game cannot be saved: its record does not reproduce it ({difference}). "
+        found = error.message.rstrip(".")
+    if found:
+        raise _refused(f"This game cannot be saved: its record does not reproduce it ({found}). "
                        "That happens when a round is changed by hand.")
     return document
 
@@ -186,18 +184,6 @@ def _lovelet_version():
     return __version__
 
 
-def _action_record(action):
-    if isinstance(action, Play):
-        record = {"play": action.card.name}
-        if action.target is not None:
-            record["target"] = action.target
-        if action.guess is not None:
-            record["guess"] = action.guess.name
-        return record
-    return {"chancellor_return": {"keep": action.keep.name,
-                                  "bottom": [card.name for card in action.bottom]}}
-
-
 def _position_record(game, position):
     """The staged first round in one canonical form, whatever forms were passed.
 
@@ -221,70 +207,6 @@ def _position_record(game, position):
         "active": staged.current_player,
         "turn": staged.turn,
     }
-
-
-# ---------------------------------------------------------------------- fingerprints
-
-
-def _plain(value):
-    """``value`` as JSON values, cards by name; anything unforeseen is an error."""
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    if isinstance(value, Card):
-        return value.name
-    if isinstance(value, (Play, ChancellorReturn)):
-        return _action_record(value)
-    if isinstance(value, Event):
-        return {"kind": value.kind, "player": value.player, "details": _plain(value.details),
-                "secret": _plain(value.secret), "seen_by": _plain(value.seen_by)}
-    if isinstance(value, Options):
-        return value.as_dict()
-    if isinstance(value, (list, tuple)):
-        return [_plain(item) for item in value]
-    if isinstance(value, (set, frozenset)):
-        return sorted((_plain(item) for item in value), key=_canonical)
-    if isinstance(value, dict):
-        return {str(key): _plain(item) for key, item in value.items()}
-    raise TypeError(f"a round's state holds a {type(value).__name__}, which a save cannot fingerprint")
-
-
-def _canonical(value):
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-
-
-def _sha256(value):
-    return hashlib.sha256(_canonical(value).encode("ascii")).hexdigest()
-
-
-def _round_digest(rnd):
-    return _sha256(_plain(rnd.snapshot()))
-
-
-def _fingerprint(game, version):
-    """What a replay must reproduce exactly: favors, winners, every round (and, in the
-    saves of format 1, the state of the game's one generator)."""
-    return {
-        "favors": list(game.favors),
-        "winners": list(game.winners),
-        "events": len(game.round.events),
-        "rounds": [_round_digest(rnd) for rnd in game.rounds],
-        # The generator decides the rounds to come: a loaded game must shuffle its next
-        # deck as the original would have.  Without a seed it is the caller's own.
-        "random": _generator_digest(game) if version == 1 else None,
-    }
-
-
-def _generator_digest(game):
-    """The state of the one generator of a game replayed from a format-1 save."""
-    rng = getattr(game._dealer, "rng", None)
-    return None if rng is None else _sha256(_plain(rng.getstate()))
-
-
-def _document_digest(document):
-    """The digest of the whole document but the digest itself."""
-    sealed = dict(document)
-    sealed["check"] = {key: value for key, value in document["check"].items() if key != "document"}
-    return _sha256(sealed)
 
 
 # ---------------------------------------------------------------------- loading
@@ -338,15 +260,15 @@ def game_from_dict(data):
     """
     try:
         record = _read(data)
-        if record["check"]["document"] != _document_digest(data):
+        if record["check"]["document"] != document_digest(data):
             raise _refused("This save was changed after it was written: its document digest does not match.")
-        game = _replay(record)
-        difference = _difference(game, record["check"], record["version"])
-        if difference:
+        game = replay_record(record)
+        found = difference(game, record["check"], record["version"])
+        if found:
             saved_by, this = data["saved_by"], f"lovelet {_lovelet_version()}"
             cause = "changed after it was saved" if saved_by == this else (
                 f"changed after it was saved, or written by another version ({saved_by}; this is {this})")
-            raise _refused(f"This save does not replay to the game it recorded: {difference}. It was {cause}.")
+            raise _refused(f"This save does not replay to the game it recorded: {found}. It was {cause}.")
         return game
     except IllegalAction as error:
         if error.code == "BAD_SAVE":
@@ -559,80 +481,3 @@ def _card(value, edition, where):
 
 def _cards(value, edition, where):
     return [_card(item, edition, where) for item in _list(value, where)]
-
-
-# ---------------------------------------------------------------------- replaying
-
-
-def _replay(record):
-    """The game the record describes, each refusal named by round and action."""
-    options = record["options"]
-    try:
-        seed = record["seed"]
-        # Format 1 drew everything from one generator seeded with the seed, in order:
-        # replaying such a save draws again what it did not record.  Format 2 records
-        # every deck and starter; its seed deals the rounds still to come.
-        legacy = record["version"] == 1
-        if record["position"] is None:
-            first_deck = record["rounds"][0][1]
-            if legacy:
-                game = Game(record["edition"], list(record["names"]), first_player=record["first_player"],
-                            deck=first_deck, rng=random.Random(seed), **options)
-            else:
-                game = Game(record["edition"], list(record["names"]), seed=seed,
-                            first_player=record["first_player"], deck=first_deck, **options)
-        else:
-            game = Game.from_position(record["edition"], list(record["names"]), favors=record["favors"],
-                                      seed=seed, **options, **record["position"])
-            if legacy:
-                game._dealer = SequentialDealer(random.Random(seed))
-        if legacy:
-            game.seed = seed
-    except Exception as error:
-        raise _refused(f"This save's game cannot be set up: {_reason(error)}") from error
-    for number, (start, deck, actions) in enumerate(record["rounds"], 1):
-        if number > 1:
-            try:
-                game.next_round(start_player=start, deck=deck)
-            except Exception as error:
-                raise _refused(f"Round {number} of this save cannot start: {_reason(error)}") from error
-        for index, action in enumerate(actions, 1):
-            try:
-                game.apply(action)
-            except Exception as error:
-                raise _refused(f"Round {number}, action {index} ({_describe(action)}) "
-                               f"is illegal there: {_reason(error)}") from error
-    return game
-
-
-def _difference(game, saved, version):
-    """How the replayed ``game`` differs from the ``saved`` fingerprint, or None."""
-    replayed = _fingerprint(game, version)
-    for key, what, verb in (("events", "the number of events of the last round", "is"),
-                            ("favors", "the favors", "are"), ("winners", "the winners", "are")):
-        if replayed[key] != saved[key]:
-            return f"{what} after replaying {verb} {replayed[key]}, but the save recorded {saved[key]}"
-    for number, (ours, theirs) in enumerate(zip(replayed["rounds"], saved["rounds"]), 1):
-        if ours != theirs:
-            return f"round {number} replays to a different state from the one saved"
-    if saved["random"] is not None and replayed["random"] != saved["random"]:
-        return "the random generator replays to another state"
-    return None
-
-
-def _describe(action):
-    if isinstance(action, Play):
-        text = f"play {action.card}"
-        if action.target is not None:
-            text += f" on seat {action.target}"
-        if action.guess is not None:
-            text += f" naming {action.guess}"
-        return text
-    bottom = ", ".join(str(card) for card in action.bottom) or "nothing"
-    return f"Chancellor keeping {action.keep}, returning {bottom}"
-
-
-def _reason(error):
-    if isinstance(error, IllegalAction):
-        return error.message
-    return f"{type(error).__name__}: {error}."

@@ -4,6 +4,11 @@ The drawings are well-formed XML, so these tests read them back with ElementTree
 check what is drawn where: face-up cards (``lovelet-card``: value, then name), card
 backs (``lovelet-back``: nothing at all), and one ``lovelet-seat`` row per player.
 What may be shown follows RULES.md C ("Events (information model)").
+
+The deduction tables (tracker, belief, sharpening, outcomes) draw here too: their
+player names are escaped, their headings come in English, French and German, and every
+drawing, table and plot refuses a language that lovelet.naming.language_of refuses
+(IllegalAction BAD_OPTION).
 """
 
 import random

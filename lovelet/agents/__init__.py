@@ -1,8 +1,8 @@
 """Agents: players that choose an action from what they may know (an Observation).
 
 Every agent offers ``policy(observation)``, the probability of each legal action, and
-``choose(observation, rng)``, one action drawn from it with the caller's seeded
-``random.Random``.  The policy is what the deduction tools use to weigh hypotheses by
+``choose(observation, rng)``, one action drawn from it with the agent's own seeded
+``random.Random`` (the match layer, :mod:`lovelet.match`, gives each seat its own).  The policy is what the deduction tools use to weigh hypotheses by
 how likely an opponent's observed plays are; ``choose`` is what games and
 tournaments call.
 """
@@ -14,13 +14,17 @@ from .random_agent import CautiousRandomAgent, RandomAgent
 __all__ = ["Agent", "RandomAgent", "CautiousRandomAgent", "HeuristicAgent", "play_round"]
 
 
-def play_round(rnd, agents, rng):
-    """Play ``rnd`` to its end, each seat's decisions made by ``agents[seat]``.
+def play_round(rnd, agents, rng=None, seed=None):
+    """Play ``rnd`` to its end with ``agents``; kept for lessons written before the
+    match layer.  Prefer :func:`lovelet.match.play_round`.
 
-    ``agents`` is a list (or dict) indexed by seat; ``rng`` a ``random.Random``.
+    Each seat's agent draws from its own generator (:mod:`lovelet.match`), derived from
+    ``seed``, or from one number drawn from ``rng`` (a ``random.Random``) when only that
+    is given: the agents never draw from ``rng`` itself, so they cannot rewind it.
     Returns the round, finished.
     """
-    while not rnd.is_over:
-        seat = rnd.current_player
-        rnd.apply(agents[seat].choose(rnd.observation(seat), rng))
-    return rnd
+    from ..match import play_round as play
+
+    if seed is None:
+        seed = 0 if rng is None else rng.getrandbits(64)
+    return play(rnd, agents, seed=seed)
