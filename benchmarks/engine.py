@@ -1,12 +1,17 @@
-"""Engine speed: random legal rounds through the public API, as a ratio of a bare baseline.
+"""Engine speed: two paths through the public API, as ratios of a bare baseline loop.
 
-For 2, 4 and 6 players this plays random rounds of the revised edition with
-``rng.choice(rnd.legal_actions())`` then ``rnd.apply``, the full rules, validation and
-event log included, and compares with ``play_round`` from
-``benchmarks/baseline_random_play.py`` (the measuring stick: a deliberately minimal
-loop with no validation, no events) run in the same process.  The two alternate in
-short slices (about 50 ms each), because these machines drift by tens of percent over
-seconds; the figure to quote is the ratio, not the rounds per second.
+* **round**: random legal rounds of the revised edition, ``rng.choice(rnd.legal_actions())``
+  then ``rnd.apply``, the full rules, validation and event log included;
+* **match**: whole games through the match layer (:func:`lovelet.match.play_game`), each
+  game from its own seed, with a :class:`~lovelet.agents.RandomAgent` at every seat:
+  every decision asks for the player's observation and the agent's own generator,
+  every round is dealt by ``Game.next_round`` from the game's seed.  Counted in rounds.
+
+Each is compared with ``play_round`` of ``benchmarks/baseline_random_play.py`` (the
+measuring stick: a deliberately minimal loop with no validation, no events) run in the
+same process.  The loops alternate in short slices (about 50 ms each), because these
+machines drift by tens of percent over seconds; the figures to quote are the ratios,
+not the rounds per second.
 
     python benchmarks/engine.py [--seconds 6] [--warm-up 2] [--players 2 4 6] [--baseline PATH]
 """
@@ -22,7 +27,9 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from lovelet import REVISED, Round  # noqa: E402
+from lovelet import REVISED, Game, Round  # noqa: E402
+from lovelet.agents import RandomAgent  # noqa: E402
+from lovelet.match import play_game  # noqa: E402
 
 DEFAULT_BASELINE = ROOT / "benchmarks" / "baseline_random_play.py"
 
@@ -41,38 +48,55 @@ def engine_round(players, rng):
         rnd.apply(rng.choice(rnd.legal_actions()))
 
 
+_RANDOM = RandomAgent()
+_GAME_SEEDS = iter(range(10**12))
+
+
+def match_rounds(players, rng):
+    """One whole game through the match layer, from the next seed; returns its rounds."""
+    seed = next(_GAME_SEEDS)
+    return len(play_game(Game(REVISED, players, seed=seed), _RANDOM, seed=seed).rounds)
+
+
 def rounds_in_slice(play, players, rng, seconds):
-    """Play rounds for about ``seconds``; return rounds per second."""
+    """Play for about ``seconds``; return rounds per second (``play`` returns how many
+    rounds it played, or None for one)."""
     count, start = 0, time.perf_counter()
     deadline = start + seconds
     while True:
         for _ in range(10):
-            play(players, rng)
-        count += 10
+            count += play(players, rng) or 1
         now = time.perf_counter()
         if now >= deadline:
             return count / (now - start)
 
 
 def compare(players, baseline, seconds, slice_seconds=0.05, warm_up=2.0):
-    """Median engine/baseline ratio over alternating slices, and the two median rates.
+    """Median engine/baseline ratios over alternating slices, for both paths.
 
-    Both loops first run unmeasured for ``warm_up`` seconds: the engine builds each
-    situation's legal actions once and reuses them, and the figure wanted is the speed
-    of a long experiment, not of its first seconds.
+    Every loop first runs unmeasured for a share of ``warm_up`` seconds: the engine builds
+    each situation's legal actions once and reuses them, and the figure wanted is the
+    speed of a long experiment, not of its first seconds.  Returns
+    {path: (median ratio, median rounds/s)} and the median baseline rounds/s.
     """
     rng_engine, rng_base = random.Random(1), random.Random(1)
-    rounds_in_slice(baseline, players, rng_base, warm_up / 2)
-    rounds_in_slice(engine_round, players, rng_engine, warm_up / 2)
-    ratios, engine_rates, base_rates = [], [], []
+    paths = {"round": engine_round, "match": match_rounds}
+    rounds_in_slice(baseline, players, rng_base, warm_up / 3)
+    for play in paths.values():
+        rounds_in_slice(play, players, rng_engine, warm_up / 3)
+    ratios = {name: [] for name in paths}
+    rates = {name: [] for name in paths}
+    base_rates = []
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
-        base = rounds_in_slice(baseline, players, rng_base, slice_seconds)
-        engine = rounds_in_slice(engine_round, players, rng_engine, slice_seconds)
-        ratios.append(engine / base)
-        engine_rates.append(engine)
-        base_rates.append(base)
-    return statistics.median(ratios), statistics.median(engine_rates), statistics.median(base_rates)
+        for name, play in paths.items():
+            base = rounds_in_slice(baseline, players, rng_base, slice_seconds)
+            engine = rounds_in_slice(play, players, rng_engine, slice_seconds)
+            ratios[name].append(engine / base)
+            rates[name].append(engine)
+            base_rates.append(base)
+    results = {name: (statistics.median(ratios[name]), statistics.median(rates[name])) for name in paths}
+    return results, statistics.median(base_rates)
 
 
 def main():
@@ -83,10 +107,13 @@ def main():
     parser.add_argument("--warm-up", type=float, default=2.0, help="unmeasured seconds before measuring")
     args = parser.parse_args()
     baseline = load_baseline(args.baseline)
-    print(f"{'players':>7} {'engine rounds/s':>16} {'baseline rounds/s':>18} {'ratio':>6}")
+    print(f"{'players':>7} {'baseline rounds/s':>18} {'round rounds/s':>15} {'ratio':>6} "
+          f"{'match rounds/s':>15} {'ratio':>6}")
     for players in args.players:
-        ratio, engine, base = compare(players, baseline, args.seconds, warm_up=args.warm_up)
-        print(f"{players:>7} {engine:>16.0f} {base:>18.0f} {ratio:>6.2f}")
+        results, base = compare(players, baseline, args.seconds, warm_up=args.warm_up)
+        (round_ratio, round_rate), (match_ratio, match_rate) = results["round"], results["match"]
+        print(f"{players:>7} {base:>18.0f} {round_rate:>15.0f} {round_ratio:>6.2f} "
+              f"{match_rate:>15.0f} {match_ratio:>6.2f}")
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ dict {seat or name: agent} (seats left out play at random); None means random pl
 from .errors import IllegalAction, shown
 from .game import Game
 from .naming import seat_or_none, unknown_player_sentence
+from .observation import observation_of
 from .round import Round
 from .streams import derived_generator
 
@@ -32,7 +33,9 @@ def seat_generators(seed, players, *numbers):
 
 
 def _is_agent(agent):
-    return callable(getattr(agent, "choose", None)) or (callable(agent) and not isinstance(agent, type))
+    if isinstance(agent, type):  # a class, such as RandomAgent instead of RandomAgent()
+        return False
+    return callable(getattr(agent, "choose", None)) or callable(agent)
 
 
 def seated_agents(agents, names):
@@ -66,6 +69,9 @@ def seated_agents(agents, names):
     else:
         seated = [agents] * players
     for agent in seated:
+        if isinstance(agent, type):
+            raise IllegalAction("BAD_OPTION", f"{agent.__name__} is a kind of agent, not an agent: "
+                                              f"pass {agent.__name__}() instead.")
         if not _is_agent(agent):
             raise IllegalAction(
                 "BAD_OPTION",
@@ -83,16 +89,32 @@ def decide(agent, observation, rng):
 
 
 def _play_on(rnd, deciders, generators):
-    observe, apply = rnd.observation, rnd.apply
+    legal_actions, apply = rnd.legal_actions, rnd.apply
     while not rnd._over:
         seat = rnd._current
-        apply(deciders[seat](observe(seat), generators[seat]), seat)
+        decide, reads_legal_only = deciders[seat]
+        if reads_legal_only:
+            apply(decide(legal_actions(), generators[seat]), seat)
+        else:
+            apply(decide(observation_of(rnd, seat), generators[seat]), seat)
     return rnd
 
 
 def _deciders(seated):
-    """Each seat's decision as one function of (observation, rng)."""
-    return [getattr(agent, "choose", None) or agent for agent in seated]
+    """Each seat's decision as (function, whether it reads only the legal actions).
+
+    An agent with ``choose_legal`` promises that its choice depends on the legal actions
+    alone (see :class:`~lovelet.agents.Agent`): it is handed those, and no observation is
+    built for it.  Every other agent gets the player's observation.
+    """
+    deciders = []
+    for agent in seated:
+        legal_only = getattr(agent, "choose_legal", None)
+        if legal_only is not None:
+            deciders.append((legal_only, True))
+        else:
+            deciders.append((getattr(agent, "choose", None) or agent, False))
+    return deciders
 
 
 def play_on(subject, agents, generators):

@@ -26,7 +26,7 @@ Knowledge lapses exactly when a card may have moved unseen, and only then:
 * an opponent plays a card of the character of one it was known to hold, and nothing
   tells which of its two cards it played (the ``reveal_drawn`` option does; so does a
   known other card).  The engine's convention holds: of two cards of the same
-  character, the one just drawn is the one played (RULES.md A7);
+  character, the one just drawn is the one played (see :mod:`lovelet.round`);
 * an opponent finishes a Chancellor unseen: its cards come out in an order the player
   cannot see, as new tokens (known only if every card shuffled was known and alike);
 * a card leaves a hand face up (a play, a Prince discard, an elimination): it is then
@@ -49,7 +49,7 @@ from operator import attrgetter
 from types import MappingProxyType
 
 from .cards import Card
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 
 __all__ = ["Replay", "Step", "Token", "replay"]
 
@@ -141,12 +141,17 @@ class Replay:
     """
 
     def __init__(self, observation):
+        try:
+            player, events, players = observation.player, observation.events, observation.players
+            copies, favors = observation.edition.copies, tuple(observation.favors)
+        except (AttributeError, TypeError):
+            raise IllegalAction("BAD_OBSERVATION", "A replay needs a player's observation, such as "
+                                f"round.observation(seat), not {shown(observation)}.") from None
         self.observation = observation
-        self.player = observation.player  # whose view this is
-        self.events = events = observation.events
+        self.player = player  # whose view this is
+        self.events = events
         self._read = 0
         self._last = len(events) - 1
-        players = observation.players
         self._hands = [()] * players
         self._discards = [()] * players
         self._face_up = ()
@@ -162,9 +167,8 @@ class Replay:
         self._winners = ()
         self._gains = (0,) * players
         self._replacing = None  # the seat whose Prince discard the next draw replaces
-        self._unseen = dict(observation.edition.copies)
+        self._unseen = dict(copies)
         self._unseen_view = MappingProxyType(self._unseen)
-        favors = tuple(observation.favors)
         if events and events[-1].kind == "round_end":  # favors then include the gains
             favors = tuple(now - gain for now, gain in zip(favors, events[-1].details["gains"]))
         self._favors_before = favors
@@ -392,7 +396,7 @@ class Replay:
         seat = event.player
         if self._replacing == seat:  # the card that replaces a Prince's discard
             self._replacing = None
-        else:  # the automatic draw that begins a turn (RULES.md A6.2)
+        else:  # the automatic draw that begins a turn (docs/rules.md A6.2)
             self._current = seat
             self._turn += 1
         card = event.get("card")
@@ -473,7 +477,7 @@ class Replay:
     def _on_chancellor_draw(self, event, step):
         seat, count = event.player, event.details["count"]
         if not count:
-            return  # an empty deck: no effect (RULES.md A9.7)
+            return  # an empty deck: no effect (docs/rules.md A9.7)
         fresh, bottom = [], []
         for card in event.get("cards") or (None,) * count:
             token, returned = self._take(seat, card)
@@ -565,7 +569,7 @@ class Replay:
         step.learned = tuple(learned)
         self._over = True
         self._pending = False
-        self._protected.clear()  # protection ends with the round (RULES.md A9.5)
+        self._protected.clear()  # protection ends with the round (docs/rules.md A9.5)
         self._winners = tuple(details["winners"])
         self._gains = tuple(details["gains"])
 

@@ -17,7 +17,7 @@ from .cards import Options, edition_named
 from .effects import EFFECTS, chancellor_return
 from .errors import IllegalAction, shown
 from .events import build_events
-from .legality import (HAND_CACHE, chancellor_returns, diagnose_play, diagnose_return,
+from .legality import (chancellor_returns, diagnose_play, diagnose_return,
                        eligible_seats, hand_plays, normalized)
 from .naming import seat_or_none, unknown_player_sentence
 from .observation import observation_of
@@ -69,6 +69,7 @@ class Round(Staging):
         self._result = None  # (winners, favors gained, game winners) once the round is over
         self._legal = None  # the legal actions of the decision at hand, once listed
         self._playable = _NOTHING_PLAYABLE  # (card, its legal plays, other card, its plays)
+        self._hand_cache = _HAND_CACHES.setdefault((edition, len(names)), {})
 
     @classmethod
     def deal(cls, edition, players, deck=None, first_player=None, *, seed=None, rng=None,
@@ -302,17 +303,21 @@ class Round(Staging):
         """Every legal action of the active player now, as a tuple (empty once over)."""
         legal = self._legal
         if legal is None:
-            # A situation's plays come from a shared cache; the turn keeps the two cards
-            # with their sets of legal plays so that apply() checks a move by lookup.
-            self._playable = _NOTHING_PLAYABLE
+            # A situation's plays come from a cache shared by every round of this edition
+            # and player count; the turn keeps the two cards with their sets of legal
+            # plays so that apply() checks a move by lookup.
             if self._over:
-                legal = ()
+                legal, self._playable = (), _NOTHING_PLAYABLE
             elif self._pending:
-                legal = chancellor_returns(tuple(self._hands[self._current]))
+                legal, self._playable = chancellor_returns(tuple(self._hands[self._current])), _NOTHING_PLAYABLE
             else:
                 first, second = self._hands[self._current]
-                key = (first, second, self.players, self._current, self._blocked, self.edition)
-                legal, self._playable = HAND_CACHE.get(key) or hand_plays(*key)
+                key = (first, second, self._current, self._blocked)
+                found = self._hand_cache.get(key)
+                if found is None:
+                    found = self._hand_cache[key] = hand_plays(first, second, self.players, self._current,
+                                                               self._blocked, self.edition)
+                legal, self._playable = found
             self._legal = legal
         return legal
 
@@ -351,7 +356,8 @@ class Round(Staging):
                              or (card is second and action in second_plays))
                 except TypeError:  # an unhashable guess; the slow path explains it
                     pass
-        elif type(action) is ChancellorReturn and player is None and type(action.bottom) is tuple:
+        elif (type(action) is ChancellorReturn and type(action.bottom) is tuple
+              and (player is None or (type(player) is int and player == self._current))):
             try:
                 legal = action in self._legal
             except TypeError:
@@ -360,10 +366,34 @@ class Round(Staging):
             action = self._refuse_or_normalize(action, player)
         self._actions.append(action)
         self._legal = None
-        if type(action) is Play:
-            self._play(action)
+        if type(action) is not Play:
+            chancellor_return(self, self._current, action)
+            self._next_turn()
+            return
+        # Play the card (docs/rules.md A6.3).  The card just drawn is the last in hand;
+        # when both cards are the same character the drawn one is taken as played,
+        # which nobody can tell apart.
+        card = action.card
+        actor = self._current
+        hand = self._hands[actor]
+        drawn = hand[-1] is card
+        if drawn:
+            hand.pop()
         else:
-            self._return(action)
+            del hand[0]
+        discards = self._discards
+        discards[actor] += (card,)
+        if self._reveal_drawn:
+            self._public = (self._public, ("play", actor, card, action.target, action.guess, drawn))
+        else:
+            self._public = node = (self._public, ("play", actor, card, action.target, action.guess, None))
+            secrets = self._secrets
+            secrets[actor] = (secrets[actor], node, drawn)
+        effect = EFFECTS.get(card)
+        if effect is not None:
+            effect(self, actor, action)
+        if not self._pending:  # a Chancellor waits for its second decision
+            self._next_turn()
 
     def _refuse_or_normalize(self, action, player):
         """Return the legal form of ``action``, or raise the first fault (RULES.md A8)."""
@@ -406,34 +436,6 @@ class Round(Staging):
             )
 
     # ------------------------------------------------------------------ resolving
-
-    def _play(self, action):
-        card = action.card
-        actor = self._current
-        hand = self._hands[actor]
-        # The card just drawn is the last in hand; when both cards are the same
-        # character the drawn one is taken as played, which nobody can tell apart.
-        drawn = hand[-1] is card
-        if drawn:
-            hand.pop()
-        else:
-            del hand[0]
-        self._discards[actor] += (card,)
-        if self._reveal_drawn:
-            self._public = (self._public, ("play", actor, card, action.target, action.guess, drawn))
-        else:
-            self._public = node = (self._public, ("play", actor, card, action.target, action.guess, None))
-            secrets = self._secrets
-            secrets[actor] = (secrets[actor], node, drawn)
-        effect = EFFECTS.get(card)
-        if effect is not None:
-            effect(self, actor, action)
-        if not self._pending:  # a Chancellor waits for its second decision
-            self._next_turn()
-
-    def _return(self, action):
-        chancellor_return(self, self._current, action)
-        self._next_turn()
 
     def _next_turn(self, seat=None):
         """End the turn and begin the next one; with ``seat``, begin the round's first turn.
@@ -546,7 +548,12 @@ class Round(Staging):
         state["_legal"] = None  # caches, rebuilt on demand
         state["_playable"] = _NOTHING_PLAYABLE
         state["_built"] = (None, ())
+        del state["_hand_cache"]  # shared by every round of this edition and player count
         return state
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self._hand_cache = _HAND_CACHES.setdefault((self.edition, self.players), {})
 
     def __repr__(self):
         status = "over" if self._over else f"turn {self._turn}, {self.names[self._current]} to play"
@@ -560,6 +567,7 @@ class Round(Staging):
 
 
 _NOTHING_PLAYABLE = (None, frozenset(), None, frozenset())
+_HAND_CACHES = {}  # (edition, players) -> {(card, card, actor, blocked bits): hand_plays(...)}
 
 _SET_ASIDE = ("set_aside",)
 _DEALS = [("deal", seat) for seat in range(6)]

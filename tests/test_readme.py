@@ -26,5 +26,7 @@ def test_the_readme_examples_run_in_order(capsys):
     assert "GUESS_GUARD" in capsys.readouterr().out
     rnd = namespace["rnd"]
     assert rnd.discards(1) == (namespace["Card"].GUARD,)
+    assert rnd.actions[-1].target == 0 and rnd.actions[-1].guess is namespace["Card"].PRIEST
+    assert namespace["game"].is_over
     assert namespace["b"].exact
     plt.close("all")

@@ -12,7 +12,7 @@ What is checked, and where the expectation comes from:
   at that depth from the bottom, or set aside.  Stepping event by event gives the same
   state as reading all at once.
 * The issue's case (issue 7, part 3): the viewer puts a Baron under the deck with a
-  Chancellor (RULES.md A9.7) and an opponent draws it; the tracker, the exact belief
+  Chancellor (docs/rules.md A9.7) and an opponent draws it; the tracker, the exact belief
   and the heuristic agent's ``known_hands`` all place it in that opponent's hand.
 * Knowledge lapses exactly when a card may have moved unseen: an opponent plays a card
   of the character seen (unless reveal_drawn shows which card it was), finishes a
@@ -28,7 +28,8 @@ import random
 
 import pytest
 
-from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Event, IllegalAction, Observation, Play, Round
+from lovelet import (CLASSIC, REVISED, Card, ChancellorReturn, Event, IllegalAction, Observation,
+                     Play, Round)
 from lovelet.agents.heuristic import known_hands
 from lovelet.deduction import belief, tracker
 from lovelet.replay import Replay, Token, replay
@@ -120,7 +121,8 @@ def test_the_replay_matches_the_observation_and_knows_only_true_cards(edition, p
     assert known > 0
 
 
-@pytest.mark.parametrize("edition,players", [(REVISED, 4), (CLASSIC, 3)], ids=["revised-4", "classic-3"])
+@pytest.mark.parametrize("edition,players", [(REVISED, 4), (CLASSIC, 3)],
+                         ids=["revised-4", "classic-3"])
 def test_stepping_gives_the_same_state_as_reading_all(edition, players):
     rng = random.Random(players)
     rnd = Round.deal(edition, players, rng=rng)
@@ -143,7 +145,7 @@ def test_stepping_gives_the_same_state_as_reading_all(edition, players):
 
 def test_a_baron_returned_with_my_chancellor_and_drawn_is_placed_by_every_tool(position):
     """Ann (0) draws the Baron and the Handmaid with her Chancellor and returns the
-    Baron, then the Guard (RULES.md A9.7).  Ben draws the Baron, Cleo the Guard."""
+    Baron, then the Guard (docs/rules.md A9.7).  Ben draws the Baron, Cleo the Guard."""
     rnd = position([[C.CHANCELLOR, C.GUARD], [C.SPY], [C.PRIEST]], deck=[C.BARON, C.HANDMAID],
                    dump=2)
     rnd.apply(Play(C.CHANCELLOR))
@@ -183,8 +185,8 @@ def test_a_baron_returned_with_my_chancellor_and_drawn_is_placed_by_every_tool(p
 
 @pytest.mark.parametrize("reveal_drawn", [False, True])
 def test_playing_the_character_seen_lapses_unless_the_draw_is_shown(position, reveal_drawn):
-    """Ann sees Ben's Guard; Ben draws the other Guard and plays it (the engine plays the
-    one just drawn, RULES.md A7).  Only reveal_drawn tells Ann the seen Guard stayed."""
+    """Ann sees Ben's Guard; Ben draws another Guard and plays a Guard (of two alike the
+    engine plays the one just drawn).  Only reveal_drawn tells Ann the seen one stayed."""
     rnd = position([[C.PRIEST, C.HANDMAID], [C.GUARD]], top=[C.GUARD], reveal_drawn=reveal_drawn)
     rnd.apply(Play(C.PRIEST, target=1))
     seen = replay(rnd.observation(0)).tokens(1)[0]
@@ -311,6 +313,13 @@ def test_a_log_no_round_can_produce_is_refused():
             replay(_with_events(observation, events))
         assert refusal.value.code == "BAD_OBSERVATION"
         assert refusal.value.message.endswith(".")
+
+
+@pytest.mark.parametrize("junk", [None, 3, "Ann", (), Card.GUARD])
+def test_anything_but_an_observation_is_refused(junk):
+    with pytest.raises(IllegalAction) as refusal:
+        Replay(junk)
+    assert refusal.value.code == "BAD_OBSERVATION"
 
 
 def test_tokens_are_small_records():

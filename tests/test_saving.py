@@ -1,8 +1,15 @@
-"""Saving and loading games (lovelet.saving; error code BAD_SAVE, RULES.md D).
+"""Saving and loading games (lovelet.saving; error codes BAD_SAVE and BAD_PATH, RULES.md D).
 
-A save replays to the identical game (every round, favors, winners, and the random
-generator that decides the rounds to come); anything damaged, truncated or edited is
-refused whole with IllegalAction("BAD_SAVE"), and nothing but IllegalAction escapes.
+Format version 2 records every round's dealt deck and starting player (round 1's as
+``first_player``; a staged first round has its position instead of a deck), so a save
+never depends on Python's ``random.shuffle``: loading replays the records, draws
+nothing at random, and the loaded game is the original one, dealing its next rounds
+from the same seed.  Saves of format 1 (lovelet 0.1: a seed, replayed with Python's
+shuffle; the fixtures in tests/data/v1-*.json were written by it) still load.
+
+Anything damaged, truncated or edited is refused whole with IllegalAction("BAD_SAVE"),
+and nothing but IllegalAction escapes; a path that cannot be written is refused with
+BAD_PATH, naming it, before anything is written.
 """
 
 import copy
@@ -14,13 +21,20 @@ import random
 import subprocess
 import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import lovelet
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Game, IllegalAction, Round
 from lovelet.saving import dumps, game_from_dict, game_to_dict, load, loads, save
+
+DATA = Path(__file__).parent / "data"
+V1_SAVES = sorted(DATA.glob("v1-*.json"))
+V1_IDS = [path.stem for path in V1_SAVES]
+SEEDED_V1_SAVES = [path for path in V1_SAVES if json.loads(path.read_text(encoding="utf-8"))["seed"] is not None]
 
 SETUPS = [(REVISED, players) for players in range(2, 7)] + [(CLASSIC, players) for players in range(2, 5)]
 OPTIONS = {
@@ -64,23 +78,43 @@ def play_to_end(game, rng, explicit=False):
             game.next_round()
 
 
-def assert_same_game(loaded, original):
+def assert_same_record(loaded, original):
+    """``loaded`` holds the same rounds as ``original``: every state, event and action."""
     assert loaded is not original
     assert loaded.edition is original.edition
     assert loaded.names == original.names
     assert loaded.options == original.options
-    assert loaded.seed == original.seed
     assert len(loaded.rounds) == len(original.rounds)
     for mine, theirs in zip(loaded.rounds, original.rounds):
         assert mine.snapshot() == theirs.snapshot()
-    assert loaded.round.snapshot() == original.round.snapshot()
+        assert mine.dealt_deck == theirs.dealt_deck
+        assert mine.start_player == theirs.start_player
     assert loaded.round.events == original.round.events
     assert loaded.favors == original.favors
     assert loaded.winners == original.winners
     assert loaded.is_over == original.is_over
     assert loaded.round.legal_actions() == original.round.legal_actions()
-    if original.seed is not None:  # without a seed the generator was the caller's own
-        assert loaded.rng.getstate() == original.rng.getstate()
+    assert loaded.staged_position == original.staged_position
+
+
+def assert_same_game(loaded, original):
+    """``loaded`` is ``original``: the same record, the same seed, the same next deals."""
+    assert_same_record(loaded, original)
+    assert loaded.seed == original.seed
+    assert loaded.snapshot() == original.snapshot()
+    assert loaded == original
+    assert_continues_alike(loaded, original)
+
+
+def assert_continues_alike(first, second, choices=1):
+    """Copies of both games, played on with the same choices, stay equal round by round:
+    the same next decks and the same starters after a shared win."""
+    first, second = first.clone(), second.clone()
+    for game in (first, second):
+        play_to_end(game, random.Random(choices))
+    assert [rnd.dealt_deck for rnd in first.rounds] == [rnd.dealt_deck for rnd in second.rounds]
+    assert [rnd.start_player for rnd in first.rounds] == [rnd.start_player for rnd in second.rounds]
+    assert [rnd.snapshot() for rnd in first.rounds] == [rnd.snapshot() for rnd in second.rounds]
 
 
 def canonical(value):
@@ -112,16 +146,18 @@ def action_record(action):
     return record
 
 
-def refusal(function, argument):
-    """``function(argument)`` must raise exactly IllegalAction BAD_SAVE with a sentence."""
+def refusal(function, argument, code="BAD_SAVE"):
+    """``function(argument)`` must raise exactly IllegalAction ``code`` with a sentence."""
     with pytest.raises(Exception) as caught:
         function(argument)
     error = caught.value
     assert type(error) is IllegalAction, f"{type(error).__name__}: {error}"
-    assert error.code == "BAD_SAVE"
+    assert error.code == code, f"{error.code}: {error.message}"
     text = error.message.strip()
     assert len(text) > 10 and " " in text and text[-1] in ".!", f"not a sentence: {text!r}"
-    assert text[0].isupper(), f"a sentence starts with a capital: {text!r}"
+    # A sentence starts with a capital, or with the quoted value it is about.
+    assert text[0].isupper() or text[0] in "'\"" or text.startswith("b'"), \
+        f"a sentence starts with a capital: {text!r}"
     return error.message
 
 
@@ -134,6 +170,11 @@ def refused_document(document):
 
 def small_game(seed=3, actions=4, edition=REVISED, players=3, **options):
     return play_actions(Game(edition, players, seed=seed, **options), random.Random(seed), actions)
+
+
+def rng_game(seed=5, actions=60, edition=REVISED, players=2):
+    """A game drawing from the caller's own generator (no seed), played on a while."""
+    return play_actions(Game(edition, players, rng=random.Random(seed)), random.Random(seed), actions)
 
 
 def position_arguments(edition, hands, discards, set_aside, face_up=(), seed=5):
@@ -159,6 +200,33 @@ def staged_game(seed=11):
     )
     return Game.from_position(REVISED, ["Ann", "Ben", "Cleo"], favors=[1, 0, 2], seed=seed,
                               protected=1, active=0, **arguments)
+
+
+def tied_game(players=4, edition=REVISED):
+    """A game whose current round ended in a shared win, the game going on."""
+    for seed in range(500):
+        game = Game(edition, players, seed=seed)
+        rng = random.Random(seed)
+        while not game.round.is_over:
+            game.apply(rng.choice(game.round.legal_actions()))
+        if len(game.round.winners) > 1 and not game.is_over:
+            return game
+    raise AssertionError("no round ended in a shared win")
+
+
+def round_over_game(edition, players):
+    """A game past its first round, whose current round is over and the game not."""
+    for seed in range(100):
+        game = small_game(seed=seed, actions=30, edition=edition, players=players)
+        while not game.round.is_over:
+            game.apply(game.round.legal_actions()[0])
+        if not game.is_over and len(game.rounds) > 1:
+            return game
+    raise AssertionError("every game was over")
+
+
+def v1_document(path):
+    return json.loads(path.read_text(encoding="utf-8"))
 
 
 # ---------------------------------------------------------------------- round trips
@@ -191,6 +259,7 @@ def test_explicit_first_player_and_decks_are_saved_and_replayed(edition, players
     document = json.loads(dumps(game))
     assert document["first_player"] == players - 1
     assert document["rounds"][0]["start_player"] is None  # round 1 is started by first_player
+    assert document["rounds"][0]["deck"] == [card.name for card in first_deck]
     for saved, rnd in zip(document["rounds"], game.rounds):
         assert saved["deck"] == [card.name for card in rnd.dealt_deck]
     for saved, rnd in zip(document["rounds"][1:], game.rounds[1:]):
@@ -198,11 +267,58 @@ def test_explicit_first_player_and_decks_are_saved_and_replayed(edition, players
     assert_same_game(loads(json.dumps(document)), game)
 
 
-def test_rounds_the_seed_chose_are_saved_without_deck_or_start():
-    game = play_to_end(Game(REVISED, 4, seed=21), random.Random(21))
+@pytest.mark.parametrize("edition, players", [(REVISED, 2), (REVISED, 4), (CLASSIC, 3)])
+def test_a_save_records_every_deck_and_starter(edition, players):
+    """Even the rounds the seed dealt: the save alone rebuilds every round, with no seed."""
+    game = play_to_end(Game(edition, players, seed=21), random.Random(21))
+    assert len(game.rounds) > 2
     document = game_to_dict(game)
-    assert document["first_player"] is None
-    assert all(entry["start_player"] is None and entry["deck"] is None for entry in document["rounds"])
+    assert document["version"] == 2 and document["check"]["random"] is None
+    assert document["first_player"] == game.rounds[0].start_player
+    assert document["rounds"][0]["start_player"] is None
+    for saved, rnd in zip(document["rounds"], game.rounds):
+        assert saved["deck"] == [card.name for card in rnd.dealt_deck]
+    for saved, rnd in zip(document["rounds"][1:], game.rounds[1:]):
+        assert saved["start_player"] == rnd.start_player
+    # The records are the rounds: each one dealt again from its saved deck and starter
+    # (no seed involved) and played with its saved actions is the round of the game.
+    favors = (0,) * players
+    for saved, rnd in zip(document["rounds"], game.rounds):
+        start = document["first_player"] if saved is document["rounds"][0] else saved["start_player"]
+        again = Round.deal(edition, list(game.names), deck=[Card[name] for name in saved["deck"]],
+                           first_player=start, favors=favors)
+        for action in rnd.actions:
+            again.apply(action)
+        assert again.snapshot() == rnd.snapshot()
+        favors = again.favors
+
+
+def test_a_save_records_the_starter_drawn_after_a_shared_win():
+    game = tied_game()
+    game.next_round()
+    document = game_to_dict(game)
+    assert document["rounds"][1]["start_player"] == game.round.start_player
+    assert game.round.start_player in game.rounds[0].winners
+
+
+def test_loading_a_format_2_save_never_shuffles(monkeypatch):
+    """A format-2 save is replayed from its records: loading draws nothing with Python's
+    shuffle, so a change to random.shuffle in a later Python cannot break old saves."""
+    seeded = play_to_end(Game(REVISED, 4, seed=33), random.Random(33))
+    texts = [dumps(seeded), dumps(staged_game()), dumps(rng_game()), dumps(tied_game())]
+    legacy = (DATA / "v1-revised-4-seed7.json").read_text(encoding="utf-8")
+
+    def forbidden(*args, **kwargs):
+        raise AssertionError("random.shuffle was called while loading")
+
+    monkeypatch.setattr(random.Random, "shuffle", forbidden)
+    monkeypatch.setattr(random, "shuffle", forbidden)
+    for text in texts:
+        loaded = loads(text)
+        assert loaded.round.dealt_deck is not None or loaded.staged_position is not None
+    assert_same_record(loads(texts[0]), seeded)
+    # The control: a format-1 save is replayed with Python's shuffle, which now fails.
+    assert "random.shuffle was called" in refusal(loads, legacy)
 
 
 def test_the_document_format():
@@ -210,27 +326,39 @@ def test_the_document_format():
     text = dumps(game)
     document = json.loads(text)
     assert text == json.dumps(document, indent=1, sort_keys=True, ensure_ascii=False)
-    assert document["format"] == "lovelet-game" and document["version"] == 1
+    assert set(document) == {"format", "version", "saved_by", "edition", "players", "options", "seed",
+                             "first_player", "position", "favors", "rounds", "check"}
+    assert document["format"] == "lovelet-game" and document["version"] == 2
+    assert document["saved_by"] == f"lovelet {lovelet.__version__}"
     assert document["edition"] == "revised" and document["players"] == list(game.names)
     assert document["seed"] == 3 and document["options"] == game.options.as_dict()
     assert document["position"] is None and document["favors"] is None
+    assert document["first_player"] == game.rounds[0].start_player
     saved_actions = [action for entry in document["rounds"] for action in entry["actions"]]
     played = [action for rnd in game.rounds for action in rnd.actions]
     assert saved_actions == [action_record(action) for action in played]
-    assert document["check"]["favors"] == list(game.favors)
-    assert document["check"]["winners"] == list(game.winners)
-    assert document["check"]["events"] == len(game.round.events)
-    assert len(document["check"]["rounds"]) == len(game.rounds)
+    check = document["check"]
+    assert set(check) == {"favors", "winners", "events", "rounds", "random", "document"}
+    assert check["favors"] == list(game.favors)
+    assert check["winners"] == list(game.winners)
+    assert check["events"] == len(game.round.events)
+    assert len(check["rounds"]) == len(game.rounds)
+    assert check["random"] is None  # format 2 records every draw: no generator to check
 
 
-def test_a_pending_chancellor_choice_survives_saving():
+def chancellor_pending_game(edition=REVISED, players=3):
     for seed in range(200):
-        game = Game(REVISED, 3, seed=seed)
+        game = Game(edition, players, seed=seed)
         rng = random.Random(seed)
         while not game.round.is_over and not game.round.pending_chancellor:
             game.apply(rng.choice(game.round.legal_actions()))
         if game.round.pending_chancellor:
-            break
+            return game
+    raise AssertionError("no Chancellor was played")
+
+
+def test_a_pending_chancellor_choice_survives_saving():
+    game = chancellor_pending_game()
     loaded = loads(dumps(game))
     assert loaded.round.pending_chancellor
     assert all(isinstance(action, ChancellorReturn) for action in loaded.round.legal_actions())
@@ -239,25 +367,27 @@ def test_a_pending_chancellor_choice_survives_saving():
 
 @pytest.mark.parametrize("actions", [0, 1, 7, 40, 90])
 def test_a_loaded_game_continues_exactly_as_the_original(actions):
-    """The random generator is restored too: the next shuffles and tie choices agree."""
+    """The next rounds are dealt from the same seed: the same decks, the same starters."""
     original = small_game(seed=actions, actions=actions, players=2)
     loaded = loads(dumps(original))
+    assert_same_game(loaded, original)
     play_to_end(original, random.Random(1))
     play_to_end(loaded, random.Random(1))
     assert_same_game(loaded, original)
 
 
+@pytest.mark.parametrize("edition, players", [(REVISED, 3), (CLASSIC, 4)])
+def test_a_loaded_game_deals_the_same_next_deck(edition, players):
+    game = round_over_game(edition, players)
+    loaded = loads(dumps(game))
+    assert loaded.next_round().dealt_deck == game.next_round().dealt_deck
+    assert loaded.round.start_player == game.round.start_player
+    assert_same_game(loaded, game)
+
+
 def test_a_loaded_game_draws_the_same_starter_among_tied_winners():
-    """After a shared win the next starter is drawn from the game's generator (RULES.md A15)."""
-    for seed in range(500):
-        game = Game(REVISED, 4, seed=seed)
-        rng = random.Random(seed)
-        while not game.round.is_over:
-            game.apply(rng.choice(game.round.legal_actions()))
-        if len(game.round.winners) > 1 and not game.is_over:
-            break
-    else:
-        raise AssertionError("no round ended in a shared win")
+    """After a shared win the next starter is drawn from the game's seed (RULES.md A15)."""
+    game = tied_game()
     starters = set()
     for _ in range(2):
         loaded = loads(dumps(game))
@@ -265,6 +395,8 @@ def test_a_loaded_game_draws_the_same_starter_among_tied_winners():
         starters.add(loaded.next_round().start_player)
     assert starters == {game.next_round().start_player}
     assert game.round.start_player in game.rounds[-2].winners
+    # The starter and the deck are the same whatever the order they are asked for in.
+    assert_same_game(loads(dumps(game)), game)
 
 
 @pytest.mark.parametrize("edition, players", [(REVISED, 2), (REVISED, 4), (CLASSIC, 3)])
@@ -278,21 +410,25 @@ def test_a_game_played_with_a_callers_rng_replays_from_its_recorded_draws(editio
     for saved, rnd in zip(document["rounds"][1:], game.rounds[1:]):
         assert saved["start_player"] == rnd.start_player
     loaded = loads(json.dumps(document))
-    assert loaded.seed is None
-    assert_same_game(loaded, game)
+    assert_same_record(loaded, game)
 
 
 def test_a_loaded_game_without_a_seed_goes_on_and_saves_again():
-    original = play_actions(Game(REVISED, 3, rng=random.Random(8)), random.Random(8), 50)
+    """The caller's generator is not in the save: the loaded game gets a seed of its own,
+    keeps it (a game can always be reproduced) and saves again with it."""
+    original = rng_game(seed=8, actions=50, players=3)
     loaded = loads(dumps(original))
-    loaded.rng = random.Random(3)
+    assert_same_record(loaded, original)
+    assert type(loaded.seed) is int
     play_to_end(loaded, random.Random(2))
-    assert_same_game(loads(dumps(loaded)), loaded)
+    again = loads(dumps(loaded))
+    assert_same_game(again, loaded)
 
 
-@pytest.mark.parametrize("damage", ["first_player", "deck", "start_player", "random"])
-def test_a_save_without_a_seed_must_record_every_draw(damage):
-    game = play_actions(Game(REVISED, 2, rng=random.Random(5)), random.Random(5), 60)
+@pytest.mark.parametrize("kind", ["seeded", "rng"])
+@pytest.mark.parametrize("damage", ["first_player", "deck 1", "deck 2", "start_player 2", "random"])
+def test_a_save_must_record_every_draw(kind, damage):
+    game = small_game(seed=5, actions=60, players=2) if kind == "seeded" else rng_game()
     assert len(game.rounds) > 1
     document = game_to_dict(game)
     if damage == "first_player":
@@ -300,7 +436,8 @@ def test_a_save_without_a_seed_must_record_every_draw(damage):
     elif damage == "random":
         document["check"]["random"] = "0" * 64
     else:
-        document["rounds"][1][damage] = None
+        key, number = damage.split()
+        document["rounds"][int(number) - 1][key] = None
     refused_document(reseal(document))
 
 
@@ -314,13 +451,25 @@ def test_save_and_load_through_a_file(tmp_path):
     save(small_game(actions=3), path)  # replaces the old save
     assert len(load(path).round.actions) == 3
     assert [entry.name for entry in tmp_path.iterdir()] == ["game.json"]  # no temporary left
+    lovelet.save_game(game, tmp_path / "public.json")  # the names the package exports
+    assert_same_game(lovelet.load_game(tmp_path / "public.json"), game)
+    assert_same_game(lovelet.load_game_text(lovelet.save_game_text(game)), game)
 
 
 def test_names_outside_ascii_round_trip(tmp_path):
-    game = play_actions(Game(REVISED, ["Zoé", "Jürgen", "李"], seed=2), random.Random(2), 12)
+    game = play_actions(Game(REVISED, ["Zoé", "Jürgen", "李", "😀"], seed=2), random.Random(2), 12)
     assert "Zoé" in dumps(game)
     save(game, tmp_path / "names.json")
+    assert "Zoé" in (tmp_path / "names.json").read_text(encoding="utf-8")
     assert_same_game(load(tmp_path / "names.json"), game)
+
+
+def test_a_name_with_a_lone_surrogate_round_trips(tmp_path):
+    """Text UTF-8 cannot encode is written with JSON's escapes, and reads back the same."""
+    game = play_actions(Game(REVISED, ["Ann", "B\ud800n"], seed=4), random.Random(4), 10)
+    save(game, tmp_path / "odd.json")
+    assert_same_game(load(tmp_path / "odd.json"), game)
+    assert_same_game(loads(dumps(game)), game)
 
 
 def test_a_staged_game_replays_identically():
@@ -331,11 +480,24 @@ def test_a_staged_game_replays_identically():
     assert document["position"]["discards"] == [[], ["HANDMAID"], []]
     assert document["position"]["protected"] == [1] and document["position"]["eliminated"] == []
     assert document["position"]["active"] == 0 and document["position"]["set_aside"] == "SPY"
+    assert document["position"]["turn"] == 1
     assert document["favors"] == [1, 0, 2] and document["first_player"] is None
+    # A staged first round has a position and no deck; the rounds after it have both.
+    assert document["rounds"][0]["deck"] is None and document["rounds"][0]["start_player"] is None
     assert_same_game(loads(dumps(game)), game)
     play_to_end(game, random.Random(4))
     assert len(game.rounds) > 1
+    document = game_to_dict(game)
+    for saved, rnd in zip(document["rounds"][1:], game.rounds[1:]):
+        assert saved["deck"] == [card.name for card in rnd.dealt_deck]
+        assert saved["start_player"] == rnd.start_player
     assert_same_game(loads(dumps(game)), game)
+
+
+def test_a_staged_game_continues_exactly_as_the_original():
+    game = play_actions(staged_game(seed=23), random.Random(3), 8)
+    loaded = loads(dumps(game))
+    assert_same_game(loaded, game)
 
 
 def test_a_staged_classic_game_with_an_eliminated_player_replays():
@@ -346,10 +508,29 @@ def test_a_staged_classic_game_with_an_eliminated_player_replays():
         set_aside=Card.HANDMAID,
     )
     game = Game.from_position(CLASSIC, 4, seed=6, eliminated=3, active=1, thresholds="aeg",
-                              tie_break="discard_sum", **arguments)
-    assert game_to_dict(game)["position"]["eliminated"] == [3]
+                              tie_break="discard_sum", turn=7, **arguments)
+    document = game_to_dict(game)
+    assert document["position"]["eliminated"] == [3] and document["position"]["turn"] == 7
+    assert_same_game(loads(dumps(game)), game)
     play_to_end(game, random.Random(6))
     assert_same_game(loads(dumps(game)), game)
+
+
+def test_a_game_around_a_dealt_round_saves_and_loads():
+    rnd = Round.deal(REVISED, 3, seed=9)
+    game = Game.from_round(rnd, seed=4)
+    play_actions(game, random.Random(9), 30)
+    assert_same_game(loads(dumps(game)), game)
+
+
+def test_a_game_around_a_round_it_cannot_record_is_refused():
+    """A round staged by Round.from_position has neither a deck nor the game's position."""
+    arguments = position_arguments(REVISED, hands={0: [Card.GUARD, Card.PRIEST], 1: [Card.BARON]},
+                                   discards={}, set_aside=Card.SPY,
+                                   face_up=(Card.SPY, Card.GUARD, Card.GUARD))
+    game = Game.from_round(Round.from_position(REVISED, **arguments), seed=1)
+    refusal(game_to_dict, game)
+    refusal(dumps, game)
 
 
 def test_the_same_seed_gives_the_same_game():
@@ -362,20 +543,25 @@ def test_the_same_seed_gives_the_same_game():
 
 
 def test_a_save_loads_in_another_python_process(tmp_path):
-    """Digests must not depend on hash seeds or object addresses."""
-    path = tmp_path / "other.json"
+    """Digests and derived deals depend neither on hash seeds nor on object addresses:
+    a game saved in another process loads here, and goes on here as it went on there."""
+    middle, end = tmp_path / "middle.json", tmp_path / "end.json"
     script = (
         "import random, sys; from lovelet import Game, REVISED; from lovelet.saving import save\n"
         "game = Game(REVISED, 4, seed=31); rng = random.Random(31)\n"
-        "for _ in range(60):\n"
+        "def step():\n"
         "    if game.round.is_over: game.next_round()\n"
         "    else: game.apply(rng.choice(game.round.legal_actions()))\n"
+        "for _ in range(60): step()\n"
         "save(game, sys.argv[1])\n"
+        "rng = random.Random(0)\n"
+        "while not game.is_over: step()\n"
+        "save(game, sys.argv[2])\n"
     )
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     environment = {**os.environ, "PYTHONHASHSEED": "12345", "PYTHONPATH": root}
-    subprocess.run([sys.executable, "-c", script, str(path)], check=True, env=environment)
-    loaded = load(path)
+    subprocess.run([sys.executable, "-c", script, str(middle), str(end)], check=True, env=environment)
+    loaded = load(middle)
     here = Game(REVISED, 4, seed=31)
     for rnd in loaded.rounds:
         if rnd is not loaded.rounds[0]:
@@ -383,6 +569,181 @@ def test_a_save_loads_in_another_python_process(tmp_path):
         for action in rnd.actions:
             here.apply(action)
     assert_same_game(loaded, here)
+    rng = random.Random(0)
+    while not loaded.is_over:
+        if loaded.round.is_over:
+            loaded.next_round()
+        else:
+            loaded.apply(rng.choice(loaded.round.legal_actions()))
+    assert_same_game(loaded, load(end))
+
+
+# ---------------------------------------------------------------------- format 1
+
+
+@pytest.mark.parametrize("path", V1_SAVES, ids=V1_IDS)
+def test_a_format_1_save_loads_and_replays_to_its_fingerprint(path):
+    document = v1_document(path)
+    assert document["version"] == 1 and document["saved_by"].startswith("lovelet 0.1")
+    game = load(path)
+    check = document["check"]
+    assert list(game.favors) == check["favors"]
+    assert list(game.winners) == check["winners"]
+    assert len(game.round.events) == check["events"]
+    assert len(game.rounds) == len(check["rounds"]) == len(document["rounds"])
+    assert game.seed == document["seed"]
+    assert [len(rnd.actions) for rnd in game.rounds] == [len(entry["actions"]) for entry in document["rounds"]]
+    for entry, rnd in zip(document["rounds"], game.rounds):
+        if entry["deck"] is not None:
+            assert [card.name for card in rnd.dealt_deck] == entry["deck"]
+    if document["first_player"] is not None:
+        assert game.rounds[0].start_player == document["first_player"]
+    assert_same_record(loads(path.read_text(encoding="utf-8")), game)
+
+
+@pytest.mark.parametrize("path", V1_SAVES, ids=V1_IDS)
+def test_a_format_1_fingerprint_is_checked(path):
+    """Each digest of a format-1 save is compared with the replay, and a flipped one refused."""
+    document = v1_document(path)
+    for index in range(len(document["check"]["rounds"])):
+        edited = copy.deepcopy(document)
+        edited["check"]["rounds"][index] = flipped(edited["check"]["rounds"][index])
+        assert f"round {index + 1} replays" in refused_document(reseal(edited))
+    for key in ("favors", "winners", "events"):
+        edited = copy.deepcopy(document)
+        edited["check"][key] = [9] * len(document["players"]) if key != "events" else document["check"]["events"] + 1
+        refused_document(reseal(edited))
+    if document["check"]["random"] is not None:
+        edited = copy.deepcopy(document)
+        edited["check"]["random"] = flipped(edited["check"]["random"])
+        assert "random generator" in refused_document(reseal(edited))
+    unsealed = copy.deepcopy(document)
+    unsealed["check"]["events"] += 1
+    assert "changed after it was written" in refused_document(unsealed)
+
+
+@pytest.mark.parametrize("path", V1_SAVES, ids=V1_IDS)
+def test_a_format_1_game_saves_again_as_format_2(path):
+    game = load(path)
+    document = game_to_dict(game)
+    assert document["version"] == 2 and document["check"]["random"] is None
+    assert document["seed"] == game.seed
+    for saved, rnd in zip(document["rounds"], game.rounds):
+        if rnd.dealt_deck is not None:
+            assert saved["deck"] == [card.name for card in rnd.dealt_deck]
+    for saved, rnd in zip(document["rounds"][1:], game.rounds[1:]):
+        assert saved["start_player"] == rnd.start_player
+    again = loads(json.dumps(document))
+    assert_same_record(again, game)
+    if game.seed is not None:
+        assert again.seed == game.seed
+    # Saved and loaded once more, the format-2 game stays itself.
+    assert_same_game(loads(dumps(again)), again)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "engine gap: format 2 cannot hold a format-1 game's generator, so a format-1 game saved "
+    "again as format 2 deals its next rounds from derived streams instead of Python's shuffle; "
+    "the reloaded game is not == the loaded one (Game.snapshot()['generator'] differs)"))
+@pytest.mark.parametrize("path", SEEDED_V1_SAVES, ids=[path.stem for path in SEEDED_V1_SAVES])
+def test_a_format_1_game_saved_as_format_2_goes_on_as_before(path):
+    game = load(path)
+    again = loads(dumps(game))
+    assert again == game
+    assert_continues_alike(again, game)
+
+
+@pytest.mark.parametrize("path", SEEDED_V1_SAVES, ids=[path.stem for path in SEEDED_V1_SAVES])
+def test_a_format_1_game_goes_on_the_same_every_time_it_is_loaded(path):
+    """Its seed drives Python's shuffle, as in lovelet 0.1 (a save without a seed has none)."""
+    first, second = load(path), load(path)
+    assert first == second
+    assert_continues_alike(first, second)
+
+
+def test_a_changed_seed_in_a_format_1_save_is_refused():
+    """Format 1 replays with Python's shuffle from the seed: another seed deals other cards
+    (or, where every round was recorded, leaves the generator in another state)."""
+    for path in V1_SAVES:
+        document = v1_document(path)
+        if document["seed"] is None:
+            continue
+        edited = copy.deepcopy(document)
+        edited["seed"] += 1
+        refused_document(edited)
+        refused_document(reseal(edited))
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "engine gap: saving._read accepts a format-1 save with a seed and a null check.random "
+    "(lovelet 0.1 always wrote that digest), so the generator of the rounds to come is not "
+    "checked; a format-2 save relabelled version 1 therefore loads and deals its next rounds "
+    "with Python's shuffle"))
+@pytest.mark.parametrize("case", ["random nulled", "format 2 relabelled"])
+def test_a_format_1_save_with_a_seed_must_check_its_generator(case):
+    if case == "random nulled":
+        document = v1_document(DATA / "v1-revised-4-seed7.json")
+        document["check"]["random"] = None
+    else:
+        document = game_to_dict(small_game(seed=4, actions=40))
+        document["version"] = 1
+    refused_document(reseal(document))
+
+
+# ---------------------------------------------------------------------- paths
+
+
+BAD_PATHS = ["missing folder", "folder", "under a file", "empty", "blank", None, 42, b"bytes.json",
+             ["game.json"]]
+
+
+@pytest.mark.parametrize("bad", BAD_PATHS, ids=[str(bad) for bad in BAD_PATHS])
+@pytest.mark.parametrize("writer", ["save", "save_game"])
+def test_a_path_that_cannot_be_written_is_refused_and_nothing_is_written(tmp_path, bad, writer):
+    game = small_game(actions=5)
+    (tmp_path / "notes.txt").write_text("a file", encoding="utf-8")
+    paths = {"missing folder": tmp_path / "missing" / "dir" / "x.json", "folder": tmp_path,
+             "under a file": tmp_path / "notes.txt" / "x.json", "empty": "", "blank": "  "}
+    path = paths.get(bad, bad) if isinstance(bad, str) else bad
+    before = sorted(os.walk(tmp_path))
+    function = save if writer == "save" else lovelet.save_game
+    message = refusal(lambda where: function(game, where), path, code="BAD_PATH")
+    if isinstance(path, (str, Path)):
+        assert repr(str(path)) in message or str(path) in message, message
+    elif isinstance(path, bytes):
+        assert repr(path) in message
+    else:
+        assert type(path).__name__ in message
+    assert sorted(os.walk(tmp_path)) == before  # no file, no temporary, no folder
+    assert not (tmp_path / "missing").exists()
+
+
+def test_the_missing_folder_of_the_issue_is_named(tmp_path):
+    message = refusal(lambda where: lovelet.save_game(small_game(), where), "/missing/dir/x.json",
+                      code="BAD_PATH")
+    assert "/missing/dir/x.json" in message and "tmp" not in message.lower()
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes anywhere")
+def test_a_folder_that_cannot_be_written_to_is_refused(tmp_path):
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o500)
+    try:
+        message = refusal(lambda where: save(small_game(), where), locked / "x.json", code="BAD_PATH")
+        assert str(locked / "x.json") in message
+        assert list(locked.iterdir()) == []
+    finally:
+        locked.chmod(0o700)
+
+
+def test_a_refused_path_leaves_an_existing_save_alone(tmp_path):
+    path = tmp_path / "game.json"
+    save(small_game(actions=3), path)
+    text = path.read_text(encoding="utf-8")
+    refusal(lambda where: save(small_game(actions=9), where), tmp_path / "nowhere" / "game.json",
+            code="BAD_PATH")
+    assert path.read_text(encoding="utf-8") == text
 
 
 # ---------------------------------------------------------------------- refusals
@@ -412,9 +773,17 @@ def test_things_that_are_not_text_are_refused(thing):
     refusal(loads, thing)
 
 
-@pytest.mark.parametrize("thing", [None, "{}", [], 42, {"format": "lovelet-game", "version": 1}])
+@pytest.mark.parametrize("thing", [None, "{}", [], 42, {"format": "lovelet-game", "version": 2}])
 def test_game_from_dict_refuses_what_is_not_a_save(thing):
     refusal(game_from_dict, thing)
+
+
+def test_an_observation_export_is_not_a_game_save(tmp_path):
+    game = small_game(actions=12)
+    path = tmp_path / "view.json"
+    lovelet.save_observation(game.observation(1), path)
+    assert "not a lovelet save" in refusal(load, path)
+    refusal(loads, path.read_text(encoding="utf-8"))
 
 
 def test_an_empty_or_missing_file_is_refused(tmp_path):
@@ -433,6 +802,12 @@ def test_every_truncation_of_a_save_is_refused(tmp_path):
     for length in range(0, len(text), max(1, len(text) // 25)):
         path.write_text(text[:length], encoding="utf-8")
         refusal(load, path)
+
+
+def test_every_truncation_of_a_staged_save_is_refused():
+    text = dumps(staged_game())
+    for length in range(0, len(text), 7):
+        refusal(loads, text[:length])
 
 
 def test_a_save_with_its_last_actions_cut_off_is_refused():
@@ -477,22 +852,53 @@ def test_an_edited_early_action_is_refused():
     refused_document(reseal(document))
 
 
+@pytest.mark.parametrize("edit", ["swap two cards", "reverse", "another shuffle"])
+def test_an_edited_deck_is_refused(edit):
+    """A deck is a record: any other order deals other cards, which the digests catch."""
+    game = small_game(seed=6, actions=80, players=3)
+    assert len(game.rounds) > 1
+    for number in range(len(game.rounds)):
+        document = game_to_dict(game)
+        deck = document["rounds"][number]["deck"]
+        if edit == "swap two cards":
+            first = next(index for index in range(1, len(deck)) if deck[index] != deck[0])
+            deck[0], deck[first] = deck[first], deck[0]
+        elif edit == "reverse":
+            deck.reverse()
+        else:
+            random.Random(number).shuffle(deck)
+        assert deck != [card.name for card in game.rounds[number].dealt_deck]
+        refused_document(copy.deepcopy(document))
+        refused_document(reseal(document))
+
+
+def test_an_edited_start_player_is_refused():
+    game = small_game(seed=6, actions=80, players=3)
+    document = game_to_dict(game)
+    edited = copy.deepcopy(document)
+    edited["first_player"] = (document["first_player"] + 1) % 3
+    refused_document(reseal(edited))
+    edited = copy.deepcopy(document)
+    edited["rounds"][1]["start_player"] = (document["rounds"][1]["start_player"] + 1) % 3
+    refused_document(reseal(edited))
+
+
 @pytest.mark.parametrize("seed", [4, 5, 1000])
-def test_a_changed_seed_is_refused(seed):
+def test_a_changed_seed_without_a_new_digest_is_refused(seed):
     document = game_to_dict(small_game(seed=4, actions=40))
     document["seed"] = seed + 1
-    refused_document(copy.deepcopy(document))
+    assert "changed after it was written" in refused_document(document)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "engine gap: the format-2 check does not cover the seed, which only deals the rounds to "
+    "come; a save whose seed is changed (or nulled) and whose document digest is recomputed "
+    "loads with the same rounds and other future deals"))
+@pytest.mark.parametrize("seed", [5, None])
+def test_a_changed_seed_with_a_new_digest_is_refused(seed):
+    document = game_to_dict(small_game(seed=4, actions=40))
+    document["seed"] = seed
     refused_document(reseal(document))
-
-
-def test_a_changed_seed_is_refused_even_when_every_round_was_explicit():
-    """Round 1 replays the same, but the generator for the next rounds would differ."""
-    deck = list(REVISED.deck)
-    random.Random(0).shuffle(deck)
-    game = play_actions(Game(REVISED, 3, seed=1, first_player=0, deck=deck), random.Random(0), 5)
-    document = game_to_dict(game)
-    document["seed"] = 2
-    assert "random generator" in refused_document(reseal(document))
 
 
 @pytest.mark.parametrize("change", ["GAURD", "guard", "Guard", "", "CARDINAL", None, 1, ["GUARD"]])
@@ -509,6 +915,8 @@ def test_a_card_of_the_other_edition_is_refused():
     game = small_game(actions=8, edition=CLASSIC)
     document = game_to_dict(game)
     document["rounds"][0]["actions"][0]["play"] = "SPY"  # no Spy in the classic edition
+    assert "classic" in refused_document(reseal(copy.deepcopy(document)))
+    document["rounds"][0]["deck"][0] = "SPY"
     assert "classic" in refused_document(reseal(document))
 
 
@@ -651,20 +1059,25 @@ def test_every_unknown_key_is_refused():
 
 
 WRONG_TYPES = [
-    (("seed",), "3"), (("seed",), 3.0), (("seed",), True), (("seed",), None),
-    (("version",), "1"), (("version",), True), (("version",), 1.0),
+    (("seed",), "3"), (("seed",), 3.0), (("seed",), True), (("seed",), [3]),
+    (("version",), "2"), (("version",), True), (("version",), 2.0),
     (("players",), "Ann"), (("players",), [1, 2, 3]), (("players",), []), (("players",), {"0": "Ann"}),
+    (("players",), ["Ann", "Ann", "Ben"]),
     (("options",), []), (("options", "reveal_drawn"), 0), (("options", "tie_break"), 1),
     (("first_player",), "0"), (("first_player",), True), (("first_player",), 3), (("first_player",), -1),
+    (("first_player",), None),
     (("rounds",), {}), (("rounds",), []), (("rounds", 0), []), (("rounds", 0, "actions"), None),
     (("rounds", 0, "actions", 0), "GUARD"), (("rounds", 0, "actions", 0), ["GUARD"]),
     (("rounds", 0, "start_player"), 0), (("rounds", 0, "deck"), "GUARD"),
-    (("rounds", 0, "deck"), ["GUARD"]),
+    (("rounds", 0, "deck"), ["GUARD"]), (("rounds", 0, "deck"), None),
+    (("rounds", 0, "deck"), [card.name for card in REVISED.deck][:-1]),
+    (("rounds", 0, "deck"), [card.name for card in REVISED.deck] + ["GUARD"]),
     (("favors",), [0, 0, 0]), (("position",), {}), (("position",), []),
     (("check",), None), (("check", "favors"), "0"), (("check", "favors"), [0.0, 0, 0]),
     (("check", "winners"), [7]), (("check", "events"), -1), (("check", "events"), "9"),
     (("check", "rounds"), []), (("check", "rounds"), ["0" * 64, "0" * 64]),
-    (("check", "random"), "xyz"), (("check", "document"), None), (("check", "document"), "A" * 64),
+    (("check", "random"), "xyz"), (("check", "random"), "0" * 64),
+    (("check", "document"), None), (("check", "document"), "A" * 64),
     (("saved_by",), 7),
 ]
 
@@ -690,13 +1103,16 @@ def test_a_target_that_is_not_a_seat_is_refused(target):
 @pytest.mark.parametrize("path, value", [
     (("position", "hands"), [["GUARD", "PRIEST"], ["BARON"]]),
     (("position", "hands", 1), ["BARON", "SPY"]),
+    (("position", "hands", 1), ["KING"]),
     (("position", "protected"), [5]), (("position", "protected"), ["1"]),
     (("position", "active"), 1), (("position", "active"), None),
     (("position", "set_aside"), ["SPY"]), (("position", "set_aside"), "PRINCESS"),
     (("position", "face_up"), ["GUARD", "GUARD", "GUARD"]),
-    (("position", "deck"), []), (("favors",), [1, 0]), (("favors",), None),
-    (("favors",), [1, 0, -2]), (("first_player",), 0),
+    (("position", "deck"), []), (("position", "turn"), 0), (("position", "turn"), True),
+    (("favors",), [1, 0]), (("favors",), None),
+    (("favors",), [1, 0, -2]), (("favors",), [5, 0, 0]), (("first_player",), 0),
     (("rounds", 0, "deck"), [card.name for card in REVISED.deck]),
+    (("rounds", 0, "start_player"), 0),
 ])
 def test_a_changed_position_is_refused(path, value):
     document = game_to_dict(staged_game())
@@ -704,7 +1120,7 @@ def test_a_changed_position_is_refused(path, value):
     refused_document(reseal(document))
 
 
-@pytest.mark.parametrize("version", [0, 2, 99, -1, None, "one"])
+@pytest.mark.parametrize("version", [0, 3, 99, -1, None, "one"])
 def test_a_wrong_version_or_format_is_refused(version):
     document = game_to_dict(small_game(actions=6))
     document["version"] = version
@@ -713,6 +1129,8 @@ def test_a_wrong_version_or_format_is_refused(version):
         assert str(version) in message
     document = game_to_dict(small_game(actions=6))
     document["format"] = "lovelet-round"
+    assert "not a lovelet save" in refused_document(reseal(document))
+    document["format"] = "lovelet-observation"
     assert "not a lovelet save" in refused_document(reseal(document))
 
 
@@ -729,8 +1147,10 @@ def test_a_changed_check_is_refused():
     refused_document(edited)
     # Resealed: the replayed fingerprint catches it.
     for key, value in [("favors", [9, 9, 9]), ("favors", list(game.favors)[::-1]),
-                       ("winners", []), ("events", document["check"]["events"] + 1),
-                       ("random", flipped(document["check"]["random"]))]:
+                       ("winners", []), ("winners", [0, 1, 2]),
+                       ("events", document["check"]["events"] + 1),
+                       ("events", document["check"]["events"] - 1),
+                       ("random", "0" * 64)]:
         if value == document["check"][key]:
             continue
         edited = copy.deepcopy(document)
@@ -749,16 +1169,37 @@ def test_an_extra_round_or_a_missing_round_is_refused():
     del missing["rounds"][-1]
     del missing["check"]["rounds"][-1]
     refused_document(reseal(missing))
+    missing_digest = copy.deepcopy(document)  # a round without its digest
+    del missing_digest["check"]["rounds"][-1]
+    refused_document(reseal(missing_digest))
+    last = document["rounds"][-1]
+    for extra_round in ({"start_player": last["start_player"], "deck": last["deck"], "actions": []},
+                        {"start_player": None, "deck": None, "actions": []}):
+        extra = copy.deepcopy(document)
+        extra["rounds"].append(extra_round)
+        extra["check"]["rounds"].append(extra["check"]["rounds"][-1])
+        assert "ound" in refused_document(reseal(extra))  # the game was over: no next round
+
+
+def test_an_extra_round_in_a_game_that_goes_on_is_refused():
+    game = round_over_game(REVISED, 3)
+    document = game_to_dict(game)
+    upcoming = game.clone().next_round()
     extra = copy.deepcopy(document)
-    extra["rounds"].append({"start_player": None, "deck": None, "actions": []})
+    extra["rounds"].append({"start_player": upcoming.start_player,
+                            "deck": [card.name for card in upcoming.dealt_deck], "actions": []})
+    refused_document(reseal(extra))  # one digest short
     extra["check"]["rounds"].append(extra["check"]["rounds"][-1])
-    assert "Round" in refused_document(reseal(extra))  # the game was over: no next round
+    refused_document(reseal(extra))  # a digest of another round
 
 
 def test_duplicate_keys_are_refused():
     text = dumps(small_game(actions=6))
+    assert '"seed": 3' in text
     refusal(loads, text.replace('"seed": 3', '"seed": 3, "seed": 3', 1))
     refusal(loads, text.replace('"seed": 3', '"seed": 4, "seed": 3', 1))
+    assert '"first_player": ' in text
+    refusal(loads, text.replace('"first_player": ', '"first_player": 0, "first_player": ', 1))
 
 
 def test_trailing_data_is_refused():
@@ -767,17 +1208,10 @@ def test_trailing_data_is_refused():
     refusal(loads, text + text)
 
 
-def test_a_game_whose_generator_was_used_elsewhere_cannot_be_saved():
-    """Its record would not reproduce it: saving says so instead of writing a bad file."""
-    game = small_game(actions=6)
-    game.rng.random()
-    assert "game.rng" in refusal(game_to_dict, game)
-    refusal(dumps, game)
-
-
 def test_only_a_game_can_be_saved():
     refusal(game_to_dict, small_game().round)
     refusal(game_to_dict, None)
+    refusal(game_to_dict, small_game().observation(0))
 
 
 # ---------------------------------------------------------------------- properties
@@ -788,16 +1222,25 @@ editions_and_players = st.sampled_from(SETUPS)
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=editions_and_players, seed=st.integers(0, 2**32 - 1), choices=st.integers(0, 10**6),
-       actions=st.integers(0, 150), reveal_drawn=st.booleans(), classic_aeg=st.booleans())
-def test_any_random_game_round_trips(setup, seed, choices, actions, reveal_drawn, classic_aeg):
+       actions=st.integers(0, 150), reveal_drawn=st.booleans(), classic_aeg=st.booleans(),
+       own_rng=st.booleans())
+def test_any_random_game_round_trips(setup, seed, choices, actions, reveal_drawn, classic_aeg, own_rng):
     edition, players = setup
     options = {"reveal_drawn": reveal_drawn}
     if classic_aeg and edition is CLASSIC:
         options.update(tie_break="discard_sum", thresholds="aeg")
-    game = play_actions(Game(edition, players, seed=seed, **options), random.Random(choices), actions)
+    if own_rng:
+        game = Game(edition, players, rng=random.Random(seed), **options)
+    else:
+        game = Game(edition, players, seed=seed, **options)
+    play_actions(game, random.Random(choices), actions)
     loaded = loads(dumps(game))
-    assert_same_game(loaded, game)
-    assert dumps(loaded) == dumps(game)
+    if own_rng:
+        assert_same_record(loaded, game)
+        assert game_to_dict(loaded)["rounds"] == game_to_dict(game)["rounds"]
+    else:
+        assert_same_game(loaded, game)
+        assert dumps(loaded) == dumps(game)
 
 
 @functools.cache
@@ -843,7 +1286,12 @@ def leaf_paths(value, path=()):
 @settings(max_examples=150, deadline=None)
 @given(data=st.data(), value=json_values)
 def test_a_forged_value_is_refused_or_loads_the_same_game(data, value):
-    """Even with the document digest recomputed, any replaced value is refused or harmless."""
+    """Even with the document digest recomputed, any replaced value is refused or harmless.
+
+    Harmless: the same game, or a ``saved_by`` that says another version wrote it.  (A
+    forged seed loads the same rounds with other deals to come: see
+    test_a_changed_seed_with_a_new_digest_is_refused.)
+    """
     text, game, paths = fuzzed()
     path = data.draw(st.sampled_from(paths))
     document = json.loads(text)
@@ -854,7 +1302,29 @@ def test_a_forged_value_is_refused_or_loads_the_same_game(data, value):
     except IllegalAction as error:
         assert error.code == "BAD_SAVE"
     else:
-        assert_same_game(loaded, game)
+        if path == ("seed",):
+            assert_same_record(loaded, game)
+        else:
+            assert_same_game(loaded, game)
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), value=json_values)
+def test_a_forged_value_in_a_format_1_save_is_refused_or_harmless(data, value):
+    path_to_fixture = data.draw(st.sampled_from(V1_SAVES))
+    document = v1_document(path_to_fixture)
+    game = load(path_to_fixture)
+    path = data.draw(st.sampled_from([path for path in leaf_paths(document) if path]))
+    at(document, path[:-1])[path[-1]] = value
+    reseal(document)
+    try:
+        loaded = game_from_dict(document)
+    except IllegalAction as error:
+        assert error.code == "BAD_SAVE"
+    else:
+        assert_same_record(loaded, game)
+        if document["seed"] is not None and path not in (("seed",), ("check", "random")):
+            assert loaded == game  # the same generator for the rounds to come
 
 
 # ---------------------------------------------------------------------- engine
@@ -866,4 +1336,15 @@ def test_a_staged_game_saves_the_position_it_was_given_not_what_its_lists_became
     arguments["hands"] = hands
     game = Game.from_position(REVISED, 3, seed=2, **arguments)
     hands[1].append(Card.PRINCESS)  # the caller reuses their list for something else
+    arguments["deck"] = ()
     assert_same_game(loads(dumps(game)), game)
+
+
+def test_saving_does_not_change_the_game():
+    game = small_game(seed=14, actions=50, players=4)
+    before = game.snapshot()
+    twin = game.clone()
+    dumps(game)
+    game_to_dict(game)
+    assert game.snapshot() == before
+    assert_continues_alike(game, twin)

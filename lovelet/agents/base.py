@@ -10,6 +10,11 @@ class Agent:
 
     An agent must decide from the observation alone: it never sees the round, so it
     cannot use hidden cards even by mistake.
+
+    An agent whose decision depends on the legal actions alone (a random player) may
+    also define ``choose_legal(legal_actions, rng)``, returning exactly what
+    ``choose(observation, rng)`` would with the same generator; the match layer then
+    hands it the legal actions instead of building an observation it would not read.
     """
 
     name = "agent"

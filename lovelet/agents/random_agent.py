@@ -23,7 +23,11 @@ class RandomAgent(Agent):
         return {action: Fraction(1, len(actions)) for action in actions}
 
     def choose(self, observation, rng):
-        return rng.choice(observation.legal_actions())
+        return self.choose_legal(observation.legal_actions(), rng)
+
+    def choose_legal(self, legal_actions, rng):
+        """The same choice from the legal actions alone (see :class:`~lovelet.agents.Agent`)."""
+        return rng.choice(legal_actions)
 
 
 class CautiousRandomAgent(Agent):

@@ -26,6 +26,7 @@ from itertools import product
 
 from ..actions import Play
 from ..cards import Card
+from ..errors import IllegalAction
 from ..legality import countess_forced
 from ..observation import check_observation
 from ..replay import Replay
@@ -83,6 +84,10 @@ def read_evidence(observation, model=None):
             raise
         raise Inconsistent(f"Under the model {model.agent!r}, no deal explains this "
                            f"observation ({error}).") from error
+    except IllegalAction as error:  # the replay refuses a log that no round writes
+        if error.code != "BAD_OBSERVATION":
+            raise
+        raise Inconsistent(error.message) from error
 
 
 class _Reader:
@@ -204,7 +209,10 @@ class _Reader:
         seat, details = event.player, event.details
         action = Play(details["card"], details["target"], details["guess"])
         card, model, history, factors = action.card, self.model, self.history, self.factors
-        old, new = self.replay.tokens(seat)
+        held = self.replay.tokens(seat)
+        if len(held) != 2:
+            return None  # the replay refuses the play next
+        old, new = held
         chances = {}
         for first in factors.possible(old.slot):
             for second in factors.possible(new.slot):

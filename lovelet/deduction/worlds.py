@@ -133,7 +133,8 @@ class HiddenCards:
         self._groups = []  # (index of the group's first slot, [(weight, steps, fronts)])
         index = 0
         for group, components in zip(weighed, passes):
-            self._groups.append((index, [component for component in components if component[2][-1]]))
+            filled = [component for component in components if component[2][-1]]
+            self._groups.append((index, filled))
             index += len(group.slots)
         self.total = sum(front.values())
         if not self.total:
