@@ -51,9 +51,9 @@ class Card(enum.Enum):
     def _missing_(cls, value):
         # Card("Guard"), Card("GUARD"), Card("Garde"), Card("Wächterin"): any card's
         # name in any case, in English, French or German (see lovelet.naming).
-        from .naming import card_or_none
+        from .naming import card_of
 
-        return card_or_none(value) if isinstance(value, str) else None
+        return card_of(value)  # anything else: IllegalAction("UNKNOWN_CARD") with a sentence
 
 
 

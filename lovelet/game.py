@@ -117,11 +117,12 @@ class Game:
     @classmethod
     def from_position(cls, edition, players, favors=None, seed=None, *, hands, deck, set_aside,
                       face_up=(), discards=None, protected=(), eliminated=(), active=0, turn=1,
-                      **options):
+                      rng=None, **options):
         """A game whose current round is staged (see :meth:`Round.from_position`).
 
         ``favors`` lists the favors each seat already has (each below the target, or
-        the game would be over: BAD_POSITION); ``seed`` drives the rounds that follow.
+        the game would be over: BAD_POSITION); ``seed`` drives the rounds that follow
+        (or ``rng``, a caller's ``random.Random``, drawn from in order).
         """
         edition = edition_named(edition)
         names = player_names(edition, players)
@@ -138,6 +139,10 @@ class Game:
                 f"{rnd.favors_needed} favors that win the game, so no round is played: "
                 f"give every player fewer than {rnd.favors_needed}.")
         game = cls._around(rnd, seed)
+        if rng is not None:
+            if not isinstance(rng, random.Random):
+                raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {shown(rng)}.")
+            game._dealer = SequentialDealer(rng)
         # The position as the round was staged, in one plain form that the caller's
         # lists can no longer change.
         game._position = dict(
@@ -291,6 +296,13 @@ class Game:
     def _starter(self, winners, number):
         """Who starts round ``number`` after a round won by ``winners`` (A5, B5)."""
         return winners[0] if len(winners) == 1 else self._dealer.tie_break(winners, number)
+
+    def generator_state(self):
+        """The state of the one generator of a game that draws from a ``random.Random``
+        in order (``rng=``, or replayed from a save of format 1); None for a seeded game,
+        whose every draw is derived from the seed instead."""
+        rng = getattr(self._dealer, "rng", None)
+        return None if rng is None else rng.getstate()
 
     def snapshot(self):
         """The full state as plain values, for comparing two games."""

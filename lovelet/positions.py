@@ -14,6 +14,7 @@ from .cards import Card, Options, edition_named
 from .errors import IllegalAction, shown
 from .arguments import checked_favors, multiset_problem, player_names
 from .legality import as_seat
+from .naming import card_or_none
 
 __all__ = ["staged_round", "Staging"]
 
@@ -28,31 +29,37 @@ def _cards(value, what, allow_none=False):
         if allow_none:
             return ()
         raise _bad(f"{what} is missing.")
-    if isinstance(value, Card):
-        return (value,)
+    if isinstance(value, Card) or (isinstance(value, str) and card_or_none(value) is not None):
+        return (card_or_none(value),)
     if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
         raise _bad(f"{what} must be a list of cards, not {shown(value)}.")
-    cards = tuple(value)
-    for card in cards:
-        if not isinstance(card, Card):
-            raise _bad(f"{what} contains {shown(card)}, which is not a card.")
-    return cards
+    cards = []
+    for item in value:
+        card = card_or_none(item)  # a Card, or a card's name in English, French or German
+        if card is None:
+            raise _bad(f"{what} contains {shown(item)}, which is not a card.")
+        cards.append(card)
+    return tuple(cards)
 
 
 def _per_seat(value, players, what):
     """A list of card tuples, one per seat, from a list or a {seat: cards} dict."""
+    count = players if isinstance(players, int) else len(players)
     if value is None:
-        return [()] * players
+        return [()] * count
     if isinstance(value, dict):
-        for seat in value:
-            if as_seat(seat, players) is None:
-                raise _bad(f"{what} names {shown(seat)}, which is not a seat from 0 to {players - 1}.")
-        return [_cards(value.get(seat, ()), f"{what} of seat {seat}", True) for seat in range(players)]
+        by_seat = {}
+        for key, pile in value.items():
+            seat = as_seat(key, players)
+            if seat is None:
+                raise _bad(f"{what} names {shown(key)}, which is not a player of this game.")
+            by_seat[seat] = pile
+        return [_cards(by_seat.get(seat, ()), f"{what} of seat {seat}", True) for seat in range(count)]
     if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
         raise _bad(f"{what} must list one pile of cards per player.")
     piles = list(value)
-    if len(piles) != players:
-        raise _bad(f"{what} must list one pile of cards for each of the {players} players, not {len(piles)}.")
+    if len(piles) != count:
+        raise _bad(f"{what} must list one pile of cards for each of the {count} players, not {len(piles)}.")
     return [_cards(pile, f"{what} of seat {seat}", True) for seat, pile in enumerate(piles)]
 
 
@@ -65,7 +72,7 @@ def _seats(value, players, what):
     for item in value:
         seat = as_seat(item, players)
         if seat is None:
-            raise _bad(f"{what} names {shown(item)}, which is not a seat from 0 to {players - 1}.")
+            raise _bad(f"{what} names {shown(item)}, which is not a player of this game.")
         seats.add(seat)
     return frozenset(seats)
 
@@ -84,8 +91,8 @@ def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, pro
         raise _bad("hands must list one hand of cards per player.")
     names = player_names(edition, len(hands) if players is None else players)
     n = len(names)
-    hands = _per_seat(hands, n, "hands")
-    discards = _per_seat(discards, n, "discards")
+    hands = _per_seat(hands, names, "hands")
+    discards = _per_seat(discards, names, "discards")
     deck_cards = list(_cards(deck, "deck", allow_none=True))
     if set_aside is None:
         raise _bad("A round in progress always has exactly one face-down set-aside card.")
@@ -93,12 +100,12 @@ def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, pro
     if len(aside) != 1:
         raise _bad(f"There is exactly one face-down set-aside card, not {len(aside)}.")
     up = _cards(face_up, "face_up", allow_none=True)
-    out = _seats(eliminated, n, "eliminated")
-    safe = _seats(protected, n, "protected")
+    out = _seats(eliminated, names, "eliminated")
+    safe = _seats(protected, names, "protected")
     favors = checked_favors(favors, n)
     if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
         raise _bad(f"turn must be a whole number from 1 up, not {shown(turn)}.")
-    seat = as_seat(active, n)
+    seat = as_seat(active, names)
     if seat is None:
         raise _bad(f"active must be a seat from 0 to {n - 1}, not {shown(active)}.")
 

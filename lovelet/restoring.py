@@ -17,7 +17,7 @@ from .actions import ChancellorReturn, Play
 from .cards import Card, Options
 from .errors import IllegalAction
 from .events import Event
-from .game import Game, SequentialDealer
+from .game import Game
 
 __all__ = ["replay_record", "fingerprint", "difference", "document_digest", "action_record"]
 
@@ -92,8 +92,8 @@ def fingerprint(game, version):
 
 def _generator_digest(game):
     """The state of the one generator of a game replayed from a format-1 save."""
-    rng = getattr(game._dealer, "rng", None)
-    return None if rng is None else _sha256(_plain(rng.getstate()))
+    state = game.generator_state()
+    return None if state is None else _sha256(_plain(state))
 
 
 def document_digest(document):
@@ -125,9 +125,8 @@ def replay_record(record):
                             first_player=record["first_player"], deck=first_deck, **options)
         else:
             game = Game.from_position(record["edition"], list(record["names"]), favors=record["favors"],
-                                      seed=seed, **options, **record["position"])
-            if legacy:
-                game._dealer = SequentialDealer(random.Random(seed))
+                                      seed=seed, rng=random.Random(seed) if legacy else None,
+                                      **options, **record["position"])
         if legacy:
             game.seed = seed
     except Exception as error:
