@@ -6,7 +6,9 @@ action is known to be legal.  They move cards between the round's zones and writ
 the events; the turn's flow (the draw, the end-of-turn checks) stays in ``round.py``.
 
 The log is written as the chains described in :mod:`lovelet.events`: a public node
-per event, and the secret part on the secret chains of the seats that see it.
+per event, ``rnd._public = (rnd._public, kind, *fields)``, and the secret part on the secret
+chains of the seats that see it, ``secrets[seat] = (secrets[seat], node, payload)``
+(written out in place: these run on every turn of every playout).
 """
 
 from .cards import Card
@@ -14,23 +16,12 @@ from .cards import Card
 __all__ = ["EFFECTS", "eliminate"]
 
 
-def _public(rnd, record):
-    node = (rnd._public, record)
-    rnd._public = node
-    return node
-
-
-def _tell(rnd, seat, node, payload):
-    secrets = rnd._secrets
-    secrets[seat] = (secrets[seat], node, payload)
-
-
 def guard(rnd, actor, action):
     target = action.target
     if target is None:
         return
     hit = rnd._hands[target][0] is action.guess
-    rnd._public = (rnd._public, ("guard", actor, target, action.guess, hit))
+    rnd._public = (rnd._public, "guard", actor, target, action.guess, hit)
     if hit:
         eliminate(rnd, target, "guard")
 
@@ -38,8 +29,9 @@ def guard(rnd, actor, action):
 def priest(rnd, actor, action):
     target = action.target
     if target is not None:
-        node = _public(rnd, ("priest", actor, target))
-        _tell(rnd, actor, node, rnd._hands[target][0])
+        rnd._public = node = (rnd._public, "priest", actor, target)
+        secrets = rnd._secrets
+        secrets[actor] = (secrets[actor], node, rnd._hands[target][0])
 
 
 def baron(rnd, actor, action):
@@ -54,25 +46,26 @@ def baron(rnd, actor, action):
         loser = actor
     else:
         loser = None
-    node = _public(rnd, ("baron", actor, target, loser))
+    rnd._public = node = (rnd._public, "baron", actor, target, loser)
     payload = (mine, theirs)
-    _tell(rnd, actor, node, payload)
-    _tell(rnd, target, node, payload)
+    secrets = rnd._secrets
+    secrets[actor] = (secrets[actor], node, payload)
+    secrets[target] = (secrets[target], node, payload)
     if loser is not None:
         eliminate(rnd, loser, "baron")
 
 
 def handmaid(rnd, actor, action):
     rnd._blocked |= 1 << actor
-    rnd._public = (rnd._public, ("protected", actor))
+    rnd._public = (rnd._public, "protected", actor)
 
 
 def prince(rnd, actor, action):
     target = action.target
     hand = rnd._hands[target]
     card = hand.pop()
-    rnd._discards[target] += (card,)
-    rnd._public = (rnd._public, ("prince", actor, target, card))
+    rnd._discards[target].append(card)
+    rnd._public = (rnd._public, "prince", actor, target, card)
     if card is Card.PRINCESS:
         eliminate(rnd, target, "prince")
         return
@@ -81,21 +74,23 @@ def prince(rnd, actor, action):
     else:  # an empty deck: the face-down set-aside card (docs/rules.md A9.6)
         new, source, rnd._set_aside = rnd._set_aside, "set_aside", None
     hand.append(new)
-    node = _public(rnd, ("draw", target, source))
-    _tell(rnd, target, node, new)
+    rnd._public = node = (rnd._public, "draw", target, source)
+    secrets = rnd._secrets
+    secrets[target] = (secrets[target], node, new)
 
 
 def chancellor(rnd, actor, action):
     stack = rnd._stack
     count = min(2, len(stack))
     if count == 0:
-        rnd._public = (rnd._public, ("chancellor_draw", actor, 0))
+        rnd._public = (rnd._public, "chancellor_draw", actor, 0)
         return
     drawn = tuple(stack.pop() for _ in range(count))
     rnd._hands[actor].extend(drawn)
     rnd._pending = True
-    node = _public(rnd, ("chancellor_draw", actor, count))
-    _tell(rnd, actor, node, drawn)
+    rnd._public = node = (rnd._public, "chancellor_draw", actor, count)
+    secrets = rnd._secrets
+    secrets[actor] = (secrets[actor], node, drawn)
 
 
 def chancellor_return(rnd, actor, action):
@@ -105,8 +100,9 @@ def chancellor_return(rnd, actor, action):
     # stack, the bottom is index 0.
     rnd._stack[0:0] = reversed(action.bottom)
     rnd._pending = False
-    node = _public(rnd, ("chancellor_return", actor, len(action.bottom)))
-    _tell(rnd, actor, node, (action.keep, action.bottom))
+    rnd._public = node = (rnd._public, "chancellor_return", actor, len(action.bottom))
+    secrets = rnd._secrets
+    secrets[actor] = (secrets[actor], node, (action.keep, action.bottom))
 
 
 def king(rnd, actor, action):
@@ -116,10 +112,11 @@ def king(rnd, actor, action):
     mine, theirs = rnd._hands[actor], rnd._hands[target]
     given, received = mine[0], theirs[0]
     mine[0], theirs[0] = received, given
-    node = _public(rnd, ("king", actor, target))
+    rnd._public = node = (rnd._public, "king", actor, target)
     payload = (given, received)
-    _tell(rnd, actor, node, payload)
-    _tell(rnd, target, node, payload)
+    secrets = rnd._secrets
+    secrets[actor] = (secrets[actor], node, payload)
+    secrets[target] = (secrets[target], node, payload)
 
 
 def princess(rnd, actor, action):
@@ -134,8 +131,8 @@ def eliminate(rnd, seat, cause):
     rnd._alive_count -= 1
     cards = tuple(rnd._hands[seat])
     rnd._hands[seat].clear()
-    rnd._discards[seat] += cards
-    rnd._public = (rnd._public, ("eliminated", seat, cards, cause))
+    rnd._discards[seat].extend(cards)
+    rnd._public = (rnd._public, "eliminated", seat, cards, cause)
 
 
 #: The effect of each card that has one (the Spy and the Countess have none).

@@ -157,8 +157,8 @@ def _rebuilt(kind, player, details, secret, seen_by):
 # A round writes its log as two kinds of immutable chains, so that a player's view can
 # be handed out without copying and without carrying anything that player may not see:
 #
-# * the public chain, ``(earlier node, record)``, one node per event, where ``record``
-#   is a plain tuple of the event's public part (kind first);
+# * the public chain, ``(earlier node, kind, *public fields)``, one flat tuple per
+#   event (its record is ``node[1:]``);
 # * one secret chain per seat, plus one for what nobody sees (the face-down card),
 #   ``(earlier node, public node, payload)``: the secret part of the event at that
 #   public node, for the seats of its audience.
@@ -289,7 +289,7 @@ def build_events(public, *chains):
     """The Events of a public chain, with the secrets found in ``chains``, oldest first."""
     secrets = payloads(*chains)
     get = secrets.get
-    return tuple([_build(node[1], get(id(node))) for node in nodes_of(public)])
+    return tuple([_build(node[1:], get(id(node))) for node in nodes_of(public)])
 
 
 def _plain(value):

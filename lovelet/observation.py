@@ -223,14 +223,14 @@ def observation_of(rnd, seat):
     """The observation of ``seat`` in the round ``rnd`` (the engine's fast path)."""
     if rnd._over:
         return _new(Observation, (
-            rnd.edition, rnd.options, rnd.names, seat, tuple(rnd._hands[seat]), tuple(rnd._discards),
+            rnd.edition, rnd.options, rnd.names, seat, tuple(rnd._hands[seat]), tuple(map(tuple, rnd._discards)),
             rnd._face_up, len(rnd._stack), 0 if rnd._set_aside is None else 1, 0, rnd._out, None,
             False, rnd._turn, rnd.favors, rnd.favors_needed, True, rnd._result[0], (), None,
             rnd._public, rnd._secrets[seat]))
     out = rnd._out
     current = rnd._current
     return _new(Observation, (
-        rnd.edition, rnd.options, rnd.names, seat, tuple(rnd._hands[seat]), tuple(rnd._discards),
+        rnd.edition, rnd.options, rnd.names, seat, tuple(rnd._hands[seat]), tuple(map(tuple, rnd._discards)),
         rnd._face_up, len(rnd._stack), 0 if rnd._set_aside is None else 1,
         rnd._blocked & ~out, out, current, rnd._pending, rnd._turn, rnd.favors_before,
         rnd.favors_needed, False, (), (rnd._legal or rnd.legal_actions()) if current == seat else (),

@@ -150,8 +150,6 @@ def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, pro
                        protected=safe, turn=turn)
 
 
-_SET_ASIDE = ("set_aside",)
-_HANDS = [("hand", seat) for seat in range(6)]
 
 
 class Staging:
@@ -189,7 +187,7 @@ class Staging:
             raise IllegalAction("BAD_POSITION", "A restaged round holds the same hidden cards, rearranged.")
         twin = type(self).__new__(type(self))
         twin.__dict__.update(self.__dict__)
-        twin._discards = list(self._discards)
+        twin._discards = [list(pile) for pile in self._discards]
         twin._fill(hands, deck, set_aside)
         return twin
 
@@ -199,12 +197,12 @@ class Staging:
         """A round at a position already checked by :mod:`lovelet.positions`."""
         rnd = cls(edition, names, options, active, favors)
         rnd._face_up = tuple(face_up)
-        rnd._discards = [tuple(pile) for pile in discards]
+        rnd._discards = [list(pile) for pile in discards]
         rnd._out = sum(1 << player for player in eliminated)
         rnd._blocked = rnd._out | sum(1 << player for player in protected)
         rnd._alive_count = len(names) - len(eliminated)
         rnd._turn = turn
-        rnd._position = ("position", tuple(rnd._discards), rnd._face_up, len(deck),
+        rnd._position = ("position", tuple(map(tuple, rnd._discards)), rnd._face_up, len(deck),
                          tuple(sorted(protected)), tuple(sorted(eliminated)), active, turn)
         rnd._fill([list(hand) for hand in hands], list(deck), set_aside)
         return rnd
@@ -214,13 +212,13 @@ class Staging:
         self._stack = deck[::-1]
         self._set_aside = set_aside
         self._hands = hands
-        self._public = node = (None, self._position)
-        self._public = aside = (node, _SET_ASIDE)
+        self._public = node = (None,) + self._position
+        self._public = aside = (node, "set_aside")
         self._hidden = (None, aside, set_aside)
         secrets = [None] * self.players
         for seat, hand in enumerate(hands):
             if hand:
-                self._public = node = (self._public, _HANDS[seat])
+                self._public = node = (self._public, "hand", seat)
                 secrets[seat] = (None, node, tuple(hand))
         self._secrets = secrets
         self._built = (None, ())

@@ -560,11 +560,11 @@ class Replay:
             self._show(seat, token, card)
             if seat != self.player:
                 learned.append(token)
-        shown = details.get("set_aside")
-        if shown is not None:
+        aside = details.get("set_aside")
+        if aside is not None:
             if self._set_aside is None:
                 raise _bad("the round shows a set-aside card that a Prince had taken")
-            _tell(self._set_aside, shown)
+            _tell(self._set_aside, aside)
             learned.append(self._set_aside)
         step.learned = tuple(learned)
         self._over = True

@@ -47,7 +47,7 @@ class Round(Staging):
         self._set_aside = None
         self._face_up = ()
         self._hands = [[] for _ in names]
-        self._discards = [()] * len(names)  # tuples, replaced as they grow: cheap to hand out
+        self._discards = [[] for _ in names]
         # Bit s of _blocked is set while seat s cannot be chosen (out or protected);
         # together with the actor it decides the eligible opponents, so it keys caches.
         self._blocked = 0
@@ -69,7 +69,10 @@ class Round(Staging):
         self._result = None  # (winners, favors gained, game winners) once the round is over
         self._legal = None  # the legal actions of the decision at hand, once listed
         self._playable = _NOTHING_PLAYABLE  # (card, its legal plays, other card, its plays)
-        self._hand_cache = _HAND_CACHES.setdefault((edition, len(names)), {})
+        cache = _HAND_CACHES.get((edition, self.players))
+        if cache is None:
+            cache = _HAND_CACHES[edition, self.players] = {}
+        self._hand_cache = cache
 
     @classmethod
     def deal(cls, edition, players, deck=None, first_player=None, *, seed=None, rng=None,
@@ -135,23 +138,23 @@ class Round(Staging):
             self._put_aside(cards)
             self._deal_hands(cards, seats)
         self._stack = cards
-        self._public = (self._public, ("deck", len(cards)))
+        self._public = (self._public, "deck", len(cards))
         self._next_turn(self.start_player)
 
     def _put_aside(self, cards):
         self._set_aside = cards.pop()
-        self._public = node = (self._public, _SET_ASIDE)
+        self._public = node = (self._public, "set_aside")
         self._hidden = (self._hidden, node, self._set_aside)
         if self.players == 2:
             self._face_up = (cards.pop(), cards.pop(), cards.pop())
-            self._public = (self._public, ("face_up", self._face_up))
+            self._public = (self._public, "face_up", self._face_up)
 
     def _deal_hands(self, cards, seats):
         hands, secrets = self._hands, self._secrets
         for seat in seats:
             card = cards.pop()
             hands[seat].append(card)
-            self._public = node = (self._public, _DEALS[seat])
+            self._public = node = (self._public, "deal", seat)
             secrets[seat] = (secrets[seat], node, card)
 
     # ------------------------------------------------------------------ reading the state
@@ -168,7 +171,7 @@ class Round(Staging):
 
     def discards(self, player):
         """``player``'s discard pile, oldest first (public)."""
-        return self._discards[self._seat(player)]
+        return tuple(self._discards[self._seat(player)])
 
     @property
     def deck(self):
@@ -243,7 +246,7 @@ class Round(Staging):
                 chain = chain[0]
         from .events import _build
 
-        return events + tuple([_build(node[1], found.get(id(node))) for node in fresh])
+        return events + tuple([_build(node[1:], found.get(id(node))) for node in fresh])
 
     @property
     def actions(self):
@@ -381,19 +384,40 @@ class Round(Staging):
             hand.pop()
         else:
             del hand[0]
-        discards = self._discards
-        discards[actor] += (card,)
+        self._discards[actor].append(card)
+        secrets = self._secrets
         if self._reveal_drawn:
-            self._public = (self._public, ("play", actor, card, action.target, action.guess, drawn))
+            self._public = (self._public, "play", actor, card, action.target, action.guess, drawn)
         else:
-            self._public = node = (self._public, ("play", actor, card, action.target, action.guess, None))
-            secrets = self._secrets
+            self._public = node = (self._public, "play", actor, card, action.target, action.guess, None)
             secrets[actor] = (secrets[actor], node, drawn)
         effect = EFFECTS.get(card)
         if effect is not None:
             effect(self, actor, action)
-        if not self._pending:  # a Chancellor waits for its second decision
-            self._next_turn()
+            if self._pending:  # a Chancellor waits for its second decision
+                return
+        # End the turn (docs/rules.md A6.4) and begin the next one, as _next_turn does;
+        # written out here because it runs after every play of every playout.
+        if self._alive_count == 1:
+            self._finish("sole_survivor")
+            return
+        stack = self._stack
+        if not stack:
+            self._finish("showdown")
+            return
+        out, n = self._out, self.players
+        seat = (actor + 1) % n
+        while out >> seat & 1:
+            seat = (seat + 1) % n
+        self._current = seat
+        self._turn += 1
+        if self._blocked >> seat & 1:
+            self._blocked &= ~(1 << seat)
+            self._public = (self._public, "protection_ends", seat)
+        card = stack.pop()
+        self._hands[seat].append(card)
+        self._public = node = (self._public, "draw", seat, "deck")
+        secrets[seat] = (secrets[seat], node, card)
 
     def _refuse_or_normalize(self, action, player):
         """Return the legal form of ``action``, or raise the first fault (RULES.md A8)."""
@@ -459,25 +483,27 @@ class Round(Staging):
         bit = 1 << seat
         if self._blocked & bit:
             self._blocked &= ~bit
-            self._public = (self._public, ("protection_ends", seat))
+            self._public = (self._public, "protection_ends", seat)
         card = self._stack.pop()
         self._hands[seat].append(card)
-        self._public = node = (self._public, _DRAWS[seat])
+        self._public = node = (self._public, "draw", seat, "deck")
         secrets = self._secrets
         secrets[seat] = (secrets[seat], node, card)
 
     def _finish(self, reason):
         """End the round: winners, favors, the Spy bonus, game winners (A11-A14, B9)."""
-        score = score_round(reason, self.in_round, self._hands, self._discards, self.edition.values,
-                            self.options.tie_break, self.favors_before, self.favors_needed)
+        out = self._out
+        survivors = [seat for seat in range(self.players) if not out >> seat & 1]
+        winners, gains, spy_bonus, game_winners, shown, sums = score_round(
+            reason, survivors, self._hands, self._discards, self.edition.values,
+            self.options.tie_break, self.favors_before, self.favors_needed)
         self._over = True
         self._blocked = self._out  # protection ends with the round (docs/rules.md A9.5)
         self._legal = ()
         self._playable = _NOTHING_PLAYABLE
-        self._result = (score.winners, score.gains, score.game_winners)
-        self._public = (self._public, ("round_end", reason, score.shown, score.discard_sums,
-                                       score.winners, score.gains, score.spy_bonus,
-                                       self._set_aside, score.game_winners))
+        self._result = (winners, gains, game_winners)
+        self._public = (self._public, "round_end", reason, shown, sums, winners, gains, spy_bonus,
+                        self._set_aside, game_winners)
 
     # ------------------------------------------------------------------ views, copies
 
@@ -497,7 +523,7 @@ class Round(Staging):
         twin.__dict__.update(self.__dict__)
         twin._stack = list(self._stack)
         twin._hands = [list(hand) for hand in self._hands]
-        twin._discards = list(self._discards)
+        twin._discards = [list(pile) for pile in self._discards]
         twin._secrets = list(self._secrets)
         twin._actions = list(self._actions)
         return twin
@@ -511,7 +537,7 @@ class Round(Staging):
         if self._over:
             return (self.winners, self.game_winners)
         return (tuple(map(tuple, self._hands)), tuple(self._stack), self._set_aside,
-                tuple(self._discards), self._blocked, self._current, self._pending)
+                tuple(map(tuple, self._discards)), self._blocked, self._current, self._pending)
 
     def snapshot(self):
         """The full state as plain values, for comparing two rounds."""
@@ -569,7 +595,3 @@ class Round(Staging):
 _NOTHING_PLAYABLE = (None, frozenset(), None, frozenset())
 _HAND_CACHES = {}  # (edition, players) -> {(card, card, actor, blocked bits): hand_plays(...)}
 
-_SET_ASIDE = ("set_aside",)
-_DEALS = [("deal", seat) for seat in range(6)]
-_DRAWS = [("draw", seat, "deck") for seat in range(6)]
-_HANDS = [("hand", seat) for seat in range(6)]
