@@ -8,13 +8,15 @@ documented variants (RULES.md B3, B9 and the information option of the engine).
 """
 
 import enum
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from .errors import IllegalAction, shown
-from .frozen import ReadOnlyDict
 
 __all__ = ["Card", "Edition", "Options", "REVISED", "CLASSIC", "EDITIONS", "edition_named"]
+
+
+_CARDS_SEALED = False  # set once Card is built: see Card.__setattr__
 
 
 class Card(enum.Enum):
@@ -37,6 +39,17 @@ class Card(enum.Enum):
 
     def __repr__(self):
         return f"Card.{self.name}"
+
+    # A card is shared by every round of the process: once the class is built, its
+    # members refuse new attributes (a student's ``card.label = ...`` would otherwise
+    # change every text that names that card).
+    def __setattr__(self, name, value):
+        if _CARDS_SEALED:
+            raise AttributeError("A card is a value shared by every game: it cannot be changed.")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        raise AttributeError("A card is a value shared by every game: it cannot be changed.")
 
     def label(self, language="en"):
         """The card's name in English ("en"), French ("fr") or German ("de")."""
@@ -65,50 +78,44 @@ def _card_html(card):
 
 # Enum reserves _sunder_ names inside the class body, so Jupyter's hook is added here.
 Card._repr_html_ = _card_html
+_CARDS_SEALED = True
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, slots=True)
 class Edition:
     """One edition of the game: its cards, values, copies and favor thresholds.
 
     Editions are singletons (:data:`REVISED`, :data:`CLASSIC`) and compare by identity.
+    Every table is read-only: an edition is shared by every round of the process, so no
+    caller may change a card's value for everyone (docs/rules.md A1, B1).
     """
 
     name: str
     title: str
-    values: dict  # Card -> printed value
-    copies: dict  # Card -> number of copies in the deck
-    thresholds: dict  # variant name -> {players: favors needed}
+    values: object  # Card -> printed value (read-only)
+    copies: object  # Card -> number of copies in the deck (read-only)
+    thresholds: object  # variant name -> {players: favors needed} (read-only)
     min_players: int
     max_players: int
     deal_before_set_aside: bool  # classic deals first, then sets the reserve card aside
+    cards: tuple = field(init=False)  # the edition's characters, lowest value first
+    deck: tuple = field(init=False)  # the full deck in a canonical (unshuffled) order
+    size: int = field(init=False)  # how many cards the deck has
+    guessable: tuple = field(init=False)  # the cards a Guard may name: all but the Guard
 
     def __post_init__(self):
-        # An edition is shared by every round of the process: its tables are read-only
-        # (docs/rules.md A1, B1), so no caller can change a card's value for everyone.
-        object.__setattr__(self, "values", ReadOnlyDict(dict(self.values)))
-        object.__setattr__(self, "copies", ReadOnlyDict(dict(self.copies)))
-        object.__setattr__(self, "thresholds", ReadOnlyDict(
-            {name: ReadOnlyDict(dict(table)) for name, table in self.thresholds.items()}))
-
-    @cached_property
-    def cards(self):
-        """The edition's characters, lowest value first."""
-        return tuple(sorted(self.values, key=self.values.__getitem__))
-
-    @cached_property
-    def deck(self):
-        """The edition's full deck in a canonical (unshuffled) order."""
-        return tuple(card for card in self.cards for _ in range(self.copies[card]))
-
-    @cached_property
-    def size(self):
-        return sum(self.copies.values())
-
-    @cached_property
-    def guessable(self):
-        """The cards a Guard may name: every card of the edition but the Guard."""
-        return tuple(card for card in self.cards if card is not Card.GUARD)
+        values = MappingProxyType(dict(self.values))
+        copies = MappingProxyType(dict(self.copies))
+        cards = tuple(sorted(values, key=values.__getitem__))
+        for name, value in (
+                ("values", values), ("copies", copies),
+                ("thresholds", MappingProxyType({name: MappingProxyType(dict(table))
+                                                 for name, table in self.thresholds.items()})),
+                ("cards", cards),
+                ("deck", tuple(card for card in cards for _ in range(copies[card]))),
+                ("size", sum(copies.values())),
+                ("guessable", tuple(card for card in cards if card is not Card.GUARD))):
+            object.__setattr__(self, name, value)
 
     def value(self, card):
         """The printed value of ``card`` (a Card or its name, see :mod:`lovelet.naming`)
@@ -166,7 +173,7 @@ CLASSIC = Edition(
     deal_before_set_aside=True,
 )
 
-EDITIONS = ReadOnlyDict({"revised": REVISED, "classic": CLASSIC})
+EDITIONS = MappingProxyType({"revised": REVISED, "classic": CLASSIC})
 
 
 def edition_named(edition):

@@ -5,10 +5,8 @@ Each effect is a function of the round, the actor and the action, called by
 action is known to be legal.  They move cards between the round's zones and write
 the events; the turn's flow (the draw, the end-of-turn checks) stays in ``round.py``.
 
-The log is written as the chains described in :mod:`lovelet.events`: a public node
-per event, ``rnd._public = (rnd._public, kind, *fields)``, and the secret part on the secret
-chains of the seats that see it, ``secrets[seat] = (secrets[seat], node, payload)``
-(written out in place: these run on every turn of every playout).
+Each event is written to the round's log as one record, ``(kind, *public fields,
+secret)``, the secret being None for an event that has none (see :mod:`lovelet.events`).
 """
 
 from .cards import Card
@@ -21,7 +19,7 @@ def guard(rnd, actor, action):
     if target is None:
         return
     hit = rnd._hands[target][0] is action.guess
-    rnd._public = (rnd._public, "guard", actor, target, action.guess, hit)
+    rnd._log.append(("guard", actor, target, action.guess, hit, None))
     if hit:
         eliminate(rnd, target, "guard")
 
@@ -29,9 +27,7 @@ def guard(rnd, actor, action):
 def priest(rnd, actor, action):
     target = action.target
     if target is not None:
-        rnd._public = node = (rnd._public, "priest", actor, target)
-        secrets = rnd._secrets
-        secrets[actor] = (secrets[actor], node, rnd._hands[target][0])
+        rnd._log.append(("priest", actor, target, rnd._hands[target][0]))
 
 
 def baron(rnd, actor, action):
@@ -46,18 +42,14 @@ def baron(rnd, actor, action):
         loser = actor
     else:
         loser = None
-    rnd._public = node = (rnd._public, "baron", actor, target, loser)
-    payload = (mine, theirs)
-    secrets = rnd._secrets
-    secrets[actor] = (secrets[actor], node, payload)
-    secrets[target] = (secrets[target], node, payload)
+    rnd._log.append(("baron", actor, target, loser, (mine, theirs)))
     if loser is not None:
         eliminate(rnd, loser, "baron")
 
 
 def handmaid(rnd, actor, action):
     rnd._blocked |= 1 << actor
-    rnd._public = (rnd._public, "protected", actor)
+    rnd._log.append(("protected", actor, None))
 
 
 def prince(rnd, actor, action):
@@ -65,7 +57,7 @@ def prince(rnd, actor, action):
     hand = rnd._hands[target]
     card = hand.pop()
     rnd._discards[target].append(card)
-    rnd._public = (rnd._public, "prince", actor, target, card)
+    rnd._log.append(("prince", actor, target, card, None))
     if card is Card.PRINCESS:
         eliminate(rnd, target, "prince")
         return
@@ -74,23 +66,19 @@ def prince(rnd, actor, action):
     else:  # an empty deck: the face-down set-aside card (docs/rules.md A9.6)
         new, source, rnd._set_aside = rnd._set_aside, "set_aside", None
     hand.append(new)
-    rnd._public = node = (rnd._public, "draw", target, source)
-    secrets = rnd._secrets
-    secrets[target] = (secrets[target], node, new)
+    rnd._log.append(("draw", target, source, new))
 
 
 def chancellor(rnd, actor, action):
     stack = rnd._stack
     count = min(2, len(stack))
     if count == 0:
-        rnd._public = (rnd._public, "chancellor_draw", actor, 0)
+        rnd._log.append(("chancellor_draw", actor, 0, None))
         return
     drawn = tuple(stack.pop() for _ in range(count))
     rnd._hands[actor].extend(drawn)
     rnd._pending = True
-    rnd._public = node = (rnd._public, "chancellor_draw", actor, count)
-    secrets = rnd._secrets
-    secrets[actor] = (secrets[actor], node, drawn)
+    rnd._log.append(("chancellor_draw", actor, count, drawn))
 
 
 def chancellor_return(rnd, actor, action):
@@ -100,9 +88,7 @@ def chancellor_return(rnd, actor, action):
     # stack, the bottom is index 0.
     rnd._stack[0:0] = reversed(action.bottom)
     rnd._pending = False
-    rnd._public = node = (rnd._public, "chancellor_return", actor, len(action.bottom))
-    secrets = rnd._secrets
-    secrets[actor] = (secrets[actor], node, (action.keep, action.bottom))
+    rnd._log.append(("chancellor_return", actor, len(action.bottom), (action.keep, action.bottom)))
 
 
 def king(rnd, actor, action):
@@ -112,11 +98,7 @@ def king(rnd, actor, action):
     mine, theirs = rnd._hands[actor], rnd._hands[target]
     given, received = mine[0], theirs[0]
     mine[0], theirs[0] = received, given
-    rnd._public = node = (rnd._public, "king", actor, target)
-    payload = (given, received)
-    secrets = rnd._secrets
-    secrets[actor] = (secrets[actor], node, payload)
-    secrets[target] = (secrets[target], node, payload)
+    rnd._log.append(("king", actor, target, (given, received)))
 
 
 def princess(rnd, actor, action):
@@ -132,7 +114,7 @@ def eliminate(rnd, seat, cause):
     cards = tuple(rnd._hands[seat])
     rnd._hands[seat].clear()
     rnd._discards[seat].extend(cards)
-    rnd._public = (rnd._public, "eliminated", seat, cards, cause)
+    rnd._log.append(("eliminated", seat, cards, cause, None))
 
 
 #: The effect of each card that has one (the Spy and the Countess have none).

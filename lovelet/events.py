@@ -32,7 +32,7 @@ Kinds, with their public details and [secret]:
 =================== ============================================================
 """
 
-__all__ = ["Event", "build_events"]
+__all__ = ["Event", "build_events", "event_of", "extend_chains", "audience"]
 
 from .frozen import ReadOnlyDict, freeze as _freeze
 
@@ -147,25 +147,29 @@ def _redacted(kind, player, details, seen_by):
 
 def _rebuilt(kind, player, details, secret, seen_by):
     event = Event.__new__(Event)
-    _init(event, kind, player, _freeze(details), None if secret is None else _freeze(secret),
-          seen_by if secret is not None or seen_by else _EVERYONE)
+    _init(event, kind, player, _freeze(details), None if secret is None else _freeze(secret), seen_by)
     return event
 
 
 # ---------------------------------------------------------------------- the round's log
 #
-# A round writes its log as two kinds of immutable chains, so that a player's view can
-# be handed out without copying and without carrying anything that player may not see:
+# A round writes each event as one plain record, ``(kind, *public fields, secret)``,
+# where ``secret`` is None for an event that has none; the seats that see a secret
+# follow from the record (:func:`audience`).  Event objects are built from records only
+# when someone reads a log.
+#
+# A player's view is handed out as two immutable chains, so that it costs no copy and
+# carries nothing that player may not see (:func:`extend_chains` builds them from the
+# records, when a first observation asks for them):
 #
 # * the public chain, ``(earlier node, kind, *public fields)``, one flat tuple per
-#   event (its record is ``node[1:]``);
+#   event (its public record is ``node[1:]``);
 # * one secret chain per seat, plus one for what nobody sees (the face-down card),
-#   ``(earlier node, public node, payload)``: the secret part of the event at that
+#   ``(earlier node, public node, secret)``: the secret part of the event at that
 #   public node, for the seats of its audience.
 #
-# Event objects are built from the chains only when someone reads a log.  Each kind's
-# builder below takes the record and the payload (None where the reader may not see
-# it) and returns the Event, with the audience that saw its secret.
+# Each kind's builder below takes the public record and the secret (None where the
+# reader may not see it) and returns the Event, with the audience that saw its secret.
 
 _ALONE = {}
 
@@ -201,14 +205,14 @@ def _build_position(record, payload):
         "protected": protected, "eliminated": eliminated, "active": active, "turn": turn})
 
 
-def _private(kind, player, details, names, payload, audience):
+def _private(kind, player, details, names, payload, seen):
     if payload is None:
-        return _redacted(kind, player, ReadOnlyDict(details), audience)
+        return _redacted(kind, player, ReadOnlyDict(details), seen)
     if len(names) == 1:
         secret = {names[0]: payload}
     else:
         secret = dict(zip(names, payload))
-    return _make(kind, player, details, secret, audience)
+    return _make(kind, player, details, secret, seen)
 
 
 def _build(record, payload):
@@ -263,6 +267,43 @@ def _build(record, payload):
     if kind == "position":
         return _build_position(record, payload)
     raise AssertionError(f"unknown event record {kind!r}")  # pragma: no cover
+
+
+def audience(record):
+    """The seats that see the secret of a round's ``record``: a tuple, () when nobody
+    does (the face-down card), None when the event has no secret."""
+    if record[-1] is None:
+        return None
+    kind = record[0]
+    if kind == "baron" or kind == "king":
+        return (record[1], record[2])
+    if kind == "set_aside":
+        return ()
+    return (record[1],)  # deal, draw, play, priest, chancellor_draw/_return, hand
+
+
+def event_of(record):
+    """The full Event (secret included) of a round's ``record``."""
+    return _build(record[:-1], record[-1])
+
+
+def extend_chains(records, public, secrets, hidden):
+    """The chains of :mod:`lovelet.events` grown by ``records``, in order.
+
+    ``secrets`` (one chain per seat) is changed in place; returns the new public chain
+    and the new chain of what nobody sees.
+    """
+    for record in records:
+        public = (public, *record[:-1])
+        secret = record[-1]
+        if secret is not None:
+            seats = audience(record)
+            if seats:
+                for seat in seats:
+                    secrets[seat] = (secrets[seat], public, secret)
+            else:
+                hidden = (hidden, public, secret)
+    return public, hidden
 
 
 def nodes_of(public):

@@ -31,7 +31,7 @@ from .events import Event
 from .legality import chancellor_returns, hand_plays
 from .observation import Observation, check_observation
 from .restoring import document_digest as _document_digest
-from .saving import _keys, _kind, _lovelet_version, _refused, write_atomically
+from .saving import _keys, _kind, _lovelet_version, _refused, _without_duplicate_keys, write_atomically
 
 __all__ = ["save_observation", "load_observation", "observation_to_dict", "observation_from_dict",
            "FORMAT", "VERSION"]
@@ -120,7 +120,7 @@ def load_observation(path):
         raise _refused(f"The export {str(path)!r} cannot be read: {error}.") from error
     try:
         text = data.decode("utf-8-sig")
-        document = json.loads(text)
+        document = json.loads(text, object_pairs_hook=_without_duplicate_keys)
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         raise _refused(f"This export is not valid JSON; it may be truncated or damaged ({error}).") from None
     return observation_from_dict(document)
@@ -203,6 +203,15 @@ def _read(data):
         favors_needed=needed, is_over=is_over,
         winners=[_seat(seat, players, "fields.winners") for seat in _list(fields["winners"], "fields.winners")],
         events=events, legal_actions=legal)
+    kinds = [event.kind for event in events]
+    if kinds.count("set_aside") != 1 or kinds.count("position") + kinds.count("deck") != 1:
+        raise _refused("This export's events do not begin a round: every round sets one card aside "
+                       "and starts from a deal or a staged position, once.")
+    if not is_over and any(count >= needed for count in favors):
+        raise _refused(f"In a round still being played, every player has fewer than the {needed} favors that win.")
+    for event in events:
+        if event.kind == "play" and ("drawn" in event.details) != options.reveal_drawn:
+            raise _refused("The plays of this export do not match its reveal_drawn option.")
     _check_against_events(observation)
     return observation
 
@@ -250,6 +259,7 @@ def _read_event(record, edition, players, index):
     seen_by = record["seen_by"]
     if seen_by is not None:
         seen_by = frozenset(_seat(seat, players, f"{where}'s seen_by") for seat in _list(seen_by, f"{where}'s seen_by"))
+    _check_schema(kind, player, details, secret, seen_by, players, where)
     if secret is None:
         # A secret this player did not see: the event shows only who saw it.
         event = Event(kind, player, details)
@@ -259,6 +269,117 @@ def _read_event(record, edition, players, index):
             event = _redacted(kind, player, event.details, seen_by)
         return event
     return Event(kind, player, details, secret, seen_by or frozenset())
+
+
+# What each kind of event holds: its details, its secret (if it has one) and whether it
+# names a player.  Each check takes (value, players) and says whether the value fits.
+def _is_seat(value, players):
+    return type(value) is int and 0 <= value < players
+
+
+def _is_card(value, players):
+    return isinstance(value, Card)
+
+
+def _is_cards(value, players):
+    return isinstance(value, tuple) and all(isinstance(card, Card) for card in value)
+
+
+def _is_seats(value, players):
+    return isinstance(value, tuple) and all(_is_seat(seat, players) for seat in value)
+
+
+def _is_count(value, players):
+    return type(value) is int and value >= 0
+
+
+def _optional(check):
+    return lambda value, players: value is None or check(value, players)
+
+
+def _one_of(*options):
+    return lambda value, players: isinstance(value, str) and value in options
+
+
+def _is_bool(value, players):
+    return type(value) is bool
+
+
+def _per_seat(check):
+    return lambda value, players: (isinstance(value, dict) and all(
+        _is_seat(seat, players) and check(item, players) for seat, item in value.items()))
+
+
+def _is_piles(value, players):
+    return isinstance(value, tuple) and len(value) == players and all(_is_cards(pile, players) for pile in value)
+
+
+def _is_gains(value, players):
+    return isinstance(value, tuple) and len(value) == players and all(_is_count(gain, players) for gain in value)
+
+
+_SCHEMA = {  # kind: (names a player, {detail: check}, {secret: check} or None)
+    "deal": (True, {}, {"card": _is_card}),
+    "set_aside": (False, {}, {"card": _is_card}),
+    "face_up": (False, {"cards": _is_cards}, None),
+    "deck": (False, {"size": _is_count}, None),
+    "protection_ends": (True, {}, None),
+    "draw": (True, {"source": _one_of("deck", "set_aside")}, {"card": _is_card}),
+    "play": (True, {"card": _is_card, "target": _optional(_is_seat), "guess": _optional(_is_card)},
+             {"drawn": _is_bool}),
+    "guard": (True, {"target": _is_seat, "guess": _is_card, "hit": _is_bool}, None),
+    "priest": (True, {"target": _is_seat}, {"card": _is_card}),
+    "baron": (True, {"target": _is_seat, "loser": _optional(_is_seat)},
+              {"player_card": _is_card, "target_card": _is_card}),
+    "protected": (True, {}, None),
+    "prince": (True, {"target": _is_seat, "card": _is_card}, None),
+    "chancellor_draw": (True, {"count": _is_count}, {"cards": _is_cards}),
+    "chancellor_return": (True, {"count": _is_count}, {"keep": _is_card, "bottom": _is_cards}),
+    "king": (True, {"target": _is_seat}, {"player_card": _is_card, "target_card": _is_card}),
+    "eliminated": (True, {"cards": _is_cards, "cause": _one_of("guard", "baron", "prince", "princess")}, None),
+    "round_end": (False, {"reason": _one_of("sole_survivor", "showdown"), "hands": _per_seat(_is_card),
+                          "discard_sums": _per_seat(_is_count), "winners": _is_seats, "gains": _is_gains,
+                          "spy_bonus": _optional(_is_seat), "set_aside": _optional(_is_card),
+                          "game_winners": _is_seats}, None),
+    "position": (False, {"discards": _is_piles, "face_up": _is_cards, "deck_size": _is_count,
+                         "protected": _is_seats, "eliminated": _is_seats, "active": _is_seat,
+                         "turn": _is_count}, None),
+    "hand": (True, {}, {"cards": _is_cards}),
+}
+
+
+def _check_schema(kind, player, details, secret, seen_by, players, where):
+    """Refuse an event whose parts are not those of its kind, with values of their types."""
+    names_player, detail_checks, secret_checks = _SCHEMA[kind]
+    if names_player != (player is not None):
+        raise _refused(f"{where} ({kind}) {'must' if names_player else 'cannot'} name a player.")
+    expected = set(detail_checks)
+    if kind == "play":
+        expected.add("drawn") if "drawn" in details else None
+        detail_checks = dict(detail_checks, drawn=_is_bool)
+    if kind == "chancellor_draw" and details.get("count") == 0:
+        secret_checks = None  # a Chancellor with an empty deck draws nothing, in secret or not
+    if set(details) != expected:
+        raise _refused(f"{where} ({kind}) must have the details {sorted(expected)}, not {sorted(details)}.")
+    for key, check in detail_checks.items():
+        if key in details and not check(details[key], players):
+            raise _refused(f"{where} ({kind}) has an impossible {key}: {_kind(details[key])}.")
+    if secret_checks is None:
+        if secret is not None or seen_by is not None:
+            raise _refused(f"{where} ({kind}) has no secret part.")
+        return
+    if kind == "play" and "drawn" in details:
+        if secret is not None or seen_by is not None:
+            raise _refused(f"{where} (play) shows whether the card was drawn: it has no secret part.")
+        return
+    if seen_by is None:
+        raise _refused(f"{where} ({kind}) must say who saw its secret (seen_by).")
+    if secret is not None:
+        if set(secret) != set(secret_checks):
+            raise _refused(f"{where} ({kind}) must have the secret {sorted(secret_checks)}, not {sorted(secret)}.")
+        for key, check in secret_checks.items():
+            if not check(secret[key], players):
+                raise _refused(f"{where} ({kind}) has an impossible secret {key}: {_kind(secret[key])}.")
 
 
 def _value(key, value, edition, players, where):

@@ -20,6 +20,14 @@ class ReadOnlyDict(dict):
     __setitem__ = __delitem__ = __ior__ = _refuse
     clear = pop = popitem = setdefault = update = _refuse
 
+    def __new__(cls, *args, **kwargs):
+        mapping = dict.__new__(cls)
+        dict.__init__(mapping, *args, **kwargs)  # filled once, here
+        return mapping
+
+    def __init__(self, *args, **kwargs):
+        pass  # already filled by __new__: calling it again changes nothing
+
     def __reduce__(self):
         return (ReadOnlyDict, (dict(self),))
 

@@ -146,9 +146,9 @@ class Game:
         # The position as the round was staged, in one plain form that the caller's
         # lists can no longer change.
         game._position = dict(
-            hands=[rnd.hand(seat) for seat in range(rnd.players)],
+            hands=tuple(rnd.hand(seat) for seat in range(rnd.players)),
             deck=rnd.deck, set_aside=rnd.set_aside, face_up=rnd.face_up,
-            discards=[rnd.discards(seat) for seat in range(rnd.players)],
+            discards=tuple(rnd.discards(seat) for seat in range(rnd.players)),
             protected=tuple(sorted(rnd.protected)), eliminated=tuple(sorted(rnd.eliminated)),
             active=rnd.current_player, turn=rnd.turn, favors=rnd.favors_before,
         )

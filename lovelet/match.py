@@ -93,10 +93,11 @@ def _play_on(rnd, deciders, generators):
     while not rnd._over:
         seat = rnd._current
         decide, reads_legal_only = deciders[seat]
+        # The action is the current player's by construction: no need to name its player.
         if reads_legal_only:
-            apply(decide(legal_actions(), generators[seat]), seat)
+            apply(decide(legal_actions(), generators[seat]))
         else:
-            apply(decide(observation_of(rnd, seat), generators[seat]), seat)
+            apply(decide(observation_of(rnd, seat), generators[seat]))
     return rnd
 
 
@@ -109,12 +110,22 @@ def _deciders(seated):
     """
     deciders = []
     for agent in seated:
-        legal_only = getattr(agent, "choose_legal", None)
-        if legal_only is not None:
-            deciders.append((legal_only, True))
+        if _reads_legal_only(agent):
+            deciders.append((agent.choose_legal, True))
         else:
             deciders.append((getattr(agent, "choose", None) or agent, False))
     return deciders
+
+
+def _reads_legal_only(agent):
+    """True when ``agent``'s ``choose_legal`` stands for its ``choose``: both come from
+    the same class (a subclass that redefines ``choose`` alone is asked ``choose``)."""
+    if not callable(getattr(agent, "choose_legal", None)):
+        return False
+    kind = type(agent)
+    legal_from = next((c for c in kind.__mro__ if "choose_legal" in vars(c)), None)
+    choose_from = next((c for c in kind.__mro__ if "choose" in vars(c)), None)
+    return legal_from is not None and (choose_from is None or issubclass(legal_from, choose_from))
 
 
 def play_on(subject, agents, generators):

@@ -29,11 +29,25 @@ _FIELDS = ("edition", "options", "names", "player", "hand", "discards", "face_up
            "set_aside_count", "protected", "eliminated", "current_player", "pending_chancellor",
            "turn", "favors", "favors_needed", "is_over", "winners")
 _LEGAL = len(_FIELDS)  # index of the legal actions
-_LOG = _LEGAL + 1  # index of the events, or None while they are still to be built from:
-_PUBLIC = _LOG + 1  # the round's public chain, and
-_SECRETS = _PUBLIC + 1  # this player's secret chain (see lovelet.events)
+_LOG = _LEGAL + 1  # index of the events (a tuple), or of a _Lazy that builds them once from
+# the round's public chain and this player's secret chain (see lovelet.events)
 _PROTECTED = _FIELDS.index("protected")  # protected and eliminated are kept as bits
 _ELIMINATED = _FIELDS.index("eliminated")
+
+
+class _Lazy:
+    """The events of an observation, built on first reading from two immutable chains."""
+
+    __slots__ = ("public", "secrets", "events")
+
+    def __init__(self, public, secrets):
+        self.public, self.secrets, self.events = public, secrets, None
+
+    def built(self):
+        if self.events is None:
+            self.events = build_events(self.public, self.secrets)
+            self.public = self.secrets = None  # the events hold it all now
+        return self.events
 
 
 class Observation(tuple):
@@ -49,6 +63,8 @@ class Observation(tuple):
     actions when the decision is theirs.
     """
 
+    __slots__ = ()  # no instance dict: nothing to write into
+
     def __new__(cls, edition, options, names, player, hand, discards, face_up, deck_size,
                 set_aside_count, protected, eliminated, current_player, pending_chancellor,
                 turn, favors, favors_needed, is_over, winners, events=(), legal_actions=()):
@@ -60,7 +76,7 @@ class Observation(tuple):
             edition, options, tuple(names), player, tuple(hand), tuple(map(tuple, discards)),
             tuple(face_up), deck_size, set_aside_count, _bits_of(protected), _bits_of(eliminated),
             current_player, bool(pending_chancellor), turn, tuple(favors), favors_needed,
-            bool(is_over), tuple(winners), tuple(legal_actions), tuple(events), None, None))
+            bool(is_over), tuple(winners), tuple(legal_actions), tuple(events)))
 
     def __init__(self, *args, **kwargs):
         pass  # everything is set by __new__
@@ -75,13 +91,7 @@ class Observation(tuple):
     def events(self):
         """The round's events as this player saw them, oldest first."""
         events = tuple.__getitem__(self, _LOG)
-        if events is not None:
-            return events
-        cached = self.__dict__.get("_events")
-        if cached is None:
-            get = tuple.__getitem__
-            cached = self.__dict__["_events"] = build_events(get(self, _PUBLIC), get(self, _SECRETS))
-        return cached
+        return events if type(events) is tuple else events.built()
 
     @property
     def protected(self):
@@ -221,12 +231,13 @@ _new = tuple.__new__
 
 def observation_of(rnd, seat):
     """The observation of ``seat`` in the round ``rnd`` (the engine's fast path)."""
+    public, secrets = rnd._chains()
     if rnd._over:
         return _new(Observation, (
             rnd.edition, rnd.options, rnd.names, seat, tuple(rnd._hands[seat]), tuple(map(tuple, rnd._discards)),
             rnd._face_up, len(rnd._stack), 0 if rnd._set_aside is None else 1, 0, rnd._out, None,
-            False, rnd._turn, rnd.favors, rnd.favors_needed, True, rnd._result[0], (), None,
-            rnd._public, rnd._secrets[seat]))
+            False, rnd._turn, rnd.favors, rnd.favors_needed, True, rnd._result[0], (),
+            _Lazy(public, secrets[seat])))
     out = rnd._out
     current = rnd._current
     return _new(Observation, (
@@ -234,7 +245,7 @@ def observation_of(rnd, seat):
         rnd._face_up, len(rnd._stack), 0 if rnd._set_aside is None else 1,
         rnd._blocked & ~out, out, current, rnd._pending, rnd._turn, rnd.favors_before,
         rnd.favors_needed, False, (), (rnd._legal or rnd.legal_actions()) if current == seat else (),
-        None, rnd._public, rnd._secrets[seat]))
+        _Lazy(public, secrets[seat])))
 
 
 def check_observation(observation, what):

@@ -212,16 +212,15 @@ class Staging:
         self._stack = deck[::-1]
         self._set_aside = set_aside
         self._hands = hands
-        self._public = node = (None,) + self._position
-        self._public = aside = (node, "set_aside")
-        self._hidden = (None, aside, set_aside)
-        secrets = [None] * self.players
+        log = [self._position + (None,), ("set_aside", set_aside)]
         for seat, hand in enumerate(hands):
             if hand:
-                self._public = node = (self._public, "hand", seat)
-                secrets[seat] = (None, node, tuple(hand))
-        self._secrets = secrets
-        self._built = (None, ())
+                log.append(("hand", seat, tuple(hand)))
+        self._log = log
+        self._chained = 0
+        self._public = self._hidden = None
+        self._secrets = [None] * self.players
+        self._built = ()
         self._actions = []
         self._legal = None
         self._playable = (None, frozenset(), None, frozenset())  # no legal plays listed yet

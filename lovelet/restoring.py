@@ -114,20 +114,23 @@ def replay_record(record):
         # Format 1 drew everything from one generator seeded with the seed, in order:
         # replaying such a save draws again what it did not record.  Format 2 records
         # every deck and starter; its seed deals the rounds still to come.
-        legacy = record["version"] == 1
+        # A game that draws from one generator in order (a caller's rng, or a format-1
+        # game saved again) records that generator's state: it goes on as before.
+        if record["version"] == 1:
+            rng = random.Random(seed)
+        elif record.get("generator") is not None:
+            rng = random.Random()
+            rng.setstate(record["generator"])
+        else:
+            rng = None
         if record["position"] is None:
             first_deck = record["rounds"][0][1]
-            if legacy:
-                game = Game(record["edition"], list(record["names"]), first_player=record["first_player"],
-                            deck=first_deck, rng=random.Random(seed), **options)
-            else:
-                game = Game(record["edition"], list(record["names"]), seed=seed,
-                            first_player=record["first_player"], deck=first_deck, **options)
+            game = Game(record["edition"], list(record["names"]), seed=None if rng else seed, rng=rng,
+                        first_player=record["first_player"], deck=first_deck, **options)
         else:
             game = Game.from_position(record["edition"], list(record["names"]), favors=record["favors"],
-                                      seed=seed, rng=random.Random(seed) if legacy else None,
-                                      **options, **record["position"])
-        if legacy:
+                                      seed=seed, rng=rng, **options, **record["position"])
+        if rng is not None:
             game.seed = seed
     except Exception as error:
         raise _refused(f"This save's game cannot be set up: {_reason(error)}") from error

@@ -16,7 +16,7 @@ from .actions import ChancellorReturn, Play
 from .cards import Options, edition_named
 from .effects import EFFECTS, chancellor_return
 from .errors import IllegalAction, shown
-from .events import build_events
+from .events import event_of, extend_chains
 from .legality import (chancellor_returns, diagnose_play, diagnose_return,
                        eligible_seats, hand_plays, normalized)
 from .naming import seat_or_none, unknown_player_sentence
@@ -57,13 +57,15 @@ class Round(Staging):
         self._pending = False
         self._over = False
         self._turn = 0
-        # The log, as the immutable chains of lovelet.events: one public chain, and one
-        # secret chain per seat plus one for what nobody sees.  A player's view is the
-        # public chain and their own secret chain, handed out without a copy.
+        # The log: one record per event (see lovelet.events).  Players' views are handed
+        # out as immutable chains built from it on demand (_chains): the public chain, and
+        # one secret chain per seat plus one for what nobody sees.
+        self._log = []
+        self._chained = 0  # how many records the chains hold
         self._public = None
         self._secrets = [None] * len(names)
         self._hidden = None
-        self._built = (None, ())  # (public node, its Events): the last full log built
+        self._built = ()  # the full log's Events built so far
         self._position = None  # the public record of a staged round's position
         self._actions = []
         self._result = None  # (winners, favors gained, game winners) once the round is over
@@ -138,24 +140,22 @@ class Round(Staging):
             self._put_aside(cards)
             self._deal_hands(cards, seats)
         self._stack = cards
-        self._public = (self._public, "deck", len(cards))
+        self._log.append(("deck", len(cards), None))
         self._next_turn(self.start_player)
 
     def _put_aside(self, cards):
         self._set_aside = cards.pop()
-        self._public = node = (self._public, "set_aside")
-        self._hidden = (self._hidden, node, self._set_aside)
+        self._log.append(("set_aside", self._set_aside))
         if self.players == 2:
             self._face_up = (cards.pop(), cards.pop(), cards.pop())
-            self._public = (self._public, "face_up", self._face_up)
+            self._log.append(("face_up", self._face_up, None))
 
     def _deal_hands(self, cards, seats):
-        hands, secrets = self._hands, self._secrets
+        hands, log = self._hands, self._log
         for seat in seats:
             card = cards.pop()
             hands[seat].append(card)
-            self._public = node = (self._public, "deal", seat)
-            secrets[seat] = (secrets[seat], node, card)
+            log.append(("deal", seat, card))
 
     # ------------------------------------------------------------------ reading the state
 
@@ -222,31 +222,19 @@ class Round(Staging):
     @property
     def events(self):
         """Every event of the round so far, in order (the full, secret-bearing log)."""
-        node, events = self._built
-        if node is not self._public:
-            events = self._events_since(node, events)
-            self._built = (self._public, events)
-        return events
+        built = self._built
+        if len(built) < len(self._log):
+            built = self._built = built + tuple([event_of(record) for record in self._log[len(built):]])
+        return built
 
-    def _events_since(self, known, events):
-        """The full log, built on from the ``events`` of the public node ``known``."""
-        fresh = []
-        node = self._public
-        while node is not known:
-            if node is None:  # ``known`` is not on this chain: build everything
-                return build_events(self._public, self._hidden, *self._secrets)
-            fresh.append(node)
-            node = node[0]
-        fresh.reverse()
-        wanted = {id(node) for node in fresh}
-        found = {}
-        for chain in (self._hidden, *self._secrets):
-            while chain is not None and id(chain[1]) in wanted:
-                found[id(chain[1])] = chain[2]
-                chain = chain[0]
-        from .events import _build
-
-        return events + tuple([_build(node[1:], found.get(id(node))) for node in fresh])
+    def _chains(self):
+        """The log's chains (see lovelet.events), brought up to date: (public, secrets)."""
+        log = self._log
+        if self._chained < len(log):
+            self._public, self._hidden = extend_chains(log[self._chained:], self._public,
+                                                       self._secrets, self._hidden)
+            self._chained = len(log)
+        return self._public, self._secrets
 
     @property
     def actions(self):
@@ -385,12 +373,11 @@ class Round(Staging):
         else:
             del hand[0]
         self._discards[actor].append(card)
-        secrets = self._secrets
+        log = self._log
         if self._reveal_drawn:
-            self._public = (self._public, "play", actor, card, action.target, action.guess, drawn)
+            log.append(("play", actor, card, action.target, action.guess, drawn, None))
         else:
-            self._public = node = (self._public, "play", actor, card, action.target, action.guess, None)
-            secrets[actor] = (secrets[actor], node, drawn)
+            log.append(("play", actor, card, action.target, action.guess, None, drawn))
         effect = EFFECTS.get(card)
         if effect is not None:
             effect(self, actor, action)
@@ -413,11 +400,10 @@ class Round(Staging):
         self._turn += 1
         if self._blocked >> seat & 1:
             self._blocked &= ~(1 << seat)
-            self._public = (self._public, "protection_ends", seat)
+            log.append(("protection_ends", seat, None))
         card = stack.pop()
         self._hands[seat].append(card)
-        self._public = node = (self._public, "draw", seat, "deck")
-        secrets[seat] = (secrets[seat], node, card)
+        log.append(("draw", seat, "deck", card))
 
     def _refuse_or_normalize(self, action, player):
         """Return the legal form of ``action``, or raise the first fault (RULES.md A8)."""
@@ -483,12 +469,10 @@ class Round(Staging):
         bit = 1 << seat
         if self._blocked & bit:
             self._blocked &= ~bit
-            self._public = (self._public, "protection_ends", seat)
+            self._log.append(("protection_ends", seat, None))
         card = self._stack.pop()
         self._hands[seat].append(card)
-        self._public = node = (self._public, "draw", seat, "deck")
-        secrets = self._secrets
-        secrets[seat] = (secrets[seat], node, card)
+        self._log.append(("draw", seat, "deck", card))
 
     def _finish(self, reason):
         """End the round: winners, favors, the Spy bonus, game winners (A11-A14, B9)."""
@@ -502,8 +486,8 @@ class Round(Staging):
         self._legal = ()
         self._playable = _NOTHING_PLAYABLE
         self._result = (winners, gains, game_winners)
-        self._public = (self._public, "round_end", reason, shown, sums, winners, gains, spy_bonus,
-                        self._set_aside, game_winners)
+        self._log.append(("round_end", reason, shown, sums, winners, gains, spy_bonus,
+                          self._set_aside, game_winners, None))
 
     # ------------------------------------------------------------------ views, copies
 
@@ -525,6 +509,7 @@ class Round(Staging):
         twin._hands = [list(hand) for hand in self._hands]
         twin._discards = [list(pile) for pile in self._discards]
         twin._secrets = list(self._secrets)
+        twin._log = list(self._log)
         twin._actions = list(self._actions)
         return twin
 
@@ -573,7 +558,10 @@ class Round(Staging):
         state = dict(self.__dict__)
         state["_legal"] = None  # caches, rebuilt on demand
         state["_playable"] = _NOTHING_PLAYABLE
-        state["_built"] = (None, ())
+        state["_built"] = ()
+        # The chains are rebuilt from the log on demand.
+        state["_public"], state["_secrets"], state["_hidden"] = None, [None] * self.players, None
+        state["_chained"] = 0
         del state["_hand_cache"]  # shared by every round of this edition and player count
         return state
 

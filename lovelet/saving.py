@@ -38,6 +38,7 @@ caller's ``rng`` has no seed: it records every deck and starting player, its sav
 """
 
 import json
+import random
 import os
 import re
 import tempfile
@@ -105,6 +106,7 @@ def game_to_dict(game):
         "position": _position_record(game, position) if staged else None,
         "favors": list(position["favors"]) if staged else None,
         "rounds": rounds,
+        "generator": _generator_record(game.generator_state()),
     }
     document["check"] = fingerprint(game, VERSION)
     document["check"]["document"] = document_digest(document)
@@ -158,6 +160,31 @@ def write_atomically(text, path):
         if os.path.exists(temporary):
             os.unlink(temporary)
         raise
+
+
+def _generator_record(state):
+    """A generator's state as JSON (a game drawing from one ``random.Random``), or None."""
+    if state is None:
+        return None
+    version, words, gauss = state
+    return [version, list(words), gauss]
+
+
+def _read_generator(value):
+    """The state of a ``random.Random`` from its JSON record; BAD_SAVE if it is not one."""
+    if value is None:
+        return None
+    try:
+        version, words, gauss = value
+        if type(version) is not int or not isinstance(words, list) or len(words) != 625 or not all(
+                type(word) is int and 0 <= word < 2**32 for word in words) or not (
+                gauss is None or isinstance(gauss, (int, float))):
+            raise ValueError("not a generator state")
+        state = (version, tuple(words), gauss)
+        random.Random().setstate(state)
+    except (TypeError, ValueError) as error:
+        raise _refused(f"This save's generator is not the state of a random generator ({error}).") from None
+    return state
 
 
 def writable_folder(path):
@@ -289,7 +316,7 @@ def _read(data):
         raise _refused(f"This save's version must be a whole number, not {_kind(version)}.")
     if version not in READABLE_VERSIONS:
         raise _refused(f"This save has format version {version}; this lovelet reads versions 1 and 2.")
-    _keys(data, _TOP_KEYS, "The save")
+    _keys(data, _TOP_KEYS + (("generator",) if version >= 2 else ()), "The save")
     _text(data["saved_by"], "saved_by")
     edition = EDITIONS.get(data["edition"]) if isinstance(data["edition"], str) else None
     if edition is None:
@@ -365,7 +392,9 @@ def _read(data):
     for digest in digests + [check["document"]] + ([] if check["random"] is None else [check["random"]]):
         if not isinstance(digest, str) or not _DIGEST.fullmatch(digest):
             raise _refused(f"A digest in check must be 64 lowercase hexadecimal digits, not {_kind(digest)}.")
-    return {"version": version, "edition": edition, "names": names, "options": options, "seed": seed,
+    if version == 1 and seed is not None and check["random"] is None:
+        raise _refused("A format-1 save with a seed checks the state of its generator (check.random).")
+    return {"version": version, "generator": _read_generator(data.get("generator")), "edition": edition, "names": names, "options": options, "seed": seed,
             "first_player": first_player, "position": position, "favors": favors,
             "rounds": replay, "check": check}
 

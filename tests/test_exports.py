@@ -714,18 +714,11 @@ def test_an_inconsistent_export_of_a_finished_round_is_refused():
     refused_document(reseal(edited))
 
 
-@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason=(
-    "engine gap: exports.observation_from_dict / replay do not check the favors against "
-    "favors_needed: an export of a round in progress in which a player already has the "
-    "favors that win the game loads (Game.from_position refuses the same with BAD_POSITION)"))
 def test_favors_that_already_win_the_game_are_refused(exported):
     observation, document = exported
     refused_document(with_field(document, "favors", [document["fields"]["favors_needed"], 0, 0]))
 
 
-@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason=(
-    "engine gap: the reveal_drawn option is not checked against the events: an export whose "
-    "option is flipped (its plays keeping 'drawn' secret) loads"))
 def test_a_flipped_reveal_drawn_option_is_refused(exported):
     observation, document = exported
     edited = copy.deepcopy(document)
@@ -733,9 +726,6 @@ def test_a_flipped_reveal_drawn_option_is_refused(exported):
     refused_document(reseal(edited))
 
 
-@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason=(
-    "engine gap: a dealt round's log without its set_aside event (its first event) still "
-    "loads, set_aside_count 1 notwithstanding"))
 def test_a_log_without_its_set_aside_event_is_refused(exported):
     observation, document = exported
     edited = copy.deepcopy(document)
@@ -773,10 +763,6 @@ def export_with_every_kind():
     raise AssertionError("no round with a Guard and a Baron")
 
 
-@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason=(
-    "engine gap: exports._read_event does not check event details (seats in range, required "
-    "keys, types per kind); such an export loads, and belief(obs) can then crash with "
-    "IndexError / KeyError / TypeError"))
 @pytest.mark.parametrize("name", [name for name, _, _ in forged_details()])
 def test_forged_event_details_are_refused(export_with_every_kind, name):
     observation, document = export_with_every_kind
