@@ -1,7 +1,7 @@
 """Checking the arguments that create rounds and games: players, seats, favors, decks.
 
 Each function returns the argument in the form the engine uses, or raises
-:class:`~lovelet.IllegalAction` with the code of RULES.md section D and a sentence
+:class:`~lovelet.IllegalAction` with the code of docs/rules.md section D and a sentence
 that says what was wrong.
 """
 

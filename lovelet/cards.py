@@ -4,7 +4,7 @@ A :class:`Card` is an identity (the King), not a number: its value comes from th
 edition, because the King is worth 7 in the 2019 revised edition and 6 in the
 classic one.  An :class:`Edition` knows its cards, their values and copies, the
 player counts it supports and the favors needed to win.  :class:`Options` holds the
-documented variants (RULES.md B3, B9 and the information option of the engine).
+documented variants (docs/rules.md B3, B9 and the information option of the engine).
 """
 
 import enum
@@ -166,7 +166,7 @@ CLASSIC = Edition(
         Card.PRINCE: 2, Card.KING: 1, Card.COUNTESS: 1, Card.PRINCESS: 1,
     },
     # "standard" follows the German source (Pegasus, first edition): 5/4/3 hearts.
-    # "aeg" is the AEG rulebook's 7/5/4 that other software plays to (RULES.md D1).
+    # "aeg" is the AEG rulebook's 7/5/4 that other software plays to (docs/rules.md D1).
     thresholds={"standard": {2: 5, 3: 4, 4: 3}, "aeg": {2: 7, 3: 5, 4: 4}},
     min_players=2,
     max_players=4,
@@ -212,7 +212,7 @@ class Options:
     def checked(cls, edition, **options):
         """Options validated for ``edition``; an unknown name or value raises BAD_OPTION.
 
-        ``classic_tiebreak`` is accepted as another name for ``tie_break`` (RULES.md B9).
+        ``classic_tiebreak`` is accepted as another name for ``tie_break`` (docs/rules.md B9).
         """
         if not options:
             return _DEFAULT_OPTIONS

@@ -10,7 +10,7 @@ Hidden information is settled in one place.  A face-down card is drawn by
 cannot reach the page by accident; :func:`round_html` with a ``viewer`` and
 :func:`observation_html` decide, seat by seat, which hands are face up.  The deck and
 the face-down set-aside card are always drawn face down until the round is over (the
-set-aside card is public then, RULES.md C "Events").
+set-aside card is public then, docs/rules.md C "Events").
 
 The deduction tables (:func:`tracker_html`, :func:`belief_html`,
 :func:`sharpening_html`, :func:`outcomes_html`) are drawn here too, with the same cells
@@ -113,7 +113,7 @@ class _Table:
 
 def _table_of_round(rnd, viewer):
     result = rnd.result.details if rnd.is_over else None
-    shown = result["hands"] if result else {}  # showdown hands are public (RULES.md C)
+    shown = result["hands"] if result else {}  # showdown hands are public (docs/rules.md C)
     hands = []
     for seat in range(rnd.players):
         if viewer is None or seat == viewer:
@@ -202,7 +202,7 @@ def _table_html(table, language):
             favors += f' <b style="color:#18794e">+{result["gains"][seat]}</b>'
         hand = table.hands[seat]
         if out:
-            hand_html = ""  # an eliminated player holds nothing (RULES.md A10)
+            hand_html = ""  # an eliminated player holds nothing (docs/rules.md A10)
         elif isinstance(hand, int):
             hand_html = _backs(hand, language)
         else:

@@ -1,6 +1,6 @@
 """IllegalAction: the one error lovelet raises for anything a caller did wrong.
 
-Every refusal carries a stable ``code`` (the catalogue of RULES.md section D) and a
+Every refusal carries a stable ``code`` (the catalogue of docs/rules.md section D) and a
 sentence written for the person at the table.  Codes are plain strings so that they
 survive JSON, logs and comparisons without importing anything.
 """

@@ -3,7 +3,7 @@
 Two halves: :func:`plays_of` lists the legal plays of a situation (cached, because
 the same few situations recur in every round), and :func:`diagnose_play` /
 :func:`diagnose_return` explain a refused action with the code and sentence of the
-first fault in the order of RULES.md A8.  The round calls the explanation only for
+first fault in the order of docs/rules.md A8.  The round calls the explanation only for
 actions that are not in its legal set, so the common path is a set lookup.
 """
 
@@ -27,7 +27,7 @@ _ELIGIBLE_CACHE = {}
 
 
 def countess_forced(first, second):
-    """True when a hand of these two cards must play the Countess (RULES.md A7.2)."""
+    """True when a hand of these two cards must play the Countess (docs/rules.md A7.2)."""
     return (first is Card.COUNTESS and second in COUNTESS_PARTNERS) or (
         second is Card.COUNTESS and first in COUNTESS_PARTNERS
     )
@@ -61,7 +61,7 @@ def plays_of(card, players, actor, blocked, edition):
 
 
 def hand_plays(first, second, players, actor, blocked, edition):
-    """The legal plays of an actor holding ``first`` and ``second`` (RULES.md A7, A8).
+    """The legal plays of an actor holding ``first`` and ``second`` (docs/rules.md A7, A8).
 
     Returns ``(plays, playable)``: the tuple of legal plays, and
     ``(card, its_plays_set, other_card, its_plays_set)`` for checking a move by lookup
@@ -162,7 +162,7 @@ def _card_name(card):
 
 
 def diagnose_play(rnd, action):
-    """Raise the IllegalAction for a Play that is not legal in ``rnd`` (RULES.md A8)."""
+    """Raise the IllegalAction for a Play that is not legal in ``rnd`` (docs/rules.md A8)."""
     edition = rnd.edition
     actor = rnd.current_player
     name = rnd.names[actor]

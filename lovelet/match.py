@@ -17,6 +17,8 @@ legal action.  ``agents`` is one agent for every seat, a list with one per seat,
 dict {seat or name: agent} (seats left out play at random); None means random players.
 """
 
+import functools
+
 from .errors import IllegalAction, shown
 from .game import Game
 from .naming import seat_or_none, unknown_player_sentence
@@ -122,7 +124,11 @@ def _reads_legal_only(agent):
     the same class (a subclass that redefines ``choose`` alone is asked ``choose``)."""
     if not callable(getattr(agent, "choose_legal", None)):
         return False
-    kind = type(agent)
+    return _class_reads_legal_only(type(agent))
+
+
+@functools.lru_cache(maxsize=None)
+def _class_reads_legal_only(kind):
     legal_from = next((c for c in kind.__mro__ if "choose_legal" in vars(c)), None)
     choose_from = next((c for c in kind.__mro__ if "choose" in vars(c)), None)
     return legal_from is not None and (choose_from is None or issubclass(legal_from, choose_from))

@@ -294,7 +294,7 @@ def describe(event, names, language="en"):
 def _round_end(details, words, seat, card):
     """The end of a round: hands shown at a showdown, winners, Spy bonus, game winners.
 
-    Everything here is public once the round is over (RULES.md C, events).
+    Everything here is public once the round is over (docs/rules.md C, events).
     """
     sentences = []
     hands = details.get("hands") or {}

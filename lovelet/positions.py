@@ -1,6 +1,6 @@
 """Staged positions: a round built from an explicit table, for lessons and tests.
 
-:func:`staged_round` checks every invariant of RULES.md 0.3 and section C
+:func:`staged_round` checks every invariant of docs/rules.md 0.3 and section C
 (``load_position``) before it builds anything, and refuses a position that breaks one
 with ``BAD_POSITION`` (or ``BAD_DECK`` when the cards are not the edition's deck),
 naming what is wrong.  A staged round starts at the active player's decision, after

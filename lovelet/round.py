@@ -3,7 +3,7 @@
 A :class:`Round` holds the complete state of a round (every hand, the deck, the
 set-aside cards, the discard piles) and changes it only through :meth:`Round.apply`.
 It never asks anyone anything: each call either resolves an action completely and
-moves on to the next decision (the next player's draw is automatic, RULES.md A6.2),
+moves on to the next decision (the next player's draw is automatic, docs/rules.md A6.2),
 or raises :class:`~lovelet.IllegalAction` and leaves the round exactly as it was.
 
 Players are seat numbers ``0 .. players-1``; ``names`` gives what messages call them.
@@ -79,7 +79,7 @@ class Round(Staging):
     @classmethod
     def deal(cls, edition, players, deck=None, first_player=None, *, seed=None, rng=None,
              favors=None, **options):
-        """Set up a round (RULES.md A4/B4) and start the first turn.
+        """Set up a round (docs/rules.md A4/B4) and start the first turn.
 
         ``players`` is a number of players or a list of names.  ``deck`` is an explicit
         order, top card first, which must be exactly the edition's cards; without it the
@@ -127,7 +127,7 @@ class Round(Staging):
                             favors=favors, options=options, turn=turn)
 
     def _setup(self, order):
-        """Deal ``order`` (top first) as RULES.md A4 (revised) or B4 (classic) says."""
+        """Deal ``order`` (top first) as docs/rules.md A4 (revised) or B4 (classic) says."""
         self.dealt_deck = tuple(order)
         cards = list(order)
         cards.reverse()  # top card at the end: pop() draws it
@@ -406,7 +406,7 @@ class Round(Staging):
         log.append(("draw", seat, "deck", card))
 
     def _refuse_or_normalize(self, action, player):
-        """Return the legal form of ``action``, or raise the first fault (RULES.md A8)."""
+        """Return the legal form of ``action``, or raise the first fault (docs/rules.md A8)."""
         if not isinstance(action, (Play, ChancellorReturn)):
             raise IllegalAction(
                 "BAD_ACTION",
@@ -450,7 +450,7 @@ class Round(Staging):
     def _next_turn(self, seat=None):
         """End the turn and begin the next one; with ``seat``, begin the round's first turn.
 
-        Ending runs the checks of RULES.md A6.4 (sole survivor, then an empty deck);
+        Ending runs the checks of docs/rules.md A6.4 (sole survivor, then an empty deck);
         beginning ends the player's own protection and makes the automatic draw (A6.1-2).
         """
         if seat is None:

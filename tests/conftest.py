@@ -9,7 +9,7 @@ Fixtures, each a plain function handed to the tests:
   :meth:`Game.from_position`.
 * ``assert_unchanged(subject, fn, code)`` calls ``fn`` expecting an
   :class:`IllegalAction` with ``code``, and checks that the round or game is exactly
-  as it was before (RULES.md A8: "A rejected action changes nothing") and that the
+  as it was before (docs/rules.md A8: "A rejected action changes nothing") and that the
   message is a sentence.
 * ``refuse(rnd, action, code, player=None)``: the same for ``rnd.apply(action)``.
 * ``assert_error(fn, code)``: ``fn`` raises IllegalAction(code) with a sentence (for

@@ -7,11 +7,11 @@ What is checked, and where the expectation comes from:
   editions, every player count, with and without reveal_drawn, Chancellor choices
   included; ``choose`` returns one of them, and the same seed gives the same choices;
 * RandomAgent is uniform; CautiousRandomAgent and HeuristicAgent never play the
-  Princess (their docstrings; RULES.md A9.10 makes that a self-elimination);
+  Princess (their docstrings; docs/rules.md A9.10 makes that a self-elimination);
 * HeuristicAgent's rules (its docstring) in staged positions built by playing real
   moves: a Guard names a card seen with a Priest, a Prince goes to a known Princess
   holder, and what it knows follows the cards (``known_hands``): King exchanges in
-  both directions and between others (RULES.md A9.8), Baron comparisons (A9.4),
+  both directions and between others (docs/rules.md A9.8), Baron comparisons (A9.4),
   forgetting once the card seen may have left the hand;
 * ``known_hands`` is sound: over random rounds, every card it claims an opponent
   holds is in that opponent's hand;
@@ -61,7 +61,7 @@ def test_the_sample_covers_every_kind_of_decision():
     assert {(obs.edition, obs.players) for obs, _ in samples} == set(SIZES)
     assert sum(obs.pending_chancellor for obs, _ in samples) >= 20
     assert sum(Card.PRINCESS in obs.hand and not obs.pending_chancellor for obs, _ in samples) >= 20
-    # Decisions where only the Countess may be played (RULES.md A7.2).
+    # Decisions where only the Countess may be played (docs/rules.md A7.2).
     assert any(len({a.card for a in obs.legal_actions() if isinstance(a, Play)}) == 1
                and Card.COUNTESS in obs.hand for obs, _ in samples)
 
@@ -261,7 +261,7 @@ def test_playing_the_card_just_drawn_keeps_the_knowledge_only_when_shown(positio
 
 
 def test_heuristic_guard_is_not_aimed_at_a_known_guard(position):
-    # Ann saw Ben's Guard, which no Guard may name (RULES.md A8): a sure miss.
+    # Ann saw Ben's Guard, which no Guard may name (docs/rules.md A8): a sure miss.
     rnd = position([[Card.PRIEST, Card.COUNTESS], [Card.GUARD], [Card.BARON]],
                    top=[Card.SPY, Card.PRIEST, Card.GUARD])
     play(rnd, Play(Card.PRIEST, target=1), Play(Card.SPY), Play(Card.PRIEST, target=0))
@@ -283,7 +283,7 @@ def test_heuristic_prince_targets_a_known_princess_holder(position, looked_at, e
     assert heuristic_move(rnd) == Play(Card.PRINCE, target=expected_target)
     if expected_target == 2:
         play(rnd, heuristic_move(rnd))
-        assert 2 in rnd.eliminated  # RULES.md A9.6.1
+        assert 2 in rnd.eliminated  # docs/rules.md A9.6.1
 
 
 @pytest.mark.parametrize("looked_at", [1, 2])
@@ -297,11 +297,11 @@ def test_heuristic_baron_uses_what_it_knows(position, looked_at):
     # while Ben is known to hold a higher one: the Baron goes to Cleo either way.
     assert heuristic_move(rnd) == Play(Card.BARON, target=2)
     play(rnd, heuristic_move(rnd))
-    assert rnd.eliminated == {2}  # Prince (5) beats Guard (1), RULES.md A9.4
+    assert rnd.eliminated == {2}  # Prince (5) beats Guard (1), docs/rules.md A9.4
 
 
 def test_known_hands_after_my_king(position):
-    # Ann gives her Handmaid to Ben and takes his Priest (RULES.md A9.8).
+    # Ann gives her Handmaid to Ben and takes his Priest (docs/rules.md A9.8).
     rnd = position([[Card.KING, Card.HANDMAID], [Card.PRIEST], [Card.BARON]],
                    top=[Card.SPY, Card.SPY, Card.GUARD])
     play(rnd, Play(Card.KING, target=1))

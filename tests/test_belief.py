@@ -6,7 +6,7 @@ uniformly shuffled deck counting once, and an opponent's Chancellor choice (invi
 to the player) spread evenly over its distinct options.  Three independent oracles
 apply that definition with the engine itself, never with the deduction code:
 
-* ``staged_truth``: a small staged position (RULES.md C, load_position); every distinct
+* ``staged_truth``: a small staged position (docs/rules.md C, load_position); every distinct
   arrangement of the cards the player cannot see into the hidden places of the
   position, replayed with the same moves, kept when the player's observation is equal;
 * ``DealtOracle``: a dealt round; every distinct sequence of cards for the deck
@@ -199,7 +199,7 @@ def staged_truth(edition, staged, options, actions, viewer, observation):
 
 def setup_places(edition, players, first_player):
     """Deck indices (top first) of the set-aside card, the face-up cards, each seat's deal
-    and the first draw, per RULES.md A4 (revised) and B4 (classic)."""
+    and the first draw, per docs/rules.md A4 (revised) and B4 (classic)."""
     seats = [(first_player + i) % players for i in range(players)]
     face = 3 if players == 2 else 0
     if edition.deal_before_set_aside:
@@ -718,7 +718,7 @@ def test_an_opponents_chancellor_equals_the_enumeration():
 #
 # Small staged positions whose answers follow from counting by hand.  In a staged
 # position every arrangement of the unseen cards over the hidden places is equally
-# likely; ``unseen`` below is what the viewer cannot see (RULES.md C: the viewer sees
+# likely; ``unseen`` below is what the viewer cannot see (docs/rules.md C: the viewer sees
 # their hand, every discard pile and the face-up cards).
 
 C = Card
@@ -738,7 +738,7 @@ def exact(observation):
 
 
 def test_a_guard_miss_rules_out_the_named_card(position):
-    """Seat 0 names the Princess for seat 2 and misses (RULES.md A9.2): seat 2 holds any
+    """Seat 0 names the Princess for seat 2 and misses (docs/rules.md A9.2): seat 2 holds any
     other unseen card, in proportion to its copies; the other hidden cards are shuffled
     around it, so the set-aside card and seat 1's two cards follow by counting."""
     rnd = position([[C.GUARD, C.PRIEST], [C.HANDMAID], [C.BARON]], active=0)

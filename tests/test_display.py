@@ -3,7 +3,7 @@
 The drawings are well-formed XML, so these tests read them back with ElementTree and
 check what is drawn where: face-up cards (``lovelet-card``: value, then name), card
 backs (``lovelet-back``: nothing at all), and one ``lovelet-seat`` row per player.
-What may be shown follows RULES.md C ("Events (information model)").
+What may be shown follows docs/rules.md C ("Events (information model)").
 
 The deduction tables (tracker, belief, sharpening, outcomes) draw here too: their
 player names are escaped, their headings come in English, French and German, and every
@@ -68,7 +68,7 @@ def all_text(element):
 
 
 def shown(cards, edition=REVISED, language="en"):
-    """How ``cards`` look face up: (value, name) as RULES.md A2/B2 and i18n give them."""
+    """How ``cards`` look face up: (value, name) as docs/rules.md A2/B2 and i18n give them."""
     return [(edition.value(card), card.label(language)) for card in cards]
 
 
@@ -109,7 +109,7 @@ def test_card_repr_html_shows_the_revised_value_and_english_name():
     (Card.GUARD, 1, 1), (Card.KING, 7, 6), (Card.COUNTESS, 8, 7), (Card.PRINCESS, 9, 8),
 ])
 def test_a_card_shows_its_value_in_the_edition_given(card, revised, classic):
-    # RULES.md A2 (revised) and B2 (classic): the King is 7 in one and 6 in the other.
+    # docs/rules.md A2 (revised) and B2 (classic): the King is 7 in one and 6 in the other.
     assert faces(parse(card_html(card)))[0][0] == revised
     assert faces(parse(card_html(card, edition=REVISED)))[0][0] == revised
     assert faces(parse(card_html(card, edition=CLASSIC)))[0][0] == classic
@@ -274,7 +274,7 @@ def test_the_set_aside_card_is_face_down_until_the_round_ends():
 
 
 def known_to(rnd, seat):
-    """The cards ``seat`` may see face up (RULES.md C): own hand, discards, face-up
+    """The cards ``seat`` may see face up (docs/rules.md C): own hand, discards, face-up
     cards; once the round is over also the showdown hands and the set-aside card."""
     cards = list(rnd.hand(seat)) + list(rnd.face_up)
     for other in range(rnd.players):

@@ -1,4 +1,4 @@
-"""Every error code of RULES.md section D, and the order of A8 when faults combine.
+"""Every error code of docs/rules.md section D, and the order of A8 when faults combine.
 
 Each refusal is checked three ways: the code, a message that is a sentence, and a
 round (or game) left exactly as it was (``refuse`` / ``assert_unchanged`` in
@@ -16,7 +16,7 @@ SPY, GUARD, PRIEST, BARON, HANDMAID = Card.SPY, Card.GUARD, Card.PRIEST, Card.BA
 PRINCE, CHANCELLOR, KING, COUNTESS, PRINCESS = (
     Card.PRINCE, Card.CHANCELLOR, Card.KING, Card.COUNTESS, Card.PRINCESS)
 
-# The catalogue of RULES.md section D.
+# The catalogue of docs/rules.md section D.
 RULES_CODES = [
     "BAD_PLAYER_COUNT", "DUPLICATE_PLAYER", "UNKNOWN_PLAYER", "BAD_DECK", "OUT_OF_TURN",
     "BAD_ACTION", "BAD_OPTION", "BAD_POSITION", "UNKNOWN_CARD", "CARD_NOT_IN_HAND",
@@ -192,7 +192,7 @@ def break_position(arguments, fault):
     return arguments
 
 
-# Each invariant of RULES.md C load_position, with words its message must contain.
+# Each invariant of docs/rules.md C load_position, with words its message must contain.
 POSITION_FAULTS = [
     ("face up with 3 players", r"face up"),
     ("waiting hand with 2 cards", r"1 card"),

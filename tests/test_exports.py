@@ -70,7 +70,7 @@ def positions_of(rnd, rng, steps=200):
 
 
 def random_position(rng, edition, players):
-    """The keywords of a valid staged position (RULES.md C, load_position), drawn with ``rng``."""
+    """The keywords of a valid staged position (docs/rules.md C, load_position), drawn with ``rng``."""
     cards = list(edition.deck)
     rng.shuffle(cards)
     out = set(rng.sample(range(players), rng.randint(0, players - 2)))

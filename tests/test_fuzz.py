@@ -1,6 +1,6 @@
 """Fuzzing the public calls of the engine with junk and with plausible-looking moves.
 
-The property (RULES.md A8, D): whatever it is given, a call of lovelet either succeeds
+The property (docs/rules.md A8, D): whatever it is given, a call of lovelet either succeeds
 or raises :class:`lovelet.IllegalAction` with a code of :data:`lovelet.CODES` and a
 sentence for the person at the table; it never lets a KeyError, IndexError, TypeError,
 AssertionError, AttributeError or RuntimeError escape, and a refused call changes
@@ -127,7 +127,7 @@ def refusal(call):
 
 
 def seat_of(value, players):
-    """The seat ``value`` names by RULES.md A8 (an integer of the game's range), or None."""
+    """The seat ``value`` names by docs/rules.md A8 (an integer of the game's range), or None."""
     if isinstance(value, (bool, np.bool_)):
         return None
     try:
@@ -138,7 +138,7 @@ def seat_of(value, players):
 
 
 def check_cards(rnd):
-    """RULES.md I1: a round built from any arguments still holds exactly the edition's cards."""
+    """docs/rules.md I1: a round built from any arguments still holds exactly the edition's cards."""
     everything = Counter(rnd.deck) + Counter(rnd.face_up)
     for seat in range(rnd.players):
         everything.update(rnd.hand(seat))
@@ -396,7 +396,7 @@ def setup_arguments(draw, broken):
     return arguments, edition
 
 
-# The codes a broken argument may cause (RULES.md A2, A4, A8, C, D).
+# The codes a broken argument may cause (docs/rules.md A2, A4, A8, C, D).
 CODES_OF_ARGUMENT = {
     "edition": {"BAD_OPTION"},
     # A different player count can also make a valid seat or favor list wrong.
@@ -476,7 +476,7 @@ def test_next_round_takes_any_arguments(seed, edition, data):
 
 
 def random_position(rng, edition, players):
-    """A valid staged position (RULES.md C, load_position)."""
+    """A valid staged position (docs/rules.md C, load_position)."""
     cards = list(edition.deck)
     rng.shuffle(cards)
     out = set(rng.sample(range(players), rng.randint(0, players - 2)))
@@ -501,7 +501,7 @@ def random_position(rng, edition, players):
 POSITION_FIELDS = ["hands", "deck", "set_aside", "face_up", "discards", "protected",
                    "eliminated", "active"]
 POSITION_OPTIONS = ["edition", "players", "favors", "tie_break", "thresholds", "reveal_drawn"]
-# The codes a broken argument of a staged position may cause (RULES.md C, load_position).
+# The codes a broken argument of a staged position may cause (docs/rules.md C, load_position).
 CODES_OF_POSITION = {
     **{field: {"BAD_POSITION", "BAD_DECK"} for field in POSITION_FIELDS},
     "hands": {"BAD_POSITION", "BAD_DECK", "BAD_PLAYER_COUNT"},
@@ -609,7 +609,7 @@ def test_a_refused_next_round_leaves_the_random_generator_alone():
                   [Card.HANDMAID, Card.CHANCELLOR, Card.CHANCELLOR, Card.KING, Card.COUNTESS]],
     )
     game.apply(Play(Card.HANDMAID))
-    assert sorted(game.round.winners) == [1, 2]  # the two Princes tie (RULES.md A12.2)
+    assert sorted(game.round.winners) == [1, 2]  # the two Princes tie (docs/rules.md A12.2)
     before = game_state(game)
     error = refusal(lambda: game.next_round(deck=[Card.GUARD]))
     assert error.code == "BAD_DECK"

@@ -1,6 +1,6 @@
 """Leak tests: a player's observation tells them what the rules let them know, nothing more.
 
-RULES.md C ("Events") lists what is public and what is private.  Four kinds of test:
+docs/rules.md C ("Events") lists what is public and what is private.  Four kinds of test:
 
 * twins: two rounds that differ only in cards hidden from player p (opponents' hands,
   deck order and content, the set-aside card) give p equal observations, also after
@@ -42,7 +42,7 @@ IDS = [f"{edition.name}-{players}" for edition, players in EDITION_SIZES]
 LEAKS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # Public details that may legitimately differ between two twins after the same move,
-# because the rules make the outcome public (RULES.md C): everything else p sees about
+# because the rules make the outcome public (docs/rules.md C): everything else p sees about
 # the move must be equal.
 PUBLIC_OUTCOMES = {
     "guard": {"hit"},
@@ -60,7 +60,7 @@ PRINCESS_WORDS = ("princess", "prinzessin")  # "princesse" contains "princess"
 
 
 def random_position(rng, edition, players):
-    """A valid staged position (RULES.md C, load_position) drawn with ``rng``."""
+    """A valid staged position (docs/rules.md C, load_position) drawn with ``rng``."""
     cards = list(edition.deck)
     rng.shuffle(cards)
     out = set(rng.sample(range(players), rng.randint(0, players - 2)))
@@ -113,7 +113,7 @@ def staged(position, **options):
 
 
 def dealt_zones(edition, players, start):
-    """Where each index of an explicit deck order goes (RULES.md A4 revised, B4 classic).
+    """Where each index of an explicit deck order goes (docs/rules.md A4 revised, B4 classic).
 
     Returns one label per index: "set_aside", "face_up", a seat number for a dealt
     card, "top" for the first card of the deck (drawn by the starting player at once)
@@ -304,7 +304,7 @@ def play_event_drawn(rnd, index):
 
 
 def expected_audience(rnd, index):
-    """Who may see the secret part of events[index] (RULES.md C), or None for a public event."""
+    """Who may see the secret part of events[index] (docs/rules.md C), or None for a public event."""
     event = rnd.events[index]
     kind, player = event.kind, event.player
     if kind in ("deal", "draw", "hand"):

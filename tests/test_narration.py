@@ -1,6 +1,6 @@
 """Narration: events told as sentences in English, French and German, without leaks.
 
-* Every event kind the engine writes (RULES.md C, "Events"; lovelet/events.py) is told
+* Every event kind the engine writes (docs/rules.md C, "Events"; lovelet/events.py) is told
   in en, fr and de without an error, a leftover ``{placeholder}`` or an untranslated
   card name: many random rounds of both editions and every player count, with and
   without reveal_drawn, plus staged positions for the rare cases (a Chancellor that
@@ -12,7 +12,7 @@
   every card named in a sentence is one the event shows to that player.
 * The sentences for a Guard hit and miss, a Baron tie and loss, a Prince, a Priest, a
   Chancellor and a King, as the players involved and the others see them.
-* An unknown language is IllegalAction BAD_OPTION (RULES.md D).
+* An unknown language is IllegalAction BAD_OPTION (docs/rules.md D).
 """
 
 import random
@@ -50,7 +50,7 @@ def random_round(edition, players, seed, reveal_drawn=False):
 def staged_rare_rounds(position):
     """Finished rounds with the cases random play seldom reaches."""
     rounds = []
-    # A Chancellor with one card left in the deck: draw 1, return 1 (RULES.md A9.7).
+    # A Chancellor with one card left in the deck: draw 1, return 1 (docs/rules.md A9.7).
     rnd = position([[Card.CHANCELLOR, Card.GUARD], [Card.PRIEST]], deck=[Card.BARON], dump=1)
     rnd.apply(Play(Card.CHANCELLOR))
     rnd.apply(ChancellorReturn(keep=Card.GUARD, bottom=(Card.BARON,)))

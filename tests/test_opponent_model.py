@@ -16,7 +16,7 @@ What is checked, and where the expectation comes from:
 * The reconstruction: at every decision of random rounds, the observation the model
   is shown has the public fields, the legal actions and the hand of the real
   observation of the deciding seat, and no secret the viewer did not share.
-* Hand-derived posteriors from the agents' docstrings and RULES.md A7/A9: after an
+* Hand-derived posteriors from the agents' docstrings and docs/rules.md A7/A9: after an
   opponent's Guard, the cautious model (never plays the Princess) makes the Princess
   in the kept card *more* likely (the other card was the only choice left), the
   random model favours kept cards with fewer legal plays, the heuristic model (plays
@@ -312,7 +312,7 @@ def test_a_model_that_minds_the_order_of_the_hand_equals_the_weighted_enumeratio
                          ids=["random", "heuristic", "cautious", "impatient"])
 def test_modelled_chancellor_choices_equal_the_weighted_enumeration(agent):
     """Positions rich in Chancellors (and Kings, Barons): the hidden choice is weighed by
-    the agent's probability of each option (RULES.md A9.7)."""
+    the agent's probability of each option (docs/rules.md A9.7)."""
     check_positions(agent, 3000, 4, sizes=[(REVISED, 2), (REVISED, 3)], hidden_limit=7,
                     prefer=(C.CHANCELLOR, C.KING, C.BARON), needs=("chancellor_return",),
                     deck_left=(2, 3), moves_after=(2, 3, 4))
@@ -320,7 +320,7 @@ def test_modelled_chancellor_choices_equal_the_weighted_enumeration(agent):
 
 @pytest.mark.parametrize("agent", [RandomAgent(), CautiousRandomAgent()], ids=["random", "cautious"])
 def test_a_play_by_a_player_tied_by_a_baron_equals_the_weighted_enumeration(position_arguments, agent):
-    """After a Baron tie between two opponents (RULES.md A9.4) their cards are weighed
+    """After a Baron tie between two opponents (docs/rules.md A9.4) their cards are weighed
     together, one term per character they may share; the later play of one of them
     then has a different chance in each term (3 or 5 legal plays here)."""
     # Seat 3 is out (with the Princess), so both Priests and both Handmaids are unseen.
@@ -396,7 +396,7 @@ def test_the_model_sees_the_public_state_of_the_real_decision(edition, players):
 # Every other card is face up or discarded, so X, the last deck card and the set-aside
 # card are the three candidates below in some order, each order as likely without a
 # model.  With the Guard aimed at seat 0 there are 9 Guard plays (one per card it may
-# name, RULES.md A9.1); X adds its own plays: 1 for the Spy, Baron (at seat 0) or
+# name, docs/rules.md A9.1); X adds its own plays: 1 for the Spy, Baron (at seat 0) or
 # Princess, 2 for a Prince (either seat, A9.5).
 
 
@@ -470,7 +470,7 @@ def test_the_heuristic_model_rules_out_hands_it_would_have_played_otherwise(posi
 def test_the_countess_forcing_is_a_special_case_of_the_weights(position):
     """A model that allows every legal play with weight 1 and spreads a Chancellor
     evenly is "no model": the weighted path must give the same belief, the Countess
-    rule (RULES.md A7.2) coming from the legal actions of each hypothesised hand."""
+    rule (docs/rules.md A7.2) coming from the legal actions of each hypothesised hand."""
 
     class Indifferent:
         def exact_policy(self, observation):
@@ -503,7 +503,7 @@ def test_the_countess_forcing_is_a_special_case_of_the_weights(position):
 
 
 def test_an_observation_the_model_cannot_produce_is_refused_with_a_sentence(position):
-    """The cautious agent never plays the Princess (RULES.md A9.10 makes it a loss)."""
+    """The cautious agent never plays the Princess (docs/rules.md A9.10 makes it a loss)."""
     rnd = position([[C.PRIEST], [C.GUARD, C.PRINCESS], [C.BARON]], active=1)
     rnd.apply(Play(C.PRINCESS))
     observation = rnd.observation(0)

@@ -4,7 +4,7 @@ The reference is computed here, independently of the deduction code: a tiny stag
 2-player position whose hidden cards are put in every distinct arrangement; each
 arrangement is staged as a real round, the moves that were made are replayed, and it
 is kept when the viewer's observation is exactly the one they have (every distinct
-arrangement of the hidden cards being equally likely, RULES.md A4).  From each kept
+arrangement of the hidden cards being equally likely, docs/rules.md A4).  From each kept
 round, every legal action of a random player is followed, each with probability
 1/(number of legal actions), to the end of the round, where the engine names the
 winners (A11, A12).  The exact mode must give exactly those fractions; the sampled
@@ -255,7 +255,7 @@ def test_a_finished_round_is_known_exactly(edition):
 
 
 def test_a_finished_round_that_ends_the_game_is_known_exactly():
-    # RULES.md A14: with 5 favors each of 6 needed (2 players), the round's winner wins.
+    # docs/rules.md A14: with 5 favors each of 6 needed (2 players), the round's winner wins.
     rnd = finished_round(REVISED, 2, seed=3, favors=(5, 5))
     assert rnd.game_winners
     outcomes = outcome_probabilities(rnd.observation(1))

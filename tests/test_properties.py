@@ -3,10 +3,10 @@
 Hypothesis draws the options and two seeds: one for the game's own shuffles and
 first player, one for the moves, each chosen uniformly among the legal actions.  Every
 edition and player count is covered (revised 2-6, classic 2-4).  After every call of
-``apply`` the tests check the invariants of RULES.md 0.3, the protection rule (C5,
+``apply`` the tests check the invariants of docs/rules.md 0.3, the protection rule (C5,
 A6.1), the legal action list (A7, A8, C4, C8); at every round end the favors are
 recomputed here from the final state (A11-A14, B9) and compared with the engine's.
-Values, copies and thresholds are written out below from RULES.md rather than read from
+Values, copies and thresholds are written out below from docs/rules.md rather than read from
 the engine, so that a wrong table in the engine makes these tests fail.
 """
 
@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Game, IllegalAction, Play
 
-# RULES.md A1 and B1.
+# docs/rules.md A1 and B1.
 VALUES = {
     "revised": {
         Card.SPY: 0, Card.GUARD: 1, Card.PRIEST: 2, Card.BARON: 3, Card.HANDMAID: 4,
@@ -42,7 +42,7 @@ COPIES = {
         Card.PRINCE: 2, Card.KING: 1, Card.COUNTESS: 1, Card.PRINCESS: 1,
     }),
 }
-# RULES.md A3, B3 and D1.
+# docs/rules.md A3, B3 and D1.
 FAVORS_NEEDED = {
     ("revised", "standard"): {2: 6, 3: 5, 4: 4, 5: 3, 6: 3},
     ("classic", "standard"): {2: 5, 3: 4, 4: 3},

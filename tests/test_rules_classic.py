@@ -1,9 +1,9 @@
-"""The rules of the classic 16-card edition (RULES.md section B, discrepancies in E).
+"""The rules of the classic 16-card edition (docs/rules.md section B, discrepancies in E).
 
 The classic edition follows the revised rules except where section B says otherwise:
 other values, no Spy and no Chancellor, 2 to 4 players, its own thresholds, a setup
 that deals before setting the reserve card aside, and an optional AEG tie break by
-discard totals.  Expectations come from RULES.md, not from running the engine.
+discard totals.  Expectations come from docs/rules.md, not from running the engine.
 """
 
 import random

@@ -1,6 +1,6 @@
-"""The rules of the 2019 revised edition (RULES.md section A), one rule per test.
+"""The rules of the 2019 revised edition (docs/rules.md section A), one rule per test.
 
-Every expectation below is derived from RULES.md (and the French seed it cites), not
+Every expectation below is derived from docs/rules.md (and the French seed it cites), not
 from running the engine.  Most tests stage a small position with the ``position``
 fixture (see conftest.py): only the cards that matter are named, the others are
 filled in.  Seats are 0, 1, 2, ...; seat 0 is active unless a test says otherwise.

@@ -1,4 +1,4 @@
-"""Saving and loading games (lovelet.saving; error codes BAD_SAVE and BAD_PATH, RULES.md D).
+"""Saving and loading games (lovelet.saving; error codes BAD_SAVE and BAD_PATH, docs/rules.md D).
 
 Format version 2 records every round's dealt deck and starting player (round 1's as
 ``first_player``; a staged first round has its position instead of a deck), so a save
@@ -387,7 +387,7 @@ def test_a_loaded_game_deals_the_same_next_deck(edition, players):
 
 
 def test_a_loaded_game_draws_the_same_starter_among_tied_winners():
-    """After a shared win the next starter is drawn from the game's seed (RULES.md A15)."""
+    """After a shared win the next starter is drawn from the game's seed (docs/rules.md A15)."""
     game = tied_game()
     starters = set()
     for _ in range(2):

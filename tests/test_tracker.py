@@ -1,7 +1,7 @@
 """The remaining-card tracker (lovelet.deduction.tracker), checked against the real round.
 
 The tracker reads only a player's observation; these tests also read the round's hidden
-state, to check that every count adds up to the edition's copies (RULES.md A1 and B1),
+state, to check that every count adds up to the edition's copies (docs/rules.md A1 and B1),
 that every card it places privately really is there, and that what is left unseen is
 exactly what sits in the places the player cannot see.
 """
@@ -92,7 +92,7 @@ def test_unseen_values_are_the_editions_values_of_the_unseen_cards(edition, play
 
 
 def test_the_classic_king_is_worth_six_and_the_revised_king_seven():
-    """RULES.md A1 and B1: values belong to the edition."""
+    """docs/rules.md A1 and B1: values belong to the edition."""
     for edition, value in ((CLASSIC, 6), (REVISED, 7)):
         rnd = Round.deal(edition, 3, seed=1)
         viewer = next(seat for seat in range(3) if C.KING not in rnd.hand(seat))

@@ -234,7 +234,7 @@ def test_every_sampled_world_is_a_position_of_the_round(edition, players):
 
 
 def test_a_card_seen_with_a_priest_is_in_every_world():
-    # RULES.md A9.3: the Priest's player learns the target's card.
+    # docs/rules.md A9.3: the Priest's player learns the target's card.
     rnd = Round.from_position(
         REVISED, hands=[[C.PRIEST, C.GUARD], [C.KING], [C.BARON]],
         deck=[C.GUARD, C.GUARD, C.SPY, C.PRINCE, C.HANDMAID, C.PRIEST, C.GUARD, C.COUNTESS],
@@ -249,7 +249,7 @@ def test_a_card_seen_with_a_priest_is_in_every_world():
 
 
 def test_cards_returned_with_a_chancellor_lie_at_the_bottom_in_the_order_given():
-    # RULES.md A9.7: to_bottom=[A, B] leaves the deck ending A, B.
+    # docs/rules.md A9.7: to_bottom=[A, B] leaves the deck ending A, B.
     rnd = Round.from_position(
         REVISED, hands=[[C.CHANCELLOR, C.GUARD], [C.KING], [C.BARON]],
         deck=[C.SPY, C.PRINCE, C.GUARD, C.GUARD, C.HANDMAID, C.PRIEST, C.GUARD, C.COUNTESS],

@@ -232,7 +232,7 @@ def showdown_odds(observation, card=None, belief=None):
     ``card`` is the card the viewer would show (default: their one card; required while
     they hold two).  Every opponent still in the round shows one card.  "win" is a sole
     win, "tie" a win shared with opponents of equal value (the revised rule and the
-    classic default, RULES.md A12, B9), "lose" any other result.
+    classic default, docs/rules.md A12, B9), "lose" any other result.
 
     Without a belief the m opponents' cards are m cards drawn without replacement from
     the N unseen cards, every draw equally likely.  Let L be the number of unseen cards
@@ -414,7 +414,7 @@ def spy_bonus_chance(observation, belief=None):
 
     "if_ended_now" is the chance that the seat would gain the Spy bonus *if the round
     ended now*: the bonus goes to the one player still in the round with a Spy in their
-    discard pile, and to nobody when two or more survivors, or none, have one (RULES.md
+    discard pile, and to nobody when two or more survivors, or none, have one (docs/rules.md
     A13).  Discard piles are public, so this is certain (0 or 1) and needs no belief
     (``belief`` is accepted so every odds function takes the same arguments).
 

@@ -12,7 +12,7 @@ draws the cards that player cannot see from the exact belief
   fractions, and their interval is the value itself;
 * **known** (the round is already over): the round's winners won.
 
-Ties.  When a showdown is tied, every tied winner *wins the round* (RULES.md A12, B9
+Ties.  When a showdown is tied, every tied winner *wins the round* (docs/rules.md A12, B9
 "shared"): the round probabilities then add up to more than 1, by the chance of a
 shared win, which :attr:`Outcomes.shared` reports.  Likewise several players can win
 the game together (A14.2), and each counts as a winner.
@@ -421,7 +421,7 @@ class _Search:
         for action, probability in _exact_policy(self.agents[seat], rnd, seat):
             if memo is not None and action.__class__ is Play and action.card is Card.GUARD \
                     and action.target is not None:
-                # Every wrong guess at one target leaves the same position (RULES.md
+                # Every wrong guess at one target leaves the same position (docs/rules.md
                 # A9.2: nothing happens): follow one of them for all.
                 guess = (action.target, rnd.hand(action.target)[0] is action.guess)
                 if guess in guesses:
