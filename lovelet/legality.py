@@ -269,3 +269,42 @@ def diagnose_return(rnd, action):
         f"Keep exactly one of the {held} cards in hand and return the other {held - 1} "
         "to the bottom of the deck.",
     )
+
+
+def legal_form_or_refusal(rnd, action, player):
+    """The legal, engine form of ``action`` in ``rnd`` (names made seats and Cards), or
+    the IllegalAction of its first fault in the order of docs/rules.md A8.
+
+    ``player``, when given, names who acts: a seat or a name that is not the active
+    player is refused (UNKNOWN_PLAYER, OUT_OF_TURN) before the action is looked at.
+    """
+    if not isinstance(action, (Play, ChancellorReturn)):
+        raise IllegalAction(
+            "BAD_ACTION",
+            f"{shown(action)} is not an action: use Play(card, target, guess) or "
+            "ChancellorReturn(keep, bottom).",
+        )
+    if rnd.is_over:
+        if rnd.game_over:
+            raise IllegalAction("GAME_OVER", "The game is over: no more moves can be made.")
+        raise IllegalAction("ROUND_OVER", "This round is over: start the next round to play on.")
+    current = rnd.current_player
+    if player is not None:
+        seat = seat_or_none(player, rnd.names)
+        if seat is None:
+            raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(player, rnd.names))
+        if seat != current:
+            raise IllegalAction("OUT_OF_TURN", f"It is {rnd.names[current]}'s turn, not {rnd.names[seat]}'s.")
+    legal = normalized(action, rnd.names)
+    try:
+        # A float target such as 1.0 equals seat 1 but is not one: only the engine's
+        # exact form (an int seat, Cards) may match a legal action.
+        exact = not (type(legal) is Play and legal.target is not None and type(legal.target) is not int)
+        if exact and legal in rnd.legal_actions():
+            return legal
+    except TypeError:
+        pass
+    if isinstance(action, ChancellorReturn):
+        diagnose_return(rnd, action)
+    diagnose_play(rnd, legal)
+    raise AssertionError("unreachable")  # pragma: no cover

@@ -26,7 +26,8 @@ from .observation import observation_of
 from .round import Round
 from .streams import derived_generator
 
-__all__ = ["play_round", "play_game", "play_on", "seat_generators", "seated_agents", "decide"]
+__all__ = ["play_round", "play_game", "play_on", "seat_generators", "seated_agents", "decide",
+           "is_plain_random"]
 
 
 def seat_generators(seed, players, *numbers):
@@ -82,6 +83,14 @@ def seated_agents(agents, names):
     return seated
 
 
+def is_plain_random(agent):
+    """True for a :class:`~lovelet.agents.RandomAgent` itself (not a subclass): its
+    choice is uniform over the legal actions, which the exact outcome search uses."""
+    from .agents import RandomAgent
+
+    return type(agent) is RandomAgent
+
+
 def decide(agent, observation, rng):
     """The action ``agent`` takes in ``observation``, drawing from ``rng``."""
     choose = getattr(agent, "choose", None)
@@ -92,8 +101,8 @@ def decide(agent, observation, rng):
 
 def _play_on(rnd, deciders, generators):
     legal_actions, apply = rnd.legal_actions, rnd.apply
-    while not rnd._over:
-        seat = rnd._current
+    while not rnd.is_over:
+        seat = rnd.current_player
         decide, reads_legal_only = deciders[seat]
         # The action is the current player's by construction: no need to name its player.
         if reads_legal_only:

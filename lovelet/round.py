@@ -17,8 +17,7 @@ from .cards import Options, edition_named
 from .effects import EFFECTS, chancellor_return
 from .errors import IllegalAction, shown
 from .events import event_of, extend_chains
-from .legality import (chancellor_returns, diagnose_play, diagnose_return,
-                       eligible_seats, hand_plays, normalized)
+from .legality import chancellor_returns, eligible_seats, hand_plays, legal_form_or_refusal, normalized
 from .naming import seat_or_none, unknown_player_sentence
 from .observation import observation_of
 from .scoring import score_round
@@ -407,43 +406,7 @@ class Round(Staging):
 
     def _refuse_or_normalize(self, action, player):
         """Return the legal form of ``action``, or raise the first fault (docs/rules.md A8)."""
-        if not isinstance(action, (Play, ChancellorReturn)):
-            raise IllegalAction(
-                "BAD_ACTION",
-                f"{shown(action)} is not an action: use Play(card, target, guess) or "
-                "ChancellorReturn(keep, bottom).",
-            )
-        self._refuse_if_over()
-        if player is not None:
-            seat = seat_or_none(player, self.names)
-            if seat is None:
-                raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(player, self.names))
-            if seat != self._current:
-                raise IllegalAction(
-                    "OUT_OF_TURN",
-                    f"It is {self.names[self._current]}'s turn, not {self.names[seat]}'s.",
-                )
-        legal = normalized(action, self.names)
-        try:
-            # A float target such as 1.0 equals seat 1 but is not one: only the
-            # engine's exact form (an int seat, Cards) may match a legal action.
-            exact = not (type(legal) is Play and legal.target is not None and type(legal.target) is not int)
-            if exact and legal in self.legal_actions():
-                return legal
-        except TypeError:
-            pass
-        if isinstance(action, ChancellorReturn):
-            diagnose_return(self, action)
-        diagnose_play(self, legal)
-        raise AssertionError("unreachable")  # pragma: no cover
-
-    def _refuse_if_over(self):
-        if self._over:
-            if self.game_over:
-                raise IllegalAction("GAME_OVER", "The game is over: no more moves can be made.")
-            raise IllegalAction(
-                "ROUND_OVER", "This round is over: start the next round to play on."
-            )
+        return legal_form_or_refusal(self, action, player)
 
     # ------------------------------------------------------------------ resolving
 

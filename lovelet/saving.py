@@ -1,40 +1,45 @@
-"""Saving a game as JSON, and loading it back by replaying it.
+"""Saving a game as JSON (format 2), and loading it back by replaying it.
 
 A save holds a game's record, not its state: the edition, options, player names and
-seed, the explicit arguments of every round's setup, and every action applied.  Loading
-rebuilds the game from its seed and replays the actions, so the loaded game is the
-original one: the same rounds and events, and the same random generator for the
-rounds still to come.
+seed, every round's dealt deck and starting player, and every action applied.  Loading
+deals each round from its recorded deck and replays the actions, so the loaded game is
+the original one, and a save never depends on Python's ``random.shuffle`` staying the
+same across versions.  The seed deals the rounds still to come (each from a stream of
+its own, see :mod:`lovelet.game`), so the loaded game goes on as the original would.
 
 A save also carries a ``check``: the final favors and winners, the number of events of
-the last round, digests of every round's state, of the random generator's state and of
-the document itself.
-They catch a damaged, truncated or edited file; they are not a signature, since anyone
-can recompute them.  Loading refuses anything doubtful whole, always with
-``IllegalAction("BAD_SAVE", ...)``, and never returns a partial game.
+the last round, a digest of every round's state and of the document itself.  They
+catch a damaged, truncated or carelessly edited file; they are not a signature, since
+anyone can recompute them (a save edited consistently is a save of another game).
+Loading refuses anything doubtful whole, always with ``IllegalAction("BAD_SAVE", ...)``,
+and never returns a partial game.  A file name that cannot be written is refused with
+``BAD_PATH`` before anything is written.
 
 The document (cards by their names, seats by number)::
 
-    {"format": "lovelet-game", "version": 1, "saved_by": "lovelet 0.1.0",
+    {"format": "lovelet-game", "version": 2, "saved_by": "lovelet 0.1.0",
      "edition": "revised", "players": ["Ann", "Ben"], "seed": 7,
      "options": {"tie_break": "shared", "thresholds": "standard", "reveal_drawn": false},
-     "first_player": null, "position": null, "favors": null,
-     "rounds": [{"start_player": null, "deck": null,
+     "first_player": 1, "position": null, "favors": null, "generator": null,
+     "rounds": [{"start_player": null, "deck": ["PRINCE", "GUARD", ...],
                  "actions": [{"play": "GUARD", "target": 1, "guess": "PRIEST"},
-                             {"chancellor_return": {"keep": "KING", "bottom": ["SPY", "GUARD"]}}]}],
-     "check": {"favors": [0, 0], "winners": [], "events": 12, "rounds": ["<sha256>"],
-               "random": "<sha256>", "document": "<sha256>"}}
+                             {"chancellor_return": {"keep": "KING", "bottom": ["SPY", "GUARD"]}}]},
+                {"start_player": 0, "deck": [...], "actions": [...]}],
+     "check": {"favors": [0, 0], "winners": [], "events": 12, "rounds": ["<sha256>", ...],
+               "random": null, "document": "<sha256>"}}
 
 Digests are SHA-256 of canonical JSON (keys sorted, no spaces, ASCII only): a round's
-digest covers its :meth:`~lovelet.Round.snapshot` with cards by name, ``random`` the
-state of ``game.rng``, and ``document`` the whole document without ``check.document``.
+digest covers its :meth:`~lovelet.Round.snapshot` with cards by name, and ``document``
+the whole document without ``check.document``.
 
 ``position`` and ``favors`` describe the staged first round of a
-:meth:`Game.from_position` game; ``first_player`` and each round's ``start_player`` and
-``deck`` are null where the game chose them from its seed.  A game played with a
-caller's ``rng`` has no seed: it records every deck and starting player, its save has
-``"seed": null`` and ``"random": null``, and the loaded game goes on with a fresh
-``random.Random()`` (assign ``game.rng`` to continue with another).
+:meth:`Game.from_position` game, which has no deck of its own.  A game that draws from
+one ``random.Random`` in order (``Game(rng=...)``, or a game loaded from a format-1
+save) records that generator's state in ``generator``, so it too goes on as before.
+
+Format 1 (lovelet 0.1) held only the seed and replayed Python's shuffle from it; such
+saves still load (their ``check.random`` digest of the generator is then required).
+The replay itself and the fingerprints are in :mod:`lovelet.restoring`.
 """
 
 import json

@@ -48,7 +48,7 @@ from ..cards import Card
 from ..errors import IllegalAction, shown
 from ..observation import check_observation
 from ..game import Game
-from ..match import play_on, seat_generators, seated_agents
+from ..match import is_plain_random, play_on, seat_generators, seated_agents
 from ..streams import derived_generator, derived_number
 from .staging import Stager
 from .worlds import HiddenCards
@@ -261,9 +261,8 @@ def _seated(agents, names):
 
 
 def _is_plain_random(agent):
-    from ..agents import RandomAgent
-
-    return type(agent) is RandomAgent
+    """True for a plain random player: its policy is uniform over the legal actions."""
+    return is_plain_random(agent)
 
 
 def _exact_policy(agent, rnd, seat):
