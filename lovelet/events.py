@@ -113,9 +113,9 @@ class Event:
     def as_dict(self):
         """A JSON-friendly dict of this event (cards by name)."""
         out = {"kind": self.kind, "player": self.player}
-        out.update({k: _plain(v) for k, v in self.details.items()})
+        out.update({k: json_ready(v) for k, v in self.details.items()})
         if self.secret is not None:
-            out["secret"] = {k: _plain(v) for k, v in self.secret.items()}
+            out["secret"] = {k: json_ready(v) for k, v in self.secret.items()}
             out["seen_by"] = sorted(self.seen_by)
         return out
 
@@ -333,13 +333,17 @@ def build_events(public, *chains):
     return tuple([_build(node[1:], get(id(node))) for node in nodes_of(public)])
 
 
-def _plain(value):
+def json_ready(value):
+    """``value`` as plain JSON values: cards by name, tuples and lists as lists, sets
+    sorted, mappings as objects with text keys."""
     from .cards import Card
 
     if isinstance(value, Card):
         return value.name
     if isinstance(value, (tuple, list)):
-        return [_plain(v) for v in value]
-    if isinstance(value, (dict, ReadOnlyDict)):
-        return {str(k): _plain(v) for k, v in value.items()}
+        return [json_ready(item) for item in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted(json_ready(item) for item in value)
+    if isinstance(value, dict):
+        return {str(key): json_ready(item) for key, item in value.items()}
     return value

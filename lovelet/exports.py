@@ -27,11 +27,12 @@ import json
 
 from .cards import EDITIONS, Card, Options
 from .errors import IllegalAction
-from .events import Event
+from .events import Event, json_ready
 from .legality import chancellor_returns, hand_plays
 from .observation import Observation, check_observation
 from .restoring import document_digest as _document_digest
-from .saving import _keys, _kind, _lovelet_version, _refused, _without_duplicate_keys, write_atomically
+from .saving import (_keys, _kind, _lovelet_version, _refused, _without_duplicate_keys, refused_whole,
+                     write_atomically)
 
 __all__ = ["save_observation", "load_observation", "observation_to_dict", "observation_from_dict",
            "FORMAT", "VERSION"]
@@ -58,7 +59,7 @@ _SEAT_KEYED = ("hands", "discard_sums")
 def observation_to_dict(observation):
     """The export of ``observation`` as plain JSON values (see the module docstring)."""
     check_observation(observation, "save_observation")
-    fields = {name: _plain(getattr(observation, name)) for name in _FIELD_KEYS}
+    fields = {name: json_ready(getattr(observation, name)) for name in _FIELD_KEYS}
     document = {
         "format": FORMAT,
         "version": VERSION,
@@ -91,21 +92,9 @@ def save_observation(observation, path):
 
 
 def _event_record(event):
-    return {"kind": event.kind, "player": event.player, "details": _plain(event.details),
-            "secret": None if event.secret is None else _plain(event.secret),
+    return {"kind": event.kind, "player": event.player, "details": json_ready(event.details),
+            "secret": None if event.secret is None else json_ready(event.secret),
             "seen_by": None if event.seen_by is None else sorted(event.seen_by)}
-
-
-def _plain(value):
-    if isinstance(value, Card):
-        return value.name
-    if isinstance(value, (tuple, list)):
-        return [_plain(item) for item in value]
-    if isinstance(value, (set, frozenset)):
-        return sorted(_plain(item) for item in value)
-    if isinstance(value, dict):
-        return {str(key): _plain(item) for key, item in value.items()}
-    return value
 
 
 # ---------------------------------------------------------------------- reading
@@ -128,14 +117,8 @@ def load_observation(path):
 
 def observation_from_dict(data):
     """The observation an export describes, checked; anything wrong raises BAD_SAVE."""
-    try:
+    with refused_whole("export"):
         return _read(data)
-    except IllegalAction as error:
-        if error.code == "BAD_SAVE":
-            raise
-        raise _refused(f"This export is refused: {error.message}") from error
-    except Exception as error:  # a malformed value deep inside; no other exception escapes
-        raise _refused(f"This export cannot be read ({type(error).__name__}: {error}).") from error
 
 
 def _read(data):

@@ -168,18 +168,9 @@ class Observation(tuple):
         """How many cards ``seat`` holds (public: 0 if out, 2 or 3 while deciding, else 1)."""
         from .naming import seat_of
 
-        seat = seat_of(seat, self.names)
-        if seat in self.eliminated:
-            return 0
-        if seat == self.current_player:
-            return 3 if self.pending_chancellor and self._chancellor_count() == 2 else 2
-        return 1
+        from .replay import replay  # the one reading of the log knows every hand's size
 
-    def _chancellor_count(self):
-        for event in reversed(self.events):
-            if event.kind == "chancellor_draw":
-                return event.details["count"]
-        return 0
+        return replay(self).hand_size(seat_of(seat, self.names))
 
     def __repr__(self):
         mine = ", ".join(card.label() for card in self.hand) or "no card"

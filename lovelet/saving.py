@@ -44,6 +44,7 @@ The replay itself and the fingerprints are in :mod:`lovelet.restoring`.
 
 import json
 import random
+from contextlib import contextmanager
 import os
 import re
 import tempfile
@@ -290,7 +291,7 @@ def game_from_dict(data):
     then the digest of the document, the replay of every action, and finally the
     replayed game against the saved fingerprint.
     """
-    try:
+    with refused_whole("save"):
         record = _read(data)
         if record["check"]["document"] != document_digest(data):
             raise _refused("This save was changed after it was written: its document digest does not match.")
@@ -302,12 +303,20 @@ def game_from_dict(data):
                 f"changed after it was saved, or written by another version ({saved_by}; this is {this})")
             raise _refused(f"This save does not replay to the game it recorded: {found}. It was {cause}.")
         return game
+
+
+@contextmanager
+def refused_whole(what):
+    """Turn every failure inside into one BAD_SAVE refusal naming the ``what`` (a "save",
+    an "export"): a file is refused whole, and no other exception escapes its reading."""
+    try:
+        yield
     except IllegalAction as error:
         if error.code == "BAD_SAVE":
             raise
-        raise _refused(f"This save is refused: {error.message}") from error
-    except Exception as error:  # a malformed value deep inside; no other exception escapes
-        raise _refused(f"This save cannot be read ({type(error).__name__}: {error}).") from error
+        raise _refused(f"This {what} is refused: {error.message}") from error
+    except Exception as error:  # a malformed value deep inside
+        raise _refused(f"This {what} cannot be read ({type(error).__name__}: {error}).") from error
 
 
 def _read(data):

@@ -20,6 +20,7 @@ from ..cards import Card
 from ..errors import IllegalAction, shown
 from ..naming import card_of, seat_of
 from ..observation import check_observation
+from ..replay import replay
 from .counting import falling as _falling
 
 __all__ = [
@@ -39,13 +40,7 @@ def unseen_counts(observation):
     and the face-down set-aside card, so their total is the number of those places.
     """
     check_observation(observation, "unseen_counts")
-    counts = dict(observation.edition.copies)
-    seen = list(observation.hand) + list(observation.face_up)
-    for pile in observation.discards:
-        seen.extend(pile)
-    for card in seen:
-        counts[card] -= 1
-    return counts
+    return dict(replay(observation).unseen)  # the one reading of the log counts them
 
 
 def _total(counts):
@@ -356,11 +351,8 @@ def _deck_after_turn(observation):
     is pending the cards it drew are counted as still in the deck.
     """
     size = observation.deck_size
-    if observation.pending_chancellor:
-        for event in reversed(observation.events):
-            if event.kind == "chancellor_draw":
-                size += event.details["count"]
-                break
+    if observation.pending_chancellor:  # the player holds the card kept and those drawn
+        size += observation.hand_size(observation.current_player) - 1
     return size
 
 
