@@ -450,8 +450,7 @@ def tracker_html(tracker, language="en"):
 
 
 def _observation_of(belief):
-    observation = getattr(belief, "observation", None)
-    return observation if observation is not None else belief._observation
+    return belief.observation
 
 
 def belief_html(belief, language="en"):

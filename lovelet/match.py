@@ -57,7 +57,7 @@ def seated_agents(agents, names):
         for key, agent in agents.items():
             seat = seat_or_none(key, names)
             if seat is None:
-                raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(key, names, "agents names"))
+                raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(key, names, "the agents key"))
             if seat in chosen:
                 raise IllegalAction("BAD_OPTION",
                                     f"agents gives seat {seat} two agents (keys {shown(chosen[seat][0])} "

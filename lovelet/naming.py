@@ -24,7 +24,7 @@ import unicodedata
 from .cards import Card
 from .errors import IllegalAction, shown
 
-__all__ = ["LANGUAGES", "is_bool", "seat_of", "seat_or_none", "card_of", "card_or_none",
+__all__ = ["LANGUAGES", "is_bool", "whole_number_or_none", "seat_of", "seat_or_none", "card_of", "card_or_none",
            "language_of", "folded"]
 
 LANGUAGES = ("en", "fr", "de")
@@ -48,6 +48,20 @@ def folded(text):
     """``text`` in a form that ignores case and accents ("Wächterin" -> "wachterin")."""
     decomposed = unicodedata.normalize("NFKD", text.strip().casefold())
     return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+# ---------------------------------------------------------------------- numbers
+
+
+def whole_number_or_none(value):
+    """``value`` as an int when it is a whole number (an int or a numpy integer, never a
+    bool), else None."""
+    if value is None or is_bool(value) or isinstance(value, float):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
 
 
 # ---------------------------------------------------------------------- seats

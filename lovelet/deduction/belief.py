@@ -70,6 +70,7 @@ import time
 from fractions import Fraction
 
 from ..errors import IllegalAction, shown
+from ..naming import whole_number_or_none
 from .counting import (OutOfTime, Supply, count_assignments, falling, hand_avoiding,
                        joint_weights, weigh)
 from .evidence import read_evidence
@@ -89,6 +90,8 @@ def belief(observation, budget=None, rng=None, model=None):
     agent assumed to make every opponent's decisions (see the module's docstring);
     None weighs every legal decision alike.
     """
+    if budget is not None and whole_number_or_none(budget) is not None:
+        budget = whole_number_or_none(budget)  # a numpy integer is a number of seconds too
     if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float))
                                or not budget >= 0):
         raise IllegalAction("BAD_OPTION", f"budget is a number of seconds (0 or more), not {shown(budget)}.")
@@ -125,6 +128,7 @@ class Belief:
         self.player = observation.player
         self.names = observation.names
         self._observation = observation
+        self.observation = observation  # the player's view this belief is of
         self._evidence = evidence
         # The agent assumed to play the opponents, or None.
         self.model = None if evidence.model is None else evidence.model.agent

@@ -46,6 +46,7 @@ from typing import NamedTuple
 from ..actions import Play
 from ..cards import Card
 from ..errors import IllegalAction, shown
+from ..naming import whole_number_or_none
 from ..observation import check_observation
 from ..game import Game
 from ..match import is_plain_random, play_on, seat_generators, seated_agents
@@ -193,10 +194,12 @@ def outcome_probabilities(observation, agents=None, n=10_000, seed=1, game=True,
     agents see.
     """
     check_observation(observation, "outcome_probabilities")
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+    count, seed_number = whole_number_or_none(n), whole_number_or_none(seed)
+    if count is None or count < 1:
         raise IllegalAction("BAD_OPTION", f"n must be a whole number of playouts from 1 up, not {shown(n)}.")
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if seed_number is None:
         raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
+    n, seed = count, seed_number
     if exact_below is not None and (isinstance(exact_below, bool) or not isinstance(exact_below, int)):
         raise IllegalAction("BAD_OPTION",
                             f"exact_below must be a number of cards or None, not {shown(exact_below)}.")
