@@ -100,15 +100,16 @@ def decide(agent, observation, rng):
 
 
 def _play_on(rnd, deciders, generators):
+    seats = [(decide, generator, legal_only) for (decide, legal_only), generator in zip(deciders, generators)]
     legal_actions, apply = rnd.legal_actions, rnd.apply
+    # The action is the current player's by construction: no need to name its player.
     while not rnd.is_over:
         seat = rnd.current_player
-        decide, reads_legal_only = deciders[seat]
-        # The action is the current player's by construction: no need to name its player.
-        if reads_legal_only:
-            apply(decide(legal_actions(), generators[seat]))
+        decide, generator, legal_only = seats[seat]
+        if legal_only:
+            apply(decide(legal_actions(), generator))
         else:
-            apply(decide(observation_of(rnd, seat), generators[seat]))
+            apply(decide(observation_of(rnd, seat), generator))
     return rnd
 
 
