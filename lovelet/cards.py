@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from .errors import IllegalAction, shown
+from .frozen import ReadOnlyDict
 
 __all__ = ["Card", "Edition", "Options", "REVISED", "CLASSIC", "EDITIONS", "edition_named"]
 
@@ -104,13 +105,13 @@ class Edition:
     guessable: tuple = field(init=False)  # the cards a Guard may name: all but the Guard
 
     def __post_init__(self):
-        values = MappingProxyType(dict(self.values))
-        copies = MappingProxyType(dict(self.copies))
+        values = ReadOnlyDict(self.values)
+        copies = ReadOnlyDict(self.copies)
         cards = tuple(sorted(values, key=values.__getitem__))
         for name, value in (
                 ("values", values), ("copies", copies),
-                ("thresholds", MappingProxyType({name: MappingProxyType(dict(table))
-                                                 for name, table in self.thresholds.items()})),
+                ("thresholds", ReadOnlyDict({name: ReadOnlyDict(table)
+                                             for name, table in self.thresholds.items()})),
                 ("cards", cards),
                 ("deck", tuple(card for card in cards for _ in range(copies[card]))),
                 ("size", sum(copies.values())),

@@ -20,8 +20,11 @@ player that looks only at its legal actions costs almost nothing per decision,
 whatever the length of the round.
 """
 
+import dataclasses
+
 from .errors import IllegalAction, shown
 from .events import Event, build_events
+from .legality import chancellor_returns, hand_plays
 
 __all__ = ["Observation", "observation_of", "check_observation"]
 
@@ -67,11 +70,18 @@ class Observation(tuple):
 
     def __new__(cls, edition, options, names, player, hand, discards, face_up, deck_size,
                 set_aside_count, protected, eliminated, current_player, pending_chancellor,
-                turn, favors, favors_needed, is_over, winners, events=(), legal_actions=()):
-        """An observation from its fields (as a reconstruction or a loader builds one)."""
+                turn, favors, favors_needed, is_over, winners, events=(), legal_actions=None):
+        """An observation from its fields (as a reconstruction or a loader builds one).
+
+        ``legal_actions`` default to those the rules give ``hand`` when the decision is
+        this player's (``dataclasses.replace`` works on an observation, too).
+        """
         for event in events:
             if not isinstance(event, Event):
                 raise IllegalAction("BAD_OBSERVATION", f"An observation's events are Events, not {shown(event)}.")
+        if legal_actions is None:
+            legal_actions = _legal_for(edition, len(names), player, tuple(hand), current_player,
+                                       pending_chancellor, is_over, protected, eliminated)
         return tuple.__new__(cls, (
             edition, options, tuple(names), player, tuple(hand), tuple(map(tuple, discards)),
             tuple(face_up), deck_size, set_aside_count, _bits_of(protected), _bits_of(eliminated),
@@ -197,6 +207,47 @@ del _index, _name
 
 def _rebuilt(*fields):
     return Observation(*fields)
+
+
+def _legal_for(edition, players, player, hand, current, pending, over, protected, eliminated):
+    """The legal actions of ``player`` holding ``hand`` (none unless the decision is theirs)."""
+    if over or current != player:
+        return ()
+    if pending:
+        return chancellor_returns(hand) if len(hand) in (2, 3) else ()
+    if len(hand) != 2:
+        return ()
+    blocked = _bits_of(protected) | _bits_of(eliminated)
+    return hand_plays(hand[0], hand[1], players, player, blocked, edition)[0]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Fields:
+    """The fields of an Observation, as dataclasses sees them (fields, replace, asdict)."""
+
+    edition: object
+    options: object
+    names: tuple
+    player: int
+    hand: tuple
+    discards: tuple
+    face_up: tuple
+    deck_size: int
+    set_aside_count: int
+    protected: frozenset
+    eliminated: frozenset
+    current_player: object
+    pending_chancellor: bool
+    turn: int
+    favors: tuple
+    favors_needed: int
+    is_over: bool
+    winners: tuple
+    events: tuple = dataclasses.field(default=(), repr=False)
+
+
+Observation.__dataclass_fields__ = _Fields.__dataclass_fields__
+Observation.__dataclass_params__ = _Fields.__dataclass_params__
 
 
 _BITS = {}
