@@ -6,7 +6,8 @@ It never asks anyone anything: each call either resolves an action completely an
 moves on to the next decision (the next player's draw is automatic, docs/rules.md A6.2),
 or raises :class:`~lovelet.IllegalAction` and leaves the round exactly as it was.
 
-Players are seat numbers ``0 .. players-1``; ``names`` gives what messages call them.
+Players are seat numbers ``0 .. players-1``; ``names`` gives what messages call them, and
+every method that takes a player takes a seat or a name (see :mod:`lovelet.naming`).
 """
 
 import random
@@ -353,7 +354,7 @@ class Round(Staging):
             except TypeError:
                 pass
         if not legal:
-            action = self._refuse_or_normalize(action, player)
+            action = legal_form_or_refusal(self, action, player)  # or the first fault (A8)
         self._actions.append(action)
         self._legal = None
         if type(action) is not Play:
@@ -403,10 +404,6 @@ class Round(Staging):
         card = stack.pop()
         self._hands[seat].append(card)
         log.append(("draw", seat, "deck", card))
-
-    def _refuse_or_normalize(self, action, player):
-        """Return the legal form of ``action``, or raise the first fault (docs/rules.md A8)."""
-        return legal_form_or_refusal(self, action, player)
 
     # ------------------------------------------------------------------ resolving
 
