@@ -1,0 +1,21 @@
+"""The classroom kit: the Table, the Setup and the other controls of lovelet's lessons.
+
+Each control is a controller (:mod:`lovelet.widgets.controllers`: plain classes whose
+state is traits, tested without a browser) and an ipywidgets view that lays it out.
+Nothing is imported until it is asked for, so ``import lovelet.widgets`` stays fast:
+``from lovelet.widgets import TableController`` loads the controllers then.
+"""
+
+__all__ = ["SetupController", "TableController", "KINDS", "BOTS", "PERSON"]
+
+
+def __getattr__(name):
+    if name in __all__:
+        from . import controllers
+
+        return getattr(controllers, name)
+    raise AttributeError(f"module 'lovelet.widgets' has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(list(globals()) + __all__)

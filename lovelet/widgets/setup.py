@@ -1,0 +1,227 @@
+"""The Setup's controller: choose a game, then start it at a :class:`TableController`.
+
+:class:`SetupController` holds the choices of the Setup form as traits: the edition,
+the number of players, each seat's kind (a person or a bot) and name, the language,
+the seed and the options.  Every change is checked at once, by the engine wherever the
+engine has a rule: an invalid choice sets ``error`` to the engine's sentence (and
+``error_code`` to its code) and ``ready`` to False; nothing raises at a view.
+:meth:`SetupController.start` returns the table, or None when a choice is invalid.
+
+The input traits accept any value (a view may forward a text field as it is): the
+checks, not the trait types, say what is wrong.  A seed may be a whole number, a text
+of digits, or nothing (None or "") for a seed drawn at random; the drawn seed is kept
+in the game (``table.game.seed``) but put into no trait, since it would tell every
+deck of the game.
+"""
+
+import re
+
+import traitlets as t
+
+from ..arguments import player_names
+from ..cards import EDITIONS, edition_named
+from ..errors import IllegalAction, shown
+from ..game import Game
+from ..i18n import TEXTS
+from ..naming import LANGUAGES, language_of, seat_of
+from .table import BOTS, KINDS, PERSON, TableController
+
+__all__ = ["SetupController"]
+
+_INPUTS = ("edition", "players", "seats", "names", "language", "seed", "tie_break", "thresholds",
+           "reveal_drawn", "viewer", "teacher")
+_MOST_PLAYERS = max(edition.max_players for edition in EDITIONS.values())
+_FEWEST_PLAYERS = min(edition.min_players for edition in EDITIONS.values())
+_TIE_BREAKS = {"revised": ["shared"], "classic": ["shared", "discard_sum"]}
+
+
+def _default_name(seat, language):
+    """The name a seat has until someone types one: "Player 2", "Joueur 2", "Spieler 2"."""
+    return f"{TEXTS[language]['player']} {seat + 1}"
+
+
+def _is_default_name(seat, name):
+    return any(name == _default_name(seat, language) for language in LANGUAGES)
+
+
+class SetupController(t.HasTraits):
+    """The choices that start a game; ``start()`` returns its :class:`TableController`.
+
+    By default: the revised edition, 3 players, seat 0 a person and the other seats
+    heuristic bots, named "Player 1", ... in the chosen language (a name nobody typed
+    follows the language), English, a random seed, the standard options.
+    """
+
+    # ------------------------------------------------------------------ inputs
+    edition = t.Any("revised", help="'revised' (2-6 players) or 'classic' (2-4 players).")
+    players = t.Any(3, help="How many players; the seats and names follow it.")
+    seats = t.Any(help="Each seat's kind: 'person', 'random', 'cautious' or 'heuristic'.")
+    names = t.Any(help="Each seat's name (text, not escaped: a view escapes it).")
+    language = t.Any("en", help="'en', 'fr' or 'de' (or English, français, Deutsch).")
+    seed = t.Any(None, help="A whole number (or its digits as text); None or '' for a random one.")
+    tie_break = t.Any("shared", help="'shared', or 'discard_sum' in the classic edition.")
+    thresholds = t.Any("standard", help="'standard', or 'aeg' in the classic edition.")
+    reveal_drawn = t.Any(False, help="Whether everyone sees if the card played was just drawn.")
+    viewer = t.Any(0, help="The seat watched when every seat is a bot.")
+    teacher = t.Any(False, help="Start the table with the teacher switch on.")
+
+    # ------------------------------------------------------------------ what a view offers
+    kinds = t.List(list(KINDS), help="The kinds a seat may be.")
+    editions = t.List(list(EDITIONS), help="The editions' names.")
+    languages = t.List(list(LANGUAGES), help="The languages' codes.")
+    min_players = t.Int(2, help="The fewest players of the chosen edition.")
+    max_players = t.Int(6, help="The most players of the chosen edition.")
+    tie_breaks = t.List(help="The tie breaks of the chosen edition.")
+    threshold_options = t.List(help="The thresholds of the chosen edition.")
+
+    # ------------------------------------------------------------------ outcome of the checks
+    ready = t.Bool(True, help="Every choice is valid: start() will start a game.")
+    error = t.Unicode("", help="The engine's sentence for the first invalid choice, else ''.")
+    error_code = t.Unicode("", help="The engine's code for the first invalid choice, else ''.")
+
+    def __init__(self, **choices):
+        super().__init__()
+        self._language = "en"
+        with self.hold_trait_notifications():
+            self.seats = [PERSON] + ["heuristic"] * 2
+            self.names = [_default_name(seat, "en") for seat in range(3)]
+        self._ready = True
+        for name, value in choices.items():
+            if name not in _INPUTS:
+                raise IllegalAction("BAD_OPTION", f"Unknown setup choice {name!r}: the choices are "
+                                                  f"{', '.join(_INPUTS)}.")
+            setattr(self, name, value)
+        self._follow_edition()
+        self._check()
+
+    _ready = False
+
+    # ------------------------------------------------------------------ for views
+
+    def set_seat(self, seat, kind):
+        """Make ``seat`` (a number) a person or a bot of ``kind``; the checks report a wrong one."""
+        self._set_item("seats", seat, kind)
+
+    def set_name(self, seat, name):
+        """Name ``seat`` (a number) ``name``; the checks report a name the engine refuses."""
+        self._set_item("names", seat, name)
+
+    def _set_item(self, trait, seat, value):
+        items = list(getattr(self, trait)) if isinstance(getattr(self, trait), (list, tuple)) else []
+        try:
+            seat = seat_of(seat, len(items) if items else 1, "seat")
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return
+        items[seat] = value
+        setattr(self, trait, items)
+
+    def start(self):
+        """The :class:`TableController` of a new game with these choices, or None (then
+        ``error`` holds the engine's sentence)."""
+        try:
+            edition, names, kinds, options, language, seed, viewer, teacher = self._arguments()
+            game = Game(edition, list(names), seed=seed, **options)
+            table = TableController(game, kinds, language=language, viewer=viewer, teacher=teacher)
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return None
+        self._refused(None)
+        return table
+
+    # ------------------------------------------------------------------ checks
+
+    @t.observe(*_INPUTS)
+    def _input_changed(self, change):
+        if not self._ready:
+            return
+        if change["name"] == "edition":
+            self._follow_edition()
+        elif change["name"] == "players":
+            self._resize()
+        elif change["name"] == "language":
+            self._relabel()
+        self._check()
+
+    def _follow_edition(self):
+        try:
+            edition = edition_named(self.edition)
+        except IllegalAction:
+            return  # the check reports it
+        with self.hold_trait_notifications():
+            self.min_players, self.max_players = edition.min_players, edition.max_players
+            self.tie_breaks = list(_TIE_BREAKS[edition.name])
+            self.threshold_options = list(edition.thresholds)
+            # Options of the other edition go back to the defaults rather than stand in the way.
+            if self.tie_break not in self.tie_breaks and self.tie_break in _TIE_BREAKS["classic"]:
+                self.tie_break = "shared"
+            if self.thresholds not in self.threshold_options and self.thresholds == "aeg":
+                self.thresholds = "standard"
+
+    def _resize(self):
+        """Give the seats and names lists one entry per player (new seats: heuristic bots)."""
+        count = self.players
+        if isinstance(count, bool) or not isinstance(count, int) or \
+                not _FEWEST_PLAYERS <= count <= _MOST_PLAYERS:
+            return  # the check refuses the count; the lists wait for a valid one
+        seats = list(self.seats) if isinstance(self.seats, (list, tuple)) else []
+        names = list(self.names) if isinstance(self.names, (list, tuple)) else []
+        seats = (seats + ["heuristic"] * count)[:count]
+        names = (names + [_default_name(seat, self._language) for seat in range(len(names), count)])[:count]
+        with self.hold_trait_notifications():
+            self.seats, self.names = seats, names
+
+    def _relabel(self):
+        """Names nobody typed follow the language."""
+        try:
+            language = language_of(self.language)
+        except IllegalAction:
+            return
+        self._language = language
+        if isinstance(self.names, (list, tuple)):
+            self.names = [_default_name(seat, language) if isinstance(name, str) and _is_default_name(seat, name)
+                          else name for seat, name in enumerate(self.names)]
+
+    def _check(self):
+        try:
+            self._arguments()
+        except IllegalAction as refusal:
+            self._refused(refusal)
+        else:
+            self._refused(None)
+
+    def _refused(self, refusal):
+        with self.hold_trait_notifications():
+            self.error = "" if refusal is None else refusal.message
+            self.error_code = "" if refusal is None else refusal.code
+            self.ready = refusal is None
+
+    def _arguments(self):
+        """Every choice in the engine's form, checked in the order of the form; raises
+        the IllegalAction of the first invalid one."""
+        edition = edition_named(self.edition)
+        count = len(player_names(edition, self.players))  # the engine's sentence for a bad count
+        seats, names = self.seats, self.names
+        if not isinstance(seats, (list, tuple)) or len(seats) != count:
+            raise IllegalAction("BAD_OPTION", f"Give each of the {count} players a person or a bot "
+                                              f"({', '.join(BOTS)}), not {shown(seats)}.")
+        if not isinstance(names, (list, tuple)) or len(names) != count:
+            raise IllegalAction("BAD_OPTION", f"Give each of the {count} players a name, not {shown(names)}.")
+        names = player_names(edition, list(names))  # non-empty text, no name twice
+        for seat, kind in enumerate(seats):
+            if not isinstance(kind, str) or kind not in KINDS:
+                raise IllegalAction("BAD_OPTION", f"Seat {seat} ({names[seat]}) must be a person or one "
+                                                  f"of the bots {', '.join(BOTS)}, not {shown(kind)}.")
+        options = {"tie_break": self.tie_break, "thresholds": self.thresholds,
+                   "reveal_drawn": self.reveal_drawn}
+        seed = self.seed
+        if isinstance(seed, str):
+            seed = None if not seed.strip() else int(seed) if re.fullmatch(r"\s*-?\d{1,40}\s*", seed) else seed
+        Game(edition, list(names), seed=0 if seed is None else seed, **options)  # options and seed
+        language = language_of(self.language)
+        viewer = None
+        if PERSON not in seats:
+            viewer = seat_of(self.viewer, names, "viewer")
+        if not isinstance(self.teacher, bool):
+            raise IllegalAction("BAD_OPTION", "The teacher switch must be True or False.")
+        return edition, names, list(seats), options, language, seed, viewer, self.teacher

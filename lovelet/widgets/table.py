@@ -1,0 +1,521 @@
+"""The Table's controller: a whole game, as one seat at the table may see it.
+
+:class:`TableController` plays a game of lovelet with persons and bots and keeps, in
+traits (traitlets), exactly what the seat in view may see: its own hand, every discard
+pile, the deck size, the set-aside count, the face-up cards, protections, eliminations,
+favors, whose turn it is, the log of that seat's observation in sentences, the legal
+choices of the person in view (with the engine's reason for each choice that is not
+allowed), and the summaries of the rounds once they end.  An ipywidgets view lays the
+traits out and forwards clicks to :meth:`~TableController.play`,
+:meth:`~TableController.chancellor`, :meth:`~TableController.step_bots`, ...
+
+Every trait a widget holds reaches the browser, so no trait ever holds a card hidden
+from the seat in view: the traits are computed from that seat's
+:class:`~lovelet.Observation` (and from the public end of each round), never from the
+round itself.  Two exceptions, both deliberate: ``error`` is the engine's sentence for
+a refused action, which names its player (:meth:`~TableController.apply`), so that a
+refusal never describes another player's hand; and ``all_hands`` holds every hand when
+the teacher switch is on (it is empty otherwise).
+
+Values are plain data, ready for a view: a seat is an ``int``, a card its code
+(``"GUARD"``: ``Card.GUARD.name``; ``card_names`` gives each code's name in the chosen
+language and ``card_values`` its value), lists and dicts of those.  Nothing raises
+:class:`~lovelet.IllegalAction` at a view: a refusal sets ``error`` (the engine's
+sentence) and ``error_code`` and changes nothing else.
+
+Hot seat.  With two persons or more at one screen, the hand is hidden between their
+turns: after a person's decision, ``hidden`` becomes True and the view shows only what
+every player sees (no hand, no choice, the log without anyone's secrets) until the next
+person calls :meth:`~TableController.reveal`.
+"""
+
+import traitlets as t
+
+from ..actions import ChancellorReturn, Play
+from ..agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
+from ..cards import Card
+from ..errors import IllegalAction, shown
+from ..game import Game
+from ..i18n import card_name, text
+from ..legality import CHOOSE_OTHER, legal_form_or_refusal
+from ..match import decide, seat_generators, seated_agents
+from ..narration import SENTENCES, describe, narrate
+from ..naming import language_of, seat_of, seat_or_none, unknown_player_sentence
+from ..replay import replay
+
+__all__ = ["TableController", "PERSON", "BOTS", "KINDS"]
+
+#: The kind of a seat played by a person at the screen.
+PERSON = "person"
+#: The bots a seat may be given, by kind.
+BOTS = {"random": RandomAgent, "cautious": CautiousRandomAgent, "heuristic": HeuristicAgent}
+#: Every kind of seat, the person first.
+KINDS = (PERSON, *BOTS)
+
+
+def _codes(cards):
+    return [card.name for card in cards]
+
+
+def _public(event):
+    """``event`` as every player sees it: its secret part (if any) removed."""
+    return event if event.secret is None else event.seen_from(None)
+
+
+def _seated(seats, game):
+    """(kinds, agents) for ``seats``: one kind (or agent) per seat; None for a person."""
+    if seats is None:
+        seats = [PERSON] + ["heuristic"] * (game.players - 1)
+    if not isinstance(seats, (list, tuple)) or len(seats) != game.players:
+        raise IllegalAction("BAD_OPTION", f"seats must give each of the {game.players} players "
+                                          f"a person or a bot ({', '.join(BOTS)}), not {shown(seats)}.")
+    kinds, agents = [], []
+    for seat, kind in enumerate(seats):
+        if isinstance(kind, str) and kind in KINDS:
+            kinds.append(kind)
+            agents.append(None if kind == PERSON else BOTS[kind]())
+        elif isinstance(kind, str):
+            raise IllegalAction(
+                "BAD_OPTION", f"Seat {seat} ({game.names[seat]}) must be a person or one of the bots "
+                              f"{', '.join(BOTS)}, not {shown(kind)}.")
+        else:  # an agent of lovelet.agents, or any agent the match layer accepts
+            agents.append(seated_agents([kind], (game.names[seat],))[0])
+            kinds.append("bot")
+    return kinds, agents
+
+
+class TableController(t.HasTraits):
+    """A game at the table, shown from one seat, driven by persons and bots.
+
+    ``game`` is a :class:`~lovelet.Game` (new or in progress; the controller plays it
+    itself).  ``seats`` gives each seat ``"person"`` or a bot kind (``"random"``,
+    ``"cautious"``, ``"heuristic"``, or any agent of :mod:`lovelet.match`); by default
+    seat 0 is a person and the others heuristic bots.  The bots draw from the match
+    layer's generators, one per seat, derived from ``bot_seed`` (by default the game's
+    seed), exactly as :func:`lovelet.match.play_game` would.
+
+    The seat in view is the person's when one person plays; with several persons the
+    game is played hot seat (see the module's docstring); with no person at all it is
+    ``viewer`` (seat 0 by default; :meth:`watch` changes it).  ``teacher=True`` fills
+    ``all_hands`` with every hand.
+    """
+
+    # ------------------------------------------------------------------ the game (fixed)
+    edition = t.Unicode(help="The edition's name: 'revised' or 'classic'.")
+    names = t.List(help="The players' names by seat (not escaped: a view escapes them).")
+    kinds = t.List(help="Each seat's kind: 'person', or the bot's kind.")
+    persons = t.List(help="The seats played by persons.")
+    hot_seat = t.Bool(False, help="Two persons or more share the screen: hands hide between turns.")
+    players = t.Int(0)
+    card_names = t.Dict(help="Each card code of the edition -> its name in the chosen language.")
+    card_values = t.Dict(help="Each card code of the edition -> its value.")
+
+    # ------------------------------------------------------------------ settings
+    language = t.Any("en", help="'en', 'fr' or 'de'; an unknown language sets error.")
+    teacher = t.Bool(False, help="The teacher switch: all_hands shows every hand.")
+
+    # ------------------------------------------------------------------ the view
+    viewer = t.Int(None, allow_none=True, help="The seat in view; None while the hand is hidden.")
+    hidden = t.Bool(False, help="Hot seat: the hand is hidden until the next person reveals it.")
+    to_reveal = t.Int(None, allow_none=True, help="Hot seat: the person who should reveal now.")
+    round_number = t.Int(1)
+    turn = t.Int(0)
+    current_player = t.Int(None, allow_none=True, help="Whose decision it is; None once the round is over.")
+    pending_chancellor = t.Bool(False)
+    hand = t.List(help="The cards of the seat in view (the card just drawn last); empty while hidden.")
+    hand_sizes = t.List(help="How many cards each seat holds (public).")
+    discards = t.List(help="Every seat's discard pile, oldest first.")
+    deck_size = t.Int(0)
+    set_aside_count = t.Int(0)
+    face_up = t.List()
+    protected = t.List()
+    eliminated = t.List()
+    favors = t.List()
+    favors_needed = t.Int(0)
+    log = t.List(help="The round so far in sentences, from the seat in view's observation.")
+    choices = t.Dict(help="The legal choices of the person in view when the decision is theirs.")
+    bots_to_move = t.Bool(False, help="A bot's decision is next: call step_bots() (after a pause).")
+    round_over = t.Bool(False)
+    game_over = t.Bool(False)
+    summary = t.Dict(help="The summary of the round in progress once it is over, else {}.")
+    rounds = t.List(help="The summary of every finished round, in order.")
+    game_summary = t.Dict(help="The game's result once it is over, else {}.")
+    all_hands = t.List(help="Every seat's hand with the teacher switch on; empty otherwise.")
+    error = t.Unicode("", help="The engine's sentence for the last refusal; '' after a change.")
+    error_code = t.Unicode("", help="The engine's code for the last refusal.")
+
+    _ready = False  # set once the first view is shown: settings then refresh it
+
+    def __init__(self, game, seats=None, *, language="en", viewer=None, teacher=False, bot_seed=None):
+        super().__init__()
+        if not isinstance(game, Game):
+            raise IllegalAction("BAD_OPTION", f"A table plays a Game, not {shown(game)}.")
+        kinds, agents = _seated(seats, game)
+        language = language_of(language)
+        if bot_seed is None:
+            bot_seed = game.seed if isinstance(game.seed, int) else 0
+        elif isinstance(bot_seed, bool) or not isinstance(bot_seed, int):
+            raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(bot_seed)}.")
+        persons = [seat for seat, kind in enumerate(kinds) if kind == PERSON]
+        if len(persons) == 1:
+            view = persons[0]
+            if viewer is not None and seat_of(viewer, game.names, "viewer") != view:
+                raise IllegalAction("BAD_OPTION", f"The table is seen from {game.names[view]}'s seat, "
+                                                  "the one person playing.")
+        elif persons:
+            view = None
+            if viewer is not None:
+                raise IllegalAction("BAD_OPTION", "With several persons at the table, the view follows "
+                                                  "the person who reveals their hand.")
+        else:
+            view = 0 if viewer is None else seat_of(viewer, game.names, "viewer")
+        self._game = game
+        self._agents = agents
+        self._generators = seat_generators(bot_seed, game.players)
+        self._finished = {}  # (round index, language) -> summary of a finished round
+        with self.hold_trait_notifications():
+            self.edition = game.edition.name
+            self.names = list(game.names)
+            self.kinds = kinds
+            self.persons = persons
+            self.hot_seat = len(persons) >= 2
+            self.players = game.players
+            self.card_values = {card.name: value for card, value in game.edition.values.items()}
+            self.language = language
+            self.teacher = bool(teacher)
+            self.viewer = view
+            self.hidden = self.hot_seat
+        self._show()
+        self._ready = True
+
+    # ------------------------------------------------------------------ for Python, not views
+
+    @property
+    def game(self):
+        """The engine's game, every hidden card included: never hand it to a view."""
+        return self._game
+
+    @property
+    def agents(self):
+        """Each seat's agent (None for a person)."""
+        return tuple(self._agents)
+
+    # ------------------------------------------------------------------ settings
+
+    @t.validate("language")
+    def _valid_language(self, proposal):
+        try:
+            return language_of(proposal["value"])
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return self.language
+
+    @t.observe("language", "teacher")
+    def _setting_changed(self, change):
+        if self._ready:
+            self._changed()
+
+    # ------------------------------------------------------------------ acting
+
+    def apply(self, action, player):
+        """Apply ``action`` (a Play or ChancellorReturn) for ``player`` (a seat or a name).
+
+        ``player`` must be a person whose decision it is, with their hand in view: the
+        engine checks the player before the action, so a refusal never describes
+        another player's hand.  Returns True when applied; a refusal sets ``error`` and
+        ``error_code`` and changes nothing else.
+        """
+        try:
+            seat = self._acting_seat(player)
+            self._game.apply(action, player=seat)
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        if self.hot_seat and (self._game.round.is_over or self._game.round.current_player != seat):
+            self._hide()
+        self._changed()
+        return True
+
+    def play(self, card, target=None, guess=None):
+        """Play ``card`` (a code such as "GUARD", a Card or a card's name) for the person
+        in view, aimed at ``target`` (a seat or a name) and naming ``guess``."""
+        return self.apply(Play(card, target, guess), player=self._person_in_view())
+
+    def chancellor(self, keep, bottom=()):
+        """Finish the Chancellor of the person in view: keep ``keep`` and put ``bottom``
+        under the deck in that order (the last card listed at the very bottom)."""
+        if isinstance(bottom, list):
+            bottom = tuple(bottom)
+        return self.apply(ChancellorReturn(keep, bottom), player=self._person_in_view())
+
+    def step_bots(self):
+        """Make one bot decision, if the decision at hand is a bot's; True if one was made.
+
+        The bot decides from its own observation with its seat's generator, as the
+        match layer does; a view calls this after a short pause, once per decision.
+        """
+        rnd = self._game.round
+        if rnd.is_over:
+            return False
+        seat = rnd.current_player
+        agent = self._agents[seat]
+        if agent is None:
+            return False
+        action = decide(agent, rnd.observation(seat), self._generators[seat])
+        try:
+            rnd.apply(action, player=seat)
+        except IllegalAction as refusal:  # a caller's own agent got it wrong
+            # The engine's sentence could describe the bot's hand: it is not shown.
+            self.error_code = refusal.code
+            self.error = f"{self._game.names[seat]}'s agent chose a move the rules do not allow."
+            return False
+        self._changed()
+        return True
+
+    def run_bots(self):
+        """Make bot decisions until a person must decide or the round is over; returns how many."""
+        made = 0
+        while self.step_bots():
+            made += 1
+        return made
+
+    def next_round(self):
+        """Start the next round once this one is over (the engine's refusal otherwise)."""
+        try:
+            self._game.next_round()
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        if self.hot_seat:
+            self._hide()
+        self._changed()
+        return True
+
+    def reveal(self):
+        """Hot seat: show the hand of the person whose decision it is (they call this).
+
+        Refused while a bot is to move or once the round is over; does nothing when
+        the hand is not hidden.
+        """
+        if not self.hidden:
+            return True
+        rnd = self._game.round
+        try:
+            if rnd.is_over:
+                if rnd.game_over:
+                    raise IllegalAction("GAME_OVER", "The game is over: no more moves can be made.")
+                raise IllegalAction("ROUND_OVER", "This round is over: start the next round to play on.")
+            seat = rnd.current_player
+            if self._agents[seat] is not None:
+                raise IllegalAction("OUT_OF_TURN", f"It is {self._game.names[seat]}'s turn: "
+                                                   "the computer plays first.")
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        with self.hold_trait_notifications():
+            self.viewer = seat
+            self.hidden = False
+        self._changed()
+        return True
+
+    def watch(self, player):
+        """Watch a game of bots only from ``player``'s seat (a seat or a name)."""
+        try:
+            if self.persons:
+                raise IllegalAction("BAD_OPTION", "Only a game of computer players can be watched "
+                                                  "from another seat.")
+            seat = seat_of(player, self._game.names, "viewer")
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        self.viewer = seat
+        self._changed()
+        return True
+
+    # ------------------------------------------------------------------ helpers
+
+    def _acting_seat(self, player):
+        names = self._game.names
+        seat = seat_or_none(player, names)
+        if seat is None:
+            raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(player, names))
+        if not self._game.round.is_over:  # after the round, the engine's refusal says so
+            if self._agents[seat] is not None:
+                raise IllegalAction("OUT_OF_TURN", f"{names[seat]} is a computer player: "
+                                                   "it makes its own moves.")
+            if self.hidden and seat == self._game.round.current_player:
+                raise IllegalAction("OUT_OF_TURN", f"The cards are hidden: {names[seat]} reveals "
+                                                   "them before playing.")
+        return seat
+
+    def _person_in_view(self):
+        """The seat a view's click acts for: the viewer (the engine refuses a bot's seat
+        or a hidden hand, see :meth:`apply`)."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.to_reveal if self.to_reveal is not None else (self.persons or [0])[0]
+
+    def _refused(self, refusal):
+        with self.hold_trait_notifications():
+            self.error = refusal.message
+            self.error_code = refusal.code
+
+    def _changed(self):
+        """After a change that was accepted: no refusal stands any more; show the new state."""
+        with self.hold_trait_notifications():
+            self.error = self.error_code = ""
+            self._show()
+
+    def _hide(self):
+        self.hidden = True
+        self.viewer = None
+
+    # ------------------------------------------------------------------ what the view shows
+
+    def _show(self):
+        """Set every trait from the seat in view's observation (the public view while hidden)."""
+        game = self._game
+        rnd = game.round
+        language = self.language
+        seat = None if self.hidden else self.viewer
+        obs = rnd.observation(0 if seat is None else seat)
+        events = obs.events if seat is not None else tuple(_public(event) for event in obs.events)
+        sizes = replay(obs)
+        over = obs.is_over
+        current = obs.current_player
+        with self.hold_trait_notifications():
+            self.card_names = {card.name: card_name(card, language) for card in game.edition.cards}
+            self.round_number = len(game.rounds)
+            self.turn = obs.turn
+            self.current_player = current
+            self.pending_chancellor = obs.pending_chancellor
+            self.hand = [] if seat is None else _codes(obs.hand)
+            self.hand_sizes = [sizes.hand_size(other) for other in range(obs.players)]
+            self.discards = [_codes(pile) for pile in obs.discards]
+            self.deck_size = obs.deck_size
+            self.set_aside_count = obs.set_aside_count
+            self.face_up = _codes(obs.face_up)
+            self.protected = sorted(obs.protected)
+            self.eliminated = sorted(obs.eliminated)
+            self.favors = list(obs.favors)
+            self.favors_needed = obs.favors_needed
+            self.log = narrate(events, obs.names, language)
+            self.choices = self._choices(rnd, obs, seat)
+            self.bots_to_move = not over and self._agents[current] is not None
+            self.to_reveal = (current if self.hidden and not over and self._agents[current] is None
+                              else None)
+            self.round_over = over
+            self.game_over = game.is_over
+            self.summary = self._summary_of(len(game.rounds) - 1) if over else {}
+            self.rounds = [self._summary_of(index) for index, played in enumerate(game.rounds)
+                           if played.is_over]
+            self.game_summary = self._game_summary() if game.is_over else {}
+            self.all_hands = ([_codes(rnd.hand(other)) for other in range(rnd.players)]
+                              if self.teacher else [])
+
+    def _choices(self, rnd, obs, seat):
+        """The decision of the person in view, when it is theirs: {} otherwise."""
+        if seat is None or obs.is_over or obs.current_player != seat or self._agents[seat] is not None:
+            return {}
+        legal = obs.legal_actions()
+        if obs.pending_chancellor:
+            return {"kind": "chancellor", "player": seat, "cards": _codes(obs.hand),
+                    "options": [{"keep": action.keep.name, "bottom": _codes(action.bottom)}
+                                for action in legal]}
+        return {"kind": "play", "player": seat,
+                "cards": [self._card_choice(rnd, obs, seat, card, legal) for card in obs.hand]}
+
+    def _card_choice(self, rnd, obs, seat, card, legal):
+        """One card in hand: whether it may be played, and its targets and guesses, each
+        with the engine's code and sentence when it is not allowed."""
+        plays = [action for action in legal if action.card is card]
+        choice = {"card": card.name, "playable": bool(plays), "code": None, "reason": None,
+                  "needs_target": False, "targets": [], "guesses": []}
+        if not plays:
+            choice["code"], choice["reason"] = _refusal(rnd, Play(card), seat)
+            return choice
+        if card not in CHOOSE_OTHER and card is not Card.PRINCE:
+            return choice
+        aimed = [action.target for action in plays if action.target is not None]
+        choice["needs_target"] = bool(aimed)
+        guess = obs.edition.guessable[0] if card is Card.GUARD else None
+        for other in range(obs.players):
+            if other in aimed:
+                choice["targets"].append({"seat": other, "allowed": True, "code": None, "reason": None})
+            else:
+                code, reason = _refusal(rnd, Play(card, other, guess), seat)
+                choice["targets"].append({"seat": other, "allowed": False, "code": code, "reason": reason})
+        if card is Card.GUARD:
+            named = {action.guess for action in plays}
+            target = aimed[0] if aimed else None
+            for option in obs.edition.cards:
+                if option in named:
+                    choice["guesses"].append({"card": option.name, "allowed": True, "code": None,
+                                              "reason": None})
+                else:
+                    code, reason = _refusal(rnd, Play(card, target, option), seat)
+                    choice["guesses"].append({"card": option.name, "allowed": False, "code": code,
+                                              "reason": reason})
+        return choice
+
+    def _summary_of(self, index):
+        """The public summary of round ``index`` (finished), in the chosen language."""
+        language = self.language
+        key = (index, language)
+        found = self._finished.get(key)
+        if found is None:
+            found = self._finished[key] = _round_summary(self._game, index, language)
+        return found
+
+    def _game_summary(self):
+        game, language = self._game, self.language
+        words = SENTENCES[language]
+        winners = [game.names[seat] for seat in game.winners]
+        joined = (", ".join(winners[:-1]) + f" {words['and']} " + winners[-1]) if len(winners) > 1 \
+            else winners[0]
+        return {"winners": list(game.winners), "favors": list(game.favors),
+                "favors_needed": game.favors_needed, "rounds": len(game.rounds),
+                "text": words["game_end"].format(
+                    winners=joined, won=words["won_one"] if len(winners) == 1 else words["won_many"])}
+
+
+def _refusal(rnd, action, seat):
+    """(code, sentence) the engine would answer ``seat`` trying ``action``; (None, None)
+    when it is legal.  Changes nothing."""
+    try:
+        legal_form_or_refusal(rnd, action, seat)
+    except IllegalAction as refusal:
+        return refusal.code, refusal.message
+    return None, None
+
+
+def _round_summary(game, index, language):
+    """What everyone learns at the end of round ``index``: read from its last public event."""
+    rnd = game.rounds[index]
+    obs = rnd.observation(0)
+    event = _public(obs.events[-1])
+    details = event.details
+    values = game.edition.values
+    shown_hands = sorted(details["hands"].items())
+    best = max((values[card] for _, card in shown_hands), default=None)
+    tied = [seat for seat, card in shown_hands if values[card] == best]
+    winners = list(details["winners"])
+    aside = details["set_aside"]
+    return {
+        "round": index + 1,
+        "reason": details["reason"],
+        "reason_text": text(details["reason"], language),
+        "showdown": [{"seat": seat, "card": card.name, "value": values[card]} for seat, card in shown_hands],
+        "tied": tied if len(tied) > 1 else [],
+        "discard_sums": [{"seat": seat, "total": total}
+                         for seat, total in sorted(details["discard_sums"].items())],
+        "winners": winners,
+        "shared": len(winners) > 1,
+        "gains": list(details["gains"]),
+        "spy_bonus": details["spy_bonus"],
+        "favors": list(obs.favors),
+        "favors_needed": obs.favors_needed,
+        "set_aside": None if aside is None else aside.name,
+        "game_winners": list(details["game_winners"]),
+        "text": describe(event, game.names, language),
+    }
