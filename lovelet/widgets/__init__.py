@@ -6,14 +6,20 @@ Nothing is imported until it is asked for, so ``import lovelet.widgets`` stays f
 ``from lovelet.widgets import TableController`` loads the controllers then.
 """
 
-__all__ = ["SetupController", "TableController", "KINDS", "BOTS", "PERSON"]
+_CONTROLLERS = ["SetupController", "TableController", "KINDS", "BOTS", "PERSON"]
+_VIEWS = ["SetupView", "TableView"]
+__all__ = _CONTROLLERS + _VIEWS
 
 
 def __getattr__(name):
-    if name in __all__:
+    if name in _CONTROLLERS:
         from . import controllers
 
         return getattr(controllers, name)
+    if name in _VIEWS:  # ipywidgets is imported only here, when a view is asked for
+        from . import views
+
+        return getattr(views, name)
     raise AttributeError(f"module 'lovelet.widgets' has no attribute {name!r}")
 
 

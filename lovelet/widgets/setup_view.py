@@ -1,0 +1,239 @@
+"""The Setup's ipywidgets view: :class:`SetupView` lays a :class:`SetupController` out.
+
+The form forwards every change to the controller as it is (the controller checks it,
+by the engine wherever the engine has a rule) and re-renders from the controller's
+traits; an invalid choice shows the controller's ``error`` (the engine's sentence).
+The Start button calls :meth:`SetupController.start` and shows the game's
+:class:`~lovelet.widgets.table_view.TableView` under the form.
+
+A seed typed into the form is what the person typed (it stays in the form); a seed
+drawn at random is never written back into any widget.
+"""
+
+import html
+
+import ipywidgets as widgets
+
+from ..cards import edition_named
+from ..errors import IllegalAction
+from ..naming import LANGUAGES
+from .setup import SetupController
+from .table_view import DEFAULT_PAUSE, TableView, close_tree, say, set_options, show
+
+__all__ = ["SetupView"]
+
+_KIND_KEYS = {"person": "setup_person", "random": "setup_bot_random", "cautious": "setup_bot_cautious",
+              "heuristic": "setup_bot_heuristic"}
+
+
+def _esc(value):
+    return html.escape(str(value), quote=True)
+
+
+def _counts(edition, variant):
+    """"2: 6 · 3: 5 · ..." for the thresholds ``variant`` of ``edition`` (a name)."""
+    try:
+        table = edition_named(edition).thresholds[variant]
+    except (IllegalAction, KeyError, TypeError):
+        return ""
+    return " \u00b7 ".join(f"{players}: {favors}" for players, favors in sorted(table.items()))
+
+
+class _Seat:
+    """One row of the form: the seat's number, person-or-bot and name."""
+
+    def __init__(self, view, seat):
+        self.seat = seat
+        self.label = widgets.HTML(layout=widgets.Layout(width="7em"))
+        self.kind = widgets.Dropdown(style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
+        self.name = widgets.Text(continuous_update=False, style={"description_width": "initial"})
+        self.box = widgets.HBox([self.label, self.kind, self.name])
+        self.kind.observe(lambda change: view._forward(lambda c: c.set_seat(seat, change["new"])), names="value")
+        self.name.observe(lambda change: view._forward(lambda c: c.set_name(seat, change["new"])), names="value")
+
+
+class SetupView(widgets.VBox):
+    """The Setup form: ``SetupView()`` is a widget (display it); Start shows the Table below.
+
+    ``controller`` is a :class:`SetupController` (a new one by default); ``language``
+    sets its language.  ``pause`` and ``show_teacher`` go to each :class:`TableView`
+    started; ``on_start(table_view)`` is called after each start.  ``table`` and
+    ``table_view`` are the last game started (None before).
+    """
+
+    def __init__(self, controller=None, language=None, *, pause=DEFAULT_PAUSE, show_teacher=True,
+                 on_start=None):
+        if controller is None:
+            controller = SetupController(language=language or "en")
+        elif language is not None:
+            controller.language = language
+        self.controller = controller
+        self.pause, self.show_teacher, self.on_start = pause, show_teacher, on_start
+        self.table = self.table_view = None
+        self.failures = []
+        self._syncing = False
+        wide = {"description_width": "initial"}
+        self.title = widgets.HTML()
+        self.edition = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.players = widgets.IntText(style=wide, layout=widgets.Layout(width="12em"))
+        self.players_range = widgets.HTML()
+        self.seats = [_Seat(self, seat) for seat in range(max(controller.max_players, 6))]
+        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.seed = widgets.Text(continuous_update=False, style=wide)
+        self.seed_help = widgets.HTML()
+        self.options_title = widgets.HTML()
+        self.tie_break = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.thresholds = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.reveal_drawn = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
+        self.teacher = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto")) \
+            if show_teacher else None
+        self.viewer = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.start = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
+        self.error = widgets.HTML()
+        self.table_area = widgets.VBox()
+        options = [self.tie_break, self.thresholds, self.reveal_drawn]
+        options += [self.teacher] if self.teacher is not None else []
+        form = widgets.VBox([
+            self.title, self.edition, widgets.HBox([self.players, self.players_range]),
+            *(row.box for row in self.seats), self.language, widgets.HBox([self.seed, self.seed_help]),
+            self.options_title, *options, self.viewer, self.start, self.error])
+        super().__init__([form, self.table_area])
+        self.add_class("lovelet-setup")
+        for widget, name in ((self.edition, "edition"), (self.players, "players"), (self.language, "language"),
+                             (self.seed, "seed"), (self.tie_break, "tie-break"), (self.thresholds, "thresholds"),
+                             (self.reveal_drawn, "reveal-drawn"), (self.teacher, "teacher"),
+                             (self.viewer, "viewer"), (self.start, "start"), (self.error, "error"),
+                             (self.table_area, "table-area")):
+            if widget is not None:
+                widget.add_class(f"lovelet-setup-{name}")
+        for row in self.seats:
+            row.box.add_class("lovelet-setup-seat")
+            row.kind.add_class("lovelet-setup-seat-kind")
+            row.name.add_class("lovelet-setup-seat-name")
+        for widget, trait in ((self.edition, "edition"), (self.players, "players"), (self.language, "language"),
+                              (self.seed, "seed"), (self.tie_break, "tie_break"), (self.thresholds, "thresholds"),
+                              (self.reveal_drawn, "reveal_drawn"), (self.teacher, "teacher"),
+                              (self.viewer, "viewer")):
+            if widget is not None:
+                widget.observe(self._setter(trait), names="value")
+        self.start.on_click(lambda _button: self._start())
+        controller.observe(lambda _change: self._render())
+        self._render()
+
+    # ------------------------------------------------------------------ events
+
+    def _setter(self, trait):
+        def forward(change):
+            if change["new"] is None and trait in ("edition", "language", "tie_break", "thresholds", "viewer"):
+                return  # a dropdown emptied while its options change
+            self._forward(lambda c: setattr(c, trait, change["new"]))
+        return forward
+
+    def _forward(self, change):
+        if self._syncing:
+            return
+        try:
+            change(self.controller)
+        except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
+            self.failures.append(failure)
+            self.error.value = f"<div>{_esc(failure)}</div>"
+        self._render()
+
+    def _start(self):
+        try:
+            table = self.controller.start()
+            if table is None:  # the controller's error says why
+                return
+            view = TableView(table, pause=self.pause, show_teacher=self.show_teacher)
+        except Exception as failure:  # noqa: BLE001
+            self.failures.append(failure)
+            self.error.value = f"<div>{_esc(failure)}</div>"
+            return
+        finally:
+            self._render()
+        if self.table_view is not None:
+            self.table_view.close()
+        self.table, self.table_view = table, view
+        self.table_area.children = (view,)
+        if self.on_start is not None:
+            self.on_start(view)
+
+    def close(self):
+        """Close the form, the table started from it and every widget inside them."""
+        if self.table_view is not None:
+            self.table_view.close()
+        for child in self.children:
+            close_tree(child)
+        super().close()
+
+    # ------------------------------------------------------------------ rendering
+
+    def _language(self):
+        language = self.controller.language
+        return language if language in LANGUAGES else getattr(self, "_last_language", "en")
+
+    def _render(self):
+        c = self.controller
+        language = self._last_language = self._language()
+        self._syncing = True
+        try:
+            self.title.value = f"<h3>{_esc(say('setup_title', language))}</h3>"
+            self.edition.description = say("setup_edition", language)
+            set_options(self.edition, [(say(f"setup_edition_{name}", language), name) for name in c.editions],
+                        c.edition if c.edition in c.editions else None)
+            self.players.description = say("setup_players", language)
+            if isinstance(c.players, int) and not isinstance(c.players, bool) and self.players.value != c.players:
+                self.players.value = c.players
+            self.players_range.value = _esc(say("setup_players_range", language, low=c.min_players,
+                                                high=c.max_players))
+            seats = list(c.seats) if isinstance(c.seats, (list, tuple)) else []
+            names = list(c.names) if isinstance(c.names, (list, tuple)) else []
+            kinds = [(say(_KIND_KEYS.get(kind, "setup_bot"), language), kind) for kind in c.kinds]
+            for row in self.seats:
+                used = row.seat < len(seats)
+                show(row.box, used)
+                row.label.value = _esc(say("setup_seat", language, number=row.seat + 1)) if used else ""
+                row.kind.description = say("setup_seat_kind", language) if used else ""
+                row.name.description = say("setup_name", language) if used else ""
+                kind = seats[row.seat] if used else None
+                set_options(row.kind, kinds if used else [], kind if kind in c.kinds else None)
+                name = names[row.seat] if row.seat < len(names) and used else ""
+                if isinstance(name, str) and row.name.value != name:
+                    row.name.value = name
+            self.language.description = say("setup_language", language)
+            set_options(self.language, [(say(f"language_{code}", language), code) for code in c.languages],
+                        c.language if c.language in c.languages else None)
+            self.seed.description = say("setup_seed", language)
+            self.seed_help.value = f"<small>{_esc(say('setup_seed_help', language))}</small>"
+            seed = "" if c.seed is None else str(c.seed)
+            if self.seed.value != seed:
+                self.seed.value = seed
+            self.options_title.value = f"<b>{_esc(say('setup_options', language))}</b>"
+            self.tie_break.description = say("setup_tie_break", language)
+            set_options(self.tie_break, [(say(f"setup_tie_break_{name}", language), name) for name in c.tie_breaks],
+                        c.tie_break)
+            self.thresholds.description = say("setup_thresholds", language)
+            set_options(self.thresholds,
+                        [(say(f"setup_thresholds_{name}", language, counts=_counts(c.edition, name)), name)
+                         for name in c.threshold_options], c.thresholds)
+            show(self.tie_break, len(c.tie_breaks) > 1)
+            show(self.thresholds, len(c.threshold_options) > 1)
+            self.reveal_drawn.description = say("setup_reveal_drawn", language)
+            if isinstance(c.reveal_drawn, bool):
+                self.reveal_drawn.value = c.reveal_drawn
+            if self.teacher is not None:
+                self.teacher.description = say("teacher_view", language)
+                self.teacher.tooltip = say("teacher_view_help", language)
+                if isinstance(c.teacher, bool):
+                    self.teacher.value = c.teacher
+            watching = bool(seats) and "person" not in seats
+            show(self.viewer, watching)
+            self.viewer.description = say("deduction_seat", language) if watching else ""
+            set_options(self.viewer, [(str(name), seat) for seat, name in enumerate(names)] if watching else [],
+                        c.viewer if watching else None)
+            self.start.description = say("setup_start", language)
+            self.start.disabled = not c.ready
+            self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
+                                f'background:#fff4ec">&#9888; {_esc(c.error)}</div>' if c.error else "")
+        finally:
+            self._syncing = False

@@ -1,0 +1,678 @@
+"""The Table's ipywidgets view: :class:`TableView` lays a :class:`TableController` out.
+
+The view holds no rule and no game.  It reads the controller's traits only (never
+``controller.game``: the traits are what the seat in view may see, and every widget's
+state reaches the browser), re-renders when a trait changes, and forwards each click
+to the controller (:meth:`~TableController.play`, :meth:`~TableController.chancellor`,
+:meth:`~TableController.reveal`, ...).  A refusal is the controller's ``error``: the
+engine's sentence, shown under the controls; nothing a person does raises, and an
+unexpected failure shows a sentence too (it is kept in ``view.failures`` for tests).
+
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`html.escape`
+(player names, the log, the engine's sentences); buttons, dropdowns and checkboxes
+take plain text.  Cards are drawn by :func:`lovelet.svg.card_svg` (faces) and
+:func:`lovelet.svg.card_back_svg` (backs, which are never given a card).  Widgets that
+are not in use are emptied, not merely hidden: a hand hidden in hot seat is not in
+any widget's state.
+
+Bots move with a short visible pause: with an asyncio loop running (a Jupyter kernel,
+Voilà), each bot decision is scheduled ``pause`` seconds after the last change; with
+``pause=0`` (tests) or no running loop, bots move at once, synchronously.
+"""
+
+import asyncio
+import functools
+import html
+import logging
+import warnings
+from contextlib import contextmanager
+
+import ipywidgets as widgets
+
+from ..cards import Card
+from ..errors import IllegalAction
+from ..i18n import formatted, text
+from ..narration import SENTENCES
+from ..naming import LANGUAGES
+from ..svg import card_back_svg, card_svg
+
+__all__ = ["TableView", "DEFAULT_PAUSE"]
+
+#: Seconds between two bot decisions when an asyncio loop is running.
+DEFAULT_PAUSE = 0.8
+
+_log = logging.getLogger("lovelet.widgets")
+
+# Texts the i18n tables do not have yet (see the report: they belong in lovelet.i18n).
+_FAILED = {"en": "Something went wrong in this widget; run its cell again to go on.",
+           "fr": "Un problème est survenu dans ce widget ; exécute à nouveau sa cellule pour continuer.",
+           "de": "In diesem Widget ist ein Fehler aufgetreten; führe seine Zelle erneut aus."}
+
+_SMALL = 44  # the width of a card on the board, in pixels
+_NOTE = "font-size:0.85em;color:#333;margin:2px 0"
+_BADGE = ("display:inline-block;font-size:0.8em;padding:0 5px;margin-left:4px;border:1px solid #000;"
+          "border-radius:4px;background:#fff")
+
+
+def _esc(value):
+    return html.escape(str(value), quote=True)
+
+
+def say(key, language, **values):
+    """The text ``key`` in ``language`` with ``values`` put in (plain text, not escaped)."""
+    return formatted(text(key, language), language, **values) if values else text(key, language)
+
+
+def joined(words, language):
+    """["a", "b", "c"] as "a, b and c" in ``language``."""
+    words = list(words)
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + f" {SENTENCES[language]['and']} " + words[-1]
+
+
+def show(widget, visible):
+    """Show or hide ``widget`` (its content is the caller's business)."""
+    widget.layout.display = None if visible else "none"
+
+
+def set_options(dropdown, options, value=None):
+    """Give ``dropdown`` these (label, value) options and select ``value`` (None: nothing),
+    without touching an unchanged list (a person's selection then stays)."""
+    options = tuple((str(label), choice) for label, choice in options)
+    if tuple(dropdown.options) != options:
+        dropdown.index = None
+        dropdown.options = options
+        dropdown.value = value if any(choice == value for _, choice in options) else None
+    elif value is not None and dropdown.value != value:
+        dropdown.value = value
+
+
+def running_loop():
+    """The running asyncio loop (a kernel's), or None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        pass
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            loop = asyncio.get_event_loop()
+    except RuntimeError:
+        return None
+    return loop if loop.is_running() else None
+
+
+def close_tree(widget):
+    """Close ``widget`` and every widget inside it."""
+    for child in getattr(widget, "children", ()):
+        close_tree(child)
+    for part in ("layout", "style"):
+        inner = getattr(widget, part, None)
+        if isinstance(inner, widgets.Widget):
+            inner.close()
+    widget.close()
+
+
+@functools.lru_cache(maxsize=512)
+def face(code, edition, language, size):
+    """A face-up card (a code such as "GUARD") as inline SVG markup."""
+    return (f'<span style="display:inline-block;margin:1px">'
+            f"{card_svg(Card[code], edition, language, size=size)}</span>")
+
+
+@functools.lru_cache(maxsize=32)
+def back(language, size):
+    """A face-down card: the same markup whichever card it hides."""
+    return f'<span style="display:inline-block;margin:1px">{card_back_svg(language, size=size)}</span>'
+
+
+def _plays(choices):
+    """The cards of a decision to play a card (none for the Chancellor's choice)."""
+    return choices.get("cards", ()) if choices.get("kind") == "play" else ()
+
+
+class _Slot:
+    """One card of the hand: its drawing, its button and the reason it may not be played."""
+
+    def __init__(self, on_click):
+        self.picture = widgets.HTML()
+        self.button = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.reason = widgets.HTML()
+        self.box = widgets.VBox([self.picture, self.button, self.reason],
+                                layout=widgets.Layout(margin="0 8px 0 0", max_width="220px"))
+        self.box.add_class("lovelet-slot")
+        self.button.add_class("lovelet-card-button")
+        self.reason.add_class("lovelet-card-reason")
+        self.code = None
+        self.button.on_click(lambda _button: on_click(self))
+
+    def clear(self):
+        self.code = None
+        self.picture.value = self.reason.value = ""
+        self.button.description = self.button.tooltip = ""
+        self.button.disabled = True
+        self.button.button_style = ""
+        show(self.box, False)
+
+
+class TableView(widgets.VBox):
+    """The Table: ``TableView(table_controller)`` is a widget (display it).
+
+    ``pause`` is the time between two bot decisions when an asyncio loop is running
+    (0: bots move at once); ``show_teacher=False`` leaves out the teacher checkbox (a
+    student's page); ``card_size`` is the width of a card of the hand in pixels.
+    """
+
+    def __init__(self, table_controller, *, pause=DEFAULT_PAUSE, show_teacher=True, card_size=100):
+        if not hasattr(table_controller, "choices") or not hasattr(table_controller, "observe"):
+            raise IllegalAction("BAD_OPTION", "A TableView shows a TableController.")
+        self.controller = table_controller
+        self.pause = float(pause)
+        self.card_size = card_size
+        self.failures = []  # unexpected exceptions caught in handlers (tests check it is empty)
+        self._fault = ""
+        self._depth = 0
+        self._syncing = False
+        self._timer = None
+        self._closed = False
+        self._selected = None
+        self._panel_card = None
+        self._stepping = False
+        self._stuck = False
+        self._last_choices = None
+        self._last_state = None
+        c = table_controller
+        wide = {"description_width": "initial"}
+
+        self.status = widgets.HTML()
+        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        # A widget's state reaches the browser once it exists: a student's page has no switch at all.
+        self.teacher = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto")) \
+            if show_teacher else None
+        self.watch = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.error = widgets.HTML()
+        self.hidden_note = widgets.HTML()
+        self.reveal_button = widgets.Button(button_style="warning")
+        self.hot_seat = widgets.HBox([self.hidden_note, self.reveal_button],
+                                     layout=widgets.Layout(align_items="center"))
+        self.board = widgets.HTML()
+        self.hand_title = widgets.HTML()
+        # Three cards at most (the Chancellor's); made at once, so that the page's widgets
+        # never tell how many cards someone once held.
+        self._slots = [_Slot(self._on_card) for _ in range(3)]
+        self.hand = widgets.HBox([slot.box for slot in self._slots], layout=widgets.Layout(flex_flow="row wrap"))
+        # Playing a card: its target and guess.
+        self.play_title = widgets.HTML()
+        self.target_hint = widgets.HTML()
+        self.target = widgets.Dropdown(style=wide)
+        self.target_reasons = widgets.HTML()
+        self.guess_hint = widgets.HTML()
+        self.guess = widgets.Dropdown(style=wide)
+        self.guess_reasons = widgets.HTML()
+        self.no_target = widgets.HTML()
+        self.play_button = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
+        self.play_panel = widgets.VBox([self.play_title, self.target_hint, self.target, self.target_reasons,
+                                        self.guess_hint, self.guess, self.guess_reasons, self.no_target,
+                                        self.play_button])
+        # The Chancellor's choice.
+        self.chancellor_help = widgets.HTML()
+        self.keep = widgets.Dropdown(style=wide)
+        self.order_hint = widgets.HTML()
+        self.order = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.confirm = widgets.Button(button_style="success")
+        self.chancellor_panel = widgets.VBox([self.chancellor_help, self.keep, self.order_hint, self.order,
+                                              self.confirm])
+        self.summary = widgets.HTML()
+        self.next_round = widgets.Button(button_style="primary")
+        self.events = widgets.HTML()
+
+        controls = [self.language] + ([self.teacher] if self.teacher is not None else []) + [self.watch]
+        header = widgets.HBox([self.status, *controls],
+                              layout=widgets.Layout(justify_content="space-between", flex_flow="row wrap",
+                                                    align_items="center"))
+        super().__init__([header, self.error, self.hot_seat, self.board, self.hand_title, self.hand,
+                          self.play_panel, self.chancellor_panel, self.summary, self.next_round, self.events],
+                         layout=widgets.Layout(max_width="1100px"))
+        self.add_class("lovelet-table")
+        for widget, name in ((self.status, "status"), (self.language, "language"), (self.teacher, "teacher"),
+                             (self.watch, "watch"), (self.error, "error"), (self.hot_seat, "hot-seat"),
+                             (self.reveal_button, "reveal"), (self.board, "board-widget"), (self.hand, "hand"),
+                             (self.play_panel, "play-panel"), (self.target, "target"), (self.guess, "guess"),
+                             (self.target_reasons, "target-reasons"), (self.guess_reasons, "guess-reasons"),
+                             (self.play_button, "play"), (self.chancellor_panel, "chancellor"),
+                             (self.keep, "keep"), (self.order, "order"), (self.confirm, "confirm"),
+                             (self.summary, "summary-widget"), (self.next_round, "next-round"),
+                             (self.events, "log-widget")):
+            if widget is not None:
+                widget.add_class(f"lovelet-{name}")
+
+        self.reveal_button.on_click(lambda _b: self._act(c.reveal))
+        self.play_button.on_click(lambda _b: self._act(self._play))
+        self.confirm.on_click(lambda _b: self._act(self._chancellor))
+        self.next_round.on_click(lambda _b: self._act(c.next_round))
+        self.language.observe(self._on_setting, names="value")
+        if self.teacher is not None:
+            self.teacher.observe(self._on_setting, names="value")
+        self.watch.observe(self._on_setting, names="value")
+        self.keep.observe(self._on_keep, names="value")
+        c.observe(self._on_trait)
+        with self._acting():
+            pass  # the first rendering (and the first bots' moves)
+
+    # ------------------------------------------------------------------ events
+
+    @contextmanager
+    def _acting(self):
+        """Run a person's (or a bot's) event: one rendering at the end, never an exception."""
+        self._depth += 1
+        try:
+            if self._depth == 1:
+                self._fault = ""
+            yield
+        except IllegalAction as refusal:
+            self._fault = refusal.message
+        except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
+            _log.exception("lovelet table view")
+            self.failures.append(failure)
+            self._fault = _FAILED.get(getattr(self.controller, "language", "en"), _FAILED["en"])
+        finally:
+            self._depth -= 1
+            if self._depth == 0 and not self._closed:
+                try:
+                    self._render()
+                    self._schedule_bots()
+                except Exception as failure:  # noqa: BLE001
+                    _log.exception("lovelet table view")
+                    self.failures.append(failure)
+
+    def _act(self, function, *arguments):
+        with self._acting():
+            function(*arguments)
+
+    def _on_trait(self, _change):
+        if self._depth == 0 and not self._closed:
+            with self._acting():
+                pass
+
+    def _on_setting(self, change):
+        if self._syncing:
+            return
+        c = self.controller
+        with self._acting():
+            if change["owner"] is self.language:
+                c.language = change["new"]
+            elif change["owner"] is self.teacher:
+                c.teacher = bool(change["new"])
+            elif change["new"] is not None and change["new"] != c.viewer:
+                c.watch(change["new"])
+
+    def _on_card(self, slot):
+        with self._acting():
+            c = self.controller
+            choices = c.choices
+            if slot.code is None:
+                return
+            if not choices:  # not this person's decision: the controller says why
+                c.play(slot.code)
+            elif choices["kind"] == "chancellor":
+                self.keep.value = slot.code
+            else:
+                choice = next(item for item in choices["cards"] if item["card"] == slot.code)
+                if not choice["playable"]:
+                    c.play(slot.code)  # refused: the engine's sentence
+                else:
+                    self._selected = slot.code
+
+    def _on_keep(self, change):
+        if not self._syncing:
+            with self._acting():
+                pass  # the rendering offers the orders that go with this card
+
+    def _play(self):
+        c = self.controller
+        code = self._selected
+        choice = next((item for item in _plays(c.choices) if item["card"] == code), None)
+        target = guess = None
+        if choice is not None and choice["needs_target"]:
+            target = self.target.value
+            if code == "GUARD":
+                guess = self.guess.value
+        c.play(code, target, guess)
+
+    def _chancellor(self):
+        order = self.order.value
+        self.controller.chancellor(self.keep.value, list(order) if order else [])
+
+    # ------------------------------------------------------------------ bots
+
+    def _schedule_bots(self):
+        c = self.controller
+        if not c.bots_to_move:
+            self._stuck = False
+        if self._closed or self._timer is not None or self._stepping or self._stuck or not c.bots_to_move:
+            return
+        loop = running_loop() if self.pause > 0 else None
+        if loop is None:
+            self._stepping = True
+            try:
+                with self._acting():
+                    while c.bots_to_move:
+                        if not c.step_bots():  # a caller's own agent failed: its error is shown
+                            self._stuck = True
+                            break
+            finally:
+                self._stepping = False
+            return
+        self._timer = loop.call_later(self.pause, self._bot_moves)
+
+    def _bot_moves(self):
+        self._timer = None
+        if not self._closed:
+            self._act(self._bot_step)
+
+    def _bot_step(self):
+        if self.controller.bots_to_move and not self.controller.step_bots():
+            self._stuck = True
+
+    @property
+    def waiting(self):
+        """True while a bot's decision is scheduled."""
+        return self._timer is not None
+
+    def close(self):
+        """Stop the bots' timer, stop following the controller and close every widget."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if not self._closed:
+            self._closed = True
+            try:
+                self.controller.unobserve(self._on_trait)
+            except ValueError:
+                pass
+            for child in self.children:
+                close_tree(child)
+        super().close()
+
+    # ------------------------------------------------------------------ rendering
+
+    def _render(self):
+        c = self.controller
+        state = {name: getattr(c, name) for name in c.trait_names()}
+        key = (state, self._selected, self._fault, self.keep.value)
+        if key == self._last_state:
+            return
+        if c.choices != self._last_choices:
+            self._last_choices = c.choices
+            self._selected = None
+        self._syncing = True
+        try:
+            language = c.language
+            self._render_controls(c, language)
+            self._render_status(c, language)
+            self.board.value = self._board_html(c, language)
+            self._render_hand(c, language)
+            self._render_play(c, language)
+            self._render_chancellor(c, language)
+            self.summary.value = self._summary_html(c, language)
+            self.next_round.description = say("table_next_round", language)
+            show(self.next_round, c.round_over and not c.game_over)
+            self.events.value = self._log_html(c, language)
+        finally:
+            self._syncing = False
+        self._last_state = (state, self._selected, self._fault, self.keep.value)
+
+    def _name(self, seat):
+        names = self.controller.names
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
+
+    def _render_controls(self, c, language):
+        self.language.description = say("setup_language", language)
+        set_options(self.language, [(say(f"language_{code}", language), code) for code in LANGUAGES],
+                    language)
+        if self.teacher is not None:
+            self.teacher.description = say("teacher_view", language)
+            self.teacher.tooltip = say("teacher_view_help", language)
+            self.teacher.value = bool(c.teacher)
+        watching = not c.persons
+        show(self.watch, watching)
+        self.watch.description = say("deduction_seat", language) if watching else ""
+        set_options(self.watch, [(name, seat) for seat, name in enumerate(c.names)] if watching else [],
+                    c.viewer if watching else None)
+        problem = c.error or self._fault
+        self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
+                            f'background:#fff4ec">&#9888; {_esc(say("table_refused", language, reason=problem))}'
+                            f"</div>" if problem else "")
+        showing = c.hidden and c.to_reveal is not None
+        show(self.hot_seat, showing)
+        self.hidden_note.value = (f"<b>{_esc(say('table_hidden_hand', language, name=self._name(c.to_reveal)))}"
+                                  f"</b>" if showing else "")
+        self.reveal_button.description = say("table_reveal", language) if showing else ""
+
+    def _render_status(self, c, language):
+        parts = [f"{_esc(say('round', language))} {c.round_number} &#183; {_esc(say('turn', language))} "
+                 f"{c.turn} &#183; {_esc(say('needed', language, count=c.favors_needed))}"]
+        current = c.current_player
+        if c.game_over:
+            line = say("game_over", language)
+        elif c.round_over:
+            line = say("round_over", language)
+        elif c.bots_to_move:
+            line = say("table_bot_thinking", language, name=self._name(current))
+            if c.pending_chancellor:
+                line += f" ({say('chancellor_pending', language)})"
+        elif c.hidden:  # the hot-seat panel says whom to pass the screen to
+            line = say("table_waiting", language, name=self._name(current))
+        elif c.choices:
+            line = say("table_your_turn", language)
+            if c.hot_seat:
+                line = f"{self._name(c.viewer)}: {line}"
+        else:
+            line = say("table_waiting", language, name=self._name(current))
+        parts.append(f"<b>{_esc(line)}</b>")
+        if c.teacher:
+            parts.append(_esc(say("omniscient", language)))
+        elif c.viewer is not None:
+            parts.append(_esc(say("view_of", language, name=self._name(c.viewer))))
+        self.status.value = "<div>" + " &#8212; ".join(parts) + "</div>"
+
+    def _board_html(self, c, language):
+        edition, size = c.edition, _SMALL
+        middle = [f"<div>{back(language, size)}<br/>{_esc(say('table_deck_count', language, count=c.deck_size))}"
+                  f"</div>"]
+        middle.append(f"<div>{''.join(back(language, size) for _ in range(c.set_aside_count))}<br/>"
+                      f"{_esc(say('set_aside', language))}: {c.set_aside_count}</div>")
+        if c.face_up:
+            middle.append(f"<div>{''.join(face(code, edition, language, size) for code in c.face_up)}<br/>"
+                          f"{_esc(say('face_up', language))}</div>")
+        head = "".join(f'<th style="text-align:left;padding:2px 8px">{_esc(say(key, language))}</th>'
+                       for key in ("player", "hand", "discards", "favors"))
+        rows = []
+        for seat, name in enumerate(c.names):
+            out, safe = seat in c.eliminated, seat in c.protected
+            who = _esc(name)
+            if out:
+                who = f"<s>{who}</s>"
+            if seat == c.current_player and not c.round_over:
+                who = f"&#9654; <b>{who}</b>"
+            if seat == c.viewer:
+                who += f" ({_esc(say('you', language))})"
+            if safe:
+                who += f'<span style="{_BADGE}">&#128737; {_esc(say("protected", language))}</span>'
+            if out:
+                who += f'<span style="{_BADGE}">&#10007; {_esc(say("out", language))}</span>'
+            if c.teacher and c.all_hands:
+                held = "".join(face(code, edition, language, size) for code in c.all_hands[seat])
+            else:
+                held = "".join(back(language, size) for _ in range(c.hand_sizes[seat]))
+            pile = "".join(face(code, edition, language, size) for code in c.discards[seat])
+            favors = _esc(say("table_favors_of", language, name=name, count=c.favors[seat]))
+            style = "background:#eef6fb;" if seat == c.current_player and not c.round_over else ""
+            rows.append(f'<tr style="{style}border-top:1px solid #999">'
+                        f'<td style="text-align:left;padding:2px 8px">{who}</td>'
+                        f'<td style="text-align:left;padding:2px 8px">{held}</td>'
+                        f'<td style="text-align:left;padding:2px 8px">{pile}</td>'
+                        f'<td style="text-align:left;padding:2px 8px" title="{favors}">'
+                        f"&#9829; {c.favors[seat]}</td></tr>")
+        return (f'<div class="lovelet-board"><div style="display:flex;gap:18px;align-items:flex-end;'
+                f'flex-wrap:wrap;text-align:center">{"".join(middle)}</div>'
+                f'<table style="border-collapse:collapse;margin-top:6px"><tr>{head}</tr>{"".join(rows)}'
+                f"</table></div>")
+
+    def _render_hand(self, c, language):
+        hand, choices = list(c.hand), c.choices
+        self.hand_title.value = f"<b>{_esc(say('your_hand', language))}</b>" if hand else ""
+        while len(self._slots) < len(hand):
+            slot = _Slot(self._on_card)
+            self._slots.append(slot)
+            self.hand.children = tuple(self.hand.children) + (slot.box,)
+        chancellor = choices.get("kind") == "chancellor"
+        by_card = {item["card"]: item for item in _plays(choices)}
+        for index, slot in enumerate(self._slots):
+            if index >= len(hand):
+                slot.clear()
+                continue
+            code = hand[index]
+            name = c.card_names.get(code, code)
+            slot.code = code
+            slot.picture.value = face(code, c.edition, language, self.card_size)
+            show(slot.box, True)
+            choice = by_card.get(code)
+            if chancellor:
+                slot.button.description = f"{say('table_keep', language)}: {name}"
+                slot.button.disabled = False
+                slot.button.button_style = "primary" if self.keep.value == code else ""
+                slot.reason.value = ""
+            else:
+                slot.button.description = f"{name} ({c.card_values.get(code, '?')})"
+                slot.button.disabled = not (choice and choice["playable"])
+                slot.button.button_style = "primary" if code == self._selected else ""
+                reason = choice["reason"] if choice and not choice["playable"] else None
+                slot.reason.value = (f'<div style="{_NOTE}">{_esc(say("table_not_allowed", language, reason=reason))}'
+                                     f"</div>" if reason else "")
+            slot.button.tooltip = say("table_play_card", language, card=name) if choice else ""
+
+    def _render_play(self, c, language):
+        choice = next((item for item in _plays(c.choices) if item["card"] == self._selected), None)
+        show(self.play_panel, choice is not None)
+        if choice is None:
+            self._panel_card = None
+            for part in (self.play_title, self.target_hint, self.target_reasons, self.guess_hint,
+                         self.guess_reasons, self.no_target):
+                part.value = ""
+            set_options(self.target, [])
+            set_options(self.guess, [])
+            show(self.target, False)
+            show(self.guess, False)
+            self.target.description = self.guess.description = self.play_button.description = ""
+            return
+        if self._panel_card != choice["card"]:  # another card: its own target and guess
+            self._panel_card = choice["card"]
+            self.target.index = self.guess.index = None
+        name = c.card_names.get(choice["card"], choice["card"])
+        aimed = choice["needs_target"]
+        guessing = aimed and choice["card"] == "GUARD"
+        self.play_title.value = f"<b>{_esc(name)}</b>"
+        self.play_button.description = say("table_play_card", language, card=name)
+        allowed = [(self._name(item["seat"]), item["seat"]) for item in choice["targets"] if item["allowed"]]
+        show(self.target, aimed)
+        self.target.description = say("table_target", language) if aimed else ""
+        set_options(self.target, allowed if aimed else [], allowed[0][1] if aimed and len(allowed) == 1 else None)
+        self.target_hint.value = f'<div style="{_NOTE}">{_esc(say("table_choose_target", language))}</div>' \
+            if aimed else ""
+        self.target_reasons.value = self._reasons(choice["targets"], language) if aimed else ""
+        show(self.guess, guessing)
+        self.guess.description = say("table_guess", language) if guessing else ""
+        guesses = [(f"{c.card_names.get(item['card'], item['card'])} ({c.card_values.get(item['card'], '?')})",
+                    item["card"]) for item in choice["guesses"] if item["allowed"]]
+        set_options(self.guess, guesses if guessing else [])
+        self.guess_hint.value = f'<div style="{_NOTE}">{_esc(say("table_choose_guess", language))}</div>' \
+            if guessing else ""
+        self.guess_reasons.value = self._reasons(choice["guesses"], language) if guessing else ""
+        nobody = bool(choice["targets"]) and not aimed
+        self.no_target.value = f'<div style="{_NOTE}">{_esc(say("table_no_target", language))}</div>' \
+            if nobody else ""
+
+    @staticmethod
+    def _reasons(items, language):
+        seen = []
+        for item in items:
+            if not item["allowed"] and item["reason"] and item["reason"] not in seen:
+                seen.append(item["reason"])
+        return "".join(f'<div style="{_NOTE}">{_esc(say("table_not_allowed", language, reason=reason))}</div>'
+                       for reason in seen)
+
+    def _render_chancellor(self, c, language):
+        choices = c.choices
+        active = choices.get("kind") == "chancellor"
+        show(self.chancellor_panel, active)
+        names = c.card_names
+        keeps, orders = [], []
+        if active:
+            for option in choices["options"]:
+                if option["keep"] not in keeps:
+                    keeps.append(option["keep"])
+        set_options(self.keep, [(names.get(code, code), code) for code in keeps],
+                    self.keep.value if self.keep.value in keeps else None)
+        if active and self.keep.value is not None:
+            for option in choices["options"]:
+                order = tuple(option["bottom"])
+                if option["keep"] == self.keep.value and order not in orders:
+                    orders.append(order)
+        set_options(self.order, [(" \u2192 ".join(names.get(code, code) for code in order), order)
+                                 for order in orders], orders[0] if len(orders) == 1 else None)
+        self.keep.description = say("table_keep", language) if active else ""
+        self.order.description = ""
+        self.chancellor_help.value = f"<b>{_esc(say('table_chancellor_help', language))}</b>" if active else ""
+        self.order_hint.value = f'<div style="{_NOTE}">{_esc(say("table_put_under", language))}</div>' \
+            if active else ""
+        self.confirm.description = say("table_confirm", language) if active else ""
+
+    def _summary_html(self, c, language):
+        parts = []
+        summary = c.summary
+        edition = c.edition
+        if summary:
+            parts.append(f"<h4>{_esc(say('round_over', language))}: {_esc(say('round', language))} "
+                         f"{summary['round']}</h4>")
+            parts.append(f"<p>{_esc(summary['text'])}</p>")
+            if summary["reason"] == "showdown":
+                shown_cards = "".join(
+                    f'<div style="text-align:center">{face(item["card"], edition, language, _SMALL)}<br/>'
+                    f"{_esc(self._name(item['seat']))}</div>" for item in summary["showdown"])
+                parts.append(f"<p><b>{_esc(say('table_showdown', language))}</b>: "
+                             f"{_esc(say('table_showdown_help', language))}</p>"
+                             f'<div style="display:flex;gap:10px">{shown_cards}</div>')
+            if summary["tied"] and summary["shared"]:
+                tied = joined([self._name(seat) for seat in summary["winners"]], language)
+                parts.append(f"<p>{_esc(say('table_tie_shared', language, names=tied))}</p>")
+            elif summary["tied"]:
+                sums = ", ".join(f"{self._name(item['seat'])}: {item['total']}" for item in summary["discard_sums"])
+                parts.append(f"<p>{_esc(say('table_tie_broken', language))} "
+                             f"({_esc(say('discard_sums', language))}: {_esc(sums)})</p>")
+            if summary["spy_bonus"] is not None:
+                parts.append(f"<p>{_esc(say('table_spy_bonus_help', language, name=self._name(summary['spy_bonus'])))}"
+                             f"</p>")
+            elif edition == "revised":
+                parts.append(f'<p style="{_NOTE}">{_esc(say("table_spy_bonus_none", language))}</p>')
+            if summary["set_aside"]:
+                parts.append(f"<p>{_esc(say('set_aside', language))}: "
+                             f"{face(summary['set_aside'], edition, language, _SMALL)}</p>")
+            gains = ", ".join(f"{self._name(seat)} +{gain}" for seat, gain in enumerate(summary["gains"]) if gain)
+            parts.append(f"<p>{_esc(say('favors_gained', language))}: "
+                         f"{_esc(gains or say('nobody', language))}</p>")
+        if c.game_summary:
+            result = c.game_summary
+            parts.append(f"<h4>{_esc(say('game_over', language))}</h4><p><b>{_esc(result['text'])}</b></p>")
+        earlier = [item for item in c.rounds if not summary or item["round"] != summary["round"]]
+        for item in earlier:
+            parts.append(f"<details><summary>{_esc(say('round', language))} {item['round']}</summary>"
+                         f"<p>{_esc(item['text'])}</p></details>")
+        return f'<div class="lovelet-summary">{"".join(parts)}</div>' if parts else ""
+
+    def _log_html(self, c, language):
+        items = "".join(f"<li>{_esc(sentence)}</li>" for sentence in c.log if sentence)
+        return (f'<div class="lovelet-log"><b>{_esc(say("table_log", language))}</b>'
+                f'<div style="display:flex;flex-direction:column-reverse;max-height:16em;overflow-y:auto;'
+                f'border:1px solid #999;padding:2px 6px"><ol style="margin:0">{items}</ol></div></div>')
