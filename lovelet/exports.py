@@ -31,8 +31,9 @@ from .events import Event, json_ready
 from .legality import chancellor_returns, hand_plays
 from .observation import Observation, check_observation
 from .restoring import document_digest as _document_digest
-from .saving import (_keys, _kind, _lovelet_version, _refused, _without_duplicate_keys, refused_whole,
-                     write_atomically)
+from .saving import (_count, _keys, _kind, _list, _lovelet_version, _refused, _seat,
+                     _without_duplicate_keys, refused_whole, write_atomically)
+from .saving import _cards as saving_cards
 
 __all__ = ["save_observation", "load_observation", "observation_to_dict", "observation_from_dict",
            "FORMAT", "VERSION"]
@@ -384,24 +385,6 @@ def _value(key, value, edition, players, where):
     raise _refused(f"{where}'s {key} cannot be {_kind(value)}.")
 
 
-def _list(value, where):
-    if not isinstance(value, list):
-        raise _refused(f"{where} must be a list, not {_kind(value)}.")
-    return value
-
-
-def _seat(value, players, where):
-    if type(value) is not int or not 0 <= value < players:
-        raise _refused(f"{where} must be a seat from 0 to {players - 1}, not {_kind(value)}.")
-    return value
-
-
-def _count(value, where):
-    if type(value) is not int or value < 0:
-        raise _refused(f"{where} must be a whole number >= 0, not {_kind(value)}.")
-    return value
-
-
 def _bool(value, where):
     if type(value) is not bool:
         raise _refused(f"{where} must be true or false, not {_kind(value)}.")
@@ -409,10 +392,4 @@ def _bool(value, where):
 
 
 def _cards(value, edition, where):
-    cards = []
-    for item in _list(value, where):
-        card = Card.__members__.get(item) if isinstance(item, str) else None
-        if card is None or card not in edition.values:
-            raise _refused(f"{where} must list cards of the {edition.name} edition, not {_kind(item)}.")
-        cards.append(card)
-    return tuple(cards)
+    return tuple(saving_cards(value, edition, where))
