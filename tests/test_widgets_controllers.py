@@ -19,7 +19,7 @@ import sys
 
 import pytest
 
-from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Game, IllegalAction, Play
+from lovelet import CLASSIC, REVISED, Card, Game, IllegalAction, Play
 from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
 from lovelet.match import play_game
 from lovelet.narration import narrate
