@@ -24,7 +24,7 @@ from collections import Counter
 
 import pytest
 
-from lovelet import REVISED, Game, IllegalAction, Round
+from lovelet import REVISED, Card, Game, IllegalAction, Round
 
 
 def leftover_cards(edition, placed):
@@ -188,3 +188,32 @@ def refuse():
         return check_refusal(rnd, lambda: rnd.apply(action, player=player), code)
 
     return refuse_action
+
+
+def random_position(rng, edition, players):
+    """The keywords of a valid staged position (docs/rules.md C, load_position), drawn with
+    ``rng``: the hidden cards, discards, protections and eliminations at random, at least one
+    card left in the deck.  Shared by the export and sealing tests."""
+    cards = list(edition.deck)
+    rng.shuffle(cards)
+    out = set(rng.sample(range(players), rng.randint(0, players - 2)))
+    alive = [seat for seat in range(players) if seat not in out]
+    active = rng.choice(alive)
+    hands = [[] for _ in range(players)]
+    for seat in alive:
+        hands[seat] = [cards.pop() for _ in range(2 if seat == active else 1)]
+    set_aside = cards.pop()
+    face_up = [cards.pop() for _ in range(3)] if players == 2 else []
+    discards = [[] for _ in range(players)]
+    for seat in sorted(out):  # I6: an eliminated player has discarded
+        discards[seat].append(cards.pop())
+    for _ in range(rng.randint(0, len(cards) - 1)):
+        discards[rng.randrange(players)].append(cards.pop())
+    for seat in alive:  # I5: a player in the round never discarded the Princess
+        if Card.PRINCESS in discards[seat]:
+            index = discards[seat].index(Card.PRINCESS)
+            discards[seat][index], set_aside = set_aside, Card.PRINCESS
+    protected = {seat for seat in alive if seat != active and rng.random() < 0.3}
+    return {"hands": hands, "deck": cards, "set_aside": set_aside, "face_up": face_up,
+            "discards": discards, "protected": protected, "eliminated": out, "active": active,
+            "turn": rng.randint(1, 12)}

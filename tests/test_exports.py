@@ -33,6 +33,8 @@ from lovelet.deduction import belief, tracker
 from lovelet.exports import load_observation, observation_from_dict, observation_to_dict, save_observation
 from lovelet.saving import dumps as save_game_text
 
+from conftest import random_position
+
 SETUPS = [(REVISED, players) for players in range(2, 7)] + [(CLASSIC, players) for players in range(2, 5)]
 SETUP_IDS = [f"{edition.name}-{players}" for edition, players in SETUPS]
 FIELDS = ("hand", "discards", "face_up", "deck_size", "set_aside_count", "protected", "eliminated",
@@ -67,33 +69,6 @@ def positions_of(rnd, rng, steps=200):
         if rnd.is_over:
             return
         rnd.apply(rng.choice(rnd.legal_actions()))
-
-
-def random_position(rng, edition, players):
-    """The keywords of a valid staged position (docs/rules.md C, load_position), drawn with ``rng``."""
-    cards = list(edition.deck)
-    rng.shuffle(cards)
-    out = set(rng.sample(range(players), rng.randint(0, players - 2)))
-    alive = [seat for seat in range(players) if seat not in out]
-    active = rng.choice(alive)
-    hands = [[] for _ in range(players)]
-    for seat in alive:
-        hands[seat] = [cards.pop() for _ in range(2 if seat == active else 1)]
-    set_aside = cards.pop()
-    face_up = [cards.pop() for _ in range(3)] if players == 2 else []
-    discards = [[] for _ in range(players)]
-    for seat in sorted(out):  # I6: an eliminated player has discarded
-        discards[seat].append(cards.pop())
-    for _ in range(rng.randint(0, len(cards) - 1)):
-        discards[rng.randrange(players)].append(cards.pop())
-    for seat in alive:  # I5: a player in the round never discarded the Princess
-        if Card.PRINCESS in discards[seat]:
-            index = discards[seat].index(Card.PRINCESS)
-            discards[seat][index], set_aside = set_aside, Card.PRINCESS
-    protected = {seat for seat in alive if seat != active and rng.random() < 0.3}
-    return {"hands": hands, "deck": cards, "set_aside": set_aside, "face_up": face_up,
-            "discards": discards, "protected": protected, "eliminated": out, "active": active,
-            "turn": rng.randint(1, 12)}
 
 
 def hidden_twin(position, player, rng):

@@ -37,6 +37,8 @@ from lovelet.game import DerivedDealer, SequentialDealer
 from lovelet.match import play_game, play_round, seat_generators
 from lovelet.saving import dumps
 
+from conftest import random_position
+
 # The printed tables (docs/rules.md A1, A3, B1, B3), written out here rather than read
 # from the engine, so that a changed table cannot hide itself.
 PRINTED = {
@@ -356,32 +358,6 @@ def twin_of(rnd, staged):
     for action in rnd.actions:
         twin.apply(action)
     return twin
-
-
-def random_position(rng, edition, players):
-    """The keywords of a valid staged position, drawn with ``rng``."""
-    cards = list(edition.deck)
-    rng.shuffle(cards)
-    out = set(rng.sample(range(players), rng.randint(0, players - 2)))
-    alive = [seat for seat in range(players) if seat not in out]
-    active = rng.choice(alive)
-    hands = [[] for _ in range(players)]
-    for seat in alive:
-        hands[seat] = [cards.pop() for _ in range(2 if seat == active else 1)]
-    set_aside = cards.pop()
-    face_up = [cards.pop() for _ in range(3)] if players == 2 else []
-    discards = [[] for _ in range(players)]
-    for seat in sorted(out):
-        discards[seat].append(cards.pop())
-    for _ in range(rng.randint(0, len(cards) - 1)):
-        discards[rng.randrange(players)].append(cards.pop())
-    for seat in alive:
-        if Card.PRINCESS in discards[seat]:
-            index = discards[seat].index(Card.PRINCESS)
-            discards[seat][index], set_aside = set_aside, Card.PRINCESS
-    protected = {seat for seat in alive if seat != active and rng.random() < 0.3}
-    return {"hands": hands, "deck": cards, "set_aside": set_aside, "face_up": face_up,
-            "discards": discards, "protected": protected, "eliminated": out, "active": active}
 
 
 def siege(rnd, staged, attacker_seat, rng):
