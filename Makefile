@@ -42,7 +42,7 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	touch $@
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab $(strip $(lab_args)) notebooks/01-first-round.ipynb
+	$(BIN)/jupyter lab $(strip $(lab_args)) notebooks/01-rules.ipynb
 
 # One pytest run: tests/ as usual, and every notebook executed and compared by nbval.
 # --nbval-current-env runs the notebooks in this venv's kernel, not whatever

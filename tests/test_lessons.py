@@ -21,8 +21,8 @@ from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
-FIRST_ROUND = "01-first-round.ipynb"
-DEDUCTION = "02-deduction.ipynb"
+FIRST_ROUND = "02-first-round.ipynb"
+DEDUCTION = "03-deduction.ipynb"
 
 # The parameters each lesson declares, in its parameters cell.
 PARAMETERS = {FIRST_ROUND: {"EDITION", "SEED"}, DEDUCTION: {"SEED", "VIEWER", "PLAYOUTS"}}
