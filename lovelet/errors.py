@@ -5,6 +5,8 @@ sentence written for the person at the table.  Codes are plain strings so that t
 survive JSON, logs and comparisons without importing anything.
 """
 
+from types import MappingProxyType
+
 __all__ = ["IllegalAction", "CODES", "shown"]
 
 #: Every code lovelet can raise, with the situation it names.
@@ -49,12 +51,31 @@ class IllegalAction(ValueError):
     the state of a round or game: lovelet checks everything before it moves a card.
     """
 
-    def __init__(self, code, message):
+    def __init__(self, code, message, *, key=None, values=None):
         if code not in CODES:  # a programming error inside lovelet, not a caller's
             raise RuntimeError(f"unknown error code {code!r}")
         super().__init__(message)
         self.code = code
         self.message = message
+        # The sentence's key and values (lovelet.refusals), for saying it in French or
+        # German; a copy, so that changing the caller's dict changes nothing here.
+        self.key = key
+        self._values = dict(values or {})
+
+    @property
+    def values(self):
+        """The names, cards and counts the sentence was made from (read-only)."""
+        return MappingProxyType(self._values)
+
+    def sentence(self, language="en"):
+        """This refusal's sentence in ``language`` ("en", "fr" or "de").
+
+        The play refusals a player meets at the table are translated; the others keep
+        the English ``message``.
+        """
+        from .refusals import sentence
+
+        return sentence(self, language)
 
     def __str__(self):
         return self.message
@@ -63,7 +84,14 @@ class IllegalAction(ValueError):
         return f"IllegalAction({self.code!r}, {self.message!r})"
 
     def __reduce__(self):  # so errors cross process boundaries (tournaments, Dask)
-        return (IllegalAction, (self.code, self.message))
+        if self.key is None:
+            return (IllegalAction, (self.code, self.message))
+        return (_rebuilt, (self.code, self.message, self.key, self._values))
+
+
+def _rebuilt(code, message, key, values):
+    """An IllegalAction with its sentence's key, as pickle calls it."""
+    return IllegalAction(code, message, key=key, values=values)
 
 
 def shown(value, limit=40):

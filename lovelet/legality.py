@@ -13,6 +13,7 @@ from .actions import ChancellorReturn, Play
 from .cards import Card
 from .errors import IllegalAction, shown
 from .naming import card_or_none, seat_or_none, unknown_card_sentence, unknown_player_sentence
+from .refusals import refused
 
 # Cards that must choose another player, when one can be chosen.
 CHOOSE_OTHER = frozenset({Card.GUARD, Card.PRIEST, Card.BARON, Card.KING})
@@ -168,61 +169,39 @@ def diagnose_play(rnd, action):
     name = rnd.names[actor]
     card, target, guess = action.card, action.target, action.guess
     if rnd.pending_chancellor:
-        raise IllegalAction(
-            "CHANCELLOR_PENDING",
-            f"{name} must first finish the Chancellor: keep one card and return the others "
-            "to the bottom of the deck.",
-        )
+        raise refused("CHANCELLOR_PENDING", name=name)
     if not isinstance(card, Card) or card not in edition.values:
         # The resolver's sentence, as every function taking a card says it.
         raise IllegalAction("UNKNOWN_CARD", unknown_card_sentence(card, edition))
     hand = rnd.hand(actor)
     if card not in hand:
-        raise IllegalAction("CARD_NOT_IN_HAND", f"{name} does not hold a {card.label()}.")
+        raise refused("CARD_NOT_IN_HAND", name=name, card=card)
     if countess_forced(*hand) and card is not Card.COUNTESS:
-        raise IllegalAction(
-            "COUNTESS_FORCED",
-            f"With the Countess and a King or Prince in hand, {name} must play the Countess.",
-        )
+        raise refused("COUNTESS_FORCED", name=name)
     eligible = rnd.eligible_opponents()
     if card in NO_PARAMETERS:
         if target is not None or guess is not None:
-            raise IllegalAction(
-                "PARAM_NOT_ALLOWED", f"The {card.label()} takes no target and no guess."
-            )
+            raise refused("PARAM_NOT_ALLOWED.no_parameters", card=card)
     elif card is Card.PRINCE:
         if guess is not None:
-            raise IllegalAction("PARAM_NOT_ALLOWED", "The Prince takes a target but no guess.")
+            raise refused("PARAM_NOT_ALLOWED.prince_guess")
         if target is None:
-            raise IllegalAction(
-                "TARGET_REQUIRED",
-                "The Prince needs a target: any player in the round who is not protected, "
-                f"{name} included.",
-            )
+            raise refused("TARGET_REQUIRED.prince", name=name)
         _check_target(rnd, card, target, allow_self=True)
     else:  # Guard, Priest, Baron, King
         if card is not Card.GUARD and guess is not None:
-            raise IllegalAction(
-                "PARAM_NOT_ALLOWED", f"Only the Guard names a card; the {card.label()} does not."
-            )
+            raise refused("PARAM_NOT_ALLOWED.only_guard", card=card)
         if target is not None:
             _check_target(rnd, card, target, allow_self=False)
         elif eligible:
-            names = ", ".join(rnd.names[seat] for seat in eligible)
-            raise IllegalAction(
-                "TARGET_REQUIRED", f"The {card.label()} needs a target; {name} may choose {names}."
-            )
+            raise refused("TARGET_REQUIRED", card=card, name=name,
+                          names=tuple(rnd.names[seat] for seat in eligible))
         if card is Card.GUARD:
             if target is None:
                 if guess is not None:
-                    raise IllegalAction(
-                        "PARAM_NOT_ALLOWED",
-                        "Nobody can be chosen, so the Guard has no effect and names no card.",
-                    )
+                    raise refused("PARAM_NOT_ALLOWED.guard_nobody")
             elif guess is None:
-                raise IllegalAction(
-                    "GUESS_REQUIRED", "The Guard must name a card: any character but the Guard."
-                )
+                raise refused("GUESS_REQUIRED")
             elif not isinstance(guess, Card) or guess not in edition.values:
                 raise IllegalAction(
                     "GUESS_UNKNOWN_CARD",
@@ -230,9 +209,7 @@ def diagnose_play(rnd, action):
                     f"{_card_name(guess)} is not one.",
                 )
             elif guess is Card.GUARD:
-                raise IllegalAction(
-                    "GUESS_GUARD", "The Guard may name any character except the Guard itself."
-                )
+                raise refused("GUESS_GUARD")
     # Every fault has a code above; reaching here means the legal set and these checks
     # disagree, which is a bug in lovelet, not in the caller's move.
     raise RuntimeError(f"lovelet could not explain why {shown(action)} is illegal")
@@ -243,32 +220,19 @@ def _check_target(rnd, card, target, allow_self):
     if seat is None:
         raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(target, rnd.names, "The target"))
     if seat == rnd.current_player and not allow_self:
-        raise IllegalAction(
-            "SELF_TARGET_NOT_ALLOWED", f"The {card.label()} must choose another player."
-        )
+        raise refused("SELF_TARGET_NOT_ALLOWED", card=card)
     if seat in rnd.eliminated:
-        raise IllegalAction(
-            "TARGET_OUT_OF_ROUND", f"{rnd.names[seat]} is out of the round and cannot be chosen."
-        )
+        raise refused("TARGET_OUT_OF_ROUND", target=rnd.names[seat])
     if seat in rnd.protected:
-        raise IllegalAction(
-            "TARGET_PROTECTED",
-            f"{rnd.names[seat]} is protected by the Handmaid until their next turn.",
-        )
+        raise refused("TARGET_PROTECTED", target=rnd.names[seat])
 
 
 def diagnose_return(rnd, action):
     """Raise the IllegalAction for a ChancellorReturn that is not legal in ``rnd``."""
     if not rnd.pending_chancellor:
-        raise IllegalAction(
-            "NO_CHANCELLOR_PENDING", "There is no Chancellor choice to finish right now."
-        )
+        raise refused("NO_CHANCELLOR_PENDING")
     held = len(rnd.hand(rnd.current_player))
-    raise IllegalAction(
-        "BAD_CHANCELLOR_CHOICE",
-        f"Keep exactly one of the {held} cards in hand and return the other {held - 1} "
-        "to the bottom of the deck.",
-    )
+    raise refused("BAD_CHANCELLOR_CHOICE", held=held, rest=held - 1)
 
 
 def legal_form_or_refusal(rnd, action, player):
@@ -286,15 +250,15 @@ def legal_form_or_refusal(rnd, action, player):
         )
     if rnd.is_over:
         if rnd.game_over:
-            raise IllegalAction("GAME_OVER", "The game is over: no more moves can be made.")
-        raise IllegalAction("ROUND_OVER", "This round is over: start the next round to play on.")
+            raise refused("GAME_OVER")
+        raise refused("ROUND_OVER")
     current = rnd.current_player
     if player is not None:
         seat = seat_or_none(player, rnd.names)
         if seat is None:
             raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(player, rnd.names))
         if seat != current:
-            raise IllegalAction("OUT_OF_TURN", f"It is {rnd.names[current]}'s turn, not {rnd.names[seat]}'s.")
+            raise refused("OUT_OF_TURN", current=rnd.names[current], seat=rnd.names[seat])
     legal = normalized(action, rnd.names)
     try:
         # A float target such as 1.0 equals seat 1 but is not one: only the engine's

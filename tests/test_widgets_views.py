@@ -394,11 +394,12 @@ def test_a_person_waits_for_the_bots_pause_then_plays():
 # ---------------------------------------------------------------------- refusals through the widgets
 
 
-def engine_sentence(game, action, player):
+def engine_sentence(game, action, player, language="en"):
+    """The engine's refusal of ``action``, said in ``language`` as the Table says it."""
     twin = game.clone()
     with pytest.raises(IllegalAction) as caught:
         twin.apply(action, player=player)
-    return caught.value.message
+    return caught.value.sentence(language)
 
 
 def test_a_guard_without_target_or_guess_shows_the_engine_s_sentence(game_position):
@@ -441,7 +442,8 @@ def test_a_card_the_rules_refuse_says_why_and_refuses_a_click(game_position):
     table = TableController(game, ["person", "random", "random"], language="fr")
     view = TableView(table, pause=0)
     countess, king = view._slots[:2]
-    reason = engine_sentence(game, Play(Card.KING, 1), 0)
+    reason = engine_sentence(game, Play(Card.KING, 1), 0, "fr")
+    assert reason.startswith("Avec la Comtesse")
     assert king.button.disabled and not countess.button.disabled
     assert html.escape(reason) in king.reason.value and "Interdit" in king.reason.value
     king.button.click()  # a disabled button clicked through the developer tools

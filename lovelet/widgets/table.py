@@ -41,6 +41,7 @@ from ..legality import CHOOSE_OTHER, legal_form_or_refusal
 from ..match import decide, seat_generators, seated_agents
 from ..narration import SENTENCES, describe, narrate
 from ..naming import language_of, seat_of, seat_or_none, unknown_player_sentence
+from ..refusals import refused, said
 from ..replay import replay
 
 __all__ = ["TableController", "PERSON", "BOTS", "KINDS"]
@@ -200,6 +201,14 @@ class TableController(t.HasTraits):
         """Each seat's agent (None for a person)."""
         return tuple(self._agents)
 
+    def observation(self):
+        """The seat in view's :class:`~lovelet.Observation` of the round in progress, or
+        None while hot seat hides the hand: what a panel beside the table (the deduction
+        panel) may compute from, and nothing more."""
+        if self.hidden or self.viewer is None:
+            return None
+        return self._game.round.observation(self.viewer)
+
     # ------------------------------------------------------------------ settings
 
     @t.validate("language")
@@ -267,7 +276,7 @@ class TableController(t.HasTraits):
         except IllegalAction as refusal:  # a caller's own agent got it wrong
             # The engine's sentence could describe the bot's hand: it is not shown.
             self.error_code = refusal.code
-            self.error = f"{self._game.names[seat]}'s agent chose a move the rules do not allow."
+            self.error = said("agent_refused", self.language, name=self._game.names[seat])
             return False
         self._changed()
         return True
@@ -303,12 +312,11 @@ class TableController(t.HasTraits):
         try:
             if rnd.is_over:
                 if rnd.game_over:
-                    raise IllegalAction("GAME_OVER", "The game is over: no more moves can be made.")
-                raise IllegalAction("ROUND_OVER", "This round is over: start the next round to play on.")
+                    raise refused("GAME_OVER")
+                raise refused("ROUND_OVER")
             seat = rnd.current_player
             if self._agents[seat] is not None:
-                raise IllegalAction("OUT_OF_TURN", f"It is {self._game.names[seat]}'s turn: "
-                                                   "the computer plays first.")
+                raise refused("OUT_OF_TURN.bot_first", name=self._game.names[seat])
         except IllegalAction as refusal:
             self._refused(refusal)
             return False
@@ -316,6 +324,20 @@ class TableController(t.HasTraits):
             self.viewer = seat
             self.hidden = False
         self._changed()
+        return True
+
+    def hide(self):
+        """Hot seat: hide the hand in view now (a person stepping away from the screen).
+
+        Hands also hide by themselves after each person's move.  Refused (BAD_OPTION)
+        when only one person plays; does nothing when the hand is already hidden.
+        """
+        if not self.hot_seat:
+            self._refused(refused("BAD_OPTION.hide_alone"))
+            return False
+        if not self.hidden:
+            self._hide()
+            self._changed()
         return True
 
     def watch(self, player):
@@ -341,11 +363,9 @@ class TableController(t.HasTraits):
             raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(player, names))
         if not self._game.round.is_over:  # after the round, the engine's refusal says so
             if self._agents[seat] is not None:
-                raise IllegalAction("OUT_OF_TURN", f"{names[seat]} is a computer player: "
-                                                   "it makes its own moves.")
+                raise refused("OUT_OF_TURN.computer", name=names[seat])
             if self.hidden and seat == self._game.round.current_player:
-                raise IllegalAction("OUT_OF_TURN", f"The cards are hidden: {names[seat]} reveals "
-                                                   "them before playing.")
+                raise refused("OUT_OF_TURN.hidden", name=names[seat])
         return seat
 
     def _person_in_view(self):
@@ -357,7 +377,7 @@ class TableController(t.HasTraits):
 
     def _refused(self, refusal):
         with self.hold_trait_notifications():
-            self.error = refusal.message
+            self.error = refusal.sentence(self.language)
             self.error_code = refusal.code
 
     def _changed(self):
@@ -432,7 +452,7 @@ class TableController(t.HasTraits):
         choice = {"card": card.name, "playable": bool(plays), "code": None, "reason": None,
                   "needs_target": False, "targets": [], "guesses": []}
         if not plays:
-            choice["code"], choice["reason"] = _refusal(rnd, Play(card), seat)
+            choice["code"], choice["reason"] = _refusal(rnd, Play(card), seat, self.language)
             return choice
         if card not in CHOOSE_OTHER and card is not Card.PRINCE:
             return choice
@@ -443,7 +463,7 @@ class TableController(t.HasTraits):
             if other in aimed:
                 choice["targets"].append({"seat": other, "allowed": True, "code": None, "reason": None})
             else:
-                code, reason = _refusal(rnd, Play(card, other, guess), seat)
+                code, reason = _refusal(rnd, Play(card, other, guess), seat, self.language)
                 choice["targets"].append({"seat": other, "allowed": False, "code": code, "reason": reason})
         if card is Card.GUARD:
             named = {action.guess for action in plays}
@@ -453,7 +473,7 @@ class TableController(t.HasTraits):
                     choice["guesses"].append({"card": option.name, "allowed": True, "code": None,
                                               "reason": None})
                 else:
-                    code, reason = _refusal(rnd, Play(card, target, option), seat)
+                    code, reason = _refusal(rnd, Play(card, target, option), seat, self.language)
                     choice["guesses"].append({"card": option.name, "allowed": False, "code": code,
                                               "reason": reason})
         return choice
@@ -479,13 +499,13 @@ class TableController(t.HasTraits):
                     winners=joined, won=words["won_one"] if len(winners) == 1 else words["won_many"])}
 
 
-def _refusal(rnd, action, seat):
-    """(code, sentence) the engine would answer ``seat`` trying ``action``; (None, None)
-    when it is legal.  Changes nothing."""
+def _refusal(rnd, action, seat, language="en"):
+    """(code, sentence in ``language``) the engine would answer ``seat`` trying
+    ``action``; (None, None) when it is legal.  Changes nothing."""
     try:
         legal_form_or_refusal(rnd, action, seat)
     except IllegalAction as refusal:
-        return refusal.code, refusal.message
+        return refusal.code, refusal.sentence(language)
     return None, None
 
 

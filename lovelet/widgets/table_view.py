@@ -271,7 +271,7 @@ class TableView(widgets.VBox):
                 self._fault = ""
             yield
         except IllegalAction as refusal:
-            self._fault = refusal.message
+            self._fault = refusal.sentence(getattr(self.controller, "language", "en"))
         except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
             _log.exception("lovelet table view")
             self.failures.append(failure)
