@@ -9,6 +9,7 @@ from .cards import Card
 from .errors import IllegalAction, shown
 from .i18n import card_count
 from .legality import as_seat
+from .refusals import refused
 
 __all__ = ["player_names", "checked_seat", "checked_favors", "shuffled_deck", "checked_deck",
            "multiset_problem"]
@@ -33,21 +34,18 @@ def player_names(edition, players):
         count = len(names)
         for name in names:
             if not isinstance(name, str) or not name.strip():
-                raise IllegalAction("BAD_OPTION", f"Player names must be non-empty text, not {shown(name)}.")
+                raise refused("BAD_OPTION.player_name", shown=shown(name))
     else:
         raise IllegalAction(
             "BAD_PLAYER_COUNT",
             f"players must be a number of players or a list of names, not {shown(players)}.",
         )
     if not edition.min_players <= count <= edition.max_players:
-        raise IllegalAction(
-            "BAD_PLAYER_COUNT",
-            f"The {edition.name} edition is for {edition.min_players} to {edition.max_players} "
-            f"players, not {count}.",
-        )
+        raise refused("BAD_PLAYER_COUNT", edition=edition.name, fewest=edition.min_players,
+                      most=edition.max_players, count=count)
     if len(set(names)) != len(names):
         twice = sorted({name for name in names if names.count(name) > 1})
-        raise IllegalAction("DUPLICATE_PLAYER", f"Two players cannot share a name: {', '.join(twice)}.")
+        raise refused("DUPLICATE_PLAYER", names=tuple(twice))
     return tuple(names)
 
 

@@ -19,6 +19,7 @@ import random
 from .arguments import checked_deck, checked_favors, player_names, shuffled_deck
 from .cards import Options, edition_named
 from .errors import IllegalAction, shown
+from .refusals import refused
 from .naming import seat_or_none, unknown_player_sentence
 from .round import Round
 from .streams import derived_choice, derived_shuffle
@@ -73,7 +74,7 @@ def _checked_seed(seed):
     if seed is None:
         return random.SystemRandom().randrange(2**32)
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
+        raise refused("BAD_OPTION.seed", shown=shown(seed))
     return seed
 
 

@@ -52,6 +52,10 @@ TEMPLATES = {
         "BAD_OPTION.hide_alone": "Hands are hidden between turns only when several persons share "
                                  "the screen.",
         "agent_refused": "{name}'s agent chose a move the rules do not allow.",
+        "BAD_OPTION.player_name": "Player names must be non-empty text, not {shown}.",
+        "BAD_PLAYER_COUNT": "The {edition} edition is for {fewest} to {most} players, not {count}.",
+        "DUPLICATE_PLAYER": "Two players cannot share a name: {names}.",
+        "BAD_OPTION.seed": "A seed must be a whole number, not {shown}.",
     },
     "fr": {
         "CHANCELLOR_PENDING": "{name} doit d'abord finir le Chancelier : garder une carte et "
@@ -86,6 +90,11 @@ TEMPLATES = {
         "BAD_OPTION.hide_alone": "Les mains ne se cachent entre les tours que si plusieurs "
                                  "personnes partagent l'écran.",
         "agent_refused": "L'agent de {name} a choisi un coup que les règles interdisent.",
+        "BAD_OPTION.player_name": "Chaque joueur a besoin d'un nom (un texte non vide), pas "
+                                  "{shown}.",
+        "BAD_PLAYER_COUNT": "Cette édition se joue de {fewest} à {most} joueurs, pas {count}.",
+        "DUPLICATE_PLAYER": "Deux joueurs ne peuvent pas porter le même nom : {names}.",
+        "BAD_OPTION.seed": "Une graine doit être un nombre entier, pas {shown}.",
     },
     "de": {
         "CHANCELLOR_PENDING": "{name} muss zuerst den Kanzler beenden: eine Karte behalten und "
@@ -120,6 +129,11 @@ TEMPLATES = {
                                  "mehrere Personen den Bildschirm teilen.",
         "agent_refused": "Der Agent von {name} hat einen Zug gewählt, den die Regeln nicht "
                          "erlauben.",
+        "BAD_OPTION.player_name": "Jeder Spieler braucht einen Namen (nicht leerer Text), nicht "
+                                  "{shown}.",
+        "BAD_PLAYER_COUNT": "Diese Ausgabe ist für {fewest} bis {most} Spieler, nicht {count}.",
+        "DUPLICATE_PLAYER": "Zwei Spieler können nicht denselben Namen tragen: {names}.",
+        "BAD_OPTION.seed": "Ein Seed muss eine ganze Zahl sein, nicht {shown}.",
     },
 }
 

@@ -27,7 +27,8 @@ def test_every_sentence_exists_in_every_language_with_the_same_facts():
         facts = placeholders(english) - card_forms
         for language in ("fr", "de"):
             translated = TEMPLATES[language][key]
-            assert placeholders(translated) - card_forms == facts, (key, language)
+            # the same facts, but that "this edition" may stand for the edition's name
+            assert facts - {"edition"} <= placeholders(translated) - card_forms <= facts, (key, language)
             # a sentence about a card names it in every language
             assert bool(placeholders(translated) & card_forms) == bool(placeholders(english) & card_forms)
             assert translated != english
@@ -161,3 +162,26 @@ def test_hot_seat_hides_on_request_and_only_in_hot_seat():
     alone = TableController(Game(REVISED, ["Ann", "Ben"], seed=3), ["person", "heuristic"])
     assert not alone.hide()
     assert alone.error_code == "BAD_OPTION" and not alone.hidden and alone.hand
+
+
+@pytest.mark.parametrize("language, duplicate, seed", [
+    ("en", "Two players cannot share a name: Ann.", "A seed must be a whole number, not 'abc'."),
+    ("fr", "Deux joueurs ne peuvent pas porter le même nom : Ann.",
+     "Une graine doit être un nombre entier, pas 'abc'."),
+    ("de", "Zwei Spieler können nicht denselben Namen tragen: Ann.",
+     "Ein Seed muss eine ganze Zahl sein, nicht 'abc'."),
+])
+def test_the_setup_says_what_is_wrong_in_its_language(language, duplicate, seed):
+    from lovelet.widgets import SetupController
+
+    setup = SetupController(language=language)
+    setup.names = ["Ann", "Ann", "Bo"]
+    assert (setup.error_code, setup.error, setup.ready) == ("DUPLICATE_PLAYER", duplicate, False)
+    setup.names = ["Ann", "Bo", "Cy"]
+    setup.seed = "abc"
+    assert (setup.error_code, setup.error) == ("BAD_OPTION", seed)
+    setup.seed = 4
+    setup.players = 9
+    assert setup.error_code == "BAD_PLAYER_COUNT" and "9" in setup.error
+    assert setup.error == refused("BAD_PLAYER_COUNT", edition="revised", fewest=2, most=6,
+                                  count=9).sentence(language)

@@ -192,7 +192,7 @@ class SetupController(t.HasTraits):
 
     def _refused(self, refusal):
         with self.hold_trait_notifications():
-            self.error = "" if refusal is None else refusal.message
+            self.error = "" if refusal is None else refusal.sentence(self._language)
             self.error_code = "" if refusal is None else refusal.code
             self.ready = refusal is None
 
