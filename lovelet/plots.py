@@ -4,7 +4,14 @@ Every function draws on ``ax`` (a new figure's axes when ``ax`` is None), return
 axes, and writes its title and axis labels in ``language`` ("en", "fr" or "de"; the
 texts are in :data:`lovelet.i18n.TEXTS`).  Matplotlib is imported only when a figure is
 drawn, so the rest of lovelet never needs it.
+
+Figures are drawn for a classroom projector (:func:`lovelet.palette.projector_rc`:
+large type, thick lines) in the colour-blind-safe palette of :mod:`lovelet.palette`.
+Colour never carries meaning alone: each character's bars also have its hatch and its
+points its marker, and the bars are named on the axis.
 """
+
+import functools
 
 from .cards import Card
 from .errors import IllegalAction, shown
@@ -12,12 +19,37 @@ from .deduction.odds import (best_guard_guess, check_belief, copies_left_distrib
                              guard_odds, unseen_counts)
 from .i18n import card_name, formatted, text
 from .naming import card_of, language_of, seat_of
+from .palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of, projector_rc
 
 __all__ = ["plot_unseen_values", "plot_guard_odds", "plot_copies_left", "plot_belief",
            "plot_outcomes", "plot_belief_over_time"]
 
-_BAR = "#8fb3d9"
-_HIGHLIGHT = "#d9534f"
+# Bars that stand for players rather than characters: the palette's blue.
+_BAR = OKABE_ITO["blue"]
+_EDGE = "#000000"
+
+
+def _for_the_projector(plot):
+    """Draw ``plot`` with the projector's type sizes and line widths."""
+    @functools.wraps(plot)
+    def drawn(*args, **kwargs):
+        import matplotlib
+
+        with matplotlib.rc_context(projector_rc()):
+            return plot(*args, **kwargs)
+
+    return drawn
+
+
+def _card_bars(ax, positions, heights, cards, emphasised=()):
+    """One bar per card in its colour and hatch; ``emphasised`` cards get a thick edge."""
+    # The hatch is drawn in the edge's colour: black, or white on the darkest colours.
+    bars = ax.bar(positions, heights, color=[color_of(card) for card in cards],
+                  edgecolor=[ink_on(color_of(card)) for card in cards],
+                  linewidth=[3.5 if card in emphasised else 1 for card in cards])
+    for bar, card in zip(bars, cards):
+        bar.set_hatch(hatch_of(card))
+    return bars
 
 
 def _axes(ax):
@@ -55,6 +87,7 @@ def _name(label, language):
     return card_name(label, language) if isinstance(label, Card) else str(label)
 
 
+@_for_the_projector
 def plot_unseen_values(observation, ax=None, language="en"):
     """Bars of how many unseen copies there are of each value of the edition.
 
@@ -68,7 +101,7 @@ def plot_unseen_values(observation, ax=None, language="en"):
     edition = observation.edition
     counts = unseen_counts(observation)
     values = [edition.values[card] for card in edition.cards]
-    bars = ax.bar(values, [counts[card] for card in edition.cards], color=_BAR)
+    bars = _card_bars(ax, values, [counts[card] for card in edition.cards], edition.cards)
     ax.bar_label(bars, labels=[str(counts[card]) for card in edition.cards])
     ax.set_xticks(values, [f"{edition.values[card]} {card_name(card, language)}"
                            for card in edition.cards], rotation=45, ha="right")
@@ -77,11 +110,13 @@ def plot_unseen_values(observation, ax=None, language="en"):
     return ax
 
 
+@_for_the_projector
 def plot_guard_odds(observation, target, belief=None, ax=None, language="en"):
     """Bars of the chance that each guess hits ``target`` (see :func:`guard_odds`).
 
     One bar per card a Guard may name, in value order; the best guess (the most likely
-    card, the lowest value on a tie) is drawn in red and its chance written on it.
+    card, the lowest value on a tie) has a thick edge, and "best guess" with its chance
+    written on it.
     ``target`` is a seat (an int or a numpy integer) or a player's name.
     """
     language = language_of(language)
@@ -91,8 +126,8 @@ def plot_guard_odds(observation, target, belief=None, ax=None, language="en"):
     ax = _axes(ax)
     cards = list(odds)
     positions = range(len(cards))
-    colors = [_HIGHLIGHT if card is best else _BAR for card in cards]
-    bars = ax.bar(positions, [float(odds[card]) for card in cards], color=colors)
+    bars = _card_bars(ax, positions, [float(odds[card]) for card in cards], cards,
+                      emphasised=(best,))
     ax.bar_label(bars, labels=[f"{text('plot_best_guess', language)}\n{_percent(chance, language)}"
                                if card is best else "" for card in cards])
     ax.set_xticks(positions, [card_name(card, language) for card in cards],
@@ -103,6 +138,7 @@ def plot_guard_odds(observation, target, belief=None, ax=None, language="en"):
     return ax
 
 
+@_for_the_projector
 def plot_copies_left(observation, card, ax=None, language="en"):
     """Bars of the chance that the deck holds k copies of ``card``, k = 0, 1, ...
 
@@ -114,7 +150,8 @@ def plot_copies_left(observation, card, ax=None, language="en"):
     distribution = copies_left_distribution(observation, card)
     ax = _axes(ax)
     counts = list(distribution)
-    bars = ax.bar(counts, [float(distribution[k]) for k in counts], color=_BAR)
+    bars = ax.bar(counts, [float(distribution[k]) for k in counts], color=color_of(card),
+                  hatch=hatch_of(card), edgecolor=ink_on(color_of(card)))
     ax.bar_label(bars, labels=[_percent(distribution[k], language) for k in counts])
     ax.set_xticks(counts)
     ax.set_ylim(0, 1)
@@ -128,6 +165,7 @@ def _chances(value):
     return dict(value() if callable(value) else value or {})
 
 
+@_for_the_projector
 def plot_belief(belief, observation=None, ax=None, language="en"):
     """A heatmap of where the unseen cards may be: places by characters.
 
@@ -179,6 +217,7 @@ def plot_belief(belief, observation=None, ax=None, language="en"):
     return ax
 
 
+@_for_the_projector
 def plot_outcomes(probabilities, ax=None, language="en", which="round"):
     """Bars of each player's chance of winning, with 95% confidence intervals.
 
@@ -194,7 +233,9 @@ def plot_outcomes(probabilities, ax=None, language="en", which="round"):
     heights = [points[name][0] for name in names]
     below = [height - points[name][1] for height, name in zip(heights, names)]
     above = [points[name][2] - height for height, name in zip(heights, names)]
-    ax.bar(range(len(names)), heights, color=_BAR)
+    bars = ax.bar(range(len(names)), heights, color=_BAR, edgecolor=_EDGE)
+    ax.bar_label(bars, labels=[_percent(height, language) for height in heights],
+                 label_type="center", color="white")
     ax.errorbar(range(len(names)), heights, yerr=[below, above], fmt="none", ecolor="black",
                 capsize=6, label=text("plot_confidence", language))
     ax.set_xticks(range(len(names)), names)
@@ -229,6 +270,7 @@ def _outcome_points(probabilities, which):
     )
 
 
+@_for_the_projector
 def plot_belief_over_time(history, ax=None, language="en"):
     """Lines of probabilities over the turns of a round.
 
@@ -251,7 +293,9 @@ def plot_belief_over_time(history, ax=None, language="en"):
         ) from None
     ax = _axes(ax)
     for label, (turns, chances) in series.items():
-        ax.plot(turns, chances, marker="o", label=_name(label, language))
+        style = dict(color=color_of(label), marker=marker_of(label)) if isinstance(label, Card) \
+            else dict(marker="o")
+        ax.plot(turns, chances, label=_name(label, language), **style)
     ax.set_ylim(0, 1)
     if series:
         ax.legend()

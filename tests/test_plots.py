@@ -11,6 +11,7 @@ import matplotlib.pyplot as plt  # noqa: E402  (after choosing the Agg backend)
 from lovelet import REVISED, Card, Round  # noqa: E402
 from lovelet.deduction.odds import (copies_left_distribution, guard_odds,  # noqa: E402
                                     unseen_counts)
+from lovelet.palette import color_of, hatch_of  # noqa: E402
 from lovelet.plots import (plot_belief, plot_belief_over_time, plot_copies_left,  # noqa: E402
                            plot_guard_odds, plot_outcomes, plot_unseen_values)
 
@@ -83,13 +84,30 @@ def test_guard_odds_bars_are_the_odds_and_the_best_guess_stands_out():
     ax = plot_guard_odds(seen, 1)
     odds = guard_odds(seen, 1)
     assert bar_heights(ax) == pytest.approx([float(odds[card]) for card in REVISED.guessable])
-    colors = [patch.get_facecolor() for patch in ax.patches]
+    # Each bar is its card's colour and hatch (colour never alone carries the card).
+    for patch, card in zip(ax.patches, REVISED.guessable):
+        assert matplotlib.colors.to_hex(patch.get_facecolor()) == color_of(card).lower()
+        assert patch.get_hatch() == hatch_of(card)
     # Ben's card is one of 6 unseen: Priest, Countess, Spy, Guard, King, Princess, all
-    # 1/6: the tie goes to the lowest value, the Spy.
+    # 1/6: the tie goes to the lowest value, the Spy.  The best guess has a thick edge and
+    # says so in words, not by colour.
     best = list(REVISED.guessable).index(C.SPY)
-    assert colors[best] != colors[0 if best else 1]
-    assert len({color for index, color in enumerate(colors) if index != best}) == 1
+    widths = [patch.get_linewidth() for patch in ax.patches]
+    assert widths[best] > max(width for index, width in enumerate(widths) if index != best)
+    written = [text.get_text() for text in ax.texts]
+    assert any("best guess" in label and "17%" in label for label in written)
     assert bar_heights(ax)[best] == pytest.approx(1 / 6)
+
+
+def test_figures_are_drawn_for_the_projector():
+    from lovelet.palette import PROJECTOR_FIGSIZE, PROJECTOR_FONT_SIZE
+
+    ax = plot_unseen_values(observation())
+    assert tuple(ax.figure.get_size_inches()) == pytest.approx(PROJECTOR_FIGSIZE)
+    assert ax.title.get_fontsize() >= PROJECTOR_FONT_SIZE
+    assert min(label.get_fontsize() for label in ax.get_xticklabels()) >= PROJECTOR_FONT_SIZE - 2
+    for patch, card in zip(ax.patches, REVISED.cards):
+        assert patch.get_hatch() == hatch_of(card)
 
 
 def test_guard_odds_in_french_and_german():
