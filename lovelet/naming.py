@@ -25,7 +25,7 @@ from .cards import Card
 from .errors import IllegalAction, shown
 
 __all__ = ["LANGUAGES", "is_bool", "whole_number_or_none", "seat_of", "seat_or_none", "card_of", "card_or_none",
-           "language_of", "folded"]
+           "language_of", "set_language", "session_language", "language_or_session", "folded"]
 
 LANGUAGES = ("en", "fr", "de")
 
@@ -180,6 +180,32 @@ def unknown_card_sentence(value, edition=None, what="card"):
 
 
 # ---------------------------------------------------------------------- languages
+
+
+# The language of the classroom kit's widgets when a notebook names none (language=None):
+# chosen once for the session with set_language, English until then.
+_session = {"language": "en"}
+
+
+def set_language(language):
+    """Choose the language (English, French or German, by code or name) of every widget
+    of the classroom kit made afterwards without a language of its own; returns its code.
+
+    Each widget may still be given its own ``language``.
+    """
+    _session["language"] = language_of(language)
+    return _session["language"]
+
+
+def session_language():
+    """The session's language: the code set by :func:`set_language`, else "en"."""
+    return _session["language"]
+
+
+def language_or_session(language):
+    """``language`` as "en", "fr" or "de", the session's language when it is None: how
+    the classroom kit's widgets read their ``language`` argument."""
+    return _session["language"] if language is None else language_of(language)
 
 
 def language_of(language):

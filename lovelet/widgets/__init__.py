@@ -8,7 +8,11 @@ Nothing is imported until it is asked for, so ``import lovelet.widgets`` stays f
 
 _CONTROLLERS = ["SetupController", "TableController", "KINDS", "BOTS", "PERSON"]
 _VIEWS = ["SetupView", "TableView"]
-__all__ = _CONTROLLERS + _VIEWS
+__all__ = _CONTROLLERS + _VIEWS + ["set_language", "session_language"]
+
+# One language for every widget of the session (each may still be given its own):
+# ``lovelet.widgets.set_language("fr")`` before the widgets are made.
+from ..naming import session_language, set_language  # noqa: E402  (light: no ipywidgets)
 
 
 def __getattr__(name):

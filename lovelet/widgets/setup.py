@@ -23,7 +23,7 @@ from ..cards import EDITIONS, edition_named
 from ..errors import IllegalAction, shown
 from ..game import Game
 from ..i18n import TEXTS
-from ..naming import LANGUAGES, language_of, seat_of
+from ..naming import LANGUAGES, language_of, seat_of, session_language
 from .table import BOTS, KINDS, PERSON, TableController
 
 __all__ = ["SetupController"]
@@ -49,7 +49,8 @@ class SetupController(t.HasTraits):
 
     By default: the revised edition, 3 players, seat 0 a person and the other seats
     heuristic bots, named "Player 1", ... in the chosen language (a name nobody typed
-    follows the language), English, a random seed, the standard options.
+    follows the language), the session's language (:func:`lovelet.widgets.set_language`;
+    English unless chosen), a random seed, the standard options.
     """
 
     # ------------------------------------------------------------------ inputs
@@ -86,6 +87,8 @@ class SetupController(t.HasTraits):
             self.seats = [PERSON] + ["heuristic"] * 2
             self.names = [_default_name(seat, "en") for seat in range(3)]
         self._ready = True
+        # Without a language of its own, the setup speaks the session's (set_language).
+        choices = {"language": session_language(), **choices}
         for name, value in choices.items():
             if name not in _INPUTS:
                 raise IllegalAction("BAD_OPTION", f"Unknown setup choice {name!r}: the choices are "

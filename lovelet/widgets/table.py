@@ -40,7 +40,7 @@ from ..i18n import card_name, text
 from ..legality import CHOOSE_OTHER, legal_form_or_refusal
 from ..match import decide, seat_generators, seated_agents
 from ..narration import SENTENCES, describe, narrate
-from ..naming import language_of, seat_of, seat_or_none, unknown_player_sentence
+from ..naming import language_of, language_or_session, seat_of, seat_or_none, unknown_player_sentence
 from ..refusals import refused, said
 from ..replay import replay
 
@@ -147,12 +147,12 @@ class TableController(t.HasTraits):
 
     _ready = False  # set once the first view is shown: settings then refresh it
 
-    def __init__(self, game, seats=None, *, language="en", viewer=None, teacher=False, bot_seed=None):
+    def __init__(self, game, seats=None, *, language=None, viewer=None, teacher=False, bot_seed=None):
         super().__init__()
         if not isinstance(game, Game):
             raise IllegalAction("BAD_OPTION", f"A table plays a Game, not {shown(game)}.")
         kinds, agents = _seated(seats, game)
-        language = language_of(language)
+        language = language_or_session(language)  # None: the session's (set_language)
         if bot_seed is None:
             bot_seed = game.seed if isinstance(game.seed, int) else 0
         elif isinstance(bot_seed, bool) or not isinstance(bot_seed, int):
