@@ -26,8 +26,24 @@ lab_args := $(lab_root) \
 	$(if $(IP),--ip=$(IP)) \
 	$(if $(PORT),--port=$(PORT) --port-retries=0) \
 	$(LAB_ARGS)
+# `make app` serves notebooks/ through Voilà for a class: the Table (play.ipynb) and the rules
+# tutorial (01-rules.ipynb), one kernel per open page.  The same options as `make lab`:
+#   PORT=8870      listen on that port instead of 8866, and fail rather than drift if it is taken
+#   HEADLESS=1     open no browser and listen on every interface (IP=0.0.0.0): the students'
+#                  browsers open the printed addresses
+#   IP=127.0.0.1   the address to listen on (default: localhost; 0.0.0.0 headless)
+#   APP_ARGS=...   more arguments for `voila`, added to those above
+# Voilà starts as root without being told; it asks for no token.
+APP_ARGS ?=
+app_port := $(or $(PORT),8866)
+app_args := $(if $(headless),--no-browser) \
+	--port=$(app_port) --Voila.port_retries=0 \
+	$(if $(IP),--Voila.ip=$(IP)) \
+	$(APP_ARGS)
+# The address to print: this machine's first address when listening on every interface.
+app_host = $(if $(filter 0.0.0.0,$(IP)),$(firstword $(shell hostname -I 2>/dev/null) $(shell hostname)),$(or $(IP),localhost))
 
-.PHONY: venv install lab test bench clean
+.PHONY: venv install lab app test bench student clean
 
 venv install: $(STAMP)
 
@@ -44,12 +60,22 @@ $(STAMP): pyproject.toml | $(BIN)/python
 lab: $(STAMP)
 	$(BIN)/jupyter lab $(strip $(lab_args)) notebooks/01-rules.ipynb
 
+app: $(STAMP)
+	@echo "The Table:          http://$(app_host):$(app_port)/voila/render/play.ipynb"
+	@echo "The rules tutorial: http://$(app_host):$(app_port)/voila/render/01-rules.ipynb"
+	$(BIN)/voila $(strip $(app_args)) notebooks
+
 # One pytest run: tests/ as usual, and every notebook executed and compared by nbval.
 # --nbval-current-env runs the notebooks in this venv's kernel, not whatever
 # kernel named python3 happens to be registered on the machine.
 test: $(STAMP)
 	$(BIN)/python -m pytest tests notebooks/ --nbval --nbval-current-env \
 		--nbval-sanitize-with notebooks/sanitize.cfg
+
+# The students' copies of the lessons (student/, not committed): the cells tagged answer
+# or teacher left out, every output cleared (tools/student.py).
+student: $(STAMP)
+	$(BIN)/python tools/student.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py

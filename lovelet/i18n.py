@@ -240,6 +240,28 @@ TEXTS = {
                                  "their discards, and gains one more favor"),
         "table_spy_bonus_none": ("No Spy bonus: no player still in the round, or more than one, "
                                  "has a Spy in their discards"),
+        # widgets: staged play (lovelet.widgets.staged, .staged_view; the rules tutorial)
+        "staged_prompt": "{name}, it is your turn: choose the card to play",
+        "staged_prompt_chancellor": ("{name}: keep one of your cards and put the others under the "
+                                     "deck, in the order you choose"),
+        "staged_choose_card": "Click the card you want to play", "staged_play_card": "Play {card}",
+        "staged_suggested": "Suggested play: {play}",
+        "staged_your_seat": "You play {name}'s seat",
+        "staged_played": "This scene has been played: press “Try again” to play it another way.",
+        "staged_stops_here": "The scene stops here: it would now be {name}'s turn.",
+        "staged_one_round": "A scene is a single decision: it has no next round.",
+        "staged_result": "What happened", "staged_out": "Out of the round: {names}",
+        "staged_nobody_out": "Nobody is out of the round",
+        "staged_now_protected": "Protected by the Handmaid: {names}",
+        "staged_no_effect": "No one could be chosen: the card had no effect",
+        "staged_seen": "You saw {name}'s card", "staged_compared": "The Baron compared these cards",
+        "staged_exchanged": "The King swapped these cards", "staged_gave": "You gave",
+        "staged_received": "You received", "staged_kept": "You kept",
+        "staged_put_under": "Under the deck, the last one at the very bottom",
+        "staged_hand_now": "Your hand now", "staged_reset": "Try again",
+        "staged_show_hands": "Show every hand (teacher)", "staged_hide_hands": "Hide the other hands",
+        "staged_every_hand": "Every hand (teacher view: not for the players' eyes)",
+        "staged_failed": "Something went wrong in this widget; run its cell again to go on.",
         # widgets: deduction panel
         "deduction_title": "Deduction", "deduction_seat": "Seen by",
         "deduction_tracker": "Card tracker", "deduction_belief": "Belief",
@@ -251,6 +273,44 @@ TEXTS = {
         "deduction_model_none": "None: every deal that fits is as likely",
         "deduction_model_agent": "Opponents play like the {model} bot",
         "deduction_updating": "Updating…",
+        # widgets: deduction panel (the live panel, lovelet.widgets.deduction)
+        "deduction_ready": "Up to date", "deduction_progress": "Updating… {done} of {total} playouts",
+        "deduction_exact_chances": "exact chances",
+        "deduction_hidden": ("The hand is hidden: the panel shows nothing private until the next "
+                             "player shows their hand"),
+        "deduction_discarded": "Discarded", "deduction_seen": "Seen",
+        "deduction_row_several": "{name} (holds {count} cards)",
+        "deduction_row_several_note": ("{name} holds {count} cards: each number is the chance that "
+                                       "one of them is this character, so the row adds up to more "
+                                       "than 100%"),
+        "deduction_guess_protected": "protected by the Handmaid: a Guard cannot choose them now",
+        "deduction_guess_several": ("holds {count} cards now: the chance is for the card they keep, "
+                                    "each one as likely"),
+        "deduction_guess_none": "No opponent left to guess against",
+        "deduction_exactly": "exactly {fraction}",
+        "deduction_bot_random": "random", "deduction_bot_cautious": "cautious",
+        "deduction_bot_heuristic": "heuristic",
+        "deduction_model_refused": ("The {model} model cannot explain this round (it forgets what "
+                                    "an opponent saw in private): the belief shown assumes no model"),
+        "deduction_plot_title": "Chance to win the round, as {name} sees it",
+        "deduction_shared": "Chance that the round is shared: {chance}",
+        "deduction_bad_source": ("A deduction panel follows a table (a TableController) or shows one "
+                                 "observation: give exactly one of them."),
+        "deduction_bad_table": "A deduction panel follows a TableController, not {value}.",
+        "deduction_bad_model": "The opponent model must be one of {models}, not {value}.",
+        "deduction_bad_playouts": ("The number of playouts must be a whole number from 1 up, "
+                                   "not {value}."),
+        "deduction_bad_chunk": "chunk must be a whole number of playouts from 1 up, not {value}.",
+        "deduction_bad_seed": "A seed must be a whole number, not {value}.",
+        "deduction_bad_exact_below": ("exact_below must be a number of cards (0 or more) or None, "
+                                      "not {value}."),
+        "deduction_bad_budget": ("belief_budget must be a number of seconds above 0, or None, "
+                                 "not {value}."),
+        "deduction_bad_background": "background must be True, False or None, not {value}.",
+        "deduction_bad_pause": "pause must be a number of seconds (0 or more), not {value}.",
+        "deduction_estimate": "an estimate: the exact sum would take too long",
+        "deduction_follows_table": "This panel follows a table: it shows the table's seat in view.",
+        "deduction_bad_chunks": "run_pending takes a whole number of chunks from 1 up, not {value}.",
         # widgets: probability explorer
         "explorer_title": "Probability explorer", "explorer_my_hand": "My hand",
         "explorer_cards_seen": "Cards seen", "explorer_players_left": "Players left",
@@ -264,6 +324,104 @@ TEXTS = {
         "replay_step_of": "Step {step} of {count}", "replay_seat_view": "Seat view",
         "replay_previous": "Previous", "replay_next": "Next", "replay_first": "Start",
         "replay_last": "End", "replay_one_player": "One player's export: only {name}'s view",
+        # widgets: probability explorer and replay viewer (lovelet.widgets.explorer, .replay_viewer)
+        "explorer_first_card": "Card in hand", "explorer_second_card": "Second card (my turn)",
+        "explorer_no_card": "none",
+        "explorer_seen_help": ("Copies already seen: discarded, face up, or known to be out of "
+                               "play (not your own cards)"),
+        "explorer_unseen_summary": ("{count} cards unseen: not in your hand and not seen. Each of "
+                                    "them is as likely as any other to be the next card drawn, "
+                                    "an opponent's card or the set-aside card."),
+        "explorer_places": "{opponents} opponents in the round, {deck} cards in the deck",
+        "explorer_count": "{count} of the {total} unseen cards",
+        "explorer_next_draw": "Next card drawn", "explorer_guard_hit": "A Guard naming it hits",
+        "explorer_opponent_holds": "An opponent holds one",
+        "explorer_in_deck": "At least one in the deck",
+        "explorer_no_draw": "The deck is empty: no card is drawn any more.",
+        "explorer_not_guessable": "The Guard cannot name the Guard",
+        "explorer_best_guess": "Best Guard guess: {card} ({chance})",
+        "explorer_baron_keep": "Baron against one opponent: your {card} (value {value})",
+        "explorer_win": "you win", "explorer_tie": "tie", "explorer_lose": "you lose",
+        "explorer_lower": "{count} of the {total} unseen cards are lower",
+        "explorer_equal": "{count} of the {total} unseen cards have the same value",
+        "explorer_higher": "{count} of the {total} unseen cards are higher",
+        "explorer_lower_one": "1 of the {total} unseen cards is lower",
+        "explorer_equal_one": "1 of the {total} unseen cards has the same value",
+        "explorer_higher_one": "1 of the {total} unseen cards is higher",
+        "explorer_chart": "Plot", "explorer_chart_draw": "Draws",
+        "explorer_chart_guard": "Guard", "explorer_chart_baron": "Baron",
+        "explorer_plot_draw_title": "The next card drawn, and what the deck holds",
+        "explorer_plot_guard_title": "Guard: chance of a hit for each card named",
+        "explorer_plot_baron_title": "Baron: how the comparison ends",
+        "explorer_plot_chance": "Chance", "explorer_plot_keep": "Your card",
+        "explorer_reason_hand_size": "your hand holds one card, or two during your turn, not {count}.",
+        "explorer_reason_too_many": ("there are only {copies} in this edition, but {held} in your "
+                                     "hand and {seen} seen make {total}."),
+        "explorer_reason_players": ("a round of this edition has {low} to {high} players in it, "
+                                    "not {count}."),
+        "explorer_reason_deck": ("a deck of {deck} cards, one card in each of the {opponents} "
+                                 "opponents' hands and the set-aside card need {needed} unseen "
+                                 "cards, but only {unseen} cards are unseen: make the deck smaller "
+                                 "first."),
+        "explorer_reason_opponents": ("one card in each of the {opponents} opponents' hands needs "
+                                      "{needed} unseen cards, but only {unseen} cards are unseen."),
+        "explorer_reason_count": "a number of cards seen ({what}) is a whole number from 0 up, not {value}.",
+        "explorer_reason_players_number": "the number of players left is a whole number, not {value}.",
+        "explorer_reason_deck_number": "the deck size is a whole number from 0 up, not {value}.",
+        "replay_choose_file": "Choose a file",
+        "replay_nothing": "No game loaded yet: choose a saved game or a one-player export.",
+        "replay_now": "Now: {text}", "replay_round_of": "Round {number} of {count}",
+        "replay_saved_game": "Saved game of {names}",
+        "explorer_failed": "Something went wrong; run the cell again to go on.",
+        "replay_failed": "Something went wrong; run the cell again to go on.",
+        # widgets: exercise (lovelet.widgets.exercise) and lesson 4's figures (lovelet.lessons)
+        "exercise_title": "Exercise {number}", "exercise_your_answer": "Your answer",
+        "exercise_placeholder": "3/11, 0.27 or 27%",
+        "exercise_placeholder_number": "a number, such as 12",
+        "exercise_check": "Check", "exercise_right": "Right!", "exercise_not_yet": "Not yet.",
+        "exercise_hint": "Hint: {hint}",
+        "exercise_too_vague": ("Close, but not precise enough: give at least two significant "
+                               "figures (such as 0.27 or 27%), or the exact fraction."),
+        "exercise_not_a_probability": "A probability lies between 0 and 1 (0% and 100%).",
+        "exercise_attempts": "Attempts: {count}",
+        "exercise_empty": "Type an answer first.",
+        "exercise_unreadable": ("Write a fraction such as 3/11, a decimal such as 0.27 or a "
+                                "percentage such as 27%, not \u201c{text}\u201d."),
+        "exercise_unreadable_number": "Write a number, such as 12 or 12.5, not \u201c{text}\u201d.",
+        "exercise_zero_denominator": "A fraction cannot have 0 below the line.",
+        "exercise_not_a_percentage": "This answer is a number, not a chance: write it without %.",
+        "lesson_turns_title": "How long a round lasts ({players} players, {rounds} rounds each)",
+        "lesson_turns_count": "Turns in the round", "lesson_turns_share": "Share of the rounds",
+        "lesson_turns_most": "most turns possible: {turns}",
+        "lesson_bots_random": "random bots", "lesson_bots_cautious": "cautious bots",
+        "lesson_bots_heuristic": "heuristic bots",
+        "lesson_draws_title": "At least one {card} in the next k cards drawn",
+        "lesson_draws_count": "Cards drawn (k)", "lesson_exact": "exact",
+        "lesson_simulated": "simulated, with its 95% interval",
+        # tournaments: plots (lovelet.plots_tournament) and the terminal game (lovelet.cli)
+        "plot_win_rates_title": "Win rates over {count} games",
+        "plot_win_rates_title_rounds": "Win rates over {count} rounds",
+        "plot_win_rates_title_any": "Win rates", "plot_entrant": "Agent",
+        "plot_seat_title": "Seat advantage over {count} games",
+        "plot_seat_title_rounds": "Seat advantage over {count} rounds",
+        "plot_seat_title_any": "Seat advantage",
+        "plot_seat_axis": "Place in the order of play (1 starts the first round)",
+        "plot_win_rate": "Win rate", "plot_fair_share": "fair share: 1 in {players}",
+        "cli_welcome": "Love Letter, {edition}. You are {name}; the computer plays {bots}.",
+        "cli_seed": "Seed {seed}: play this very game again with --seed {seed}.",
+        "cli_how": "Answer each question with a number from its list; q quits.",
+        "cli_round": "Round {number}. Favors: {favors} ({needed} win the game).",
+        "cli_your_turn": "Your turn, {name}.", "cli_deck": "Deck: {count} cards left.",
+        "cli_discarded": "{name} has discarded: {cards}.", "cli_hand": "Your hand: {cards}.",
+        "cli_ask_card": "Which card do you play?", "cli_ask_target": "Whom do you choose for {card}?",
+        "cli_ask_guess": "Which card do you name?", "cli_ask_keep": "Which card do you keep?",
+        "cli_ask_bottom": ("Which card goes to the very bottom of the deck? (the other one "
+                           "goes just above it)"),
+        "cli_yourself": "{name} (yourself)",
+        "cli_prompt": "Your choice (1 to {count}, q to quit): ",
+        "cli_not_a_choice": "\u201c{text}\u201d is not one of the choices: type a number from 1 to {count}.",
+        "cli_next_round": "Press Enter for the next round (q to quit).",
+        "cli_goodbye": "You left the game. Goodbye!",
         # languages, each in its own language (the same in every table)
         "language_en": "English", "language_fr": "Français", "language_de": "Deutsch",
     },
@@ -368,6 +526,32 @@ TEXTS = {
                                  "dans sa défausse et gagne une faveur de plus"),
         "table_spy_bonus_none": ("Pas de bonus de l'Espionne : aucun joueur encore en jeu, ou "
                                  "plus d'un, n'a d'Espionne dans sa défausse"),
+        # widgets: staged play (lovelet.widgets.staged, .staged_view; the rules tutorial)
+        "staged_prompt": "{name}, à toi de jouer : choisis la carte à jouer",
+        "staged_prompt_chancellor": ("{name} : garde une de tes cartes et remets les autres sous la "
+                                     "pioche, dans l'ordre de ton choix"),
+        "staged_choose_card": "Clique sur la carte que tu veux jouer", "staged_play_card": "Jouer {card}",
+        "staged_suggested": "Coup proposé : {play}",
+        "staged_your_seat": "Tu joues à la place de {name}",
+        "staged_played": ("Cette scène est jouée : clique sur « Rejouer » pour la jouer "
+                          "autrement."),
+        "staged_stops_here": "La scène s'arrête ici : ce serait maintenant au tour de {name}.",
+        "staged_one_round": "Une scène n'est qu'une décision : elle n'a pas de manche suivante.",
+        "staged_result": "Ce qui s'est passé", "staged_out": "Hors de la manche : {names}",
+        "staged_nobody_out": "Personne ne quitte la manche",
+        "staged_now_protected": "Sous la protection de la Servante : {names}",
+        "staged_no_effect": "Personne ne pouvait être choisi : la carte n'a eu aucun effet",
+        "staged_seen": "Tu as vu la carte de {name}",
+        "staged_compared": "Le Baron a comparé ces cartes",
+        "staged_exchanged": "Le Roi a échangé ces cartes", "staged_gave": "Tu as donné",
+        "staged_received": "Tu as reçu", "staged_kept": "Tu as gardé",
+        "staged_put_under": "Sous la pioche, la dernière tout en dessous",
+        "staged_hand_now": "Ta main maintenant", "staged_reset": "Rejouer",
+        "staged_show_hands": "Montrer toutes les mains (enseignant)",
+        "staged_hide_hands": "Cacher les autres mains",
+        "staged_every_hand": "Toutes les mains (vue de l'enseignant : pas pour les yeux des joueurs)",
+        "staged_failed": ("Un problème est survenu dans ce widget ; exécute à nouveau sa cellule "
+                          "pour continuer."),
         # widgets: deduction panel
         "deduction_title": "Déduction", "deduction_seat": "Vu par",
         "deduction_tracker": "Suivi des cartes", "deduction_belief": "Croyance",
@@ -379,6 +563,50 @@ TEXTS = {
         "deduction_model_none": "Aucun : toute donne compatible est aussi probable",
         "deduction_model_agent": "Les adversaires jouent comme le robot {model}",
         "deduction_updating": "Mise à jour…",
+        # widgets: deduction panel (the live panel, lovelet.widgets.deduction)
+        "deduction_ready": "À jour",
+        "deduction_progress": "Mise à jour… {done} parties simulées sur {total}",
+        "deduction_exact_chances": "chances exactes",
+        "deduction_hidden": ("La main est cachée : le panneau ne montre rien de secret avant que "
+                             "le joueur suivant montre sa main"),
+        "deduction_discarded": "Défaussées", "deduction_seen": "Vues",
+        "deduction_row_several": "{name} (a {count} cartes)",
+        "deduction_row_several_note": ("{name} a {count} cartes : chaque nombre est la chance que "
+                                       "l'une d'elles soit ce personnage, donc la ligne dépasse "
+                                       "100 % au total"),
+        "deduction_guess_protected": ("protégé par la Servante : un Garde ne peut pas le choisir "
+                                      "maintenant"),
+        "deduction_guess_several": ("a {count} cartes en ce moment : la chance porte sur la carte "
+                                    "gardée, chacune aussi probable"),
+        "deduction_guess_none": "Plus aucun adversaire à deviner",
+        "deduction_exactly": "exactement {fraction}",
+        "deduction_bot_random": "au hasard", "deduction_bot_cautious": "prudent",
+        "deduction_bot_heuristic": "heuristique",
+        "deduction_model_refused": ("Le modèle {model} ne peut pas expliquer cette manche (il oublie "
+                                    "ce qu'un adversaire a vu en secret) : la croyance montrée ne "
+                                    "suppose aucun modèle"),
+        "deduction_plot_title": "Chance de gagner la manche, selon {name}",
+        "deduction_shared": "Chance que la manche soit partagée : {chance}",
+        "deduction_bad_source": ("Un panneau de déduction suit une table (un TableController) ou "
+                                 "montre une observation : donne exactement l'une des deux."),
+        "deduction_bad_table": "Un panneau de déduction suit un TableController, pas {value}.",
+        "deduction_bad_model": "Le modèle des adversaires doit être l'un de {models}, pas {value}.",
+        "deduction_bad_playouts": ("Le nombre de parties simulées doit être un nombre entier à "
+                                   "partir de 1, pas {value}."),
+        "deduction_bad_chunk": ("chunk doit être un nombre entier de parties simulées à partir "
+                                "de 1, pas {value}."),
+        "deduction_bad_seed": "Une graine doit être un nombre entier, pas {value}.",
+        "deduction_bad_exact_below": ("exact_below doit être un nombre de cartes (0 ou plus) ou None, "
+                                      "pas {value}."),
+        "deduction_bad_budget": ("belief_budget doit être un nombre de secondes supérieur à 0, ou "
+                                 "None, pas {value}."),
+        "deduction_bad_background": "background doit valoir True, False ou None, pas {value}.",
+        "deduction_bad_pause": "pause doit être un nombre de secondes (0 ou plus), pas {value}.",
+        "deduction_estimate": "une estimation : le calcul exact prendrait trop de temps",
+        "deduction_follows_table": ("Ce panneau suit une table : il montre le joueur que la table "
+                                    "montre."),
+        "deduction_bad_chunks": ("run_pending prend un nombre entier de paquets à partir de 1, "
+                                 "pas {value}."),
         # widgets: probability explorer
         "explorer_title": "Explorateur de probabilités", "explorer_my_hand": "Ma main",
         "explorer_cards_seen": "Cartes vues", "explorer_players_left": "Joueurs restants",
@@ -394,6 +622,114 @@ TEXTS = {
         "replay_seat_view": "Vue d'un joueur", "replay_previous": "Précédent",
         "replay_next": "Suivant", "replay_first": "Début", "replay_last": "Fin",
         "replay_one_player": "Export d'un seul joueur : seulement la vue de {name}",
+        # widgets: probability explorer and replay viewer (lovelet.widgets.explorer, .replay_viewer)
+        "explorer_first_card": "Carte en main", "explorer_second_card": "Deuxième carte (mon tour)",
+        "explorer_no_card": "aucune",
+        "explorer_seen_help": ("Exemplaires déjà vus : défaussés, visibles, ou connus hors du "
+                               "jeu (pas tes propres cartes)"),
+        "explorer_unseen_summary": ("{count} cartes non vues : ni dans ta main, ni vues. Chacune "
+                                    "a autant de chances que les autres d'être la prochaine "
+                                    "carte piochée, la carte d'un adversaire ou la carte mise à "
+                                    "part."),
+        "explorer_places": "{opponents} adversaires dans la manche, {deck} cartes dans la pioche",
+        "explorer_count": "{count} des {total} cartes non vues",
+        "explorer_next_draw": "Prochaine carte piochée",
+        "explorer_guard_hit": "Un Garde qui la nomme touche",
+        "explorer_opponent_holds": "Un adversaire en a une",
+        "explorer_in_deck": "Au moins une dans la pioche",
+        "explorer_no_draw": "La pioche est vide : on ne pioche plus.",
+        "explorer_not_guessable": "Le Garde ne peut pas nommer le Garde",
+        "explorer_best_guess": "Meilleure annonce du Garde : {card} ({chance})",
+        "explorer_baron_keep": "Baron contre un adversaire : ta carte {card} (valeur {value})",
+        "explorer_win": "tu gagnes", "explorer_tie": "égalité", "explorer_lose": "tu perds",
+        "explorer_lower": "{count} des {total} cartes non vues sont plus faibles",
+        "explorer_equal": "{count} des {total} cartes non vues ont la même valeur",
+        "explorer_higher": "{count} des {total} cartes non vues sont plus fortes",
+        "explorer_lower_one": "1 des {total} cartes non vues est plus faible",
+        "explorer_equal_one": "1 des {total} cartes non vues a la même valeur",
+        "explorer_higher_one": "1 des {total} cartes non vues est plus forte",
+        "explorer_chart": "Graphique", "explorer_chart_draw": "Pioche",
+        "explorer_chart_guard": "Garde", "explorer_chart_baron": "Baron",
+        "explorer_plot_draw_title": "La prochaine carte piochée, et ce que contient la pioche",
+        "explorer_plot_guard_title": "Garde : chance de toucher pour chaque carte nommée",
+        "explorer_plot_baron_title": "Baron : l'issue de la comparaison",
+        "explorer_plot_chance": "Chance", "explorer_plot_keep": "Ta carte",
+        "explorer_reason_hand_size": ("ta main compte une carte, ou deux pendant ton tour, pas "
+                                      "{count}."),
+        "explorer_reason_too_many": ("il n'y a que {copies} dans cette édition, mais {held} en "
+                                     "main et {seen} vus font {total}."),
+        "explorer_reason_players": ("une manche de cette édition compte de {low} à {high} "
+                                    "joueurs, pas {count}."),
+        "explorer_reason_deck": ("une pioche de {deck} cartes, une carte dans la main de chacun "
+                                 "des {opponents} adversaires et la carte mise à part demandent "
+                                 "{needed} cartes non vues, mais il n'y en a que {unseen} : réduis "
+                                 "d'abord la pioche."),
+        "explorer_reason_opponents": ("une carte dans la main de chacun des {opponents} "
+                                      "adversaires demande {needed} cartes non vues, mais il n'y "
+                                      "en a que {unseen}."),
+        "explorer_reason_count": ("un nombre de cartes vues ({what}) est un entier à partir de 0, "
+                                  "pas {value}."),
+        "explorer_reason_players_number": ("le nombre de joueurs restants est un nombre entier, "
+                                           "pas {value}."),
+        "explorer_reason_deck_number": ("la taille de la pioche est un entier à partir de 0, pas "
+                                        "{value}."),
+        "replay_choose_file": "Choisir un fichier",
+        "replay_nothing": ("Aucune partie chargée : choisis une partie enregistrée ou l'export "
+                           "d'un joueur."),
+        "replay_now": "Maintenant : {text}", "replay_round_of": "Manche {number} sur {count}",
+        "replay_saved_game": "Partie enregistrée de {names}",
+        "explorer_failed": "Un problème est survenu ; exécute à nouveau la cellule pour continuer.",
+        "replay_failed": "Un problème est survenu ; exécute à nouveau la cellule pour continuer.",
+        # widgets: exercise (lovelet.widgets.exercise) and lesson 4's figures (lovelet.lessons)
+        "exercise_title": "Exercice {number}", "exercise_your_answer": "Ta réponse",
+        "exercise_placeholder": "3/11, 0,27 ou 27 %",
+        "exercise_placeholder_number": "un nombre, par exemple 12",
+        "exercise_check": "Vérifier", "exercise_right": "Juste !", "exercise_not_yet": "Pas encore.",
+        "exercise_hint": "Indice : {hint}",
+        "exercise_too_vague": ("Presque, mais pas assez précis : donne au moins deux chiffres "
+                               "significatifs (par exemple 0,27 ou 27 %), ou la fraction exacte."),
+        "exercise_not_a_probability": "Une probabilité est comprise entre 0 et 1 (0 % et 100 %).",
+        "exercise_attempts": "Essais : {count}",
+        "exercise_empty": "Écris d'abord une réponse.",
+        "exercise_unreadable": ("Écris une fraction comme 3/11, un nombre décimal comme 0,27 ou "
+                                "un pourcentage comme 27 %, pas \u00ab\u00a0{text}\u00a0\u00bb."),
+        "exercise_unreadable_number": ("Écris un nombre, par exemple 12 ou 12,5, pas "
+                                       "\u00ab\u00a0{text}\u00a0\u00bb."),
+        "exercise_zero_denominator": "Une fraction ne peut pas avoir 0 au dénominateur.",
+        "exercise_not_a_percentage": ("Cette réponse est un nombre, pas une probabilité : "
+                                      "écris-la sans %."),
+        "lesson_turns_title": "La durée d'une manche ({players} joueurs, {rounds} manches chacun)",
+        "lesson_turns_count": "Tours dans la manche", "lesson_turns_share": "Part des manches",
+        "lesson_turns_most": "nombre de tours maximal : {turns}",
+        "lesson_bots_random": "robots au hasard", "lesson_bots_cautious": "robots prudents",
+        "lesson_bots_heuristic": "robots heuristiques",
+        "lesson_draws_title": "Au moins une carte « {card} » parmi les k prochaines cartes piochées",
+        "lesson_draws_count": "Cartes piochées (k)", "lesson_exact": "exact",
+        "lesson_simulated": "simulé, avec son intervalle à 95 %",
+        # tournaments: plots (lovelet.plots_tournament) and the terminal game (lovelet.cli)
+        "plot_win_rates_title": "Taux de victoire sur {count} parties",
+        "plot_win_rates_title_rounds": "Taux de victoire sur {count} manches",
+        "plot_win_rates_title_any": "Taux de victoire", "plot_entrant": "Agent",
+        "plot_seat_title": "Avantage selon la place, sur {count} parties",
+        "plot_seat_title_rounds": "Avantage selon la place, sur {count} manches",
+        "plot_seat_title_any": "Avantage selon la place",
+        "plot_seat_axis": "Place dans l'ordre de jeu (1 commence la première manche)",
+        "plot_win_rate": "Taux de victoire", "plot_fair_share": "part égale : 1 sur {players}",
+        "cli_welcome": "Love Letter, {edition}. Tu es {name} ; l'ordinateur joue {bots}.",
+        "cli_seed": "Graine {seed} : rejoue exactement cette partie avec --seed {seed}.",
+        "cli_how": "Réponds à chaque question par un numéro de sa liste ; q pour quitter.",
+        "cli_round": "Manche {number}. Faveurs : {favors} ({needed} pour gagner la partie).",
+        "cli_your_turn": "À toi de jouer, {name}.", "cli_deck": "Pioche : encore {count} cartes.",
+        "cli_discarded": "Défausse de {name} : {cards}.", "cli_hand": "Ta main : {cards}.",
+        "cli_ask_card": "Quelle carte joues-tu ?", "cli_ask_target": "Qui choisis-tu pour {card} ?",
+        "cli_ask_guess": "Quelle carte nommes-tu ?", "cli_ask_keep": "Quelle carte gardes-tu ?",
+        "cli_ask_bottom": ("Quelle carte va tout en dessous de la pioche ? (l'autre se place "
+                           "juste au-dessus)"),
+        "cli_yourself": "{name} (toi-même)",
+        "cli_prompt": "Ton choix (1 à {count}, q pour quitter) : ",
+        "cli_not_a_choice": "\u00ab\u00a0{text}\u00a0\u00bb n'est pas un des choix : tape un numéro de 1 à {count}.",
+        "cli_next_round": "Appuie sur Entrée pour la manche suivante (q pour quitter).",
+        "cli_goodbye": "Tu as quitté la partie. Au revoir !",
         # languages, each in its own language (the same in every table)
         "language_en": "English", "language_fr": "Français", "language_de": "Deutsch",
     },
@@ -501,6 +837,33 @@ TEXTS = {
                                  "Ablage und erhält ein weiteres Herz"),
         "table_spy_bonus_none": ("Kein Spionin-Bonus: keine oder mehr als eine verbliebene "
                                  "Person hat eine Spionin in der Ablage"),
+        # widgets: staged play (lovelet.widgets.staged, .staged_view; the rules tutorial)
+        "staged_prompt": "{name}, du bist am Zug: Wähle die Karte, die du spielst",
+        "staged_prompt_chancellor": ("{name}: Behalte eine deiner Karten und lege die anderen in "
+                                     "der gewünschten Reihenfolge unter den Stapel"),
+        "staged_choose_card": "Klicke auf die Karte, die du spielen willst",
+        "staged_play_card": "{card} spielen",
+        "staged_suggested": "Vorgeschlagener Zug: {play}",
+        "staged_your_seat": "Du spielst für {name}",
+        "staged_played": ("Diese Szene ist gespielt: Drücke „Noch einmal“, um sie anders zu "
+                          "spielen."),
+        "staged_stops_here": "Die Szene endet hier: Jetzt wäre {name} am Zug.",
+        "staged_one_round": "Eine Szene ist eine einzige Entscheidung: Es gibt keine nächste Runde.",
+        "staged_result": "Was passiert ist", "staged_out": "Aus der Runde ausgeschieden: {names}",
+        "staged_nobody_out": "Niemand scheidet aus der Runde aus",
+        "staged_now_protected": "Durch die Zofe geschützt: {names}",
+        "staged_no_effect": "Niemand konnte gewählt werden: Die Karte blieb ohne Wirkung",
+        "staged_seen": "Du hast die Karte von {name} gesehen",
+        "staged_compared": "Der Baron hat diese Karten verglichen",
+        "staged_exchanged": "Der König hat diese Karten getauscht", "staged_gave": "Du hast gegeben",
+        "staged_received": "Du hast erhalten", "staged_kept": "Du hast behalten",
+        "staged_put_under": "Unter den Stapel, die letzte ganz nach unten",
+        "staged_hand_now": "Deine Hand jetzt", "staged_reset": "Noch einmal",
+        "staged_show_hands": "Alle Hände zeigen (Lehrkraft)",
+        "staged_hide_hands": "Die anderen Hände verdecken",
+        "staged_every_hand": "Alle Hände (Sicht der Lehrkraft: nicht für die Augen der Spieler)",
+        "staged_failed": ("In diesem Widget ist ein Fehler aufgetreten; führe seine Zelle erneut "
+                          "aus."),
         # widgets: deduction panel
         "deduction_title": "Schlussfolgern", "deduction_seat": "Aus Sicht von",
         "deduction_tracker": "Kartenüberblick", "deduction_belief": "Einschätzung",
@@ -512,6 +875,48 @@ TEXTS = {
         "deduction_model_none": "Keins: jede passende Verteilung ist gleich wahrscheinlich",
         "deduction_model_agent": "Die Gegner spielen wie der Computer {model}",
         "deduction_updating": "Wird aktualisiert…",
+        # widgets: deduction panel (the live panel, lovelet.widgets.deduction)
+        "deduction_ready": "Aktuell",
+        "deduction_progress": "Wird aktualisiert… {done} von {total} Simulationen",
+        "deduction_exact_chances": "exakte Chancen",
+        "deduction_hidden": ("Die Hand ist verdeckt: die Anzeige zeigt nichts Geheimes, bis die "
+                             "nächste Person ihre Hand zeigt"),
+        "deduction_discarded": "Abgelegt", "deduction_seen": "Gesehen",
+        "deduction_row_several": "{name} (hat {count} Karten)",
+        "deduction_row_several_note": ("{name} hat {count} Karten: jede Zahl ist die Chance, dass "
+                                       "eine davon diese Figur ist, deshalb ergibt die Zeile "
+                                       "zusammen mehr als 100 %"),
+        "deduction_guess_protected": ("durch die Zofe geschützt: eine Wächterin kann diese Person "
+                                      "jetzt nicht wählen"),
+        "deduction_guess_several": ("hat gerade {count} Karten: die Chance gilt für die behaltene "
+                                    "Karte, jede gleich wahrscheinlich"),
+        "deduction_guess_none": "Kein Gegner mehr, dessen Karte man raten kann",
+        "deduction_exactly": "genau {fraction}",
+        "deduction_bot_random": "„zufällig“", "deduction_bot_cautious": "„vorsichtig“",
+        "deduction_bot_heuristic": "„heuristisch“",
+        "deduction_model_refused": ("Das Modell {model} kann diese Runde nicht erklären (es vergisst, "
+                                    "was ein Gegner heimlich gesehen hat): die gezeigte Einschätzung "
+                                    "nimmt kein Modell an"),
+        "deduction_plot_title": "Chance, die Runde zu gewinnen, aus Sicht von {name}",
+        "deduction_shared": "Chance, dass die Runde geteilt wird: {chance}",
+        "deduction_bad_source": ("Eine Schlussfolgerungs-Anzeige folgt einem Tisch (einem "
+                                 "TableController) oder zeigt eine Beobachtung: gib genau eines davon."),
+        "deduction_bad_table": "Eine Schlussfolgerungs-Anzeige folgt einem TableController, nicht {value}.",
+        "deduction_bad_model": "Das Gegnermodell muss eines von {models} sein, nicht {value}.",
+        "deduction_bad_playouts": ("Die Zahl der Simulationen muss eine ganze Zahl ab 1 sein, "
+                                   "nicht {value}."),
+        "deduction_bad_chunk": "chunk muss eine ganze Zahl von Simulationen ab 1 sein, nicht {value}.",
+        "deduction_bad_seed": "Ein Startwert muss eine ganze Zahl sein, nicht {value}.",
+        "deduction_bad_exact_below": ("exact_below muss eine Zahl von Karten (0 oder mehr) oder None "
+                                      "sein, nicht {value}."),
+        "deduction_bad_budget": ("belief_budget muss eine Zahl von Sekunden über 0 oder None sein, "
+                                 "nicht {value}."),
+        "deduction_bad_background": "background muss True, False oder None sein, nicht {value}.",
+        "deduction_bad_pause": "pause muss eine Zahl von Sekunden (0 oder mehr) sein, nicht {value}.",
+        "deduction_estimate": "eine Schätzung: die exakte Rechnung würde zu lange dauern",
+        "deduction_follows_table": ("Diese Anzeige folgt einem Tisch: sie zeigt die Sicht, die der "
+                                    "Tisch zeigt."),
+        "deduction_bad_chunks": "run_pending nimmt eine ganze Zahl von Paketen ab 1, nicht {value}.",
         # widgets: probability explorer
         "explorer_title": "Wahrscheinlichkeiten erkunden", "explorer_my_hand": "Meine Hand",
         "explorer_cards_seen": "Gesehene Karten", "explorer_players_left": "Verbleibende Spieler",
@@ -527,6 +932,114 @@ TEXTS = {
         "replay_seat_view": "Sicht eines Spielers", "replay_previous": "Zurück",
         "replay_next": "Weiter", "replay_first": "Anfang", "replay_last": "Ende",
         "replay_one_player": "Export eines Spielers: nur die Sicht von {name}",
+        # widgets: probability explorer and replay viewer (lovelet.widgets.explorer, .replay_viewer)
+        "explorer_first_card": "Karte auf der Hand",
+        "explorer_second_card": "Zweite Karte (mein Zug)", "explorer_no_card": "keine",
+        "explorer_seen_help": ("Schon gesehene Exemplare: abgelegt, offen oder bekanntermaßen "
+                               "aus dem Spiel (nicht deine eigenen Karten)"),
+        "explorer_unseen_summary": ("{count} ungesehene Karten: weder auf deiner Hand noch "
+                                    "gesehen. Jede von ihnen ist genauso wahrscheinlich wie jede "
+                                    "andere die nächste gezogene Karte, die Karte eines Gegners "
+                                    "oder die Reservekarte."),
+        "explorer_places": "{opponents} Gegner in der Runde, {deck} Karten im Nachziehstapel",
+        "explorer_count": "{count} der {total} ungesehenen Karten",
+        "explorer_next_draw": "Nächste gezogene Karte",
+        "explorer_guard_hit": "Eine Wächterin, die sie nennt, trifft",
+        "explorer_opponent_holds": "Ein Gegner hat eine",
+        "explorer_in_deck": "Mindestens eine im Nachziehstapel",
+        "explorer_no_draw": "Der Nachziehstapel ist leer: es wird nicht mehr gezogen.",
+        "explorer_not_guessable": "Die Wächterin kann nicht die Wächterin nennen",
+        "explorer_best_guess": "Bester Tipp der Wächterin: {card} ({chance})",
+        "explorer_baron_keep": "Baron gegen einen Gegner: deine Karte {card} (Wert {value})",
+        "explorer_win": "du gewinnst", "explorer_tie": "Gleichstand", "explorer_lose": "du verlierst",
+        "explorer_lower": "{count} der {total} ungesehenen Karten sind niedriger",
+        "explorer_equal": "{count} der {total} ungesehenen Karten haben denselben Wert",
+        "explorer_higher": "{count} der {total} ungesehenen Karten sind höher",
+        "explorer_lower_one": "1 der {total} ungesehenen Karten ist niedriger",
+        "explorer_equal_one": "1 der {total} ungesehenen Karten hat denselben Wert",
+        "explorer_higher_one": "1 der {total} ungesehenen Karten ist höher",
+        "explorer_chart": "Diagramm", "explorer_chart_draw": "Ziehen",
+        "explorer_chart_guard": "Wächterin", "explorer_chart_baron": "Baron",
+        "explorer_plot_draw_title": "Die nächste gezogene Karte und der Inhalt des Stapels",
+        "explorer_plot_guard_title": "Wächterin: Trefferchance für jede genannte Karte",
+        "explorer_plot_baron_title": "Baron: wie der Vergleich ausgeht",
+        "explorer_plot_chance": "Wahrscheinlichkeit", "explorer_plot_keep": "Deine Karte",
+        "explorer_reason_hand_size": ("deine Hand hat eine Karte, oder zwei während deines Zuges, "
+                                      "nicht {count}."),
+        "explorer_reason_too_many": ("diese Ausgabe hat nur {copies}, aber {held} auf deiner Hand "
+                                     "und {seen} gesehen ergeben {total}."),
+        "explorer_reason_players": ("in einer Runde dieser Ausgabe sind {low} bis {high} Spieler, "
+                                    "nicht {count}."),
+        "explorer_reason_deck": ("ein Nachziehstapel von {deck} Karten, je eine Karte auf der Hand "
+                                 "der {opponents} Gegner und die Reservekarte brauchen {needed} "
+                                 "ungesehene Karten, aber nur {unseen} sind ungesehen: verkleinere "
+                                 "zuerst den Nachziehstapel."),
+        "explorer_reason_opponents": ("je eine Karte auf der Hand der {opponents} Gegner braucht "
+                                      "{needed} ungesehene Karten, aber nur {unseen} sind "
+                                      "ungesehen."),
+        "explorer_reason_count": ("eine Anzahl gesehener Karten ({what}) ist eine ganze Zahl ab 0, "
+                                  "nicht {value}."),
+        "explorer_reason_players_number": ("die Zahl der verbleibenden Spieler ist eine ganze "
+                                           "Zahl, nicht {value}."),
+        "explorer_reason_deck_number": ("die Größe des Nachziehstapels ist eine ganze Zahl ab 0, "
+                                        "nicht {value}."),
+        "replay_choose_file": "Datei wählen",
+        "replay_nothing": ("Noch kein Spiel geladen: wähle ein gespeichertes Spiel oder den "
+                           "Export eines Spielers."),
+        "replay_now": "Jetzt: {text}", "replay_round_of": "Runde {number} von {count}",
+        "replay_saved_game": "Gespeichertes Spiel von {names}",
+        "explorer_failed": "Ein Fehler ist aufgetreten; führe die Zelle erneut aus.",
+        "replay_failed": "Ein Fehler ist aufgetreten; führe die Zelle erneut aus.",
+        # widgets: exercise (lovelet.widgets.exercise) and lesson 4's figures (lovelet.lessons)
+        "exercise_title": "Aufgabe {number}", "exercise_your_answer": "Deine Antwort",
+        "exercise_placeholder": "3/11, 0,27 oder 27 %",
+        "exercise_placeholder_number": "eine Zahl, zum Beispiel 12",
+        "exercise_check": "Prüfen", "exercise_right": "Richtig!", "exercise_not_yet": "Noch nicht.",
+        "exercise_hint": "Tipp: {hint}",
+        "exercise_too_vague": ("Fast, aber nicht genau genug: gib mindestens zwei gültige "
+                               "Ziffern an (zum Beispiel 0,27 oder 27 %) oder den genauen Bruch."),
+        "exercise_not_a_probability": "Eine Wahrscheinlichkeit liegt zwischen 0 und 1 (0 % und 100 %).",
+        "exercise_attempts": "Versuche: {count}",
+        "exercise_empty": "Gib zuerst eine Antwort ein.",
+        "exercise_unreadable": ("Schreib einen Bruch wie 3/11, eine Dezimalzahl wie 0,27 oder "
+                                "einen Prozentsatz wie 27 %, nicht \u201e{text}\u201c."),
+        "exercise_unreadable_number": ("Schreib eine Zahl, zum Beispiel 12 oder 12,5, nicht "
+                                       "\u201e{text}\u201c."),
+        "exercise_zero_denominator": "Ein Bruch kann nicht 0 im Nenner haben.",
+        "exercise_not_a_percentage": ("Diese Antwort ist eine Zahl, keine Wahrscheinlichkeit: "
+                                      "schreib sie ohne %."),
+        "lesson_turns_title": "Wie lange eine Runde dauert ({players} Spieler, je {rounds} Runden)",
+        "lesson_turns_count": "Züge in der Runde", "lesson_turns_share": "Anteil der Runden",
+        "lesson_turns_most": "höchstens möglich: {turns} Züge",
+        "lesson_bots_random": "Zufallsbots", "lesson_bots_cautious": "vorsichtige Bots",
+        "lesson_bots_heuristic": "heuristische Bots",
+        "lesson_draws_title": "Mindestens eine Karte „{card}“ unter den nächsten k gezogenen",
+        "lesson_draws_count": "Gezogene Karten (k)", "lesson_exact": "genau",
+        "lesson_simulated": "simuliert, mit 95-%-Intervall",
+        # tournaments: plots (lovelet.plots_tournament) and the terminal game (lovelet.cli)
+        "plot_win_rates_title": "Siegquoten in {count} Spielen",
+        "plot_win_rates_title_rounds": "Siegquoten in {count} Runden",
+        "plot_win_rates_title_any": "Siegquoten", "plot_entrant": "Agent",
+        "plot_seat_title": "Vorteil je Platz in {count} Spielen",
+        "plot_seat_title_rounds": "Vorteil je Platz in {count} Runden",
+        "plot_seat_title_any": "Vorteil je Platz",
+        "plot_seat_axis": "Platz in der Spielreihenfolge (1 beginnt die erste Runde)",
+        "plot_win_rate": "Siegquote", "plot_fair_share": "gleicher Anteil: 1 von {players}",
+        "cli_welcome": "Love Letter, {edition}. Du bist {name}; der Computer spielt {bots}.",
+        "cli_seed": "Seed {seed}: Mit --seed {seed} spielst du genau diese Partie noch einmal.",
+        "cli_how": "Beantworte jede Frage mit einer Nummer aus ihrer Liste; q beendet.",
+        "cli_round": "Runde {number}. Herzen: {favors} ({needed} gewinnen das Spiel).",
+        "cli_your_turn": "Du bist am Zug, {name}.", "cli_deck": "Stapel: noch {count} Karten.",
+        "cli_discarded": "Ablage von {name}: {cards}.", "cli_hand": "Deine Hand: {cards}.",
+        "cli_ask_card": "Welche Karte spielst du?", "cli_ask_target": "Wen wählst du für {card}?",
+        "cli_ask_guess": "Welche Karte nennst du?", "cli_ask_keep": "Welche Karte behältst du?",
+        "cli_ask_bottom": ("Welche Karte kommt ganz unter den Stapel? (die andere kommt direkt "
+                           "darüber)"),
+        "cli_yourself": "{name} (du selbst)",
+        "cli_prompt": "Deine Wahl (1 bis {count}, q zum Beenden): ",
+        "cli_not_a_choice": "\u201e{text}\u201c ist keine der Möglichkeiten: Gib eine Zahl von 1 bis {count} ein.",
+        "cli_next_round": "Drücke die Eingabetaste für die nächste Runde (q zum Beenden).",
+        "cli_goodbye": "Du hast das Spiel verlassen. Auf Wiedersehen!",
         # languages, each in its own language (the same in every table)
         "language_en": "English", "language_fr": "Français", "language_de": "Deutsch",
     },

@@ -195,7 +195,11 @@ def plot_belief(belief, observation=None, ax=None, language="en"):
     for seat in observation.in_round:
         if seat != observation.player:
             rows.append(_chances(belief.hand(seat)))
-            labels.append(observation.names[seat])
+            # A hand of two cards (three during a Chancellor): the row gives the chance
+            # that it contains each character, and its label says so.
+            held = observation.hand_size(seat)
+            labels.append(observation.names[seat] if held < 2 else formatted(
+                text("holds_several", language), language, name=observation.names[seat], count=held))
     if observation.set_aside_count:
         rows.append(_chances(belief.set_aside))
         labels.append(text("set_aside", language))

@@ -6,8 +6,9 @@ that sets other values, and checks that every cell ran with no error and nothing
 written to stderr.  ``make test`` also runs the lessons with their own parameters
 through nbval, comparing their committed outputs; here only a handful of variations
 are run, chosen to keep this file near half a minute on two cores: seeds 1 and 5 (which
-once broke the lessons), rounds that are over after two turns (before lesson 1's third
-turn; before lesson 2 finds anything to stop at), both editions, and every seat.
+once broke the lessons), rounds that are over after two turns (before lesson 2's third
+turn; before lesson 3 finds anything to stop at), both editions, and every seat; lesson 4
+with other deals and languages.
 """
 
 import ast
@@ -23,9 +24,11 @@ from nbclient import NotebookClient
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 FIRST_ROUND = "02-first-round.ipynb"
 DEDUCTION = "03-deduction.ipynb"
+PROBABILITY = "04-probability.ipynb"
 
 # The parameters each lesson declares, in its parameters cell.
-PARAMETERS = {FIRST_ROUND: {"EDITION", "SEED"}, DEDUCTION: {"SEED", "VIEWER", "PLAYOUTS"}}
+PARAMETERS = {FIRST_ROUND: {"EDITION", "SEED"}, DEDUCTION: {"SEED", "VIEWER", "PLAYOUTS"},
+              PROBABILITY: {"SEED", "SIMULATIONS", "ROUNDS", "LANGUAGE"}}
 
 
 class _ThisPython(KernelSpecManager):
@@ -81,7 +84,7 @@ def text_of(notebook):
     return "\n".join(parts)
 
 
-@pytest.mark.parametrize("name", [FIRST_ROUND, DEDUCTION])
+@pytest.mark.parametrize("name", [FIRST_ROUND, DEDUCTION, PROBABILITY])
 def test_each_lesson_has_one_parameters_cell_near_the_top(name):
     notebook = read(name)
     index = parameters_cell(notebook)
@@ -128,3 +131,12 @@ def test_lesson_2_runs_with_another_seed_and_seat(seed, viewer):
     notebook = run_lesson(DEDUCTION, SEED=seed, VIEWER=viewer, PLAYOUTS=200)
     check_ran_cleanly(notebook)
     assert f"<Observation of {viewer}:" in text_of(notebook)
+
+
+# Lesson 4 with other deals and the other languages: fewer shuffles, so that it stays quick
+# (the checks then say less, and the lesson says so itself).
+@pytest.mark.parametrize("seed, language", [(1, "fr"), (5, "de"), (27, "en")])
+def test_lesson_4_runs_with_another_seed_and_language(seed, language):
+    notebook = run_lesson(PROBABILITY, SEED=seed, SIMULATIONS=3000, ROUNDS=40, LANGUAGE=language)
+    check_ran_cleanly(notebook)
+    assert "has not seen 20 cards" in text_of(notebook)

@@ -6,8 +6,12 @@ Nothing is imported until it is asked for, so ``import lovelet.widgets`` stays f
 ``from lovelet.widgets import TableController`` loads the controllers then.
 """
 
-_CONTROLLERS = ["SetupController", "TableController", "KINDS", "BOTS", "PERSON"]
-_VIEWS = ["SetupView", "TableView"]
+_CONTROLLERS = ["SetupController", "TableController", "KINDS", "BOTS", "PERSON", "DeductionController",
+                "StagedPlayController", "ExerciseController"]
+_CONTROLLERS += ["ExplorerController", "ReplayController"]  # the probability explorer, the replay viewer
+_VIEWS = ["SetupView", "TableView", "DeductionView", "table_with_deduction", "StagedPlayView",
+          "ExerciseView"]
+_VIEWS += ["ExplorerView", "ReplayView"]
 __all__ = _CONTROLLERS + _VIEWS + ["set_language", "session_language"]
 
 # One language for every widget of the session (each may still be given its own):

@@ -7,10 +7,27 @@ events:
 * :class:`SetupController` (:mod:`lovelet.widgets.setup`): the choices that start a
   game, checked by the engine as they change;
 * :class:`TableController` (:mod:`lovelet.widgets.table`): a game played by persons
-  and bots, shown from one seat, with nothing in its traits that this seat may not see.
+  and bots, shown from one seat, with nothing in its traits that this seat may not see;
+* :class:`DeductionController` (:mod:`lovelet.widgets.deduction`): what that seat may
+  deduce (tracker, belief, best Guard guess, chances to win), updated every turn;
+* :class:`StagedPlayController` (:mod:`lovelet.widgets.staged`): one staged decision of
+  a lesson, made from the reader's seat and resolved (the rules tutorial);
+* :class:`ExerciseController` (:mod:`lovelet.widgets.exercise`): a lesson's exercise,
+  whose answer the kernel checks and no trait holds;
+* :class:`ExplorerController` (:mod:`lovelet.widgets.explorer`): a situation set by hand
+  (hand, cards seen, players left, deck size) and its exact draw, Guard and Baron odds;
+* :class:`ReplayController` (:mod:`lovelet.widgets.replay_viewer`): a saved game or a
+  one-player export, step by step, from one seat or the teacher's chair.
 """
 
+from .deduction import DeductionController
+from .exercise import ExerciseController
+from .explorer import ExplorerController
+from .replay_viewer import ReplayController
 from .setup import SetupController
+from .staged import StagedPlayController
 from .table import BOTS, KINDS, PERSON, TableController
 
-__all__ = ["SetupController", "TableController", "KINDS", "BOTS", "PERSON"]
+__all__ = ["SetupController", "TableController", "KINDS", "BOTS", "PERSON", "DeductionController",
+           "StagedPlayController", "ExerciseController"]
+__all__ += ["ExplorerController", "ReplayController"]

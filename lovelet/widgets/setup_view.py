@@ -57,18 +57,23 @@ class SetupView(widgets.VBox):
 
     ``controller`` is a :class:`SetupController` (a new one by default); ``language``
     sets its language.  ``pause`` and ``show_teacher`` go to each :class:`TableView`
-    started; ``on_start(table_view)`` is called after each start.  ``table`` and
+    started; ``on_start(table_view)`` is called after each start.  ``table_widget``
+    makes the widget shown under the form for each game, called as
+    ``table_widget(table, pause=..., show_teacher=...)``: a :class:`TableView` by default,
+    :func:`~lovelet.widgets.table_with_deduction` for the Table with its deduction panel
+    beside it (``table_view`` is then that widget).  ``table`` and
     ``table_view`` are the last game started (None before).
     """
 
     def __init__(self, controller=None, language=None, *, pause=DEFAULT_PAUSE, show_teacher=True,
-                 on_start=None):
+                 on_start=None, table_widget=TableView):
         if controller is None:
             controller = SetupController(language=language or "en")
         elif language is not None:
             controller.language = language
         self.controller = controller
         self.pause, self.show_teacher, self.on_start = pause, show_teacher, on_start
+        self.table_widget = table_widget
         self.table = self.table_view = None
         self.failures = []
         self._syncing = False
@@ -144,7 +149,7 @@ class SetupView(widgets.VBox):
             table = self.controller.start()
             if table is None:  # the controller's error says why
                 return
-            view = TableView(table, pause=self.pause, show_teacher=self.show_teacher)
+            view = self.table_widget(table, pause=self.pause, show_teacher=self.show_teacher)
         except Exception as failure:  # noqa: BLE001
             self.failures.append(failure)
             self.error.value = f"<div>{_esc(failure)}</div>"

@@ -1,0 +1,352 @@
+"""Odds for a situation set by hand: my hand, the cards seen, the players left, the deck.
+
+The probability explorer lets a class set a situation with a few controls instead of
+playing a round to it.  A :class:`Situation` is that situation, checked: the edition,
+my hand (one card, or two during my turn), how many copies of each character I have
+already seen (discarded, face up, or known to be out of play), how many players are
+still in the round (me included) and how many cards are left in the deck.
+
+Everything else is counting, exactly as :mod:`lovelet.deduction.odds` counts from an
+observation.  A card is *unseen* when it is neither in my hand nor seen: the edition's
+copies of each character, minus mine, minus those seen.  Nothing I counted tells one
+unseen card from another, so each of the N unseen cards is as likely as any other to
+be in any hidden place: the next card drawn, an opponent's hand, the set-aside card.
+Hence, with K unseen copies of a character:
+
+* the next card drawn is one of them with chance K / N (:meth:`Situation.next_draw`);
+* an opponent's one card is one of them with chance K / N: a Guard naming the
+  character hits with that chance (:meth:`Situation.guard`);
+* a Baron comparing my card of value v with an opponent's card wins, ties or loses
+  with the number of unseen cards below, equal to or above v, over N
+  (:meth:`Situation.baron`);
+* the deck of D cards is D of the N unseen cards, every choice of them equally likely
+  (the hypergeometric law): it holds k copies with chance C(K, k) C(N - K, D - k) /
+  C(N, D), and at least one with chance 1 - C(N - K, D) / C(N, D)
+  (:meth:`Situation.copies_in_deck`, :meth:`Situation.in_deck`); the next d draws
+  bring at least one with chance 1 - C(N - K, d) / C(N, d)
+  (:meth:`Situation.draw_within`);
+* the m opponents' cards are m of the N unseen cards: at least one of them is the
+  character with chance 1 - C(N - K, m) / C(N, m) (:meth:`Situation.held_by_opponents`).
+
+Every chance is an exact :class:`fractions.Fraction`, and the counts behind the
+simple ones (K of the N unseen cards) are given too, so that a lesson can show both.
+
+A situation that cannot happen is refused with :class:`~lovelet.IllegalAction`:
+``BAD_POSITION`` when the numbers contradict the game (more copies seen than the
+edition has; a deck, opponents' hands and set-aside card that need more unseen cards
+than there are; more players than the edition seats), ``BAD_OPTION`` for a value that
+is not a count at all, ``UNKNOWN_CARD`` for a card that is not in the edition.
+:func:`situation_problem` gives the same verdict without raising, as a
+:class:`Problem` whose :meth:`~Problem.sentence` says it in English, French or German.
+"""
+
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
+from types import MappingProxyType
+
+from ..cards import Card, edition_named
+from ..errors import IllegalAction, shown
+from ..i18n import card_count, card_name, formatted, text
+from ..naming import card_of, is_bool, language_of
+
+__all__ = ["Situation", "Problem", "situation_problem", "OUTCOMES"]
+
+#: The three ends of a Baron comparison, from my side.
+OUTCOMES = ("win", "tie", "lose")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why a situation cannot be set: an IllegalAction code and a sentence's key and values.
+
+    ``key`` names a template of :data:`lovelet.i18n.TEXTS` (``explorer_reason_...``);
+    ``values`` fill it: counts as ints, cards as :class:`~lovelet.Card` (written in the
+    sentence's language), anything else as text.
+    """
+
+    code: str
+    key: str
+    values: tuple  # (name, value) pairs: a frozen dataclass keeps no dict
+
+    def reason(self, language="en"):
+        """The reason alone, in ``language``: "there are only 2 Priests in this edition, ..."."""
+        language = language_of(language)
+        values = {}
+        for name, value in self.values:
+            if isinstance(value, Card):
+                values[name] = card_name(value, language)
+            elif isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], Card):
+                values[name] = card_count(value[0], value[1], language)  # (card, count): "2 Priests"
+            else:
+                values[name] = value
+        return formatted(text(self.key, language), language, **values)
+
+    def sentence(self, language="en"):
+        """The whole sentence a student reads, in ``language``.
+
+        A situation the game cannot reach (``BAD_POSITION``) is "This situation cannot
+        happen: <reason>"; a value that is not allowed at all is the reason itself.
+        """
+        reason = self.reason(language)
+        if self.code == "BAD_POSITION":
+            return formatted(text("explorer_impossible", language), language, reason=reason)
+        return reason[:1].upper() + reason[1:]
+
+    def error(self):
+        """This problem as the IllegalAction to raise (its sentence in English)."""
+        return IllegalAction(self.code, self.sentence("en"))
+
+
+def _problem(code, key, **values):
+    return Problem(code, key, tuple(values.items()))
+
+
+def _count_or_none(value):
+    """``value`` as an int when it is a whole number, else None (a bool is not a count)."""
+    if is_bool(value) or isinstance(value, float) or not hasattr(value, "__index__"):
+        return None
+    try:
+        return int(value.__index__())
+    except TypeError:
+        return None
+
+
+def _read(edition, hand, seen, players_left, deck_size):
+    """The inputs as engine values, or the Problem of the first one that is not allowed.
+
+    Returns (edition, hand, seen, players_left, deck_size, problem): problem is None
+    when every value is well formed (the situation may still be impossible).
+    """
+    edition = edition_named(edition)  # BAD_OPTION with the engine's sentence
+    if isinstance(hand, (str, Card)):
+        hand = (hand,)
+    try:
+        hand = tuple(hand)
+    except TypeError:
+        raise IllegalAction("BAD_OPTION", f"My hand is a list of one or two cards, not {shown(hand)}.") from None
+    hand = tuple(card_of(card, edition) for card in hand)  # UNKNOWN_CARD names the edition
+    counts = dict.fromkeys(edition.cards, 0)
+    if seen is None:
+        seen = {}
+    if not hasattr(seen, "items"):
+        raise IllegalAction("BAD_OPTION", "The cards seen are given as {card: copies seen}, "
+                                          f"not {shown(seen)}.")
+    for card, count in seen.items():
+        card = card_of(card, edition)
+        number = _count_or_none(count)
+        if number is None or number < 0:
+            return edition, hand, counts, players_left, deck_size, _problem(
+                "BAD_OPTION", "explorer_reason_count", what=card, value=shown(count))
+        counts[card] += number
+    players = _count_or_none(players_left)
+    if players is None:
+        return edition, hand, counts, players_left, deck_size, _problem(
+            "BAD_OPTION", "explorer_reason_players_number", value=shown(players_left))
+    deck = _count_or_none(deck_size)
+    if deck is None or deck < 0:
+        return edition, hand, counts, players, deck_size, _problem(
+            "BAD_OPTION", "explorer_reason_deck_number", value=shown(deck_size))
+    return edition, hand, counts, players, deck, None
+
+
+def _impossibility(edition, hand, seen, players_left, deck_size):
+    """The Problem that makes this well-formed situation impossible, or None."""
+    if len(hand) not in (1, 2):
+        return _problem("BAD_POSITION", "explorer_reason_hand_size", count=len(hand))
+    for card in edition.cards:
+        held, saw = hand.count(card), seen[card]
+        if held + saw > edition.copies[card]:
+            return _problem("BAD_POSITION", "explorer_reason_too_many", copies=(card, edition.copies[card]),
+                            held=held, seen=saw, total=held + saw)
+    if not edition.min_players <= players_left <= edition.max_players:
+        return _problem("BAD_POSITION", "explorer_reason_players", count=players_left,
+                        low=edition.min_players, high=edition.max_players)
+    unseen = edition.size - len(hand) - sum(seen.values())
+    opponents = players_left - 1
+    # Every hidden place holds an unseen card: each opponent's hand, each card of the
+    # deck, and the face-down set-aside card, which stays aside while the deck lasts.
+    needed = opponents + deck_size + (1 if deck_size else 0)
+    if needed > unseen:
+        key = "explorer_reason_deck" if deck_size else "explorer_reason_opponents"
+        return _problem("BAD_POSITION", key, deck=deck_size, opponents=opponents, needed=needed,
+                        unseen=unseen)
+    return None
+
+
+def situation_problem(edition, hand, seen=None, players_left=2, deck_size=0):
+    """Why this situation cannot be set, as a :class:`Problem`; None when it can.
+
+    Takes the arguments of :class:`Situation`.  An unknown edition or card still raises
+    IllegalAction (BAD_OPTION, UNKNOWN_CARD): a view offers only the edition's cards.
+    """
+    *values, problem = _read(edition, hand, seen, players_left, deck_size)
+    return problem or _impossibility(*values)
+
+
+class Situation:
+    """A situation of a round, set by hand and checked, with its exact odds.
+
+    ``edition`` is REVISED, CLASSIC or their names; ``hand`` one or two cards (a Card
+    or a card's name in English, French or German); ``seen`` {card: copies seen}
+    (discarded, face up or known to be out of play; my hand is not counted there);
+    ``players_left`` the players still in the round, me included; ``deck_size`` the
+    cards left in the deck.  An impossible situation raises IllegalAction (see the
+    module's docstring).  A situation is a value: its fields cannot be changed.
+    """
+
+    __slots__ = ("_edition", "_hand", "_seen", "_players_left", "_deck_size", "_unseen")
+
+    def __init__(self, edition, hand, seen=None, players_left=2, deck_size=0):
+        *values, problem = _read(edition, hand, seen, players_left, deck_size)
+        problem = problem or _impossibility(*values)
+        if problem is not None:
+            raise problem.error()
+        edition, hand, seen, players_left, deck_size = values
+        setting = object.__setattr__
+        setting(self, "_edition", edition)
+        setting(self, "_hand", hand)
+        setting(self, "_seen", MappingProxyType(dict(seen)))
+        setting(self, "_players_left", players_left)
+        setting(self, "_deck_size", deck_size)
+        setting(self, "_unseen", MappingProxyType(
+            {card: edition.copies[card] - hand.count(card) - seen[card] for card in edition.cards}))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("A situation is a value: set a new one instead of changing it.")
+
+    # ------------------------------------------------------------------ the situation
+
+    edition = property(lambda self: self._edition, doc="The edition.")
+    hand = property(lambda self: self._hand, doc="My cards, as a tuple of one or two cards.")
+    seen = property(lambda self: self._seen, doc="{card: copies seen} for every card (read-only).")
+    players_left = property(lambda self: self._players_left, doc="Players in the round, me included.")
+    deck_size = property(lambda self: self._deck_size, doc="Cards left in the deck.")
+    unseen = property(lambda self: self._unseen,
+                      doc="{card: copies neither in my hand nor seen} for every card (read-only).")
+
+    @property
+    def unseen_total(self):
+        """N: how many cards I have not seen."""
+        return sum(self._unseen.values())
+
+    @property
+    def opponents(self):
+        """How many opponents are still in the round."""
+        return self._players_left - 1
+
+    def __eq__(self, other):
+        if not isinstance(other, Situation):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def _key(self):
+        return (self._edition.name, tuple(sorted(card.name for card in self._hand)),
+                tuple(sorted((card.name, count) for card, count in self._seen.items())),
+                self._players_left, self._deck_size)
+
+    def __repr__(self):
+        seen = {card.name: count for card, count in self._seen.items() if count}
+        return (f"Situation({self._edition.name!r}, hand={[card.name for card in self._hand]}, "
+                f"seen={seen}, players_left={self._players_left}, deck_size={self._deck_size})")
+
+    def _card(self, card):
+        return card_of(card, self._edition)
+
+    # ------------------------------------------------------------------ one card among N
+
+    def next_draw(self):
+        """{card: chance that the next card drawn is one}: K / N; None once the deck is empty."""
+        if not self._deck_size:
+            return None
+        total = self.unseen_total
+        return {card: Fraction(count, total) for card, count in self._unseen.items()}
+
+    def guard(self):
+        """{card a Guard may name: chance it hits an opponent}: K / N.
+
+        The opponent's one card is one of the N unseen cards, each as likely as any
+        other, so naming a character hits with its unseen copies K over N.
+        """
+        total = self.unseen_total
+        return {card: Fraction(self._unseen[card], total) for card in self._edition.guessable}
+
+    def best_guard_guess(self):
+        """(card, chance): the guess most likely to hit; on a tie, the lowest value first."""
+        odds = self.guard()
+        values = self._edition.values
+        best = max(odds, key=lambda card: (odds[card], -values[card]))
+        return best, odds[best]
+
+    def baron_cards(self):
+        """The cards of mine a Baron could compare, in hand order, each once.
+
+        With a Baron and another card, the Baron is played and the other card compared;
+        with two Barons, a Baron; otherwise each card I hold (for one card: the card a
+        Baron compares when I play one just drawn, or an opponent plays one on me).
+        """
+        hand = list(self._hand)
+        if len(hand) == 2 and Card.BARON in hand:
+            hand.remove(Card.BARON)
+            return (hand[0],)
+        return tuple(dict.fromkeys(hand))
+
+    def baron_counts(self, keep):
+        """{"win": n, "tie": n, "lose": n}: the unseen cards below, equal to, above ``keep``."""
+        keep = self._card(keep)
+        if keep not in self._hand:
+            raise IllegalAction("CARD_NOT_IN_HAND", f"The hand set here does not hold the {keep.label()}.")
+        values = self._edition.values
+        mine = values[keep]
+        counts = dict.fromkeys(OUTCOMES, 0)
+        for card, count in self._unseen.items():
+            outcome = "win" if values[card] < mine else "tie" if values[card] == mine else "lose"
+            counts[outcome] += count
+        return counts
+
+    def baron(self, keep):
+        """{"win", "tie", "lose": chance} when a Baron compares my ``keep`` with an opponent's card."""
+        total = self.unseen_total
+        return {outcome: Fraction(count, total) for outcome, count in self.baron_counts(keep).items()}
+
+    # ------------------------------------------------------------------ several cards among N
+
+    def _at_least_one(self, card, places):
+        """The chance that ``places`` of the N unseen cards hold at least one ``card``."""
+        total, copies = self.unseen_total, self._unseen[card]
+        return 1 - Fraction(comb(total - copies, places), comb(total, places))
+
+    def copies_in_deck(self, card):
+        """{k: chance the deck holds exactly k copies of ``card``}, k = 0 .. unseen copies.
+
+        The hypergeometric law: C(K, k) C(N - K, D - k) / C(N, D).
+        """
+        card = self._card(card)
+        total, copies, deck = self.unseen_total, self._unseen[card], self._deck_size
+        ways = comb(total, deck)
+        # k copies are possible only when the deck is large enough: k <= D (else chance 0)
+        return {k: Fraction(comb(copies, k) * comb(total - copies, deck - k) if k <= deck else 0, ways)
+                for k in range(copies + 1)}
+
+    def in_deck(self):
+        """{card: chance the deck holds at least one copy}: 1 - C(N - K, D) / C(N, D)."""
+        return {card: self._at_least_one(card, self._deck_size) for card in self._edition.cards}
+
+    def draw_within(self, card, draws):
+        """The chance that the next ``draws`` cards drawn bring at least one ``card``.
+
+        ``draws`` runs from 0 to the deck size: 1 - C(N - K, d) / C(N, d).
+        """
+        card = self._card(card)
+        number = _count_or_none(draws)
+        if number is None or not 0 <= number <= self._deck_size:
+            raise IllegalAction("BAD_OPTION", f"The number of draws runs from 0 to the deck size "
+                                              f"({self._deck_size}), not {shown(draws)}.")
+        return self._at_least_one(card, number)
+
+    def held_by_opponents(self):
+        """{card: chance that at least one opponent holds one}: 1 - C(N - K, m) / C(N, m)."""
+        return {card: self._at_least_one(card, self.opponents) for card in self._edition.cards}

@@ -1,0 +1,15 @@
+"""What the lessons compute, so that their notebooks stay small: one module per lesson.
+
+* :mod:`lovelet.lessons.rules`: lesson 1's scenes, one staged position per rule, played
+  with :class:`lovelet.widgets.StagedPlayController`;
+* :mod:`lovelet.lessons.exercises`: exercises whose answers the package computes, and
+  the reading and judging of a student's answer (a fraction, a decimal or a percent);
+* :mod:`lovelet.lessons.round_exercises`: the exercises of lessons 2 and 3 (the copies
+  not seen, the deck on the first turn, a card in an opponent's hand);
+* :mod:`lovelet.lessons.probability`: lesson 4's exact answers and its exercises;
+* :mod:`lovelet.lessons.simulation`: the seeded shuffles and rounds that check them, and
+  lesson 4's figures.
+
+Nothing is imported here, so that ``import lovelet`` and ``import lovelet.lessons`` stay
+light: import the module a lesson needs.
+"""

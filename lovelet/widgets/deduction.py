@@ -1,0 +1,651 @@
+"""The deduction panel's controller: what the seat in view may deduce, turn by turn.
+
+:class:`DeductionController` follows a :class:`~lovelet.widgets.TableController` (or
+shows one fixed :class:`~lovelet.Observation`) and keeps, in traits, what
+:mod:`lovelet.deduction` says from that seat's observation:
+
+* the card tracker: for each character, its copies, those seen and those unseen;
+* the belief: for each hidden place (an opponent's hand, the set-aside card, the next
+  draw) the chance of each character, as floats and, when the belief is exact, as
+  fractions; a row covering several cards (the player on turn holds two, three during
+  a Chancellor) says so in its label and in a note that says what its numbers mean;
+* the best Guard guess against each opponent still in the round, with its chance;
+* each player's chance to win the round from here, with its 95% interval, from
+  playouts (:func:`~lovelet.deduction.outcome_probabilities`; exact late in a round).
+
+The first three are quick and computed at once, when the turn, the seat in view or the
+round changes.  The playouts take longer, so they never hold up the table: with an
+asyncio loop running (a Jupyter kernel, Voilà) they are played in small chunks
+scheduled on the loop after the move is shown, each chunk updating the chances and
+their intervals; a newer position cancels the older work.  Without a running loop
+(tests, nbval) they are played at once, or left for :meth:`run_pending` and
+:meth:`finish` with ``background=True``.  Playouts are seeded (``seed``): the same
+position, model and seed give the same figures however they were chunked in time.
+
+The opponent model switch (``model``): "none" weighs every deal that fits what the
+seat saw alike; a bot's kind ("random", "cautious", "heuristic") weighs the opponents'
+plays by how likely that bot was to make them, and the playouts are played by that bot
+at every seat (random players without a model).  A model may be unable to explain an
+observation (it forgets what an opponent saw in private; the belief refuses it with
+BAD_OBSERVATION): the panel then shows the plain belief and says so in ``note``.
+
+Hidden information: every trait reaches the browser, so everything here is computed
+from the seat's Observation (:meth:`TableController.observation`), never from the
+round; while hot seat hides the hand, every private trait is empty.  The playout seed
+is not a trait (nor the game's seed, which deals the cards).
+
+Values are plain data: cards are codes ("GUARD"), seats ints, probabilities floats,
+fractions strings ("3/19").  Nothing raises at a view: a refused setting sets
+``error`` and ``error_code`` and changes nothing else.
+"""
+
+import asyncio
+import numbers
+import random
+import warnings
+from fractions import Fraction
+
+import traitlets as t
+
+from ..cards import Card
+from ..deduction import belief as belief_of
+from ..deduction import outcome_probabilities
+from ..deduction import tracker as tracker_of
+from ..deduction.odds import best_guard_guess
+from ..deduction.outcomes import wilson_interval
+from ..errors import IllegalAction, shown
+from ..i18n import card_name, formatted, text
+from ..naming import is_bool, language_of, language_or_session, whole_number_or_none
+from ..observation import check_observation
+from ..replay import replay
+from ..streams import derived_number
+from .table import BOTS
+
+__all__ = ["DeductionController", "MODELS", "NO_MODEL"]
+
+#: The opponent model switch's value for "no model".
+NO_MODEL = "none"
+#: Every value of the opponent model switch: no model, then the bots' kinds.
+MODELS = (NO_MODEL, *BOTS)
+
+DEFAULT_PLAYOUTS = 400
+DEFAULT_CHUNK = 25  # playouts per scheduled step: a few tens of milliseconds at most
+DEFAULT_PAUSE = 0.005  # seconds the loop is left to the browser between two chunks
+# The table's traits that change with its position or its seat in view (every event
+# adds to the log): the panel looks again when one of them changes.
+_FOLLOWED = ["turn", "viewer", "hidden", "round_number", "pending_chancellor", "current_player", "log"]
+
+
+def say(key, language, **values):
+    """The text ``key`` in ``language`` with ``values`` put in (plain text, not escaped)."""
+    return formatted(text(key, language), language, **values) if values else text(key, language)
+
+
+def _refusal(key, language, **values):
+    """A BAD_OPTION refusal with the panel's sentence ``key``."""
+    return IllegalAction("BAD_OPTION", say(key, language, **values))
+
+
+def _fraction(value):
+    """An exact probability as "p/q" ("0" and "1" for certainties)."""
+    value = Fraction(value)
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+def _running_loop():
+    """The running asyncio loop (a kernel's), or None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        pass
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            loop = asyncio.get_event_loop()
+    except RuntimeError:
+        return None
+    return loop if loop.is_running() else None
+
+
+class _Playouts:
+    """The outcome playouts of one position, played chunk by chunk.
+
+    Chunk ``k`` plays its playouts with the seed derived from (``seed``, k), so the
+    figures depend on the position, the agents, ``total``, ``chunk`` and ``seed`` only,
+    never on when the chunks were played.  The first chunk tries the exact computation
+    late in a round (``exact_below``): when it succeeds there is nothing left to play.
+    """
+
+    def __init__(self, observation, agents, model, total, chunk, seed, exact_below):
+        self.observation = observation
+        self.agents = agents
+        self.model = model
+        self.total = total
+        self.chunk = chunk
+        self.seed = seed
+        self.exact_below = exact_below
+        self.chunks = 0
+        self.done = 0
+        self.wins = [0] * observation.players
+        self.shared_wins = 0
+        self.exact = None  # (round chances {seat: Fraction}, shared Fraction) once exact
+        self.finished = False
+
+    def step(self):
+        """Play the next chunk; True once the chances are final."""
+        if self.finished:
+            return True
+        size = min(self.chunk, self.total - self.done)
+        first = self.chunks == 0
+        result = outcome_probabilities(
+            self.observation, self.agents, n=size,
+            seed=derived_number(self.seed, "deduction panel", self.chunks) >> 448,
+            game=False, exact_below=self.exact_below if first else None, model=self.model)
+        self.chunks += 1
+        if result.exact_round:  # late in the round, or over: the chances are exact
+            self.exact = ({seat: Fraction(estimate.p) for seat, estimate in result.round.items()},
+                          Fraction(result.shared.p))
+            self.finished = True
+            return True
+        # Each estimate is successes / n exactly: the counts add up over the chunks.
+        for seat, estimate in result.round.items():
+            self.wins[seat] += round(estimate.p * result.n)
+        self.shared_wins += round(result.shared.p * result.n)
+        self.done += result.n
+        self.finished = self.done >= self.total
+        return self.finished
+
+    def rows(self):
+        """The chances so far: one dict per seat (see ``DeductionController.outcomes``)."""
+        rows = []
+        for seat in range(self.observation.players):
+            if self.exact is not None:
+                chance = self.exact[0][seat]
+                rows.append({"seat": seat, "p": float(chance), "low": float(chance), "high": float(chance),
+                             "exact": True, "fraction": _fraction(chance)})
+            elif self.done:
+                p, low, high = wilson_interval(self.wins[seat], self.done)
+                rows.append({"seat": seat, "p": p, "low": low, "high": high, "exact": False,
+                             "fraction": ""})
+        return rows
+
+    def shared(self):
+        """The chance that the round is shared, as a row without a seat ({} before any playout)."""
+        if self.exact is not None:
+            chance = self.exact[1]
+            return {"p": float(chance), "low": float(chance), "high": float(chance), "exact": True,
+                    "fraction": _fraction(chance)}
+        if not self.done:
+            return {}
+        p, low, high = wilson_interval(self.shared_wins, self.done)
+        return {"p": p, "low": low, "high": high, "exact": False, "fraction": ""}
+
+
+class DeductionController(t.HasTraits):
+    """What one seat may deduce, kept in traits; see the module's docstring.
+
+    Give either ``table`` (a :class:`~lovelet.widgets.TableController`: the panel
+    follows its seat in view) or ``observation`` (one fixed Observation; see
+    :meth:`show_observation`).  ``language`` is "en", "fr" or "de" (None: the table's,
+    else the session's, :func:`lovelet.widgets.set_language`).  ``model`` is the opponent model switch (one of
+    :data:`MODELS`), ``playouts`` the number of playouts per position, played
+    ``chunk`` at a time from ``seed``; the round is computed exactly once the deck
+    holds at most ``exact_below`` cards (None: never).  ``belief_budget`` bounds the
+    time of the belief (seconds; past it the belief is an estimate and says so).
+    ``background``: None plays the playouts on the running asyncio loop if there is
+    one and at once otherwise; False always at once; True never at once (on the loop,
+    or when :meth:`run_pending` or :meth:`finish` is called).
+    """
+
+    # ------------------------------------------------------------------ settings
+    language = t.Any("en", help="'en', 'fr' or 'de'; an unknown language sets error.")
+    model = t.Any(NO_MODEL, help="The opponent model switch: 'none' or a bot's kind.")
+    playouts = t.Any(DEFAULT_PLAYOUTS, help="How many playouts estimate the chances of a position.")
+    models = t.List(help="Every value the opponent model switch takes, 'none' first.")
+    model_names = t.Dict(help="Each model -> what it means, in the chosen language.")
+
+    # ------------------------------------------------------------------ the position
+    available = t.Bool(False, help="A seat's observation is in view (False while hot seat hides it).")
+    viewer = t.Int(None, allow_none=True, help="The seat whose deductions these are; None while hidden.")
+    names = t.List(help="The players' names by seat (not escaped: a view escapes them).")
+    edition = t.Unicode()
+    cards = t.List(help="The edition's card codes, in value order: the columns of the belief.")
+    card_names = t.Dict(help="Each card code -> its name in the chosen language.")
+    card_values = t.Dict(help="Each card code -> its value.")
+    turn = t.Int(0)
+    round_over = t.Bool(False)
+    hand = t.List(help="The cards of the seat in view (its own); empty while hidden.")
+    eliminated = t.List()
+    protected = t.List()
+
+    # ------------------------------------------------------------------ the deductions
+    tracker = t.List(help="One row per character: card, value, copies, discarded, face_up, hand, "
+                          "known (seen privately), seen and unseen.")
+    unseen_total = t.Int(0, help="How many cards the seat cannot place.")
+    belief_places = t.List(help="One dict per row of the belief: kind ('hand', 'set_aside', "
+                                "'next_draw'), seat, holds (cards in that place), several, label, note.")
+    belief_labels = t.List(help="Each row's label; a row covering several cards says so.")
+    belief = t.List(help="The belief matrix: rows (places) by columns (cards), floats.")
+    belief_fractions = t.List(help="The same matrix as exact fractions ('3/19'); empty if estimated.")
+    belief_exact = t.Bool(True, help="False when the belief is an estimate (see belief_budget).")
+    belief_model = t.Unicode(NO_MODEL, help="The model the belief shown assumes (none after a fallback).")
+    guesses = t.List(help="The best Guard guess against each opponent still in the round: seat, "
+                          "card, probability, fraction, protected, holds.")
+    holds_guard = t.Bool(False, help="The seat in view holds a Guard.")
+    outcomes = t.List(help="Each seat's chance to win the round from here: seat, p, low, high "
+                           "(the 95% interval), exact, fraction.")
+    outcomes_shared = t.Dict(help="The chance that the round is shared, as an outcome row.")
+    outcomes_done = t.Int(0, help="How many playouts the chances rest on so far.")
+    outcomes_total = t.Int(0, help="How many playouts they will rest on (0 once exact).")
+    outcomes_exact = t.Bool(False)
+    status = t.Unicode("ready", help="'computing' while playouts are pending, then 'ready'.")
+    note = t.Unicode("", help="A remark on what is shown (the model could not be used), translated.")
+    model_refused = t.Bool(False, help="The model could not explain the observation: no model assumed.")
+    error = t.Unicode("", help="The sentence for the last refusal; '' after a change.")
+    error_code = t.Unicode("")
+
+    _ready = False  # set at the end of __init__: settings then refresh the panel
+
+    def __init__(self, table=None, observation=None, *, language=None, model=NO_MODEL,
+                 playouts=DEFAULT_PLAYOUTS, chunk=DEFAULT_CHUNK, seed=1, exact_below=1,
+                 belief_budget=0.05, background=None, pause=DEFAULT_PAUSE):
+        super().__init__()
+        # Without a language of its own: the table's, else the session's (set_language).
+        language = language_or_session(getattr(table, "language", None) if language is None else language)
+        if (table is None) == (observation is None):
+            raise _refusal("deduction_bad_source", language)
+        if table is not None and not (callable(getattr(table, "observation", None))
+                                      and callable(getattr(table, "observe", None))):
+            raise _refusal("deduction_bad_table", language, value=shown(table))
+        if observation is not None:
+            check_observation(observation, "A deduction panel")
+        self._check_model(model, language)
+        self._check_playouts(playouts, language)
+        chunk_size = whole_number_or_none(chunk)
+        if chunk_size is None or chunk_size < 1:
+            raise _refusal("deduction_bad_chunk", language, value=shown(chunk))
+        seed_number = whole_number_or_none(seed)
+        if seed_number is None:
+            raise _refusal("deduction_bad_seed", language, value=shown(seed))
+        if exact_below is not None and (whole_number_or_none(exact_below) is None or exact_below < 0):
+            raise _refusal("deduction_bad_exact_below", language, value=shown(exact_below))
+        if belief_budget is not None and (is_bool(belief_budget) or not isinstance(belief_budget, numbers.Real)
+                                          or not 0 < belief_budget < float("inf")):
+            raise _refusal("deduction_bad_budget", language, value=shown(belief_budget))
+        if background is not None and not isinstance(background, bool):
+            raise _refusal("deduction_bad_background", language, value=shown(background))
+        if is_bool(pause) or not isinstance(pause, numbers.Real) or not 0 <= pause < float("inf"):
+            raise _refusal("deduction_bad_pause", language, value=shown(pause))
+        self._table = table
+        self._observation = observation
+        self._chunk = chunk_size
+        self._seed = seed_number
+        self._exact_below = None if exact_below is None else int(exact_below)
+        self._budget = None if belief_budget is None else float(belief_budget)
+        self._background = background
+        self._pause = float(pause)
+        self._work = None  # the _Playouts of the position in view
+        self._work_key = None
+        self._shown = None  # (observation, model, playouts, language) last shown
+        self._timer = None
+        self._closed = False
+        with self.hold_trait_notifications():
+            self.language = language
+            self.model = NO_MODEL if model is None else model
+            self.playouts = whole_number_or_none(playouts)
+            self.models = list(MODELS)
+        if table is not None:
+            table.observe(self._table_changed, names=_FOLLOWED)
+        self._ready = True
+        self._refresh()
+
+    # ------------------------------------------------------------------ for Python, not views
+
+    @property
+    def seed(self):
+        """The seed of the playouts (not a trait: it never reaches the browser)."""
+        return self._seed
+
+    @property
+    def pending(self):
+        """True while playouts of the position in view remain to be played."""
+        return self._work is not None and not self._work.finished
+
+    def show_observation(self, observation):
+        """Show another fixed Observation (a panel made with ``observation=`` only).
+
+        Returns True when shown; a refusal sets ``error`` and changes nothing else.
+        """
+        try:
+            if self._table is not None:
+                raise _refusal("deduction_follows_table", self.language)
+            check_observation(observation, "A deduction panel")
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        self._observation = observation
+        self._refresh()
+        return True
+
+    def run_pending(self, chunks=1):
+        """Play up to ``chunks`` chunks of the pending playouts now; True once they are done.
+
+        ``chunks`` is a whole number from 1 up (else BAD_OPTION).
+        """
+        count = whole_number_or_none(chunks)
+        if count is None or count < 1:
+            raise _refusal("deduction_bad_chunks", self.language, value=shown(chunks))
+        for _ in range(count):
+            if not self.pending:
+                break
+            self._step()
+        return not self.pending
+
+    def finish(self):
+        """Play every pending playout now (the chances are then final); returns True."""
+        while self.pending:
+            self._step()
+        return True
+
+    def close(self):
+        """Stop following the table and cancel the pending work."""
+        self._cancel()
+        self._closed = True
+        if self._table is not None:
+            try:
+                self._table.unobserve(self._table_changed, names=_FOLLOWED)
+            except ValueError:
+                pass
+
+    # ------------------------------------------------------------------ settings
+
+    @staticmethod
+    def _check_model(model, language):
+        if model is not None and not (isinstance(model, str) and model in MODELS):
+            raise _refusal("deduction_bad_model", language, models=", ".join(MODELS), value=shown(model))
+
+    @staticmethod
+    def _check_playouts(playouts, language):
+        count = whole_number_or_none(playouts)
+        if count is None or count < 1:
+            raise _refusal("deduction_bad_playouts", language, value=shown(playouts))
+
+    @t.validate("language")
+    def _valid_language(self, proposal):
+        try:
+            return language_of(proposal["value"])
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return self.language
+
+    @t.validate("model")
+    def _valid_model(self, proposal):
+        value = proposal["value"]
+        try:
+            self._check_model(value, self.language)
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return self.model
+        return NO_MODEL if value is None else value
+
+    @t.validate("playouts")
+    def _valid_playouts(self, proposal):
+        try:
+            self._check_playouts(proposal["value"], self.language)
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return self.playouts
+        return whole_number_or_none(proposal["value"])
+
+    @t.observe("language", "model", "playouts")
+    def _setting_changed(self, change):
+        if self._ready and change["old"] != change["new"]:
+            self._refresh()
+
+    def _table_changed(self, change):
+        if not self._closed:
+            self._refresh()
+
+    def _refused(self, refusal):
+        with self.hold_trait_notifications():
+            self.error = refusal.sentence(self.language)
+            self.error_code = refusal.code
+
+    # ------------------------------------------------------------------ computing
+
+    def _current_observation(self):
+        if self._table is not None:
+            return self._table.observation()
+        return self._observation
+
+    def _agent(self):
+        """The bot the switch names, or None."""
+        return None if self.model == NO_MODEL else BOTS[self.model]()
+
+    def _refresh(self):
+        """Recompute the quick deductions now; restart the playouts if the position changed."""
+        observation = self._current_observation()
+        language = self.language
+        # The table tells of one move through several traits: the first call does the work.
+        shown_now = (observation, self.model, self.playouts, language)
+        if shown_now == self._shown:
+            return
+        self._shown = shown_now
+        try:
+            with self.hold_trait_notifications():
+                self.error = self.error_code = ""
+                self._show_names(observation, language)
+                if observation is None:
+                    self._cancel()
+                    self._work = self._work_key = None
+                    self._clear()
+                    return
+                used = self._show_quick(observation, language)
+                # Kinds, not agents: a new agent of the same kind plays the same playouts.
+                key = (observation, self.model, self.belief_model, self.playouts)
+                if key != self._work_key:
+                    self._cancel()
+                    agents = None if self.model == NO_MODEL else \
+                        [BOTS[self.model]() for _ in range(observation.players)]
+                    self._work = _Playouts(observation, agents, used, self.playouts, self._chunk,
+                                           self._seed, self._exact_below)
+                    self._work_key = key
+                    if self._background is False or (self._background is None and _running_loop() is None):
+                        self._work_all()
+                self._publish()
+        except IllegalAction as refusal:  # an observation the deduction tools refuse
+            self._cancel()
+            self._shown = None
+            self._work = self._work_key = None
+            with self.hold_trait_notifications():
+                self._clear()
+                self._refused(refusal)
+            return
+        self._schedule()
+
+    def _show_names(self, observation, language):
+        if observation is None and self._table is not None:
+            table = self._table
+            names, edition = list(table.names), table.edition
+            cards = [card for card in Card if card.name in table.card_values]
+            values = dict(table.card_values)
+        else:
+            names, edition = list(observation.names), observation.edition.name
+            cards = list(observation.edition.cards)
+            values = {card.name: value for card, value in observation.edition.values.items()}
+        self.names = names
+        self.edition = edition
+        self.cards = [card.name for card in cards]
+        self.card_names = {card.name: card_name(card, language) for card in cards}
+        self.card_values = values
+        self.model_names = {kind: say("deduction_model_none", language) if kind == NO_MODEL else
+                            say("deduction_model_agent", language, model=say(f"deduction_bot_{kind}", language))
+                            for kind in MODELS}
+
+    def _clear(self):
+        """Nothing private: the state while hot seat hides the hand."""
+        self.available = False
+        self.viewer = None
+        self.turn = 0
+        self.round_over = False
+        self.hand = []
+        self.eliminated = []
+        self.protected = []
+        self.tracker = []
+        self.unseen_total = 0
+        self.belief_places = []
+        self.belief_labels = []
+        self.belief = []
+        self.belief_fractions = []
+        self.belief_exact = True
+        self.belief_model = NO_MODEL
+        self.guesses = []
+        self.holds_guard = False
+        self.outcomes = []
+        self.outcomes_shared = {}
+        self.outcomes_done = self.outcomes_total = 0
+        self.outcomes_exact = False
+        self.status = "ready"
+        self.note = ""
+        self.model_refused = False
+
+    def _show_quick(self, observation, language):
+        """Set the tracker, belief and best guesses; return the model the belief could use."""
+        self.available = True
+        self.viewer = observation.player
+        self.turn = observation.turn
+        self.round_over = observation.is_over
+        self.hand = [card.name for card in observation.hand]
+        self.eliminated = sorted(observation.eliminated)
+        self.protected = sorted(observation.protected)
+        self._show_tracker(observation)
+        agent = self._agent()
+        seen, used = self._belief(observation, agent)
+        self.model_refused = agent is not None and used is None
+        self.belief_model = NO_MODEL if used is None else self.model
+        self.note = (say("deduction_model_refused", language, model=say(f"deduction_bot_{self.model}", language))
+                     if self.model_refused else "")
+        self._show_belief(observation, seen, language)
+        self._show_guesses(observation, seen)
+        return used
+
+    def _belief(self, observation, agent):
+        """(belief, agent used): under the model if it explains the observation, else plain."""
+        rng = random.Random(self._seed)
+        if agent is not None:
+            try:
+                return belief_of(observation, budget=self._budget, rng=rng, model=agent), agent
+            except IllegalAction as refusal:
+                if refusal.code != "BAD_OBSERVATION":
+                    raise
+                # The model cannot explain what happened (it forgets what an opponent
+                # saw in private): the plain belief, and the note says so.
+        return belief_of(observation, budget=self._budget, rng=random.Random(self._seed)), None
+
+    def _show_tracker(self, observation):
+        counted = tracker_of(observation)
+        known, seen, unseen = counted.known, counted.seen, counted.unseen
+        values = observation.edition.values
+        self.tracker = [{"card": card.name, "value": values[card], "copies": counted.copies[card],
+                         "discarded": sum(pile[card] for pile in counted.discards),
+                         "face_up": counted.face_up[card], "hand": counted.hand[card], "known": known[card],
+                         "seen": seen[card], "unseen": unseen[card]}
+                        for card in observation.edition.cards]
+        self.unseen_total = counted.total_unseen
+
+    def _show_belief(self, observation, seen, language):
+        cards = observation.edition.cards
+        sizes = replay(observation)
+        names = observation.names
+        exact = seen.as_fractions() if seen.exact else None
+        places, labels, rows, fractions = [], [], [], []
+
+        def add(place, chances, exact_chances):
+            places.append(place)
+            labels.append(place["label"])
+            rows.append([float(chances.get(card, 0)) for card in cards])
+            if exact_chances is not None:
+                fractions.append([_fraction(exact_chances.get(card, 0)) for card in cards])
+
+        for seat in range(observation.players):
+            holds = sizes.hand_size(seat)
+            if seat == observation.player or not holds:
+                continue
+            several = holds > 1
+            label = say("deduction_row_several", language, name=names[seat], count=holds) if several \
+                else names[seat]
+            note = say("deduction_row_several_note", language, name=names[seat], count=holds) if several else ""
+            add({"kind": "hand", "seat": seat, "holds": holds, "several": several, "label": label, "note": note},
+                seen.hand(seat), None if exact is None else exact.hand(seat))
+        for kind, key in (("set_aside", "set_aside_card"), ("next_draw", "next_draw")):
+            chances = getattr(seen, kind)
+            if chances:
+                add({"kind": kind, "seat": None, "holds": 1, "several": False, "label": say(key, language),
+                     "note": ""}, chances, None if exact is None else getattr(exact, kind))
+        self.belief_places = places
+        self.belief_labels = labels
+        self.belief = rows
+        self.belief_fractions = fractions
+        self.belief_exact = bool(seen.exact)
+
+    def _show_guesses(self, observation, seen):
+        sizes = replay(observation)
+        guesses = []
+        for seat in observation.in_round:
+            if seat == observation.player or not sizes.hand_size(seat):
+                continue
+            card, chance = best_guard_guess(observation, seat, seen)
+            guesses.append({"seat": seat, "card": card.name, "probability": float(chance),
+                            "fraction": _fraction(chance) if seen.exact else "",
+                            "protected": seat in observation.protected, "holds": sizes.hand_size(seat)})
+        self.guesses = guesses
+        self.holds_guard = Card.GUARD in observation.hand
+
+    # ------------------------------------------------------------------ the playouts
+
+    def _advance(self):
+        """Play one chunk of the pending playouts; a refusal ends them and says why."""
+        try:
+            self._work.step()
+        except IllegalAction as refusal:
+            self._work.finished = True
+            self._refused(refusal)
+
+    def _step(self):
+        """Play one chunk of the pending playouts and show the chances so far."""
+        self._advance()
+        self._publish()
+
+    def _work_all(self):
+        while not self._work.finished:
+            self._advance()
+
+    def _publish(self):
+        work = self._work
+        with self.hold_trait_notifications():
+            self.outcomes = work.rows()
+            self.outcomes_shared = work.shared()
+            self.outcomes_exact = work.exact is not None
+            self.outcomes_done = 0 if work.exact is not None else work.done
+            self.outcomes_total = 0 if work.exact is not None else work.total
+            self.status = "ready" if work.finished else "computing"
+
+    def _schedule(self):
+        """Ask the running loop to play the next chunk soon (nothing without a loop)."""
+        if self._closed or self._timer is not None or self._background is False or not self.pending:
+            return
+        loop = _running_loop()
+        if loop is not None:
+            self._timer = loop.call_later(self._pause, self._tick, self._work)
+
+    def _tick(self, work):
+        self._timer = None
+        if self._closed or work is not self._work:  # a newer position took over
+            return
+        self._step()
+        self._schedule()
+
+    def _cancel(self):
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None

@@ -1,0 +1,257 @@
+"""The probability explorer's ipywidgets view: :class:`ExplorerView`.
+
+The view lays an :class:`~lovelet.widgets.explorer.ExplorerController` out: the
+controls of the situation (edition, my hand, the copies seen of each card, the players
+left, the deck size, the language), the controller's sentence when a situation is
+refused, a table of every card's figures (percentage, exact fraction and the count
+behind it), the Baron's comparison and a plot (a PNG of
+:mod:`lovelet.widgets.explorer_plots` in an :class:`ipywidgets.Image`) chosen with
+toggle buttons.  Every control forwards its value to the controller, which checks it:
+a refused value goes back to the controller's and its sentence is shown; nothing a
+person does raises (an unexpected failure shows a sentence, and is kept in
+``view.failures`` for tests).
+
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`html.escape`.
+"""
+
+import html
+import logging
+from contextlib import contextmanager
+
+import ipywidgets as widgets
+
+from ..errors import IllegalAction
+from ..naming import LANGUAGES
+from .explorer import CHARTS, colon
+from .explorer_plots import situation_png
+from .table_view import say, set_options, show
+
+__all__ = ["ExplorerView"]
+
+_log = logging.getLogger("lovelet.widgets")
+
+_CELL = "text-align:left;padding:3px 8px;vertical-align:top;border-top:1px solid #999"
+_NOTE = "font-size:0.85em;color:#333"
+_MOST_CARDS = 10  # the revised edition's characters: one row of controls each, made once
+
+
+def _esc(value):
+    return html.escape(str(value), quote=True)
+
+
+def _cell(item):
+    """A figure as a table cell: the percentage, the exact fraction, the count behind it."""
+    if item is None:
+        return f'<td style="{_CELL}">&#8212;</td>'
+    count = f'<br/><span style="{_NOTE}">{_esc(item["count"])}</span>' if item["count"] else ""
+    return (f'<td style="{_CELL}"><b>{_esc(item["percent"])}</b> &#183; {_esc(item["fraction"])}'
+            f"{count}</td>")
+
+
+class ExplorerView(widgets.VBox):
+    """The probability explorer: ``ExplorerView(ExplorerController())`` is a widget.
+
+    ``plot=False`` leaves the plot out (a faster page, or a test of the figures alone).
+    """
+
+    def __init__(self, explorer_controller, *, plot=True):
+        if not hasattr(explorer_controller, "rows") or not hasattr(explorer_controller, "observe"):
+            raise IllegalAction("BAD_OPTION", "An ExplorerView shows an ExplorerController.")
+        self.controller = c = explorer_controller
+        self.failures = []
+        self._fault = ""
+        self._syncing = False
+        self._depth = 0
+        self._drawn = None  # (situation, chart, language) of the plot on the page
+        wide = {"description_width": "initial"}
+        auto = widgets.Layout(width="auto")
+
+        self.title = widgets.HTML()
+        self.language = widgets.Dropdown(style=wide, layout=auto)
+        self.edition = widgets.Dropdown(style=wide, layout=auto)
+        self.first_card = widgets.Dropdown(style=wide, layout=auto)
+        self.second_card = widgets.Dropdown(style=wide, layout=auto)
+        self.players_left = widgets.IntText(style=wide, layout=widgets.Layout(width="14em"))
+        self.deck_size = widgets.IntText(style=wide, layout=widgets.Layout(width="14em"))
+        self.seen_title = widgets.HTML()
+        # IntText, not BoundedIntText: an impossible count reaches the controller, which
+        # says why it cannot be, instead of being clamped silently.
+        self.seen = [widgets.IntText(style=wide, layout=widgets.Layout(width="15em"))
+                     for _ in range(_MOST_CARDS)]
+        self.error = widgets.HTML()
+        self.summary = widgets.HTML()
+        self.table = widgets.HTML()
+        self.baron = widgets.HTML()
+        self.chart = widgets.ToggleButtons(style={"button_width": "auto"})
+        self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%")) if plot else None
+
+        controls = widgets.VBox([
+            widgets.HBox([self.edition, self.language], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.first_card, self.second_card], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.players_left, self.deck_size], layout=widgets.Layout(flex_flow="row wrap")),
+            self.seen_title,
+            widgets.HBox(self.seen, layout=widgets.Layout(flex_flow="row wrap")),
+        ])
+        parts = [self.title, controls, self.error, self.summary, self.table, self.baron]
+        if plot:
+            parts += [self.chart, self.image]
+        super().__init__(parts, layout=widgets.Layout(max_width="1100px"))
+        self.add_class("lovelet-explorer")
+        for widget, name in ((self.error, "error"), (self.table, "figures"), (self.baron, "baron"),
+                             (self.chart, "chart"), (self.image, "plot"), (self.summary, "summary")):
+            if widget is not None:
+                widget.add_class(f"lovelet-{name}")
+
+        self.language.observe(lambda change: self._forward("language", change), names="value")
+        self.edition.observe(lambda change: self._forward("edition", change), names="value")
+        self.first_card.observe(lambda change: self._forward("hand", change), names="value")
+        self.second_card.observe(lambda change: self._forward("hand", change), names="value")
+        self.players_left.observe(lambda change: self._forward("players_left", change), names="value")
+        self.deck_size.observe(lambda change: self._forward("deck_size", change), names="value")
+        self._seen_cards = [None] * _MOST_CARDS  # the card code each box counts
+        for index, box in enumerate(self.seen):
+            box.observe(lambda change, index=index: self._forward("seen", change, index), names="value")
+        self.chart.observe(lambda change: self._forward("chart", change), names="value")
+        c.observe(self._on_trait)
+        with self._acting():
+            pass
+
+    # ------------------------------------------------------------------ events
+
+    @contextmanager
+    def _acting(self):
+        """A person's change: one rendering at the end, never an exception."""
+        self._depth += 1
+        try:
+            if self._depth == 1:
+                self._fault = ""
+            yield
+        except IllegalAction as refusal:
+            self._fault = refusal.message
+        except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
+            _log.exception("lovelet explorer view")
+            self.failures.append(failure)
+            self._fault = say("explorer_failed", getattr(self.controller, "language", "en"))
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                try:
+                    self._render()
+                except Exception as failure:  # noqa: BLE001
+                    _log.exception("lovelet explorer view")
+                    self.failures.append(failure)
+
+    def _on_trait(self, _change):
+        if self._depth == 0:
+            with self._acting():
+                pass
+
+    def _forward(self, what, change, index=None):
+        if self._syncing or change["new"] is None:
+            return
+        c = self.controller
+        with self._acting():
+            if what == "language":
+                c.language = change["new"]
+            elif what == "chart":
+                c.chart = change["new"]
+            elif what == "edition":
+                c.update(edition=change["new"])
+            elif what == "hand":
+                second = self.second_card.value or None
+                c.set_hand(self.first_card.value, second)
+            elif what == "seen":
+                if self._seen_cards[index] is not None:
+                    c.set_seen(self._seen_cards[index], change["new"])
+            else:
+                c.update(**{what: change["new"]})
+
+    # ------------------------------------------------------------------ rendering
+
+    def _render(self):
+        c = self.controller
+        language = c.language
+        labels = c.labels
+        self._syncing = True
+        try:
+            self.title.value = f"<h3>{_esc(labels['explorer_title'])}</h3>"
+            self.language.description = labels["setup_language"]
+            set_options(self.language, [(say(f"language_{code}", language), code) for code in LANGUAGES],
+                        language)
+            self.edition.description = labels["setup_edition"]
+            set_options(self.edition, [(labels["setup_edition_revised"], "revised"),
+                                       (labels["setup_edition_classic"], "classic")], c.edition)
+            cards = [(f"{c.card_names[code]} ({c.card_values[code]})", code) for code in c.cards]
+            self.first_card.description = labels["explorer_first_card"]
+            set_options(self.first_card, cards, c.hand[0])
+            self.second_card.description = labels["explorer_second_card"]
+            set_options(self.second_card, [(labels["explorer_no_card"], "")] + cards,
+                        c.hand[1] if len(c.hand) > 1 else "")
+            self.players_left.description = labels["explorer_players_left"]
+            self.players_left.value = c.players_left
+            self.deck_size.description = labels["explorer_deck_size"]
+            self.deck_size.value = c.deck_size
+            self.seen_title.value = (f"<b>{_esc(labels['explorer_cards_seen'])}</b> "
+                                     f'<span style="{_NOTE}">{_esc(labels["explorer_seen_help"])}</span>')
+            for index, box in enumerate(self.seen):
+                if index < len(c.cards):
+                    code = c.cards[index]
+                    self._seen_cards[index] = code
+                    box.description = f"{c.card_values[code]} {c.card_names[code]} (\u2264 {c.copies[code]})"
+                    box.value = c.seen[code]
+                    show(box, True)
+                else:
+                    self._seen_cards[index] = None
+                    box.description = ""
+                    box.value = 0
+                    show(box, False)
+            chart_labels = {"draw": labels["explorer_chart_draw"], "guard": labels["explorer_chart_guard"],
+                            "baron": labels["explorer_chart_baron"]}
+            self.chart.description = labels["explorer_chart"]
+            options = tuple((chart_labels[name], name) for name in CHARTS)
+            if tuple(self.chart.options) != options:
+                self.chart.options = options
+            self.chart.value = c.chart
+        finally:
+            self._syncing = False
+        problem = c.error or self._fault
+        self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
+                            f'background:#fff4ec">&#9888; {_esc(problem)}</div>' if problem else "")
+        self.summary.value = (f"<p>{_esc(c.summary)}<br/>{_esc(c.places)}"
+                              f"{'<br/>' + _esc(c.no_draw) if c.no_draw else ''}<br/>"
+                              f"<b>{_esc(c.best_guess['text'])}</b></p>")
+        self.table.value = self._table_html(c, labels)
+        self.baron.value = self._baron_html(c, labels)
+        if self.image is not None:
+            drawn = (c.situation, c.chart, language)
+            if drawn != self._drawn:  # drawing costs a tenth of a second: only when it changes
+                self.image.value = situation_png(*drawn)
+                self._drawn = drawn
+
+    @staticmethod
+    def _table_html(c, labels):
+        heads = [labels[key] for key in ("character", "copies", "explorer_my_hand", "explorer_cards_seen",
+                                         "unseen", "explorer_next_draw", "explorer_guard_hit",
+                                         "explorer_opponent_holds", "explorer_in_deck")]
+        head = "".join(f'<th style="{_CELL}">{_esc(name)}</th>' for name in heads)
+        rows = []
+        for row in c.rows:
+            guard = _cell(row["guard"]) if row["guard"] is not None else \
+                f'<td style="{_CELL}"><span style="{_NOTE}">{_esc(labels["explorer_not_guessable"])}</span></td>'
+            rows.append(f'<tr class="lovelet-odds-row" data-card="{_esc(row["card"])}">'
+                        f'<td style="{_CELL}"><b>{row["value"]} {_esc(row["name"])}</b></td>'
+                        f'<td style="{_CELL}">{row["copies"]}</td><td style="{_CELL}">{row["in_hand"]}</td>'
+                        f'<td style="{_CELL}">{row["seen"]}</td><td style="{_CELL}"><b>{row["unseen"]}</b></td>'
+                        f'{_cell(row["next_draw"])}{guard}{_cell(row["opponent_holds"])}'
+                        f'{_cell(row["in_deck"])}</tr>')
+        return (f'<div style="overflow-x:auto"><table style="border-collapse:collapse;font-size:1.05em">'
+                f'<tr>{head}</tr>{"".join(rows)}</table></div>')
+
+    @staticmethod
+    def _baron_html(c, labels):
+        parts = [f"<h4>{_esc(labels['explorer_baron_odds'])}</h4>"]
+        for entry in c.baron:
+            items = "".join(f"<li><b>{_esc(labels['explorer_' + outcome])}</b>{_esc(colon(c.language))}"
+                            f"{_esc(entry[outcome]['text'])}</li>" for outcome in ("win", "tie", "lose"))
+            parts.append(f"<p>{_esc(entry['title'])}</p><ul>{items}</ul>")
+        return "".join(parts)

@@ -1,0 +1,305 @@
+"""The replay viewer's ipywidgets view: :class:`ReplayView` lays a :class:`ReplayController` out.
+
+A file chooser (:class:`ipywidgets.FileUpload`: a save of :mod:`lovelet.saving` or a
+one-player export), the seat in view (any seat, or the teacher's view when the
+controller allows it), a slider over the steps with buttons to the first, previous,
+next and last step, the table at that step and the round so far in sentences.
+
+The view holds no game.  It reads the controller's traits only (every widget's state
+reaches the browser, and the traits hold only what the seat in view may see at the
+step shown), and forwards every choice to the controller.  An uploaded file is handed
+to the controller and then emptied from the chooser, so that the whole save never
+stays in a widget's state.  A refusal (a corrupt file: the engine's BAD_SAVE sentence)
+is the controller's ``error``, shown above the table; nothing a person does raises.
+
+Cards are drawn with the Table's drawings (:func:`lovelet.widgets.table_view.face`,
+:func:`~lovelet.widgets.table_view.back`: :mod:`lovelet.svg`); a face-down card is
+drawn without its card.  Every text in an :class:`ipywidgets.HTML` goes through
+:func:`html.escape`.
+"""
+
+import html
+import logging
+from contextlib import contextmanager
+
+import ipywidgets as widgets
+
+from ..errors import IllegalAction
+from ..naming import LANGUAGES
+from .table_view import back, face, joined, say, set_options, show
+
+__all__ = ["ReplayView"]
+
+_log = logging.getLogger("lovelet.widgets")
+
+_SMALL = 44  # the width of a card on the board, in pixels
+_TEACHER = -1  # the seat dropdown's value for the teacher's view (a dropdown's None is "nothing")
+_CELL = "text-align:left;padding:2px 8px"
+_BADGE = ("display:inline-block;font-size:0.8em;padding:0 5px;margin-left:4px;border:1px solid #000;"
+          "border-radius:4px;background:#fff")
+
+
+def _esc(value):
+    return html.escape(str(value), quote=True)
+
+
+class ReplayView(widgets.VBox):
+    """The replay viewer: ``ReplayView(ReplayController(game))`` is a widget (display it).
+
+    ``upload=False`` leaves the file chooser out (a replay of a game given in Python).
+    """
+
+    def __init__(self, replay_controller, *, upload=True):
+        if not hasattr(replay_controller, "steps") or not hasattr(replay_controller, "observe"):
+            raise IllegalAction("BAD_OPTION", "A ReplayView shows a ReplayController.")
+        self.controller = c = replay_controller
+        self.failures = []
+        self._fault = ""
+        self._depth = 0
+        self._syncing = False
+        wide = {"description_width": "initial"}
+        auto = widgets.Layout(width="auto")
+
+        self.title = widgets.HTML()
+        self.language = widgets.Dropdown(style=wide, layout=auto)
+        self.seat = widgets.Dropdown(style=wide, layout=auto)
+        self.upload = widgets.FileUpload(accept=".json", multiple=False) if upload else None
+        self.source = widgets.HTML()
+        self.error = widgets.HTML()
+        self.first = widgets.Button(icon="fast-backward", layout=auto)
+        self.previous = widgets.Button(icon="step-backward", layout=auto)
+        self.next = widgets.Button(icon="step-forward", layout=auto)
+        self.last = widgets.Button(icon="fast-forward", layout=auto)
+        self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False, readout=False,
+                                        layout=widgets.Layout(width="28em"))
+        self.step_label = widgets.HTML()
+        self.status = widgets.HTML()
+        self.board = widgets.HTML()
+        self.events = widgets.HTML()
+
+        header = widgets.HBox([self.title, self.language, self.seat],
+                              layout=widgets.Layout(justify_content="space-between", flex_flow="row wrap",
+                                                    align_items="center"))
+        loading = widgets.HBox(([self.upload] if upload else []) + [self.source],
+                               layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        moving = widgets.HBox([self.first, self.previous, self.slider, self.next, self.last, self.step_label],
+                              layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        super().__init__([header, loading, self.error, moving, self.status, self.board, self.events],
+                         layout=widgets.Layout(max_width="1100px"))
+        self.add_class("lovelet-replay")
+        for widget, name in ((self.error, "error"), (self.board, "board-widget"), (self.events, "log-widget"),
+                             (self.slider, "slider"), (self.seat, "seat"), (self.status, "status"),
+                             (self.upload, "upload"), (self.source, "source")):
+            if widget is not None:
+                widget.add_class(f"lovelet-{name}")
+
+        self.first.on_click(lambda _button: self._act(c.first))
+        self.previous.on_click(lambda _button: self._act(c.previous))
+        self.next.on_click(lambda _button: self._act(c.next))
+        self.last.on_click(lambda _button: self._act(c.last))
+        self.slider.observe(self._on_slider, names="value")
+        self.seat.observe(self._on_seat, names="value")
+        self.language.observe(self._on_language, names="value")
+        if upload:
+            self.upload.observe(self._on_upload, names="value")
+        c.observe(self._on_trait)
+        with self._acting():
+            pass
+
+    # ------------------------------------------------------------------ events
+
+    @contextmanager
+    def _acting(self):
+        """A person's event: one rendering at the end, never an exception."""
+        self._depth += 1
+        try:
+            if self._depth == 1:
+                self._fault = ""
+            yield
+        except IllegalAction as refusal:
+            self._fault = refusal.message
+        except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
+            _log.exception("lovelet replay view")
+            self.failures.append(failure)
+            self._fault = say("replay_failed", getattr(self.controller, "language", "en"))
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                try:
+                    self._render()
+                except Exception as failure:  # noqa: BLE001
+                    _log.exception("lovelet replay view")
+                    self.failures.append(failure)
+
+    def _act(self, function, *arguments):
+        with self._acting():
+            function(*arguments)
+
+    def _on_trait(self, _change):
+        if self._depth == 0:
+            with self._acting():
+                pass
+
+    def _on_slider(self, change):
+        if not self._syncing and self.controller.loaded:
+            self._act(self.controller.go, change["new"])
+
+    def _on_seat(self, change):
+        if not self._syncing and change["new"] is not None:
+            self._act(self.controller.watch, None if change["new"] == _TEACHER else change["new"])
+
+    def _on_language(self, change):
+        if not self._syncing and change["new"] is not None:
+            with self._acting():
+                self.controller.language = change["new"]
+
+    def _on_upload(self, change):
+        if self._syncing or not change["new"]:
+            return
+        with self._acting():
+            try:
+                content = bytes(change["new"][0]["content"])
+            finally:
+                # The file leaves the chooser's state at once: a save holds every card of the game.
+                self._syncing = True
+                try:
+                    self.upload.value = ()
+                finally:
+                    self._syncing = False
+            self.controller.load(content)
+
+    # ------------------------------------------------------------------ rendering
+
+    def _name(self, seat):
+        names = self.controller.names
+        return names[seat] if seat is not None and 0 <= seat < len(names) else ""
+
+    def _render(self):
+        c = self.controller
+        language = c.language
+        self._syncing = True
+        try:
+            self.title.value = f"<h3 style='margin:0'>{_esc(say('replay_title', language))}</h3>"
+            self.language.description = say("setup_language", language)
+            set_options(self.language, [(say(f"language_{code}", language), code) for code in LANGUAGES],
+                        language)
+            options = [(name, seat) for seat, name in enumerate(c.names) if seat in c.seats]
+            if c.teacher_allowed:
+                options.append((say("teacher_view", language), _TEACHER))
+            self.seat.description = say("replay_seat_view", language)
+            set_options(self.seat, options, _TEACHER if c.teacher else c.viewer)
+            show(self.seat, c.loaded)
+            if self.upload is not None:
+                self.upload.description = say("replay_choose_file", language)
+                self.upload.tooltip = say("replay_load", language)
+            self.slider.max = max(c.steps, self.slider.min)  # the bounds never cross while they move
+            self.slider.min = 1 if c.steps else 0
+            self.slider.max = c.steps
+            self.slider.value = c.step
+            self.slider.disabled = not c.loaded
+            self.slider.description = say("replay_step", language)
+        finally:
+            self._syncing = False
+        for button, key, disabled in ((self.first, "replay_first", c.step <= 1),
+                                      (self.previous, "replay_previous", c.step <= 1),
+                                      (self.next, "replay_next", c.step >= c.steps),
+                                      (self.last, "replay_last", c.step >= c.steps)):
+            button.description = say(key, language)
+            button.disabled = disabled or not c.loaded
+        self.step_label.value = (_esc(say("replay_step_of", language, step=c.step, count=c.steps))
+                                 if c.loaded else "")
+        self.source.value = self._source_html(c, language)
+        problem = c.error or self._fault
+        self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
+                            f'background:#fff4ec">&#9888; {_esc(say("table_refused", language, reason=problem))}'
+                            f"</div>" if problem else "")
+        show(self.board, c.loaded)
+        show(self.events, c.loaded)
+        if not c.loaded:
+            self.status.value = f"<p>{_esc(say('replay_nothing', language))}</p>"
+            self.board.value = self.events.value = ""
+            return
+        self.status.value = self._status_html(c, language)
+        self.board.value = self._board_html(c, language)
+        self.events.value = self._log_html(c, language)
+
+    def _source_html(self, c, language):
+        if not c.loaded:
+            return ""
+        if c.kind == "export":
+            return f"<i>{_esc(say('replay_one_player', language, name=self._name(c.seats[0])))}</i>"
+        return f"<i>{_esc(say('replay_saved_game', language, names=joined(c.names, language)))}</i>"
+
+    def _status_html(self, c, language):
+        parts = [say("replay_round_of", language, number=c.round_number, count=c.round_count),
+                 f"{say('turn', language)} {c.turn}", say("needed", language, count=c.favors_needed)]
+        if c.round_over:
+            parts.append(say("round_over", language))
+        elif c.current_player is not None:
+            line = say("to_play", language, name=self._name(c.current_player))
+            if c.pending_chancellor:
+                line += f" ({say('chancellor_pending', language)})"
+            parts.append(line)
+        parts.append(say("omniscient", language) if c.teacher else say("view_of", language, name=self._name(c.viewer)))
+        now = say("replay_now", language, text=c.event_text) if c.event_text else ""
+        return (f"<div>{' &#183; '.join(_esc(part) for part in parts)}</div>"
+                f"{f'<div><b>{_esc(now)}</b></div>' if now else ''}")
+
+    def _board_html(self, c, language):
+        edition, size = c.edition, _SMALL
+        middle = [f"<div>{back(language, size)}<br/>{_esc(say('table_deck_count', language, count=c.deck_size))}"
+                  f"</div>"]
+        if c.set_aside_card:  # shown at the end of the round, to everyone
+            aside = face(c.set_aside_card, edition, language, size)
+        else:
+            aside = "".join(back(language, size) for _ in range(c.set_aside_count))
+        middle.append(f"<div>{aside}<br/>{_esc(say('set_aside', language))}</div>")
+        if c.face_up:
+            middle.append(f"<div>{''.join(face(code, edition, language, size) for code in c.face_up)}<br/>"
+                          f"{_esc(say('face_up', language))}</div>")
+        head = "".join(f'<th style="{_CELL}">{_esc(say(key, language))}</th>'
+                       for key in ("player", "hand", "discards", "favors"))
+        rows = []
+        for seat, name in enumerate(c.names):
+            out, safe = seat in c.eliminated, seat in c.protected
+            who = _esc(name)
+            if out:
+                who = f"<s>{who}</s>"
+            if seat == c.current_player and not c.round_over:
+                who = f"&#9654; <b>{who}</b>"
+            if seat == c.viewer:
+                who += f" ({_esc(say('you', language))})"
+            if safe:
+                who += f'<span style="{_BADGE}">&#128737; {_esc(say("protected", language))}</span>'
+            if out:
+                who += f'<span style="{_BADGE}">&#10007; {_esc(say("out", language))}</span>'
+            if c.teacher and c.all_hands:
+                cards = c.all_hands[seat]
+            elif seat == c.viewer:
+                cards = c.hand
+            elif str(seat) in c.shown_hands:
+                cards = [c.shown_hands[str(seat)]]
+            else:
+                cards = None
+            if cards is None:
+                held = "".join(back(language, size) for _ in range(c.hand_sizes[seat]))
+            else:  # a card its own seat does not know ("" in the traits) stays face down
+                held = "".join(face(code, edition, language, size) if code else back(language, size)
+                               for code in cards)
+            pile = "".join(face(code, edition, language, size) for code in c.discards[seat])
+            favors = _esc(say("table_favors_of", language, name=name, count=c.favors[seat]))
+            winner = f' <b>{_esc(say("winner", language))}</b>' if seat in c.winners else ""
+            rows.append(f'<tr style="border-top:1px solid #999"><td style="{_CELL}">{who}{winner}</td>'
+                        f'<td style="{_CELL}">{held}</td><td style="{_CELL}">{pile}</td>'
+                        f'<td style="{_CELL}" title="{favors}">&#9829; {c.favors[seat]}</td></tr>')
+        return (f'<div class="lovelet-board"><div style="display:flex;gap:18px;align-items:flex-end;'
+                f'flex-wrap:wrap;text-align:center">{"".join(middle)}</div>'
+                f'<table style="border-collapse:collapse;margin-top:6px"><tr>{head}</tr>{"".join(rows)}'
+                f"</table></div>")
+
+    @staticmethod
+    def _log_html(c, language):
+        items = "".join(f"<li>{_esc(sentence)}</li>" for sentence in c.log if sentence)
+        return (f'<div class="lovelet-log"><b>{_esc(say("table_log", language))}</b>'
+                f'<div style="display:flex;flex-direction:column-reverse;max-height:16em;overflow-y:auto;'
+                f'border:1px solid #999;padding:2px 6px"><ol style="margin:0">{items}</ol></div></div>')

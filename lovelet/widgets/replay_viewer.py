@@ -1,0 +1,440 @@
+"""The replay viewer's controller: a finished (or saved) game, step by step, from one seat.
+
+:class:`ReplayController` loads a game (a :class:`~lovelet.Game`, a save of
+:mod:`lovelet.saving`, or a one-player export of :mod:`lovelet.exports`) and shows it
+one event at a time: a step is one event of the game's log, counted from the first
+event of the first round, and at each step the traits hold the table as the seat in
+view saw it right after that event: its own hand, every discard pile in order, the
+deck size, the face-up cards, protections, eliminations, favors, whose turn it was,
+and the round so far in sentences (:mod:`lovelet.narration`).  The teacher's view
+(``viewer`` None) adds every hand and tells every secret.
+
+Every trait reaches the browser, so the traits of a seat's view are computed from that
+seat's :class:`~lovelet.Observation` only, read event by event by
+:class:`lovelet.replay.Replay` (the one reading of a player's log): what that seat's
+observation would have been at that step, and nothing it could not see, not even what
+happens later in the round.  A one-player export holds nothing else: it offers its
+own seat only, and no teacher's view.  The controller keeps the observations (not the
+game), so a game loaded from Python may go on being played without changing the
+replay.
+
+Nothing raises at a view: a refusal (a corrupt or edited file, which the engine
+refuses whole with ``BAD_SAVE``; a step or seat that does not exist) sets ``error``
+to the engine's sentence and ``error_code`` to its code, and changes nothing else.
+"""
+
+import json
+import os
+
+import traitlets as t
+
+from ..cards import edition_named
+from ..errors import IllegalAction, shown
+from ..exports import FORMAT as EXPORT_FORMAT
+from ..exports import observation_from_dict
+from ..game import Game
+from ..i18n import card_name
+from ..narration import describe, narrate
+from ..naming import language_of, language_or_session, seat_of
+from ..observation import Observation
+from ..replay import Replay
+from ..saving import _without_duplicate_keys
+from ..saving import load as load_game
+from ..saving import loads as load_game_text
+
+__all__ = ["ReplayController", "read_source"]
+
+
+def _codes(cards):
+    return [card.name if card is not None else "" for card in cards]
+
+
+def _export_document(data):
+    """The document in ``data`` when it is a one-player export, else None (a save, or
+    something the save's reading will refuse with the engine's own sentence)."""
+    try:
+        text = bytes(data).decode("utf-8-sig") if isinstance(data, (bytes, bytearray, memoryview)) else data
+        if json.loads(text).get("format") != EXPORT_FORMAT:
+            return None
+    except (ValueError, RecursionError, AttributeError, TypeError):
+        return None
+    # Read again as lovelet.exports reads a file: a key given twice is refused (BAD_SAVE).
+    return json.loads(text, object_pairs_hook=_without_duplicate_keys)
+
+
+def read_source(source):
+    """A :class:`~lovelet.Game` or an :class:`~lovelet.Observation` from ``source``.
+
+    ``source`` is a Game or an Observation (taken as they are), the bytes or the JSON
+    text of a save or of a one-player export, or the path of such a file (a path
+    object, or a str of one line that does not begin like JSON with "{" or "[").  The
+    file's ``format`` marker says which it is, and the engine reads it
+    (:func:`lovelet.load_game_text`, :func:`lovelet.exports.observation_from_dict`):
+    anything wrong raises BAD_SAVE, with the engine's sentence.
+    """
+    if isinstance(source, (Game, Observation)):
+        return source
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and not source.lstrip().startswith(("{", "["))
+                                           and "\n" not in source):
+        try:
+            with open(source, "rb") as file:
+                source = file.read()
+        except (OSError, TypeError, ValueError):
+            return load_game(source)  # the engine's sentence for a file it cannot read
+    elif not isinstance(source, (str, bytes, bytearray, memoryview)):
+        raise IllegalAction("BAD_OPTION", "A replay shows a Game, a saved game or a one-player export "
+                                          f"(a file, its path, its bytes or its text), not {shown(source)}.")
+    document = _export_document(source)
+    if document is not None:
+        return observation_from_dict(document)
+    return load_game_text(bytes(source) if isinstance(source, memoryview) else source)
+
+
+class _Round:
+    """One round as the replay may show it: each seat's observation it may read, the
+    full log (a game only: for the teacher's view), and its number of events."""
+
+    __slots__ = ("observations", "events", "length")
+
+    def __init__(self, observations, events):
+        self.observations = observations  # {seat: Observation}
+        self.events = events  # the full, secret-bearing log, or None (an export)
+        self.length = len(next(iter(observations.values())).events)
+
+
+class ReplayController(t.HasTraits):
+    """A game shown step by step from one seat, or from the teacher's chair.
+
+    ``source`` is anything :func:`read_source` reads (or None: load one later with
+    :meth:`load`).  ``viewer`` is the seat in view (a seat or a name; None for the
+    teacher's view); by default seat 0, or the exporting player of a one-player
+    export.  ``language`` is the session's by default (:func:`lovelet.widgets.set_language`).
+    ``teacher=False`` makes a student's replay, which never offers the
+    teacher's view.  An unreadable ``source`` given here raises its IllegalAction; once
+    built, nothing raises.
+    """
+
+    # ------------------------------------------------------------------ what was loaded
+    loaded = t.Bool(False, help="A game or an export is loaded.")
+    kind = t.Unicode("", help="'game', 'export', or '' before anything is loaded.")
+    edition = t.Unicode("", help="The edition's name.")
+    names = t.List(help="The players' names by seat (not escaped: a view escapes them).")
+    players = t.Int(0)
+    card_names = t.Dict(help="Each card code of the edition -> its name in the chosen language.")
+    card_values = t.Dict(help="Each card code of the edition -> its value.")
+    seats = t.List(help="The seats that may be watched (an export: its own only).")
+    teacher_allowed = t.Bool(True, help="The teacher's view may be chosen.")
+    steps = t.Int(0, help="How many steps (events) the game has.")
+    round_count = t.Int(0, help="How many rounds the game has.")
+
+    # ------------------------------------------------------------------ settings
+    language = t.Any("en", help="'en', 'fr' or 'de'; an unknown language sets error.")
+    step = t.Int(0, help="The step shown: 1 .. steps (0 before anything is loaded).")
+    viewer = t.Int(None, allow_none=True, help="The seat in view; None for the teacher's view.")
+    teacher = t.Bool(False, help="The teacher's view is shown: every hand, every secret.")
+
+    # ------------------------------------------------------------------ the table at this step
+    round_number = t.Int(0)
+    round_step = t.Int(0, help="The step within its round: 1 .. the round's events.")
+    round_steps = t.Int(0, help="The events of the round shown.")
+    turn = t.Int(0)
+    current_player = t.Int(None, allow_none=True, help="Whose turn it is; None before the first or after the last.")
+    pending_chancellor = t.Bool(False)
+    hand = t.List(help="The cards of the seat in view (the card just drawn last); empty in the teacher's view.")
+    all_hands = t.List(help="Every seat's hand in the teacher's view; empty otherwise.")
+    hand_sizes = t.List(help="How many cards each seat holds (public).")
+    discards = t.List(help="Every seat's discard pile, oldest first.")
+    deck_size = t.Int(0)
+    set_aside_count = t.Int(0)
+    face_up = t.List()
+    protected = t.List()
+    eliminated = t.List()
+    favors = t.List()
+    favors_needed = t.Int(0)
+    round_over = t.Bool(False)
+    winners = t.List(help="The seats that won the round, once it is over.")
+    shown_hands = t.Dict(help="At the end of the round: seat (as text) -> the card shown at the showdown.")
+    set_aside_card = t.Unicode("", help="The set-aside card, once the round's end shows it; '' before.")
+    log = t.List(help="The round so far in sentences, as the seat in view saw it.")
+    event_text = t.Unicode("", help="The sentence of the step shown ('' when it has nothing to tell).")
+    error = t.Unicode("", help="The engine's sentence for the last refusal; '' after a change.")
+    error_code = t.Unicode("", help="The engine's code for the last refusal.")
+
+    def __init__(self, source=None, *, language=None, viewer=None, teacher=True):
+        super().__init__()
+        if not isinstance(teacher, bool):
+            raise IllegalAction("BAD_OPTION", "teacher must be True or False.")
+        self._teacher_allowed = teacher
+        self._rounds = []
+        self._offsets = []  # the step before each round's first event
+        self._replays = {}  # (round, seat) -> a Replay of that seat's observation, read so far
+        self._internal = True
+        with self.hold_trait_notifications():
+            self.language = language_or_session(language)  # None: the session's (set_language)
+            self.teacher_allowed = teacher
+        if source is not None:
+            self._load(read_source(source), viewer)
+        elif viewer is not None:
+            raise IllegalAction("BAD_OPTION", "Choose a seat once a game is loaded.")
+        self._internal = False
+
+    _internal = True  # while True, the table's traits are set by the controller itself
+
+    # ------------------------------------------------------------------ loading
+
+    def load(self, source, viewer=None):
+        """Load ``source`` (see :func:`read_source`) and show its first step from ``viewer``.
+
+        Returns True when loaded; a refusal (a corrupt file: BAD_SAVE) sets ``error``
+        and changes nothing else, the game shown before included.
+        """
+        try:
+            loaded = read_source(source)
+            self._check_viewer(loaded, viewer)
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        self._load(loaded, viewer)
+        return True
+
+    @staticmethod
+    def _check_viewer(loaded, viewer):
+        if viewer is not None:
+            seat = seat_of(viewer, loaded.names, "viewer")
+            if isinstance(loaded, Observation) and seat != loaded.player:
+                raise IllegalAction("BAD_OPTION", f"This export is {loaded.names[loaded.player]}'s: "
+                                                  "it shows that seat only.")
+
+    def _load(self, loaded, viewer):
+        self._check_viewer(loaded, viewer)
+        if isinstance(loaded, Observation):
+            rounds = [_Round({loaded.player: loaded}, None)]
+            seats, kind, allowed = [loaded.player], "export", False
+            view = loaded.player
+        else:
+            rounds = [_Round({seat: rnd.observation(seat) for seat in range(rnd.players)}, rnd.events)
+                      for rnd in loaded.rounds]
+            seats, kind, allowed = list(range(loaded.players)), "game", self._teacher_allowed
+            view = 0 if viewer is None else seat_of(viewer, loaded.names, "viewer")
+        offsets, total = [], 0
+        for played in rounds:
+            offsets.append(total)
+            total += played.length
+        edition = loaded.edition
+        self._rounds, self._offsets, self._replays = rounds, offsets, {}
+        internal, self._internal = self._internal, True
+        try:
+            self._fill(kind, loaded, edition, seats, allowed, rounds, total, view)
+        finally:
+            self._internal = internal
+
+    def _fill(self, kind, loaded, edition, seats, allowed, rounds, total, view):
+        with self.hold_trait_notifications():
+            self.loaded = True
+            self.kind = kind
+            self.edition = edition.name
+            self.names = list(loaded.names)
+            self.players = len(loaded.names)
+            self.card_values = {card.name: value for card, value in edition.values.items()}
+            self.seats = seats
+            self.teacher_allowed = allowed
+            self.round_count = len(rounds)
+            self.steps = total
+            self.viewer = view
+            self.step = 1 if total else 0
+            self.error = self.error_code = ""
+            self._show()
+
+    # ------------------------------------------------------------------ moving
+
+    def go(self, step):
+        """Show step ``step`` (1 .. steps); True when shown, a refusal otherwise.
+
+        Assigning ``step`` (a slider does) is checked the same way.
+        """
+        try:
+            self._checked_step(step)
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        if step == self.step:
+            self._changed()
+        else:
+            self.step = step  # the observer shows it
+        return True
+
+    def first(self):
+        """The first step."""
+        return self.go(1)
+
+    def last(self):
+        """The last step."""
+        return self.go(self.steps)
+
+    def next(self):
+        """One step on (refused at the last step)."""
+        return self.go(self.step + 1)
+
+    def previous(self):
+        """One step back (refused at the first step)."""
+        return self.go(self.step - 1)
+
+    def watch(self, player):
+        """Show the game from ``player``'s seat (a seat or a name), or None: the teacher's view.
+
+        Assigning ``viewer`` is checked the same way.
+        """
+        try:
+            seat = self._checked_viewer(player)
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        if seat == self.viewer:
+            self._changed()
+        else:
+            self.viewer = seat  # the observer shows it
+        return True
+
+    def _checked_step(self, step):
+        if not self.loaded:
+            raise IllegalAction("BAD_OPTION", "Load a saved game or an export first.")
+        if isinstance(step, bool) or not isinstance(step, int) or not 1 <= step <= self.steps:
+            raise IllegalAction("BAD_OPTION", f"The steps run from 1 to {self.steps}, not {shown(step)}.")
+        return step
+
+    def _checked_viewer(self, player):
+        if not self.loaded:
+            raise IllegalAction("BAD_OPTION", "Load a saved game or an export first.")
+        if player is None:
+            if not self.teacher_allowed:
+                reason = ("this export holds one player's view only" if self.kind == "export"
+                          else "this replay is a student's")
+                raise IllegalAction("BAD_OPTION", f"There is no teacher's view here: {reason}.")
+            return None
+        seat = seat_of(player, self.names, "viewer")
+        if seat not in self.seats:
+            raise IllegalAction("BAD_OPTION", f"This export is {self.names[self.seats[0]]}'s: "
+                                              "it shows that seat only.")
+        return seat
+
+    @t.validate("step")
+    def _valid_step(self, proposal):
+        if self._internal:
+            return proposal["value"]
+        try:
+            return self._checked_step(proposal["value"])
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return self.step
+
+    @t.validate("viewer")
+    def _valid_viewer(self, proposal):
+        if self._internal:
+            return proposal["value"]
+        try:
+            return self._checked_viewer(proposal["value"])
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return self.viewer
+
+    @t.observe("step", "viewer")
+    def _moved(self, change):
+        if not self._internal:
+            self._changed()
+
+    # ------------------------------------------------------------------ settings
+
+    @t.validate("language")
+    def _valid_language(self, proposal):
+        try:
+            return language_of(proposal["value"])
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return self.language
+
+    @t.observe("language")
+    def _language_changed(self, change):
+        if not self._internal and self.loaded:
+            self._changed()
+
+    # ------------------------------------------------------------------ helpers
+
+    def _refused(self, refusal):
+        with self.hold_trait_notifications():
+            self.error = refusal.sentence(self.language)
+            self.error_code = refusal.code
+
+    def _changed(self):
+        internal, self._internal = self._internal, True
+        try:
+            with self.hold_trait_notifications():
+                self.error = self.error_code = ""
+                if self.loaded:
+                    self._show()
+        finally:
+            self._internal = internal
+
+    def _place(self, step):
+        """(round index, events read in that round) for a step of the game."""
+        index = max(number for number, offset in enumerate(self._offsets) if offset < step)
+        return index, step - self._offsets[index]
+
+    def _replay(self, index, seat, count):
+        """``seat``'s Replay of round ``index`` with exactly ``count`` events read.
+
+        A replay only reads forwards: stepping back reads the round again from its start.
+        """
+        key = (index, seat)
+        replay = self._replays.get(key)
+        if replay is None or replay.read > count:
+            replay = self._replays[key] = Replay(self._rounds[index].observations[seat])
+        while replay.read < count:
+            replay.advance()
+        return replay
+
+    # ------------------------------------------------------------------ what the view shows
+
+    def _show(self):
+        """Set every trait of the table from the seat in view's observation at this step."""
+        language = self.language
+        edition = edition_named(self.edition)
+        self.card_names = {card.name: card_name(card, language) for card in edition.cards}
+        index, count = self._place(self.step)
+        played = self._rounds[index]
+        seat = self.viewer
+        teacher = seat is None
+        # The public state is the same from every seat: the teacher's is read from the first.
+        state = self._replay(index, next(iter(played.observations)) if teacher else seat, count)
+        if teacher:
+            events = played.events[:count]
+            hands = [_codes(self._replay(index, other, count).hand) for other in range(self.players)]
+        else:
+            events = played.observations[seat].events[:count]
+            hands = []
+        end = events[-1].details if state.is_over and events and events[-1].kind == "round_end" else None
+        first = played.observations[next(iter(played.observations))]
+        with self.hold_trait_notifications():
+            self.teacher = teacher
+            self.round_number = index + 1
+            self.round_step = count
+            self.round_steps = played.length
+            self.turn = state.turn
+            self.current_player = state.current_player
+            self.pending_chancellor = state.pending_chancellor
+            self.hand = [] if teacher else _codes(state.hand)
+            self.all_hands = hands
+            self.hand_sizes = [state.hand_size(other) for other in range(self.players)]
+            self.discards = [_codes(pile) for pile in state.discards]
+            self.deck_size = state.deck_size
+            self.set_aside_count = state.set_aside_count
+            self.face_up = _codes(state.face_up)
+            self.protected = sorted(state.protected)
+            self.eliminated = sorted(state.eliminated)
+            self.favors = list(state.favors)
+            self.favors_needed = first.favors_needed
+            self.round_over = state.is_over
+            self.winners = list(state.winners)
+            self.shown_hands = {str(other): card.name for other, card in end["hands"].items()} if end else {}
+            self.set_aside_card = end["set_aside"].name if end and end["set_aside"] is not None else ""
+            self.log = narrate(events, tuple(self.names), language)
+            self.event_text = describe(events[-1], tuple(self.names), language) if events else ""

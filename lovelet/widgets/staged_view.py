@@ -1,0 +1,575 @@
+"""The staged-play control's ipywidgets view: :class:`StagedPlayView`.
+
+The view lays a :class:`~lovelet.widgets.staged.StagedPlayController` out and forwards
+clicks to it; it holds no rule and reads the controller's traits only (never its game:
+the traits are what the reader's seat may see, and every widget's state reaches the
+browser).  From top to bottom:
+
+* the prompt and the board: the deck, the set-aside card (a back), the face-up cards,
+  and a row per player with their hand (backs only, faces while the teacher switch is
+  on), their discard pile, badges for protection, elimination and the player to move;
+* the reader's hand, one button per card (a card the rules do not allow says why);
+* the play panel: the target and the guess offered (only legal ones, the others with
+  the engine's reason), then the play button; or the Chancellor's keep-and-order panel;
+* the resolution: the turn in sentences, what changed (with the card a Priest showed,
+  the Baron's two cards, a King's exchange, the Chancellor's choice: the reader's own
+  knowledge), and at the end of a round the showdown, ties, the Spy bonus and favors;
+* "Try again" and the teacher's "show every hand" switch.
+
+The lesson's suggested play is preselected (card, target, guess, then the Chancellor's
+choice), so that a reader who only clicks "Play" sees the lesson's example.
+
+Stable CSS classes for browser tests: ``lovelet-staged`` (the whole control, with
+``lovelet-scene-<name>`` for a scene), ``lovelet-staged-status``, ``-board``,
+``-hand``, ``-slot``, ``-card-button``, ``-card-reason``, ``-play`` (the play panel),
+``-target``, ``-guess``, ``-target-reasons``, ``-guess-reasons``, ``-play-button``,
+``-chancellor``, ``-keep``, ``-order``, ``-confirm``, ``-error``, ``-result``,
+``-buttons``, ``-reset``, ``-teacher``.
+
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`html.escape`;
+buttons and dropdowns take plain text.
+"""
+
+import html
+import logging
+from contextlib import contextmanager
+
+import ipywidgets as widgets
+
+from ..errors import IllegalAction
+from ..i18n import card_with_article
+from .table_view import back, close_tree, face, joined, say, set_options, show
+
+__all__ = ["StagedPlayView"]
+
+_log = logging.getLogger("lovelet.widgets")
+
+_SMALL = 44  # a card on the board, in pixels
+_NOTE = "font-size:0.85em;color:#333;margin:2px 0"
+_BADGE = ("display:inline-block;font-size:0.8em;padding:0 5px;margin-left:4px;border:1px solid #000;"
+          "border-radius:4px;background:#fff")
+_CELL = "text-align:left;padding:2px 8px"
+
+
+def _esc(value):
+    return html.escape(str(value), quote=True)
+
+
+def _colon(language):
+    """The colon after a label: French puts a space before it."""
+    return " : " if language == "fr" else ": "
+
+
+class _Slot:
+    """One card of the reader's hand: its drawing, its button, why it may not be played."""
+
+    def __init__(self, on_click):
+        self.picture = widgets.HTML()
+        self.button = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.reason = widgets.HTML()
+        self.box = widgets.VBox([self.picture, self.button, self.reason],
+                                layout=widgets.Layout(margin="0 8px 0 0", max_width="220px"))
+        self.box.add_class("lovelet-staged-slot")
+        self.button.add_class("lovelet-staged-card-button")
+        self.reason.add_class("lovelet-staged-card-reason")
+        self.code = None
+        self.button.on_click(lambda _button: on_click(self))
+
+    def clear(self):
+        self.code = None
+        self.picture.value = self.reason.value = ""
+        self.button.description = self.button.tooltip = ""
+        self.button.disabled = True
+        self.button.button_style = ""
+        show(self.box, False)
+
+
+class StagedPlayView(widgets.VBox):
+    """The staged-play control: ``StagedPlayView(controller)`` is a widget (display it).
+
+    ``card_size`` is the width of a card of the hand in pixels; ``show_teacher=False``
+    leaves out the "show every hand" switch (a student's page: then no widget can put
+    the hands in the page at all).
+    """
+
+    def __init__(self, controller, *, card_size=100, show_teacher=True):
+        if not hasattr(controller, "resolution") or not hasattr(controller, "observe"):
+            raise IllegalAction("BAD_OPTION", "A StagedPlayView shows a StagedPlayController.")
+        self.controller = controller
+        self.card_size = card_size
+        self.failures = []  # unexpected exceptions caught in handlers (tests check it is empty)
+        self._fault = ""
+        self._depth = 0
+        self._syncing = False
+        self._closed = False
+        self._selected = None
+        self._panel_card = None
+        self._decision = None
+        self._last_state = None
+        c = controller
+        wide = {"description_width": "initial"}
+
+        self.status = widgets.HTML()
+        self.board = widgets.HTML()
+        self.hand_title = widgets.HTML()
+        # Three cards at most (a Chancellor's), all made at once, so that the page's widgets
+        # never tell how many cards someone once held.
+        self._slots = [_Slot(self._on_card) for _ in range(3)]
+        self.hand = widgets.HBox([slot.box for slot in self._slots],
+                                 layout=widgets.Layout(flex_flow="row wrap"))
+        self.play_title = widgets.HTML()
+        self.target = widgets.Dropdown(style=wide)
+        self.target_reasons = widgets.HTML()
+        self.guess = widgets.Dropdown(style=wide)
+        self.guess_reasons = widgets.HTML()
+        self.no_target = widgets.HTML()
+        self.play_button = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
+        self.play_panel = widgets.VBox([self.play_title, self.target, self.target_reasons, self.guess,
+                                        self.guess_reasons, self.no_target, self.play_button])
+        self.chancellor_help = widgets.HTML()
+        self.keep = widgets.Dropdown(style=wide)
+        self.order_hint = widgets.HTML()
+        self.order = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.confirm = widgets.Button(button_style="success")
+        self.chancellor_panel = widgets.VBox([self.chancellor_help, self.keep, self.order_hint, self.order,
+                                              self.confirm])
+        self.error = widgets.HTML()
+        self.result = widgets.HTML()
+        self.reset = widgets.Button(button_style="primary", icon="undo")
+        # A widget's state reaches the browser once it exists: a student's page has no switch at all.
+        self.teacher = widgets.ToggleButton(layout=widgets.Layout(width="auto")) if show_teacher else None
+        self.buttons = widgets.HBox([self.reset] + ([self.teacher] if self.teacher is not None else []))
+        super().__init__([self.status, self.board, self.hand_title, self.hand, self.play_panel,
+                          self.chancellor_panel, self.error, self.result, self.buttons],
+                         layout=widgets.Layout(max_width="1000px", border="1px solid #999",
+                                               padding="4px 8px", margin="4px 0"))
+        self.add_class("lovelet-staged")
+        if c.scene:
+            self.add_class(f"lovelet-scene-{c.scene.replace('_', '-')}")
+        for widget, name in ((self.status, "status"), (self.board, "board"), (self.hand, "hand"),
+                             (self.play_panel, "play"), (self.target, "target"), (self.guess, "guess"),
+                             (self.target_reasons, "target-reasons"), (self.guess_reasons, "guess-reasons"),
+                             (self.play_button, "play-button"), (self.chancellor_panel, "chancellor"),
+                             (self.keep, "keep"), (self.order, "order"), (self.confirm, "confirm"),
+                             (self.error, "error"), (self.result, "result"), (self.buttons, "buttons"),
+                             (self.reset, "reset"), (self.teacher, "teacher")):
+            if widget is not None:
+                widget.add_class(f"lovelet-staged-{name}")
+
+        self.play_button.on_click(lambda _b: self._act(self._play))
+        self.confirm.on_click(lambda _b: self._act(self._chancellor))
+        self.reset.on_click(lambda _b: self._act(self._reset))
+        if self.teacher is not None:
+            self.teacher.observe(self._on_teacher, names="value")
+        self.keep.observe(self._on_keep, names="value")
+        c.observe(self._on_trait)
+        with self._acting():
+            pass  # the first rendering
+
+    def __repr__(self):
+        c = self.controller
+        seat = c.names[c.seat] if 0 <= c.seat < len(c.names) else c.seat
+        return f"StagedPlayView(scene={c.scene!r}, seat={seat!r})"
+
+    # ------------------------------------------------------------------ events
+
+    @contextmanager
+    def _acting(self):
+        """Run one event: one rendering at the end, never an exception."""
+        self._depth += 1
+        try:
+            if self._depth == 1:
+                self._fault = ""
+            yield
+        except IllegalAction as refusal:
+            self._fault = refusal.sentence(getattr(self.controller, "language", "en"))
+        except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
+            _log.exception("lovelet staged play view")
+            self.failures.append(failure)
+            self._fault = say("staged_failed", getattr(self.controller, "language", "en"))
+        finally:
+            self._depth -= 1
+            if self._depth == 0 and not self._closed:
+                try:
+                    self._render()
+                except Exception as failure:  # noqa: BLE001
+                    _log.exception("lovelet staged play view")
+                    self.failures.append(failure)
+
+    def _act(self, function, *arguments):
+        with self._acting():
+            function(*arguments)
+
+    def _on_trait(self, _change):
+        if self._depth == 0 and not self._closed:
+            with self._acting():
+                pass
+
+    def _on_teacher(self, change):
+        if not self._syncing:
+            with self._acting():
+                self.controller.teacher = bool(change["new"])
+
+    def _on_keep(self, change):
+        if not self._syncing:
+            with self._acting():
+                pass  # the rendering offers the orders that go with this card
+
+    def _on_card(self, slot):
+        with self._acting():
+            c = self.controller
+            if slot.code is None:
+                return
+            if c.choices.get("kind") == "chancellor":
+                self.keep.value = slot.code
+                return
+            choice = next((item for item in self._plays() if item["card"] == slot.code), None)
+            if choice is None or not choice["playable"]:
+                c.play(slot.code)  # refused: the engine's sentence (or "the scene is played")
+            else:
+                self._selected = slot.code
+
+    def _play(self):
+        c = self.controller
+        code = self._selected
+        choice = next((item for item in self._plays() if item["card"] == code), None)
+        target = guess = None
+        if choice is not None and choice["needs_target"]:
+            target = self.target.value
+            if code == "GUARD":
+                guess = self.guess.value
+        c.play(code, target, guess)
+
+    def _reset(self):
+        self._decision = None  # the lesson's suggestion preselected again
+        self.keep.index = None
+        self.controller.reset()
+
+    def _chancellor(self):
+        order = self.order.value
+        self.controller.chancellor(self.keep.value, list(order) if order else [])
+
+    def close(self):
+        """Stop following the controller and close every widget."""
+        if not self._closed:
+            self._closed = True
+            try:
+                self.controller.unobserve(self._on_trait)
+            except ValueError:
+                pass
+            for child in self.children:
+                close_tree(child)
+        super().close()
+
+    # ------------------------------------------------------------------ rendering
+
+    def _plays(self):
+        choices = self.controller.choices
+        return choices.get("cards", ()) if choices.get("kind") == "play" else ()
+
+    def _name(self, seat):
+        names = self.controller.names
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
+
+    def _card(self, code):
+        c = self.controller
+        return c.card_names.get(code, str(code))
+
+    def _face(self, code, size=_SMALL):
+        return face(code, self.controller.edition, self.controller.language, size)
+
+    def _render(self):
+        c = self.controller
+        state = {name: getattr(c, name) for name in c.trait_names()}
+        key = (state, self._selected, self._fault, self.keep.value, self._decision is None)
+        if key == self._last_state:  # a burst of trait changes ends in one drawing
+            return
+        decision = (c.choices, c.suggestion)
+        if decision != self._decision:  # a new decision: the lesson's suggestion preselected
+            self._decision = decision
+            self._selected = c.suggestion.get("card")
+            self._panel_card = None
+        self._syncing = True
+        try:
+            language = c.language
+            self._render_status(c, language)
+            self.board.value = self._board_html(c, language)
+            self._render_hand(c, language)
+            self._render_play(c, language)
+            self._render_chancellor(c, language)
+            problem = c.error or self._fault
+            self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
+                                f'background:#fff4ec">&#9888; '
+                                f'{_esc(say("table_refused", language, reason=problem))}</div>'
+                                if problem else "")
+            self.result.value = self._result_html(c, language)
+            self.reset.description = say("staged_reset", language)
+            if self.teacher is not None:
+                self.teacher.value = bool(c.teacher)
+                self.teacher.description = say("staged_hide_hands" if c.teacher else "staged_show_hands",
+                                               language)
+                self.teacher.tooltip = say("teacher_view_help", language)
+        finally:
+            self._syncing = False
+        self._last_state = ({name: getattr(c, name) for name in c.trait_names()}, self._selected, self._fault,
+                            self.keep.value, False)
+
+    def _render_status(self, c, language):
+        parts = [f"<b>{_esc(say('staged_your_seat', language, name=self._name(c.seat)))}</b>",
+                 _esc(f"{say('round', language)} {c.round_number} \u00b7 {say('turn', language)} {c.turn}"
+                      f" \u00b7 {say('needed', language, count=c.favors_needed)}")]
+        if c.prompt:
+            parts.append(f"<span>{_esc(c.prompt)}</span>")
+        self.status.value = "<div>" + " &#8212; ".join(parts) + "</div>"
+
+    def _board_html(self, c, language):
+        size = _SMALL
+        middle = [f"<div>{back(language, size)}<br/>{_esc(say('table_deck_count', language, count=c.deck_size))}"
+                  f"</div>",
+                  f"<div>{''.join(back(language, size) for _ in range(c.set_aside_count))}<br/>"
+                  f"{_esc(say('set_aside', language))}{_colon(language)}{c.set_aside_count}</div>"]
+        if c.face_up:
+            middle.append(f"<div>{''.join(self._face(code) for code in c.face_up)}<br/>"
+                          f"{_esc(say('face_up', language))}</div>")
+        head = "".join(f'<th style="{_CELL}">{_esc(say(key, language))}</th>'
+                       for key in ("player", "hand", "discards", "favors"))
+        rows = []
+        showing = bool(c.teacher and c.all_hands)
+        for seat, name in enumerate(c.names):
+            out, safe = seat in c.eliminated, seat in c.protected
+            who = f"<s>{_esc(name)}</s>" if out else _esc(name)
+            if seat == c.current_player and not c.round_over:
+                who = f"&#9654; <b>{who}</b>"
+            if seat == c.seat:
+                who += f" ({_esc(say('you', language))})"
+            if safe:
+                who += f'<span style="{_BADGE}">&#128737; {_esc(say("protected", language))}</span>'
+            if out:
+                who += f'<span style="{_BADGE}">&#10007; {_esc(say("out", language))}</span>'
+            if showing:
+                held = "".join(self._face(code) for code in c.all_hands[seat])
+            else:
+                held = "".join(back(language, size) for _ in range(c.hand_sizes[seat]))
+            pile = "".join(self._face(code) for code in c.discards[seat])
+            favors = _esc(say("table_favors_of", language, name=name, count=c.favors[seat]))
+            style = "background:#eef6fb;" if seat == c.current_player and not c.round_over else ""
+            rows.append(f'<tr style="{style}border-top:1px solid #999"><td style="{_CELL}">{who}</td>'
+                        f'<td style="{_CELL}">{held}</td><td style="{_CELL}">{pile}</td>'
+                        f'<td style="{_CELL}" title="{favors}">&#9829; {c.favors[seat]}</td></tr>')
+        caption = (f'<p style="{_NOTE}"><b>{_esc(say("staged_every_hand", language))}</b></p>'
+                   if showing else "")
+        return (f'<div class="lovelet-staged-table"><div style="display:flex;gap:18px;align-items:flex-end;'
+                f'flex-wrap:wrap;text-align:center">{"".join(middle)}</div>{caption}'
+                f'<table style="border-collapse:collapse;margin-top:6px"><tr>{head}</tr>{"".join(rows)}'
+                f"</table></div>")
+
+    def _render_hand(self, c, language):
+        hand, choices = list(c.hand), c.choices
+        if choices.get("kind") == "play":
+            title = say("staged_choose_card", language)
+        else:
+            title = say("staged_hand_now" if c.resolved else "your_hand", language)
+        self.hand_title.value = f"<b>{_esc(title)}</b>" if hand else ""
+        while len(self._slots) < len(hand):  # more cards than a Chancellor's: never in the rules
+            slot = _Slot(self._on_card)
+            self._slots.append(slot)
+            self.hand.children = tuple(self.hand.children) + (slot.box,)
+        chancellor = choices.get("kind") == "chancellor"
+        by_card = {item["card"]: item for item in self._plays()}
+        for index, slot in enumerate(self._slots):
+            if index >= len(hand):
+                slot.clear()
+                continue
+            code = hand[index]
+            name = self._card(code)
+            slot.code = code
+            slot.picture.value = self._face(code, self.card_size)
+            show(slot.box, True)
+            choice = by_card.get(code)
+            if chancellor:
+                slot.button.description = f"{say('table_keep', language)}{_colon(language)}{name}"
+                slot.button.disabled = False
+                slot.button.button_style = "primary" if self.keep.value == code else ""
+                slot.reason.value = ""
+                slot.button.tooltip = ""
+                continue
+            slot.button.description = f"{name} ({c.card_values.get(code, '?')})"
+            slot.button.disabled = not (choice and choice["playable"])
+            slot.button.button_style = "primary" if choice and code == self._selected else ""
+            reason = choice["reason"] if choice and not choice["playable"] else None
+            slot.reason.value = (f'<div style="{_NOTE}">{_esc(say("table_not_allowed", language, reason=reason))}'
+                                 f"</div>" if reason else "")
+            slot.button.tooltip = self._play_label(code, language) if choice else ""
+
+    def _render_play(self, c, language):
+        choice = next((item for item in self._plays() if item["card"] == self._selected and item["playable"]),
+                      None)
+        show(self.play_panel, choice is not None)
+        if choice is None:
+            self._panel_card = None
+            for part in (self.play_title, self.target_reasons, self.guess_reasons, self.no_target):
+                part.value = ""
+            set_options(self.target, [])
+            set_options(self.guess, [])
+            show(self.target, False)
+            show(self.guess, False)
+            self.target.description = self.guess.description = self.play_button.description = ""
+            return
+        code = choice["card"]
+        fresh = self._panel_card != code
+        self._panel_card = code
+        suggested = c.suggestion if c.suggestion.get("card") == code else {}
+        name = self._card(code)
+        aimed = choice["needs_target"]
+        guessing = aimed and code == "GUARD"
+        self.play_title.value = f"<b>{_esc(name)}</b>"
+        self.play_button.description = self._play_label(code, language)
+        allowed = [(self._name(item["seat"]), item["seat"]) for item in choice["targets"] if item["allowed"]]
+        show(self.target, aimed)
+        self.target.description = say("table_target", language) if aimed else ""
+        target = None
+        if aimed and fresh:
+            seats = [seat for _, seat in allowed]
+            target = suggested.get("target") if suggested.get("target") in seats else \
+                seats[0] if len(seats) == 1 else None
+            self.target.index = None
+        set_options(self.target, allowed if aimed else [], target)
+        self.target_reasons.value = self._reasons(choice["targets"], language) if aimed else ""
+        show(self.guess, guessing)
+        self.guess.description = say("table_guess", language) if guessing else ""
+        guesses = [(f"{self._card(item['card'])} ({c.card_values.get(item['card'], '?')})", item["card"])
+                   for item in choice["guesses"] if item["allowed"]]
+        guess = None
+        if guessing and fresh:
+            named = [value for _, value in guesses]
+            guess = suggested.get("guess") if suggested.get("guess") in named else None
+            self.guess.index = None
+        set_options(self.guess, guesses if guessing else [], guess)
+        self.guess_reasons.value = self._reasons(choice["guesses"], language) if guessing else ""
+        nobody = bool(choice["targets"]) and not aimed
+        self.no_target.value = (f'<div style="{_NOTE}">{_esc(say("table_no_target", language))}</div>'
+                                if nobody else "")
+
+    @staticmethod
+    def _play_label(code, language):
+        """ "Play the Guard", "Jouer le Garde", "Die Wächterin spielen"."""
+        words = say("staged_play_card", language, card=card_with_article(code, language, "acc"))
+        return words[:1].upper() + words[1:]
+
+    @staticmethod
+    def _reasons(items, language):
+        seen = []
+        for item in items:
+            if not item["allowed"] and item["reason"] and item["reason"] not in seen:
+                seen.append(item["reason"])
+        return "".join(f'<div style="{_NOTE}">{_esc(say("table_not_allowed", language, reason=reason))}</div>'
+                       for reason in seen)
+
+    def _render_chancellor(self, c, language):
+        choices = c.choices
+        active = choices.get("kind") == "chancellor"
+        show(self.chancellor_panel, active)
+        keeps, orders = [], []
+        if active:
+            for option in choices["options"]:
+                if option["keep"] not in keeps:
+                    keeps.append(option["keep"])
+        suggested = c.suggestion if active else {}
+        keep = self.keep.value if self.keep.value in keeps else suggested.get("keep")
+        set_options(self.keep, [(self._card(code), code) for code in keeps], keep if keep in keeps else None)
+        if active and self.keep.value is not None:
+            for option in choices["options"]:
+                order = tuple(option["bottom"])
+                if option["keep"] == self.keep.value and order not in orders:
+                    orders.append(order)
+        wanted = tuple(suggested.get("bottom", ())) if suggested.get("keep") == self.keep.value else None
+        chosen = wanted if wanted in orders else orders[0] if len(orders) == 1 else None
+        set_options(self.order, [(" \u2192 ".join(self._card(code) for code in order), order)
+                                 for order in orders], chosen)
+        self.keep.description = say("table_keep", language) if active else ""
+        self.chancellor_help.value = f"<b>{_esc(say('table_chancellor_help', language))}</b>" if active else ""
+        self.order_hint.value = (f'<div style="{_NOTE}">{_esc(say("table_put_under", language))}</div>'
+                                 if active else "")
+        self.confirm.description = say("table_confirm", language) if active else ""
+
+    # ------------------------------------------------------------------ the resolution
+
+    def _figure(self, code, caption):
+        return (f'<div style="text-align:center">{self._face(code)}<br/>'
+                f'<span style="{_NOTE}">{_esc(caption)}</span></div>')
+
+    def _row(self, title, figures):
+        return (f'<div style="margin:4px 0"><b>{_esc(title)}</b><div style="display:flex;gap:10px;'
+                f'flex-wrap:wrap">{"".join(figures)}</div></div>')
+
+    def _result_html(self, c, language):
+        if not c.resolved:
+            return ""
+        outcome = c.outcome
+        parts = [f"<h4 style=\"margin:4px 0\">{_esc(say('staged_result', language))}</h4>",
+                 '<ol style="margin:0">' + "".join(f"<li>{_esc(line)}</li>" for line in c.resolution) + "</ol>"]
+        notes = []
+        if outcome.get("no_effect"):
+            notes.append(say("staged_no_effect", language))
+        out = outcome.get("eliminated", [])
+        notes.append(say("staged_out", language, names=joined([self._name(seat) for seat in out], language))
+                     if out else say("staged_nobody_out", language))
+        if outcome.get("protected"):
+            notes.append(say("staged_now_protected", language,
+                             names=joined([self._name(seat) for seat in outcome["protected"]], language)))
+        parts.append("".join(f'<p style="margin:2px 0">{_esc(note)}.</p>' for note in notes))
+        you = say("you", language)
+        for seen in outcome.get("seen", []):
+            parts.append(self._row(say("staged_seen", language, name=self._name(seen["seat"])),
+                                   [self._figure(seen["card"], self._name(seen["seat"]))]))
+        compared = outcome.get("compared") or {}
+        if compared.get("card") and compared.get("target_card"):
+            parts.append(self._row(say("staged_compared", language),
+                                   [self._figure(compared["card"], you),
+                                    self._figure(compared["target_card"], self._name(compared["target"]))]))
+        exchanged = outcome.get("exchanged") or {}
+        if exchanged.get("given") and exchanged.get("received"):
+            parts.append(self._row(say("staged_exchanged", language),
+                                   [self._figure(exchanged["given"], say("staged_gave", language)),
+                                    self._figure(exchanged["received"], say("staged_received", language))]))
+        chancellor = outcome.get("chancellor") or {}
+        if chancellor.get("keep"):
+            parts.append(self._row(say("staged_kept", language), [self._figure(chancellor["keep"], you)]))
+            parts.append(self._row(say("staged_put_under", language),
+                                   [self._figure(code, f"{index + 1}") for index, code
+                                    in enumerate(chancellor.get("bottom", []))]))
+        parts.append(self._summary_html(c, language))
+        if not c.round_over and c.current_player is not None:
+            stops = say("staged_stops_here", language, name=self._name(c.current_player))
+            parts.append(f'<p style="{_NOTE}">{_esc(stops)}</p>')
+        return (f'<div class="lovelet-staged-outcome" style="border-top:1px solid #999;margin-top:4px">'
+                f'{"".join(parts)}</div>')
+
+    def _summary_html(self, c, language):
+        summary = c.summary
+        if not summary:
+            return ""
+        parts = []
+        if summary["reason"] == "showdown":
+            parts.append(f"<p><b>{_esc(say('table_showdown', language))}</b>{_colon(language)}"
+                         f"{_esc(say('table_showdown_help', language))}</p>")
+            shown = "".join(self._figure(item["card"], self._name(item["seat"])) for item in summary["showdown"])
+            parts.append(f'<div style="display:flex;gap:10px">{shown}</div>')
+        if summary["tied"] and summary["shared"]:
+            tied = joined([self._name(seat) for seat in summary["winners"]], language)
+            parts.append(f"<p>{_esc(say('table_tie_shared', language, names=tied))}.</p>")
+        if summary["spy_bonus"] is not None:
+            bonus = say("table_spy_bonus_help", language, name=self._name(summary["spy_bonus"]))
+            parts.append(f"<p>{_esc(bonus)}.</p>")
+        elif c.edition == "revised":
+            parts.append(f'<p style="{_NOTE}">{_esc(say("table_spy_bonus_none", language))}.</p>')
+        if summary["set_aside"]:
+            parts.append(f"<p>{_esc(say('set_aside', language))}{_colon(language)}"
+                         f"{self._face(summary['set_aside'])}</p>")
+        gains = ", ".join(f"{self._name(seat)} +{gain}" for seat, gain in enumerate(summary["gains"]) if gain)
+        parts.append(f"<p><b>{_esc(say('favors_gained', language))}{_colon(language)}"
+                     f"{_esc(gains or say('nobody', language))}</b></p>")
+        if c.game_summary:
+            parts.append(f"<p><b>{_esc(say('game_over', language))}{_colon(language)}"
+                         f"{_esc(c.game_summary['text'])}</b></p>")
+        return f'<div class="lovelet-staged-summary">{"".join(parts)}</div>'
