@@ -290,8 +290,9 @@ TEXTS = {
         "deduction_exactly": "exactly {fraction}",
         "deduction_bot_random": "random", "deduction_bot_cautious": "cautious",
         "deduction_bot_heuristic": "heuristic",
-        "deduction_model_refused": ("The {model} model cannot explain this round (it forgets what "
-                                    "an opponent saw in private): the belief shown assumes no model"),
+        "deduction_model_refused": ("The {model} model cannot explain this round (an opponent "
+                                    "made a play that bot would never make): the belief shown "
+                                    "assumes no model"),
         "deduction_plot_title": "Chance to win the round, as {name} sees it",
         "deduction_shared": "Chance that the round is shared: {chance}",
         "deduction_bad_source": ("A deduction panel follows a table (a TableController) or shows one "
@@ -582,9 +583,9 @@ TEXTS = {
         "deduction_exactly": "exactement {fraction}",
         "deduction_bot_random": "au hasard", "deduction_bot_cautious": "prudent",
         "deduction_bot_heuristic": "heuristique",
-        "deduction_model_refused": ("Le modèle {model} ne peut pas expliquer cette manche (il oublie "
-                                    "ce qu'un adversaire a vu en secret) : la croyance montrée ne "
-                                    "suppose aucun modèle"),
+        "deduction_model_refused": ("Le modèle {model} ne peut pas expliquer cette manche (un "
+                                    "adversaire a joué un coup que ce robot ne jouerait jamais) : "
+                                    "la croyance montrée ne suppose aucun modèle"),
         "deduction_plot_title": "Chance de gagner la manche, selon {name}",
         "deduction_shared": "Chance que la manche soit partagée : {chance}",
         "deduction_bad_source": ("Un panneau de déduction suit une table (un TableController) ou "
@@ -894,9 +895,9 @@ TEXTS = {
         "deduction_exactly": "genau {fraction}",
         "deduction_bot_random": "„zufällig“", "deduction_bot_cautious": "„vorsichtig“",
         "deduction_bot_heuristic": "„heuristisch“",
-        "deduction_model_refused": ("Das Modell {model} kann diese Runde nicht erklären (es vergisst, "
-                                    "was ein Gegner heimlich gesehen hat): die gezeigte Einschätzung "
-                                    "nimmt kein Modell an"),
+        "deduction_model_refused": ("Das Modell {model} kann diese Runde nicht erklären (ein Gegner "
+                                    "hat einen Zug gemacht, den dieser Bot nie machen würde): die "
+                                    "gezeigte Einschätzung nimmt kein Modell an"),
         "deduction_plot_title": "Chance, die Runde zu gewinnen, aus Sicht von {name}",
         "deduction_shared": "Chance, dass die Runde geteilt wird: {chance}",
         "deduction_bad_source": ("Eine Schlussfolgerungs-Anzeige folgt einem Tisch (einem "

@@ -5,17 +5,19 @@ What is checked, and where the expectation comes from:
 * Exactness, by brute force.  The issue defines the modelled belief: every deck order
   consistent with the observation, weighed by the probability that the opponents,
   playing like the agent, made the decisions seen (a hidden Chancellor choice: the
-  agent's probability of each option instead of an even share).  ``modelled_truth``
-  applies that definition with the engine: every arrangement of the cards hidden from
-  the viewer in a small staged position, every move replayed, each opponent decision
-  weighed by ``agent.exact_policy`` of the observation the model is shown
-  (``opponent_view``, the same reconstruction the belief uses: this checks the
-  combinatorics, the reconstruction is checked on its own below).  Compared as exact
-  fractions for CautiousRandomAgent, RandomAgent and HeuristicAgent, Chancellor
-  choices included.
-* The reconstruction: at every decision of random rounds, the observation the model
-  is shown has the public fields, the legal actions and the hand of the real
-  observation of the deciding seat, and no secret the viewer did not share.
+  agent's probability of each option instead of an even share), each decision taken
+  from what that opponent really saw in that deal.  ``modelled_truth`` applies that
+  definition with the engine: every arrangement of the cards hidden from the viewer in
+  a small staged position, every move replayed, each opponent decision weighed by
+  ``agent.exact_policy`` of the deciding seat's real observation in the replayed round
+  (``round.observation(seat)``: its own draws, Priest looks, Chancellor cards).
+  Compared as exact fractions for CautiousRandomAgent, RandomAgent and HeuristicAgent,
+  Chancellor choices included (tests/test_opponent_memory.py adds positions where
+  what an opponent saw in private matters).
+* The reconstruction of a decision from the viewer's side (the public view a model
+  deciding from the public state alone is shown): at every decision of random rounds
+  it has the public fields, the legal actions and the hand of the real observation of
+  the deciding seat, and no secret the viewer did not share.
 * Hand-derived posteriors from the agents' docstrings and docs/rules.md A7/A9: after an
   opponent's Guard, the cautious model (never plays the Princess) makes the Princess
   in the kept card *more* likely (the other card was the only choice left), the
@@ -75,7 +77,8 @@ def matches(rnd, start, observed, viewer):
 
 def modelled_replays(rnd, actions, viewer, observation, agent):
     """(weight, final round) for every way the moves replay as ``viewer`` saw them, each
-    opponent decision weighed by the agent's probability of it."""
+    opponent decision weighed by the agent's probability of it, seen from where that
+    opponent sat in the replayed round."""
     observed = observation.events
 
     def step(current, index, weight):
@@ -86,8 +89,7 @@ def modelled_replays(rnd, actions, viewer, observation, agent):
         if seat == viewer:
             options = [(action, 1)]
         else:
-            view = opponent_view(observation, len(current.events), seat, current.hand(seat))
-            chances = agent.exact_policy(view)
+            chances = agent.exact_policy(current.observation(seat))
             if isinstance(action, ChancellorReturn):  # hidden: every option, by its chance
                 options = [(option, chances.get(option, 0)) for option in current.legal_actions()]
             else:
@@ -203,10 +205,10 @@ def modelled_position(seed, edition, players, agent, *, deck_left, moves_after, 
                       reveal_drawn=False, prefer=()):
     """A dealt round played at random down to ``deck_left`` cards, staged, then up to
     ``moves_after`` moves in which the opponents of the viewer decide like ``agent``
-    (from the observation the model is shown, so the true deal is one the model
-    explains; among its possible plays, those of the cards in ``prefer`` first) and
-    the viewer at random.  None when it cannot be staged or hides more
-    than ``hidden_limit`` cards from the viewer."""
+    (from their own observations, so the true deal is one the model explains; among
+    its possible plays, those of the cards in ``prefer`` first) and the viewer at
+    random.  None when it cannot be staged or hides more than ``hidden_limit`` cards
+    from the viewer."""
     rng = random.Random(seed)
     rnd = Round.deal(edition, players, rng=rng, reveal_drawn=reveal_drawn)
     while not rnd.is_over and (rnd.deck_size > deck_left or rnd.pending_chancellor):
@@ -229,7 +231,7 @@ def modelled_position(seed, edition, players, agent, *, deck_left, moves_after, 
         if seat == viewer:
             action = calm_choice(again, rng, prefer)
         else:
-            view = opponent_view(again.observation(viewer), len(again.events), seat, again.hand(seat))
+            view = again.observation(seat)
             liked = [a for a, chance in agent.exact_policy(view).items()
                      if chance and getattr(a, "card", None) in prefer]
             action = rng.choice(liked) if liked else agent.choose(view, rng)

@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from lovelet import Card, Game, IllegalAction
+from lovelet import REVISED, Card, Game, IllegalAction, Play, Round
 from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
 from lovelet.deduction import belief, outcome_probabilities, tracker
 from lovelet.deduction.odds import best_guard_guess
@@ -424,21 +424,21 @@ def test_hot_seat_hides_everything_private_until_the_hand_is_shown():
 
 
 def test_the_model_switch_and_its_fallback_to_the_plain_belief():
-    # Heuristic bots remember what they saw in private, which a model of them forgets:
-    # find a position the heuristic model cannot explain.
-    game, bot, rng = Game("revised", 4, seed=11), HeuristicAgent(), random.Random(1)
-    refused_at = None
-    while refused_at is None:
-        rnd = game.round
-        if rnd.is_over:
-            game.next_round()
-            continue
-        rnd.apply(bot.choose(rnd.observation(rnd.current_player), rng))
-        try:
-            belief(rnd.observation(0), model=HeuristicAgent())
-        except IllegalAction as refusal:
-            assert refusal.code == "BAD_OBSERVATION"
-            refused_at = rnd.observation(0)
+    # Ben names the Priest with his Guard, which the heuristic agent would never do
+    # (whatever its hand, it names the most common card it cannot place): the heuristic
+    # model cannot explain the round, the random one can.
+    C = Card
+    rnd = Round.from_position(REVISED, players=["Ann", "Ben", "Cleo"], active=1,
+                              hands=[[C.PRIEST], [C.GUARD, C.KING], [C.BARON]],
+                              deck=[C.SPY, C.SPY, C.GUARD, C.GUARD, C.GUARD, C.GUARD, C.GUARD,
+                                    C.PRIEST, C.BARON, C.HANDMAID, C.HANDMAID, C.PRINCE, C.PRINCE,
+                                    C.CHANCELLOR, C.CHANCELLOR, C.PRINCESS],
+                              set_aside=C.COUNTESS)
+    rnd.apply(Play(C.GUARD, target=0, guess=C.PRIEST))
+    refused_at = rnd.observation(0)
+    with pytest.raises(IllegalAction) as refusal:
+        belief(refused_at, model=HeuristicAgent())
+    assert refusal.value.code == "BAD_OBSERVATION"
     panel = DeductionController(observation=refused_at, **SMALL)
     assert panel.models == list(MODELS) and panel.model == "none" and panel.belief_model == "none"
     plain = traits(panel)

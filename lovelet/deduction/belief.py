@@ -19,36 +19,43 @@ Chancellor keeps and in which order it returns the others, is taken as uniform o
 its distinct options.
 
 An opponent model.  ``belief(observation, model=agent)`` assumes instead that every
-opponent plays like ``agent`` (any object with ``policy(observation)``, such as
-:class:`~lovelet.agents.CautiousRandomAgent`, which never discards the Princess, or
-:class:`~lovelet.agents.HeuristicAgent`).  Each deck order is then weighed, besides,
-by the probability that the opponents made the decisions seen:
+opponent plays like ``agent`` (any agent with ``policy(observation)`` or only
+``choose(observation, rng)``, or a plain function of ``(observation, rng)``: see
+:mod:`~lovelet.deduction.opponent_model` for what its probability of a decision is).
+Each deck order is then weighed, besides, by the probability that the opponents made
+the decisions seen, each decided from the observation that opponent really had in that
+deal:
 
-* an opponent's play counts the probability that the agent, holding the two cards
-  the deck order gives it (the older one first, the card just drawn last), makes
-  exactly that play (card, target, guess);
+* an opponent's play counts the probability that the agent, with that observation
+  (its two cards, the older one first and the card just drawn last, and everything
+  it saw: its own draws, its Priest looks, its Baron comparisons and King exchanges,
+  the cards it put under the deck), makes exactly that play (card, target, guess);
 * an opponent's Chancellor choice, unseen, counts, for each option that leads to the
   cards the deck order puts in its hand and under the deck, the probability that the
   agent picks it, instead of spreading evenly over the options.
 
-The agent decides from an observation, and the viewer does not know the opponent's:
-it is shown the one the viewer can reconstruct (see
-:mod:`~lovelet.deduction.opponent_model`): the hypothesised hand, the public state and
-events at that moment (with the secrets the viewer shared with that opponent, none of
-the opponent's own) and that hand's legal actions.  A play's weight depends on the two
-cards of that opponent and on public facts only, so it is one more factor over the two
+How that is summed depends on what the agent decides from
+(:func:`~lovelet.deduction.opponent_model.decides_from`).  An agent that reads only its
+hand and the public state (the random agents) has a play's weight depend on the two
+cards of that opponent and public facts only, so it is one more factor over the two
 hidden cards involved, exactly like the Countess rule it generalises (without a model
-the weight is 1 when the play is allowed and 0 when not).  Probabilities stay exact
-fractions when the agent gives them as such (``exact_policy``); otherwise each float
-of its policy is taken at its exact binary value.  The agent is asked once per hand
-an opponent may have held at each of its decisions, so a modelled belief takes longer.
-A model often sharpens the belief, not always, and it is only as right as the model:
-an observation the model could never produce raises ValueError.
-:func:`~lovelet.deduction.compare.sharpening` measures the difference.
+the weight is 1 when the play is allowed and 0 when not), and the belief costs little
+more than without a model.  An agent that remembers what it saw in private (the
+heuristic agent, or any agent that does not say) is weighed history by history with
+what each opponent really saw (:mod:`~lovelet.deduction.histories`), which costs more:
+the agent is asked once for each observation an opponent may have had at each of its
+decisions.  Probabilities stay exact fractions when the agent gives them as such
+(``exact_policy``); otherwise each float of its policy is taken at its exact binary
+value; an agent with no policy makes the belief an estimate.  A model often sharpens the
+belief, not always, and it is only as right as the model: an observation the model
+could never produce raises ValueError.  :func:`~lovelet.deduction.compare.sharpening`
+measures the difference.
 
 A time budget (``belief(obs, budget=seconds)``) is never met by cutting corners: past
 it, the belief is a sampled estimate, says so (``b.exact is False``) and carries its
-standard error (``b.stderr``).
+standard error (``b.stderr``).  Under a model that remembers, the exact tables get half
+the budget, and past it an estimate from resampled tables takes a fixed amount of work
+more (:func:`~lovelet.deduction.histories.estimate_histories`).
 
 How.  Every card that leaves the shuffled deck is a physical card whose identity is a
 random draw; with a uniform shuffle, a sequence of identities for the cards drawn so
@@ -65,6 +72,7 @@ The deck's untouched cards and the set-aside card are never told apart by anythi
 seen, so their distribution is what the slots leave of the unseen cards.
 """
 
+import math
 import random
 import time
 from fractions import Fraction
@@ -75,6 +83,7 @@ from .counting import (OutOfTime, Supply, count_assignments, falling, hand_avoid
                        joint_weights, weigh)
 from .evidence import read_evidence
 from .factors import Group, Inconsistent, exchangeable, product
+from .histories import estimate_histories, read_histories
 from .opponent_model import OpponentModel
 from .sampling import sample
 
@@ -87,8 +96,8 @@ def belief(observation, budget=None, rng=None, model=None):
     ``budget`` is a time limit in seconds (None: exact, however long it takes).  When
     the exact answer would take longer, the result is an importance-sampled estimate
     drawn with ``rng`` (a ``random.Random``; a fixed seed if omitted).  ``model`` is an
-    agent assumed to make every opponent's decisions (see the module's docstring);
-    None weighs every legal decision alike.
+    agent assumed to make every opponent's decisions, each from what that opponent saw
+    (see the module's docstring); None weighs every legal decision alike.
     """
     if budget is not None and whole_number_or_none(budget) is not None:
         budget = whole_number_or_none(budget)  # a numpy integer is a number of seconds too
@@ -98,17 +107,67 @@ def belief(observation, budget=None, rng=None, model=None):
     if rng is not None and not isinstance(rng, random.Random):
         raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {shown(rng)}.")
     model = checked_model(model)
-    deadline = None if budget is None else time.perf_counter() + budget
+    start = time.perf_counter()
+    deadline = None if budget is None else start + budget
+    if model is not None and model.remembers:
+        return _remembering(observation, model, budget, start, rng)
     return Belief(read_evidence(observation, model), deadline, rng)
 
 
+def _remembering(observation, model, budget, start, rng):
+    """The belief under a model that remembers what it saw (see histories): exact; with a
+    budget, exact when the tables are read within half of it, else an estimate from
+    tables thinned by resampling (the exact tables after all if every resampled reading
+    loses the histories that fit)."""
+    if budget is None:
+        return Belief(read_histories(observation, model))
+    deadline = start + budget
+    try:
+        return Belief(read_histories(observation, model, deadline=start + budget / 2), deadline, rng)
+    except OutOfTime:
+        pass
+    try:
+        pooled, parts = estimate_histories(observation, model, rng or random.Random(0))
+        pooled.stderr = _spread([Belief(part) for part in parts])
+        return Belief(pooled, deadline, rng)
+    except Inconsistent:
+        return Belief(read_histories(observation, model), deadline, rng)
+
+
+def _spread(beliefs):
+    """The largest standard error of a probability the mean of independent ``beliefs`` gives."""
+    count = len(beliefs)
+    first = beliefs[0]
+    readings = []
+    for belief_ in beliefs:
+        values = []
+        for seat in range(len(first.names)):
+            if seat != first.player:
+                values.extend(belief_.hand(seat).values())
+        values.extend(belief_.set_aside.values())
+        values.extend(belief_.next_draw.values())
+        readings.append(values)
+    worst = 0.0
+    for column in zip(*readings):
+        mean = sum(column) / count
+        variance = sum((value - mean) ** 2 for value in column) / (count - 1)
+        worst = max(worst, (variance / count) ** 0.5)
+    return worst
+
+
 def checked_model(model):
-    """``model`` (None, an agent or an OpponentModel) as None or an OpponentModel; anything
-    else is refused (BAD_OPTION).  Every deduction tool taking ``model=`` reads it here."""
+    """``model`` (None, an agent, a function of (observation, rng) or an OpponentModel) as
+    None or an OpponentModel; anything else is refused (BAD_OPTION).  Every deduction
+    tool taking ``model=`` reads it here."""
     if model is not None and not isinstance(model, OpponentModel):
-        if not (callable(getattr(model, "policy", None)) or callable(getattr(model, "exact_policy", None))):
+        if isinstance(model, type):
+            raise IllegalAction("BAD_OPTION", f"{model.__name__} is a kind of agent, not an agent: "
+                                              f"pass {model.__name__}() instead.")
+        if not any(callable(getattr(model, name, None)) for name in ("exact_policy", "policy", "choose")) \
+                and not callable(model):
             raise IllegalAction(
-                "BAD_OPTION", f"model must be an agent (with a policy method), not {shown(model)}."
+                "BAD_OPTION", f"model must be an agent (with a policy or choose method) or a function "
+                              f"of (observation, rng), not {shown(model)}."
             )
         model = OpponentModel(model)
     return model
@@ -161,6 +220,9 @@ class Belief:
         except OutOfTime:
             self._estimate_by_sampling(deadline, rng or random.Random(0))
             self.exact = False
+        if not evidence.exact:  # the evidence itself is an estimate (see histories)
+            self.exact = False
+            self.stderr = evidence.stderr if math.isnan(evidence.stderr) else max(self.stderr, evidence.stderr)
 
     # ------------------------------------------------------------------ computing
 

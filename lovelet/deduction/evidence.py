@@ -14,9 +14,12 @@ followed by the cards returned by Chancellors, in order, whose places are known.
 
 An opponent's play weighs the two cards it held by how likely that play was with
 them: without a model, 1 when the rules allow it (the Countess rule) and 0 otherwise;
-with an :class:`~lovelet.deduction.opponent_model.OpponentModel`, the probability the
-model's agent gives it.  An opponent's Chancellor choice, unseen, is spread evenly
-over its options without a model, and by the agent's probabilities with one.
+with an :class:`~lovelet.deduction.opponent_model.OpponentModel` of an agent deciding
+from the public state, the probability the model's agent gives it.  An opponent's
+Chancellor choice, unseen, is spread evenly over its options without a model, and by
+the agent's probabilities with one.  A model that remembers what it saw in private
+needs the whole history, not two cards: :func:`read_evidence` hands it to
+:mod:`~lovelet.deduction.histories`, which gives the same kind of Evidence.
 
 Nothing here reads a round's hidden state: only the observation.
 """
@@ -50,11 +53,17 @@ class Evidence:
       ``set_aside_slot`` is its slot once the end of the round has shown it.
     * ``model``: the :class:`~lovelet.deduction.opponent_model.OpponentModel` the
       opponents' decisions were weighed with, or None.
+    * ``exact``: False when the weights are themselves estimated (resampled histories,
+      or a model whose chances come from drawn decisions); ``stderr`` is then the
+      largest standard error of a probability (NaN when not measured).
     """
 
     def __init__(self, observation, factors, hands, bottom, unseen, fresh, set_aside_held,
-                 set_aside_slot, model=None):
+                 set_aside_slot, model=None, exact=True):
         self.observation = observation
+        self.exact = exact
+        # The largest standard error of a probability, when not exact (NaN: not measured).
+        self.stderr = 0.0 if exact else float("nan")
         self.model = model
         self.factors = factors
         self.hands = hands
@@ -76,9 +85,17 @@ def read_evidence(observation, model=None):
     ``model`` is an :class:`~lovelet.deduction.opponent_model.OpponentModel` or None.
     """
     check_observation(observation, "Deduction")
+    if model is not None and model.remembers:  # each opponent decides from what it saw
+        from .histories import read_histories
+
+        return read_histories(observation, model)
     reader = _Reader(observation, model)
     try:
-        return reader.read()
+        evidence = reader.read()
+        evidence.exact = evidence.exact and (model is None or model.exact)
+        if not evidence.exact:
+            evidence.stderr = float("nan")
+        return evidence
     except Inconsistent as error:
         if model is None or str(error).startswith("Under the model"):
             raise

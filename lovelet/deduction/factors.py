@@ -90,6 +90,20 @@ class Factors:
         """A new slot holding ``card`` for certain (a card the player gave or returned)."""
         return self.new({card: 1})
 
+    def table(self, weights):
+        """New slots whose joint weight is ``weights`` ({identities, one per slot: whole
+        weight}), one group together; returns the slots, in the order of the identities."""
+        weights = {cards: weight for cards, weight in weights.items() if weight}
+        if not weights:
+            raise Inconsistent("no hidden cards fit what was seen")
+        slots = tuple(self._take_slot_id() for _ in next(iter(weights)))
+        components = [Component(weight, {slot: {card: 1} for slot, card in zip(slots, cards)})
+                      for cards, weight in weights.items()]
+        group = Group(slots, components)
+        self._add_group(group)
+        self._settle(group)
+        return slots
+
     def group(self, slot):
         return self.groups[self.group_of[slot]]
 

@@ -7,29 +7,48 @@ each hand the opponent may have held: a player who never discards the Princess d
 hold it in the card played; a player who always keeps the higher card kept a card
 higher than the one played.
 
-The agent decides from an :class:`~lovelet.Observation`, and the viewer cannot know
-the opponent's real one (its own draws, what it saw with a Priest).  The model is
-therefore shown a *reconstructed* observation of the opponent at the moment of the
-decision, built from what the viewer knows (:class:`PublicHistory`, which reads the
-viewer's :class:`~lovelet.replay.Replay`):
+What "the model's probability of a play" is.  The agent is shown the observation the
+opponent had at that decision, and the probability is :meth:`OpponentModel.chances`:
 
-* ``hand``: the hypothesised cards, the older card first and the card just drawn last
-  (after a Chancellor: the card kept from before, then the two drawn, in draw order);
-* the public state at that moment: every discard pile, the face-up cards, the deck
-  size, whether the set-aside card is still aside, who is protected or out, the turn
-  number, the favors;
-* the events up to that moment, each as the opponent saw it *to the extent the viewer
-  saw it too*: public parts always, a secret only when both took part (a Baron or King
-  between them); never the opponent's own draws or Priest looks;
-* the legal actions of that hand in that situation (the Countess rule included).
+* ``agent.exact_policy(observation)`` when the agent has it (exact fractions);
+* else ``agent.policy(observation)``, each float taken at its exact binary value;
+* else (an agent that only has ``choose(observation, rng)``, or a plain function of
+  ``(observation, rng)``) the share of each action among :data:`DRAWS` decisions drawn
+  with generators of their own (fixed seeds), plus one draw spread evenly over the
+  legal actions so that no legal play is ever ruled out by a sample: an estimate, and
+  the belief says so (``exact`` is False).
 
-An agent that reads only its hand, the public state and public events (the random
-agents) is modelled exactly; one that remembers what it saw privately (the heuristic
-agent's :func:`~lovelet.agents.heuristic.known_hands`) is modelled as if it had
-forgotten whatever the viewer could not see.
+Which observation.  What an agent may decide from sets how the viewer rebuilds the
+opponent's observation (:func:`decides_from`):
 
-:func:`opponent_view` builds that observation for one decision; :class:`OpponentModel`
-gives the exact probabilities (fractions) the agent attaches to it.
+* ``"public"``: the agent reads only its hand, the legal actions and the public state
+  and events (the random agents).  The viewer can rebuild all of that
+  (:class:`PublicHistory`): the hypothesised hand, the older card first and the card
+  just drawn last (after a Chancellor: the card kept from before, then the two drawn,
+  in draw order); the public state at that moment (every discard pile, the face-up
+  cards, the deck size, whether the set-aside card is still aside, who is protected or
+  out, the turn number, the favors); the events up to that moment, each as the
+  opponent saw it *to the extent the viewer saw it too* (public parts always, a secret
+  only when both took part); the legal actions of that hand in that situation (the
+  Countess rule included).  A play's weight then depends on the two cards of the
+  opponent only, which keeps the belief fast (:mod:`~lovelet.deduction.evidence`).
+* ``"sightings"``: the agent also uses what it saw privately of the cards in *other*
+  players' hands: its Priest looks, its Baron comparisons and King exchanges, the cards
+  it put under the deck with a Chancellor once another player draws them (the heuristic
+  agent's :func:`~lovelet.agents.heuristic.known_hands`).  It decides alike whatever the
+  secrets of its own draws (its replay knows its hand without them) and whatever it
+  knows of the cards still under the deck;
+* ``"everything"``: it may read any part of its observation (the default for an agent
+  that does not say).
+
+For the last two the viewer cannot rebuild the observation, but each hidden history
+determines it: :mod:`~lovelet.deduction.histories` weighs every history by the chances
+of the decisions seen, each with the observation the opponent really had in it
+(:meth:`PublicHistory.view` with those events; for a ``"sightings"`` agent, the public
+one plus its sightings, which it decides from alike).
+
+An agent says which it is with an attribute ``decides_from`` (one of the three);
+lovelet's own agents are known here without one.
 """
 
 from fractions import Fraction
@@ -38,8 +57,43 @@ from math import gcd
 from ..legality import chancellor_returns, hand_plays
 from ..observation import Observation
 from ..replay import Replay
+from ..streams import derived_generator
 
-__all__ = ["PublicHistory", "OpponentModel", "opponent_view", "whole"]
+__all__ = ["PublicHistory", "OpponentModel", "opponent_view", "whole", "decides_from",
+           "PUBLIC", "SIGHTINGS", "EVERYTHING", "DRAWS"]
+
+#: What an agent decides from: its hand, the legal actions, the public state and events.
+PUBLIC = "public"
+#: ... and what it saw privately of the cards in other players' hands.
+SIGHTINGS = "sightings"
+#: ... anything in its observation.
+EVERYTHING = "everything"
+_KINDS = (PUBLIC, SIGHTINGS, EVERYTHING)
+
+#: How many decisions of an agent without a policy are drawn to estimate its chances.
+DRAWS = 64
+
+
+def decides_from(agent):
+    """What ``agent`` decides from: :data:`PUBLIC`, :data:`SIGHTINGS` or :data:`EVERYTHING`.
+
+    An agent's own ``decides_from`` attribute says it; lovelet's random agents decide
+    from the public state and their hand, its heuristic agent also from its sightings
+    (:func:`~lovelet.agents.heuristic.known_hands`).  A subclass may decide
+    otherwise, so only those exact classes are taken at their word; any other agent
+    may read anything (the safe assumption: it is exact, only slower).
+    """
+    declared = getattr(agent, "decides_from", None)
+    if isinstance(declared, str) and declared in _KINDS:
+        return declared
+    from ..agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
+
+    kind = type(agent)
+    if kind is RandomAgent or kind is CautiousRandomAgent:
+        return PUBLIC
+    if kind is HeuristicAgent:
+        return SIGHTINGS
+    return EVERYTHING
 
 
 class PublicHistory:
@@ -56,6 +110,8 @@ class PublicHistory:
         self.observation = observation
         self.replay = Replay(observation) if replay is None else replay
         self._seen_by = {}  # seat -> (events read, those events as that seat saw them)
+        self._moment = None  # (events read, the public fields of an observation then)
+        self._blocked = 0  # the seats out or protected then, as bits
 
     @property
     def read(self):
@@ -66,43 +122,42 @@ class PublicHistory:
         """Read the next event of the observation."""
         self.replay.advance()
 
-    def view(self, seat, hand):
+    def view(self, seat, hand, events=None):
         """The observation of ``seat`` deciding now while holding ``hand`` (a tuple of
-        cards, older first), as the viewer can reconstruct it."""
-        observation, state = self.observation, self.replay
-        hand = tuple(hand)
-        eliminated = state.eliminated
-        protected = state.protected
-        if state.pending_chancellor:
+        cards, older first), as the viewer can reconstruct it.
+
+        ``events`` replaces the events the viewer can reconstruct (the public parts and
+        the secrets shared with ``seat``) by those ``seat`` really saw, when known."""
+        observation, hand = self.observation, tuple(hand)
+        public = self._public()
+        if public["pending_chancellor"]:
             legal = chancellor_returns(hand)
         else:
-            blocked = 0
-            for other in protected | eliminated:
-                blocked |= 1 << other
-            legal = hand_plays(hand[0], hand[1], observation.players, seat, blocked,
+            legal = hand_plays(hand[0], hand[1], observation.players, seat, self._blocked,
                                observation.edition)[0]
-        return Observation(
-            edition=observation.edition,
-            options=observation.options,
-            names=observation.names,
-            player=seat,
-            hand=hand,
-            discards=state.discards,
-            face_up=state.face_up,
-            deck_size=state.deck_size,
-            set_aside_count=state.set_aside_count,
-            protected=protected,
-            eliminated=eliminated,
-            current_player=seat,
-            pending_chancellor=state.pending_chancellor,
-            turn=state.turn,
-            favors=state.favors,
-            favors_needed=observation.favors_needed,
-            is_over=False,
-            winners=(),
-            events=self._events_seen_by(seat),
-            legal_actions=legal,
-        )
+        return Observation(player=seat, hand=hand, current_player=seat,
+                           events=self._events_seen_by(seat) if events is None else events,
+                           legal_actions=legal, **public)
+
+    def _public(self):
+        """The fields every seat's observation shares at this moment (read once a moment:
+        a model is asked about many hands at each)."""
+        state = self.replay
+        if self._moment is not None and self._moment[0] == state.read:
+            return self._moment[1]
+        observation = self.observation
+        protected, eliminated = state.protected, state.eliminated
+        blocked = 0
+        for other in protected | eliminated:
+            blocked |= 1 << other
+        self._blocked = blocked
+        public = dict(edition=observation.edition, options=observation.options, names=observation.names,
+                      discards=state.discards, face_up=state.face_up, deck_size=state.deck_size,
+                      set_aside_count=state.set_aside_count, protected=protected, eliminated=eliminated,
+                      pending_chancellor=state.pending_chancellor, turn=state.turn, favors=state.favors,
+                      favors_needed=observation.favors_needed, is_over=False, winners=())
+        self._moment = (state.read, public)
+        return public
 
     def _events_seen_by(self, seat):
         read = self.replay.read
@@ -132,36 +187,79 @@ def opponent_view(observation, index, seat, hand):
 
 
 class OpponentModel:
-    """An agent used as a model of the opponents: exact probabilities of their decisions.
+    """An agent used as a model of the opponents: the probabilities of their decisions.
 
-    ``agent`` needs ``policy(observation)``; its ``exact_policy`` is used when it has
-    one (see :meth:`lovelet.agents.Agent.exact_policy`), else each float of the policy
-    is taken at its exact binary value.
+    ``agent`` is an agent with ``exact_policy``, ``policy`` or only ``choose``, or a
+    plain function of ``(observation, rng)``; see the module's docstring for what its
+    probability of a decision is.  ``decides_from`` says what the agent reads
+    (:func:`decides_from`); ``remembers`` is True unless that is only the public state;
+    ``exact`` is False when the chances are estimated from drawn decisions.
     """
 
     def __init__(self, agent):
         self.agent = agent
         self._exact = getattr(agent, "exact_policy", None)
+        self._policy = getattr(agent, "policy", None)
+        if not callable(self._exact):
+            self._exact = None
+        if not callable(self._policy):
+            self._policy = None
+        if self._policy is not None and _inherits_exact_policy(agent):
+            self._exact = None  # the same fractions, read more cheaply from the policy
+        self.exact = self._exact is not None or self._policy is not None
+        self.decides_from = decides_from(agent)
+        self.remembers = self.decides_from != PUBLIC
 
     def chances(self, observation):
         """{legal action: Fraction} for the decision of ``observation``."""
         if self._exact is not None:
             policy = self._exact(observation)
+        elif self._policy is not None:
+            policy = self._policy(observation)
         else:
-            policy = {action: Fraction(p) for action, p in self.agent.policy(observation).items()}
+            policy = self._drawn(observation)
         chances = {}
         # An action the rules do not allow this hand has no chance, whatever the agent says.
         for action in observation.legal_actions():
             chance = policy.get(action, 0)
-            chances[action] = chance if type(chance) is Fraction else Fraction(chance)
+            if type(chance) is not Fraction:
+                # A float at its exact binary value (0 and 1, the usual ones, without a sum).
+                chance = _ZERO if chance == 0 else _ONE if chance == 1 else Fraction(chance)
+            chances[action] = chance
         return chances
 
+    def _drawn(self, observation):
+        """The estimated chances of an agent that only chooses: the share of each action
+        among DRAWS decisions, each with a generator of its own, plus one decision spread
+        evenly over the legal actions."""
+        from ..match import decide
+
+        legal = observation.legal_actions()
+        counts = {action: Fraction(1, len(legal)) for action in legal}
+        for number in range(DRAWS):
+            action = decide(self.agent, observation, derived_generator(0, "opponent model", number))
+            if action in counts:
+                counts[action] += 1
+        return {action: count / (DRAWS + 1) for action, count in counts.items()}
+
     def chance_of(self, history, seat, hand, action):
-        """The probability that ``seat`` holding ``hand`` takes ``action`` now."""
+        """The probability that ``seat`` holding ``hand`` takes ``action`` now, as the
+        viewer rebuilds the decision (the public view: see :class:`PublicHistory`)."""
         return self.chances(history.view(seat, hand)).get(action, Fraction(0))
 
     def __repr__(self):
         return f"OpponentModel({self.agent!r})"
+
+
+_ZERO, _ONE = Fraction(0), Fraction(1)
+
+
+def _inherits_exact_policy(agent):
+    """True when ``agent``'s exact_policy is :class:`~lovelet.agents.Agent`'s own: the
+    floats of its policy at their exact values."""
+    from ..agents import Agent
+
+    return getattr(type(agent), "exact_policy", None) is Agent.exact_policy
 
 
 def whole(chances):

@@ -72,7 +72,9 @@ def sample_worlds(observation, n, rng, model=None):
 
     ``rng`` is a ``random.Random``; the same generator state gives the same worlds.
     ``model`` is an opponent model as :func:`~lovelet.deduction.belief` takes it (None:
-    every legal decision alike).  The belief is computed once, before the first world.
+    every legal decision alike; a model that remembers weighs each deal by what each
+    opponent really saw, exactly, however long that takes).  The belief is computed
+    once, before the first world.
     """
     check_observation(observation, "sample_worlds")
     if not _whole(n) or n < 0:

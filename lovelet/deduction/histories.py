@@ -1,0 +1,679 @@
+"""The evidence under an opponent model that remembers what it saw in private.
+
+An agent may decide from more than its hand and the public table: the heuristic agent
+remembers a Priest look at a third player, a Baron comparison, a King exchange, the
+cards it put under the deck with a Chancellor.  The viewer does not see those
+sightings, but in every hidden *history* (the identity of every card dealt or drawn out
+of the viewer's sight, and every unseen Chancellor choice) each of them is a fact: the
+card a Priest showed is the card that history put in that hand.  So a history weighs
+its prior (that of the deck orders giving it) times the probability that the
+opponents, deciding like the agent *from what they really saw in it*, made the
+decisions seen.
+
+How.  The :class:`~lovelet.replay.Replay` of the viewer's observation moves the cards;
+each hidden card (a token of the replay in an opponent's hand or under the deck) is a
+*column* of a table whose *rows* are the identities the cards may have, together with
+each opponent's *memo*: the secrets it saw, event by event (for an agent that reads
+everything: its draws, which card it played, its looks, comparisons, exchanges and
+Chancellor choices; for one that decides from its sightings, only the last four).  A
+row weighs the product of the model's chances of the decisions seen, each decision
+weighed with the observation the opponent really had in that row: the public events
+with the memo's secrets put back
+(:meth:`~lovelet.deduction.opponent_model.PublicHistory.view`).  The cards a player
+draws just before deciding get their identities with that decision, so that a table
+holds a row per card kept, not per card drawn.
+
+Tables that share nothing are kept apart (*clusters*): an opponent's cluster holds its
+cards and its memo, and two clusters merge only when a card of one enters the memo of
+another (a Priest look, a Baron, a King, a card drawn from under the deck).  A memo is
+dropped once its opponent makes no more decisions in the log, and a card's column once
+the card is seen, so rows that then agree add up; a cluster whose table has become a
+product (a sighting of a card since shown) splits again.
+
+The prior needs no step of its own: every card drawn out of sight is now either seen (on
+a discard pile) or still hidden (a column at the end), so the number of deck orders
+giving a history depends only on the identities of the columns left, which
+:mod:`~lovelet.deduction.counting` counts as it does for every belief.  At the end each
+cluster becomes one group of :mod:`~lovelet.deduction.factors` (its components the
+rows), in an :class:`~lovelet.deduction.evidence.Evidence` like the one the belief reads
+without a model.
+
+The tables are exact (:func:`read_histories`).  :func:`estimate_histories` keeps
+instead at most a number of rows per cluster, drawn in proportion to their weights
+whenever a cluster grows past them (sequential importance resampling, unbiased for
+every sum over the rows), in a few independent replicates: an estimate, which the
+evidence says (``exact`` is False), for a caller who gave a time budget the exact
+tables do not fit in.
+"""
+
+import random
+from fractions import Fraction
+from math import gcd
+
+from ..actions import Play
+from ..errors import IllegalAction
+from ..events import Event
+from ..observation import check_observation
+from ..replay import Replay
+from .clusters import Clusters, overflows, whole
+from .factors import Factors, Inconsistent
+from .opponent_model import EVERYTHING, PublicHistory
+
+__all__ = ["read_histories", "estimate_histories", "HistoryTables", "evidence_of_tables"]
+
+# The names of each kind's secret, as the engine writes them (see lovelet.events).
+_SECRET_NAMES = {
+    "hand": ("cards",), "deal": ("card",), "draw": ("card",), "priest": ("card",),
+    "baron": ("player_card", "target_card"), "king": ("player_card", "target_card"),
+    "chancellor_draw": ("cards",), "chancellor_return": ("keep", "bottom"), "play": ("drawn",),
+}
+_DECISIONS = ("play", "chancellor_return")
+#: An estimate's replicates, and the rows each keeps per cluster: enough that most tables
+#: are kept whole, the largest only thinned.
+REPLICATES, ROWS = 3, 200
+# A model's decision takes about as long as making this many rows of a table.
+_DECISION_WORK = 40
+_ATTEMPTS = 3
+# What an agent deciding from its sightings remembers: the secrets of other players' cards.
+_SIGHTINGS = frozenset(("priest", "baron", "king", "chancellor_return"))
+
+
+def read_histories(observation, model, deadline=None):
+    """The exact :class:`~lovelet.deduction.evidence.Evidence` of ``observation`` under
+    ``model`` (an :class:`~lovelet.deduction.opponent_model.OpponentModel`), every
+    opponent deciding from what it really saw in each history.
+
+    Raises OutOfTime past ``deadline`` (a ``time.perf_counter`` time), and Inconsistent
+    when no history explains the observation under the model.
+    """
+    return evidence_of_tables(HistoryTables(observation, model, deadline))
+
+
+def estimate_histories(observation, model, rng, rows=ROWS, replicates=REPLICATES):
+    """An estimate of the evidence of ``observation`` under ``model``, for positions whose
+    exact tables are too large: (pooled evidence, [evidence of each replicate]).
+
+    Each of ``replicates`` independent readings keeps at most ``rows`` rows per cluster,
+    drawn with ``rng`` (a ``random.Random``) whenever a cluster grows past them; the
+    pooled evidence averages their tables, and the spread of the replicates measures its
+    error.  A replicate whose rows all die (a later sighting none of them fits) is read
+    again with other draws, a few times; then Inconsistent is raised.
+    """
+    cache = ({}, {})
+    readings = []
+    for _ in range(replicates):
+        for attempt in range(_ATTEMPTS):
+            try:
+                readings.append(HistoryTables(observation, model, rows=rows,
+                                              rng=random.Random(rng.getrandbits(64)), cache=cache))
+                break
+            except Inconsistent:
+                if attempt == _ATTEMPTS - 1:
+                    raise
+    # Each replicate's tables carry factors of their own (common to their rows): each is
+    # made to add up to one before they are averaged.
+    pooled = {}
+    for reading in readings:
+        for places, table in reading.tables:
+            into = pooled.setdefault(places, {})
+            total = sum(table.values()) * replicates
+            for cards, weight in table.items():
+                into[cards] = into.get(cards, 0) + Fraction(weight) / total
+    parts = [evidence_of_tables(reading) for reading in readings]
+    return evidence_of_tables(readings[0], list(pooled.items()), exact=False), parts
+
+
+class HistoryTables(Clusters):
+    """The weighted tables of an observation's hidden histories under a model.
+
+    Reading happens on construction.  Afterwards ``tables`` lists, for each cluster
+    still holding hidden cards, (the places of its cards, {identities: weight}), a place
+    being ("hand", seat, index) or ("bottom", index); ``replay`` is the viewer's replay,
+    read to the end; ``exact`` is False when rows were resampled.
+    """
+
+    def __init__(self, observation, model, deadline=None, rows=None, rng=None, cache=None):
+        check_observation(observation, "Deduction")
+        super().__init__([seat for seat in range(observation.players) if seat != observation.player],
+                         deadline, rows, rng)
+        self.observation = observation
+        self.model = model
+        self.viewer = observation.player
+        self.exact = model.exact
+        # The kinds of events whose secrets enter a memo.
+        self.remembered = frozenset(_SECRET_NAMES) if model.decides_from == EVERYTHING else _SIGHTINGS
+        self.sightings_only = model.decides_from != EVERYTHING
+        self.replay = Replay(observation)
+        self.history = PublicHistory(observation, self.replay)
+        self.events = observation.events
+        # The last decision of each opponent: its memo matters until then.
+        self.last_decision = {}
+        for index, event in enumerate(self.events):
+            if event.kind in _DECISIONS and event.player != self.viewer:
+                self.last_decision[event.player] = index
+        # The model's chances and the events each memo gives, shared by the replicates of
+        # an estimate (both depend only on the observation).
+        self._chances, self._events = cache if cache is not None else ({}, {})
+        self._touched = set()  # the clusters the event read may have made products
+        self._returned = {}  # index of an opponent's Chancellor return -> the cards it returned
+        # The cards an opponent has just drawn out of sight, given their identities with
+        # its decision that follows: (seat, tokens, possible cards, index of the draw,
+        # kind of the draw, whether its memo keeps them), or None.
+        self._pending = None
+        try:
+            self._read()
+        except IllegalAction as error:  # the replay refuses a log that no round writes
+            if error.code != "BAD_OBSERVATION" or isinstance(error, Inconsistent):
+                raise
+            raise Inconsistent(error.message) from error
+        self.tables = self._tables()
+
+    # ------------------------------------------------------------------ the walk
+
+    def _read(self):
+        replay, viewer = self.replay, self.viewer
+        for index, event in enumerate(self.events):
+            weights = None
+            if event.kind in _DECISIONS and event.player != viewer:
+                weights = self.decision_weights(event)
+            step = replay.advance()
+            handler = _HANDLERS.get(event.kind)
+            if handler is not None:
+                handler(self, step, weights)
+            self.forget_after(index)
+            self.split_touched()
+            self.check_time()
+
+    @property
+    def unseen(self):
+        return self.replay.unseen
+
+    def refused(self, seat=None, what=None):
+        """The refusal when no row is left: the decision it was, or the observation."""
+        agent = self.model.agent
+        if seat is None:
+            return Inconsistent(f"Under the model {agent!r}, no deal explains this observation")
+        name = self.observation.names[seat]
+        return Inconsistent(f"Under the model {agent!r}, no hand {name} may have held explains "
+                            f"their {what}")
+
+    def split_touched(self):
+        """Split each cluster the last event changed wherever its table has become a
+        product: the part of one seat (its memo and the cards it holds) or one card under
+        the deck on one side, the rest on the other.  Kept together, their rows would
+        multiply for nothing (a sighting of a card since shown, a memo since dropped)."""
+        touched, self._touched = self._touched, set()
+        if self.cap is not None:
+            return  # an estimate's clusters follow the events alone, so that replicates pool
+        for cluster in touched:
+            if not cluster.tokens or self.cluster_of_token.get(cluster.tokens[0]) is not cluster:
+                continue  # merged into another since, or holding no card
+            owners = {}
+            for token in cluster.tokens:
+                owners.setdefault(self._holder(token), ([], []))[0].append(token)
+            for seat in cluster.seats:
+                owners.setdefault(seat, ([], []))[1].append(seat)
+            parts = list(owners.values())
+            split = True
+            while split and len(parts) > 1 and len(cluster.rows) >= 4:
+                split = False
+                for number, (tokens, seats) in enumerate(parts):
+                    if self.split_off(cluster, tokens, seats):
+                        del parts[number]
+                        split = True
+                        break
+
+    def _holder(self, token):
+        """The seat holding ``token``, or the token itself for a card under the deck."""
+        for seat, tokens in enumerate(self.replay.hands):
+            if token in tokens:
+                return seat
+        return token
+
+    def shown(self, token):
+        """The viewer sees ``token``'s card (``token.card``) where it stays hidden from others."""
+        if token in self.cluster_of_token:
+            seen = token.card
+            self.keep_if(token, lambda card: card is seen)
+
+    def gone(self, token):
+        """The viewer sees ``token``'s card as it leaves the hidden places: its column goes."""
+        if token not in self.cluster_of_token:
+            return
+        self.shown(token)
+        cluster = self.cluster_of_token[token]
+        at = cluster.column(token)
+        self.rebuild(cluster, cluster.tokens[:at] + cluster.tokens[at + 1:], cluster.seats,
+                     lambda cards, memos, weight: ((cards[:at] + cards[at + 1:], memos, weight),))
+        self._touched.add(cluster)
+
+    def placed(self, token, seat=None):
+        """A card the viewer knows (``token.card``) goes to a hidden place: a column with
+        one identity, with the cards of ``seat`` when given (the opponent who holds it)."""
+        card = token.card
+        cluster = self.together(seats=() if seat is None else (seat,))
+        self.rebuild(cluster, cluster.tokens + (token,), cluster.seats,
+                     lambda cards, memos, weight: ((cards + (card,), memos, weight),))
+
+    def drawn_unseen(self, seat, tokens):
+        """Cards ``seat`` takes out of the viewer's sight from the never-seen ones (the
+        deck, the set-aside card): one column each, any card still hidden, never more
+        copies in a row than are hidden."""
+        unseen = self.replay.unseen
+        choices = tuple(card for card, count in unseen.items() if count > 0)
+        cluster = self.together(seats=(seat,))
+        for token in tokens:
+            def grow(cards, memos, weight):
+                for card in choices:
+                    if cards.count(card) < unseen[card]:
+                        yield cards + (card,), memos, weight
+
+            self.rebuild(cluster, cluster.tokens + (token,), cluster.seats, grow)
+
+    def remember(self, seat, index, values_of):
+        """Add to ``seat``'s memo the secret of event ``index``: ``values_of(cards)`` gives
+        its values in a row (the cluster of ``seat`` must hold every card it reads)."""
+        cluster = self.cluster_of_seat.get(seat)
+        if cluster is None or self.events[index].kind not in self.remembered:
+            return  # no later decision of that seat reads it
+        at = cluster.seats.index(seat)
+
+        def extend(cards, memos, weight):
+            memo = memos[at] + ((index, values_of(cards)),)
+            yield cards, memos[:at] + (memo,) + memos[at + 1:], weight
+
+        self.rebuild(cluster, cluster.tokens, cluster.seats, extend)
+
+    def forget_after(self, index):
+        """Drop the memos that no decision after event ``index`` reads."""
+        for seat, cluster in list(self.cluster_of_seat.items()):
+            if self.last_decision.get(seat, -1) <= index:
+                at = cluster.seats.index(seat)
+                self.rebuild(cluster, cluster.tokens, cluster.seats[:at] + cluster.seats[at + 1:],
+                             lambda cards, memos, weight: ((cards, memos[:at] + memos[at + 1:], weight),))
+                self._touched.add(cluster)
+
+    # ------------------------------------------------------------------ decisions
+
+    def view(self, seat, memo, hand):
+        """The observation ``seat`` really had deciding now, holding ``hand``, after ``memo``."""
+        key = (seat, self.replay.read, memo)
+        events = self._events.get(key)
+        if events is None:
+            events = self.history._events_seen_by(seat)
+            if memo:
+                events = list(events)
+                for index, values in memo:
+                    event = events[index]
+                    secret = dict(zip(_SECRET_NAMES[event.kind], values))
+                    events[index] = Event(event.kind, event.player, event.details, secret, event.seen_by)
+                events = tuple(events)
+            self._events[key] = events
+        return self.history.view(seat, hand, events=events)
+
+    def telling(self, memo):
+        """What of ``memo`` tells the decisions it leads to apart now.
+
+        An agent deciding from its sightings decides alike whatever it knows of the cards
+        still under the deck, so a Chancellor return none of whose cards has been drawn
+        yet is left out."""
+        if not self.sightings_only or not memo:
+            return memo
+        bottom = self.replay.bottom
+        returned = self._returned
+        return tuple((index, None) if index in returned
+                     and all(token in bottom for token in returned[index])
+                     else (index, values) for index, values in memo)
+
+    def chances(self, seat, memo, hand, telling):
+        """The model's chances for ``seat`` deciding now, holding ``hand``, after ``memo``
+        (of which ``telling`` is what tells decisions apart)."""
+        key = (seat, self.replay.read, telling, hand)
+        found = self._chances.get(key)
+        if found is None:
+            found = self._chances[key] = self.model.chances(self.view(seat, memo, hand))
+            self.tick(_DECISION_WORK)
+        return found
+
+    def decision_weights(self, event):
+        """For every row of the deciding opponent's cluster, [(cards just drawn, whole
+        weight, the opponent's memo)]: the weight of the play seen, or for a Chancellor
+        choice [(option, whole weight)], for each identity of the cards it has just drawn
+        if they are still to be given (see :meth:`arrived`; () otherwise).  Rows and
+        identities that cannot have made the decision are left out."""
+        seat = event.player
+        cluster = self.cluster_of_seat[seat]
+        held = self.replay.tokens(seat)
+        places = self._places(cluster, held)
+        at = cluster.seats.index(seat)
+        unseen = self.replay.unseen
+        is_play = event.kind == "play"
+        if is_play:
+            details = event.details
+            action = Play(details["card"], details["target"], details["guess"])
+        pending = self._pending if self._pending is not None and self._pending[0] == seat else None
+        columns = [place for is_pending, place in places if not is_pending]
+        # What a row shows the decider (the cards it held before, its memo) decides the
+        # chances: they are worked out once for all the rows that show the same.
+        shown = {}
+        told = {}  # memo -> what of it tells decisions apart (see telling)
+        raw = {}
+        count = 0
+        for key in cluster.rows:
+            cards, memos = key
+            if overflows(cards, unseen):
+                continue  # more copies hidden than there are: no such history
+            before = (tuple([cards[column] for column in columns]), memos[at])
+            found = shown.get(before)
+            if found is None:
+                found = shown[before] = []
+                for drawn, memo in self._drawn_options(pending, before[0], before[1]):
+                    hand = tuple([drawn[place] if is_pending else cards[place]
+                                  for is_pending, place in places])
+                    if is_play and action.card not in hand:
+                        continue
+                    telling = told.get(memo)
+                    if telling is None:
+                        telling = told[memo] = self.telling(memo)
+                    chances = self.chances(seat, memo, hand, telling)
+                    if is_play:
+                        chance = chances.get(action, 0)
+                        if chance:
+                            found.append((drawn, chance, memo))
+                    else:
+                        options = [(option, chance) for option, chance in chances.items() if chance]
+                        if options:
+                            found.append((drawn, options, memo))
+                    count += 1
+            if found and pending is not None:
+                # The cards drawn must leave room for the row's other cards.
+                found = [entry for entry in found if not overflows(cards + entry[0], unseen)]
+            if found:
+                raw[key] = found
+            count += 1
+        self.tick(count)
+        # One common factor makes every chance whole (it cancels out of every belief).
+        scale = 1
+        for found in raw.values():
+            for _drawn, chances, _memo in found:
+                for chance in ([chances] if is_play else [chance for _option, chance in chances]):
+                    scale = scale * chance.denominator // gcd(scale, chance.denominator)
+        if is_play:
+            return {key: [(drawn, int(chance * scale), memo) for drawn, chance, memo in found]
+                    for key, found in raw.items()}
+        return {key: [(drawn, [(option, int(chance * scale)) for option, chance in options], memo)
+                      for drawn, options, memo in found] for key, found in raw.items()}
+
+    def _places(self, cluster, held):
+        """Where each of ``held`` is read in a row: (True, its place among the cards still
+        to be given) or (False, its column)."""
+        pending = self._pending[1] if self._pending is not None else ()
+        return [(True, pending.index(token)) if token in pending else (False, cluster.column(token))
+                for token in held]
+
+    def _drawn_options(self, pending, cards, memo):
+        """(identities of the cards still to be given, the memo with what their drawer saw
+        of them) for each way to give them; ((), memo) when there are none."""
+        if pending is None:
+            return (((), memo),)
+        _seat, tokens, choices, index, kind, remembered = pending
+        unseen = self.replay.unseen
+        ways = [()]
+        for _token in tokens:
+            ways = [way + (card,) for way in ways for card in choices
+                    if cards.count(card) + way.count(card) < unseen[card]]
+        if not remembered:
+            return [(way, memo) for way in ways]
+        if kind == "chancellor_draw":
+            return [(way, memo + ((index, (way,)),)) for way in ways]
+        return [(way, memo + ((index, way),)) for way in ways]
+
+    # ------------------------------------------------------------------ the steps
+
+    def arrived(self, step, weights=None):
+        """Cards came into a hand: from the never-seen cards, the set-aside card, or the
+        cards under the deck; the drawer's memo gets what it saw.
+
+        The cards a player draws just before deciding are given their identities with
+        the decision (:meth:`decision_weights`): the table never holds a row for each
+        card it might have drawn, only for each card it kept."""
+        seat, event = step.event.player, step.event
+        if seat == self.viewer:
+            for token in step.from_bottom:
+                self.gone(token)
+            return
+        unseen = tuple(token for token in step.fresh + step.from_set_aside if token.card is None)
+        for token in step.fresh + step.from_set_aside:
+            if token.card is not None:  # shown to the viewer as it arrived
+                self.placed(token, seat)
+        following = self.events[step.index + 1] if step.index + 1 < len(self.events) else None
+        remembered = event.secret is None and bool(event.seen_by) and event.kind in self.remembered
+        if (unseen and not step.from_bottom and len(unseen) == len(step.fresh + step.from_set_aside)
+                and seat in self.cluster_of_seat and event.kind in ("draw", "chancellor_draw")
+                and following is not None and following.kind in _DECISIONS and following.player == seat):
+            choices = tuple(card for card, count in self.replay.unseen.items() if count > 0)
+            self._pending = (seat, unseen, choices, step.index, event.kind, remembered)
+            return
+        if step.from_bottom:
+            self.together(step.from_bottom, (seat,))
+        if unseen:
+            self.drawn_unseen(seat, unseen)
+        if event.secret is None and event.seen_by:  # the drawer saw what the viewer did not
+            tokens = self.replay.tokens(seat)
+            taken = tokens[1:] if event.kind == "chancellor_draw" else (
+                tokens if event.kind == "hand" else tokens[-1:])
+            cluster = self.together(taken, (seat,))
+            columns = [cluster.column(token) for token in taken]
+            if event.kind in ("hand", "chancellor_draw"):
+                self.remember(seat, step.index, lambda cards: (tuple(cards[c] for c in columns),))
+            else:
+                self.remember(seat, step.index, lambda cards: (cards[columns[0]],))
+
+    def play(self, step, weights):
+        seat, event = step.event.player, step.event
+        if seat == self.viewer:
+            return
+        card = event.details["card"]
+        public_drawn = event.details.get("drawn")
+        cluster = self.cluster_of_seat[seat]
+        (old_given, old), (new_given, new) = self._places(cluster, step.held)
+        self._pending = None
+        gone = {place for given, place in ((old_given, old), (new_given, new)) if not given}
+        keep = [column for column in range(len(cluster.tokens)) if column not in gone]
+        tokens = [cluster.tokens[column] for column in keep] + [step.kept]
+        at = cluster.seats.index(seat)
+        index = step.index
+        remembers_drawn = "play" in self.remembered
+
+        def resolve(cards, memos, weight):
+            rest = tuple([cards[column] for column in keep])
+            for drawn_cards, chance, memo in weights.get((cards, memos), ()):
+                mine = drawn_cards[old] if old_given else cards[old]
+                drawn = drawn_cards[new] if new_given else cards[new]
+                if drawn is card:  # of two alike, the engine plays the one just drawn
+                    was_drawn, kept = True, mine
+                else:
+                    was_drawn, kept = False, drawn
+                if public_drawn is not None and public_drawn != was_drawn:
+                    continue
+                if public_drawn is None and remembers_drawn:  # the player knows which it played
+                    memo += ((index, (was_drawn,)),)
+                yield rest + (kept,), memos[:at] + (memo,) + memos[at + 1:], weight * chance
+
+        self.rebuild(cluster, tokens, cluster.seats, resolve,
+                     self.refused(seat, f"play of the {card.label()}"))
+
+    def chancellor_return(self, step, weights):
+        seat = step.event.player
+        if seat == self.viewer:
+            for token in step.given:
+                self.placed(token)
+            return
+        cluster = self.cluster_of_seat[seat]
+        places = self._places(cluster, step.held)
+        self._pending = None
+        gone = {place for given, place in places if not given}
+        keep = [column for column in range(len(cluster.tokens)) if column not in gone]
+        tokens = [cluster.tokens[column] for column in keep] + [step.kept, *step.returned]
+        at = cluster.seats.index(seat)
+        index = step.index
+        self._returned[index] = step.returned
+
+        def choose(cards, memos, weight):
+            rest = tuple([cards[column] for column in keep])
+            for _drawn, options, memo in weights.get((cards, memos), ()):
+                for option, chance in options:
+                    seen = memo + ((index, (option.keep, tuple(option.bottom))),)  # always remembered
+                    yield (rest + (option.keep,) + tuple(option.bottom),
+                           memos[:at] + (seen,) + memos[at + 1:], weight * chance)
+
+        self.rebuild(cluster, tokens, cluster.seats, choose, self.refused(seat, "Chancellor choice"))
+
+    def king(self, step, weights):
+        actor, target = step.event.player, step.event.details["target"]
+        if self.viewer in (actor, target):
+            # The viewer's copy holds the secret, which the other player shares.
+            for token in step.received:
+                self.gone(token)
+            other = target if actor == self.viewer else actor
+            for token in step.given:
+                self.placed(token, other)
+            return
+        mine, theirs = step.exchanged
+        cluster = self.together((mine, theirs), (actor, target))
+        a, b = cluster.column(mine), cluster.column(theirs)
+        self.remember(actor, step.index, lambda cards: (cards[a], cards[b]))
+        self.remember(target, step.index, lambda cards: (cards[a], cards[b]))
+
+    def guard(self, step, weights):
+        details = step.event.details
+        target, guess = details["target"], details["guess"]
+        if target is not None and target != self.viewer and not details["hit"]:
+            self.keep_if(self.replay.tokens(target)[0], lambda card: card is not guess)
+
+    def priest(self, step, weights):
+        actor, target = step.event.player, step.event.details["target"]
+        if actor == self.viewer:
+            for token in step.learned:
+                self.shown(token)
+            return
+        token = self.replay.tokens(target)[0]
+        if target == self.viewer:
+            mine = token.card
+            self.remember(actor, step.index, lambda cards: (mine,))
+            return
+        cluster = self.together((token,), (actor,))
+        column = cluster.column(token)
+        self.remember(actor, step.index, lambda cards: (cards[column],))
+
+    def baron(self, step, weights):
+        actor, details = step.event.player, step.event.details
+        target, loser = details["target"], details["loser"]
+        if self.viewer in (actor, target):
+            for token in step.learned:
+                self.shown(token)
+            return
+        values = self.observation.edition.values
+        mine, theirs = self.replay.tokens(actor)[0], self.replay.tokens(target)[0]
+        cluster = self.together((mine, theirs), (actor, target))
+        a, b = cluster.column(mine), cluster.column(theirs)
+
+        def compare(cards, memos, weight):
+            ours, its = values[cards[a]], values[cards[b]]
+            lost = None if ours == its else (actor if ours < its else target)
+            if lost == loser:
+                yield cards, memos, weight
+
+        self.rebuild(cluster, cluster.tokens, cluster.seats, compare)
+        self.remember(actor, step.index, lambda cards: (cards[a], cards[b]))
+        self.remember(target, step.index, lambda cards: (cards[a], cards[b]))
+
+    def discarded(self, step, weights):
+        for token in step.discarded:
+            self.gone(token)
+
+    def round_end(self, step, weights):
+        aside = self.replay.set_aside
+        for token in step.learned:
+            if token is not aside:  # the set-aside card is one of the never-seen cards
+                self.shown(token)
+
+    # ------------------------------------------------------------------ the end
+
+    def _tables(self):
+        replay = self.replay
+        places = {}
+        for seat, tokens in enumerate(replay.hands):
+            for number, token in enumerate(tokens):
+                places[token] = ("hand", seat, number)
+        for number, token in enumerate(replay.bottom):
+            places[token] = ("bottom", number)
+        tables, clusters = [], []
+        for cluster in self.cluster_of_token.values():
+            if cluster not in clusters:
+                clusters.append(cluster)
+        for cluster in clusters:
+            table = {}
+            for (cards, _memos), weight in cluster.rows.items():
+                table[cards] = table.get(cards, 0) + weight
+            tables.append((tuple(places[token] for token in cluster.tokens), table))
+        return tables
+
+
+def evidence_of_tables(histories, tables=None, exact=None):
+    """The :class:`~lovelet.deduction.evidence.Evidence` of a :class:`HistoryTables` (or of
+    ``tables`` in the same form, such as several estimates pooled; ``exact`` says then
+    whether they are)."""
+    from .evidence import Evidence
+
+    obs, replay = histories.observation, histories.replay
+    if replay.hand != tuple(obs.hand):
+        raise Inconsistent("the events do not lead to the hand the player holds")
+    if replay.deck_size != obs.deck_size or replay.discards != tuple(obs.discards):
+        raise Inconsistent("the events do not lead to the table shown")
+    factors = Factors()
+    slot_at = {}
+    for places, table in (histories.tables if tables is None else tables):
+        for place, slot in zip(places, factors.table(whole(table))):
+            slot_at[place] = slot
+    set_aside_slot = None
+    aside = replay.set_aside
+    if aside is not None and aside.card is not None:  # shown once the round is over
+        set_aside_slot = factors.known(aside.card)
+    viewer = obs.player
+    unseen = {card: replay.unseen[card] for card in obs.edition.cards}
+    hands = {seat: (list(obs.hand) if seat == viewer else
+                    [slot_at["hand", seat, number] for number in range(len(tokens))])
+             for seat, tokens in enumerate(replay.hands)}
+    evidence = Evidence(
+        observation=obs,
+        factors=factors,
+        hands=hands,
+        bottom=[slot_at["bottom", number] for number in range(len(replay.bottom))],
+        unseen=unseen,
+        fresh=replay.fresh,
+        set_aside_held=bool(obs.set_aside_count),
+        set_aside_slot=set_aside_slot,
+        model=histories.model,
+        exact=histories.exact if exact is None else exact,
+    )
+    if sum(unseen.values()) != len(factors.group_of) + evidence.pool_size:
+        raise Inconsistent("the hidden cards do not add up: the observation is not a round's")
+    return evidence
+
+
+_HANDLERS = {
+    "hand": HistoryTables.arrived,
+    "deal": HistoryTables.arrived,
+    "draw": HistoryTables.arrived,
+    "chancellor_draw": HistoryTables.arrived,
+    "play": HistoryTables.play,
+    "chancellor_return": HistoryTables.chancellor_return,
+    "king": HistoryTables.king,
+    "prince": HistoryTables.discarded,
+    "eliminated": HistoryTables.discarded,
+    "guard": HistoryTables.guard,
+    "priest": HistoryTables.priest,
+    "baron": HistoryTables.baron,
+    "round_end": HistoryTables.round_end,
+}
