@@ -1,0 +1,5 @@
+"""``python -m lovelet``: the ``lovelet`` command (see :mod:`lovelet.cli`)."""
+
+from .cli import main
+
+raise SystemExit(main())

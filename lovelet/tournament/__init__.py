@@ -1,0 +1,30 @@
+"""Tournaments: many seat-rotated games between agents, on one core or many.
+
+    >>> from lovelet.tournament import play_tournament
+    >>> result = play_tournament(["heuristic", "random"], games=20, seed=1, workers=1,
+    ...                          progress=False)
+    >>> sorted(result.win_rates()) == ["heuristic", "random"]
+    True
+
+* :func:`play_tournament` plays them (:mod:`lovelet.tournament.runner`: reproducible
+  whatever the workers, common deals, local processes or any
+  ``concurrent.futures.Executor``, Dask included);
+* :class:`TournamentResult` reads them (:mod:`lovelet.tournament.results`: win rates
+  and seat advantage with 95% intervals, rounds, eliminations, tidy rows, a pandas
+  DataFrame);
+* :class:`GameRecord`, :class:`RoundRecord` and :class:`Elimination` are what is kept
+  of each game (:mod:`lovelet.tournament.records`);
+* :func:`agent_named` makes an agent from a word (:mod:`lovelet.tournament.entrants`).
+
+Plots: :func:`lovelet.plots_tournament.plot_win_rates` and
+:func:`~lovelet.plots_tournament.plot_seat_advantage`.  Nothing here imports pandas,
+tqdm or Dask until it is used.
+"""
+
+from .entrants import agent_named, agent_names, agent_words
+from .records import Elimination, GameRecord, RoundRecord
+from .results import TournamentResult, WinRate
+from .runner import UNITS, play_tournament
+
+__all__ = ["play_tournament", "TournamentResult", "WinRate", "GameRecord", "RoundRecord",
+           "Elimination", "agent_named", "agent_names", "agent_words", "UNITS"]

@@ -1,0 +1,333 @@
+"""Playing a tournament: games cut into chunks, played here, on local cores or elsewhere.
+
+Reproducibility.  Game ``i`` depends on the tournament's seed and ``i`` only: its
+deals come from a seed derived from (seed, deal ``i // players``), its agents' draws
+from a seed derived from (seed, ``i``), and the line-up is rotated by ``i % players``
+seats.  Nothing depends on which worker plays a game, in which order, or how many
+workers there are: 1 worker, 2 workers or a Dask cluster give the same records.
+
+Common deals.  The ``players`` consecutive games of one deal are dealt the same cards
+round by round (the match layer's per-round streams, :mod:`lovelet.game`) with the
+line-up rotated one seat each time, so every entrant meets every deal from every
+seat; and two tournaments with the same seed, edition and player count meet the
+same deals whatever agents play them, which is what makes a comparison between two
+agents sharper than the luck of the cards.
+
+Chunks.  Games are sent in chunks of many games (sending a task costs more than a
+random game).  The chunks depend on the number of games and ``chunk_size`` only, never
+on the workers, and every chunk plays with its own fresh copy of the agents: an agent
+that keeps something between games keeps it within its chunk, wherever that runs.
+"""
+
+import concurrent.futures
+import contextlib
+import copy
+import functools
+import gc
+import math
+import os
+import pickle
+import time
+from dataclasses import dataclass
+
+from ..arguments import player_names
+from ..cards import Options, edition_named
+from ..errors import IllegalAction, shown
+from ..game import Game
+from ..match import play_game, play_round
+from ..naming import is_bool, whole_number_or_none
+from ..streams import derived_number
+from .entrants import entrants_of
+from .records import GameRecord, packed, round_record, unpacked
+from .results import TournamentResult
+
+__all__ = ["play_tournament", "Plan", "play_games", "deal_seed", "agent_seed", "UNITS",
+           "default_chunk_size", "local_cores"]
+
+#: What a tournament counts: whole games, or single rounds (each the first round of a game).
+UNITS = ("game", "round")
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a worker needs to play games of a tournament (it travels pickled).
+
+    ``agents`` holds the line-up's agents in entrant order; ``options`` the edition's
+    variants as keyword arguments of :class:`~lovelet.Game`.
+    """
+
+    edition: str
+    players: int
+    options: tuple
+    agents: tuple
+    seed: int
+    unit: str
+
+
+def deal_seed(seed, deal):
+    """The seed of deal number ``deal`` of a tournament of ``seed`` (a 64-bit number)."""
+    return derived_number(seed, "tournament-deal", deal) >> 448
+
+
+def agent_seed(seed, index):
+    """The seed of the agents' generators in game ``index`` of a tournament of ``seed``."""
+    return derived_number(seed, "tournament-agents", index) >> 448
+
+
+def play_one(plan, index):
+    """Game ``index`` of the tournament ``plan`` (a :class:`Plan`), played: its GameRecord."""
+    players = plan.players
+    deal, rotation = divmod(index, players)
+    # Entrant e sits at seat (e + rotation) mod players: the entrant at seat s is this one.
+    seats = tuple((seat - rotation) % players for seat in range(players))
+    dealt, drawn = deal_seed(plan.seed, deal), agent_seed(plan.seed, index)
+    game = Game(plan.edition, players, seed=dealt, first_player=0, **dict(plan.options))
+    agents = [plan.agents[entrant] for entrant in seats]
+    if plan.unit == "round":
+        rnd = play_round(game.round, agents, seed=drawn)
+        return GameRecord(number=index, deal=deal, seats=seats, winners=tuple(rnd.winners),
+                          favors=tuple(rnd.favors), rounds=(round_record(rnd, 1),),
+                          deal_seed=dealt, agent_seed=drawn)
+    play_game(game, agents, seed=drawn)
+    return GameRecord(number=index, deal=deal, seats=seats, winners=tuple(game.winners),
+                      favors=tuple(game.favors),
+                      rounds=tuple(round_record(rnd, number) for number, rnd in enumerate(game.rounds, 1)),
+                      deal_seed=dealt, agent_seed=drawn)
+
+
+def play_games(plan, start, stop):
+    """Games ``start`` to ``stop - 1`` of ``plan``, in order, as a tuple of GameRecords."""
+    return tuple(play_one(plan, index) for index in range(start, stop))
+
+
+def play_chunk(payload, start, stop):
+    """:func:`play_games` for a worker: ``payload`` is the pickled :class:`Plan`, so that
+    each chunk plays with agents of its own; the records go back :func:`packed`."""
+    return packed(play_games(pickle.loads(payload), start, stop))
+
+
+def default_chunk_size(games):
+    """Games per chunk: about 64 chunks, of 1 to 500 games (a function of ``games`` alone,
+    so that the chunks, and any agent that remembers within one, never depend on the
+    workers)."""
+    return max(1, min(500, math.ceil(games / 64)))
+
+
+def local_cores():
+    """The cores this process may use (its CPU affinity where the system says)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def play_tournament(agents, games=1000, *, edition="revised", players=None, seed=0, unit="game",
+                    workers=None, executor=None, chunk_size=None, progress=True, **options):
+    """Play ``games`` seat-rotated games (or single rounds) between ``agents``.
+
+    * ``agents``: one agent per seat (a list, or a dict {label: agent}), or one agent
+      for every seat with ``players``; an agent may be named by a word ("heuristic",
+      see :func:`~lovelet.tournament.agent_named`).  The player count is the number of
+      agents: 2-6 revised, 2-4 classic.
+    * ``edition``: "revised" or "classic" (or an Edition); ``options``: the edition's
+      variants (``tie_break``, ``thresholds``, ``reveal_drawn``).
+    * ``unit``: "game" (played until someone has the favors needed) or "round" (single
+      rounds, each the first round of the game of that index).
+    * ``seed``: a whole number; the same seed gives the same results whatever the
+      workers (see the module's documentation: rotation, common deals).
+    * ``workers``: how many local processes play (default: every core this process may
+      use; 1 plays here, in this process); ``executor``: any
+      ``concurrent.futures.Executor`` to play on instead (a process pool of your own, a
+      Dask cluster's ``client.get_executor()``, or the Dask ``Client`` itself).
+    * ``chunk_size``: games per task (default :func:`default_chunk_size`).
+    * ``progress``: True for a progress bar (``tqdm.auto``: a widget in a notebook, a
+      line in a terminal), False for none, or a function called with (games done,
+      games in all) after each chunk.
+
+    Seat 0 starts the first round, so a seat's number is its place in the order of
+    play.  Returns a :class:`~lovelet.tournament.TournamentResult`.  Anything wrong is
+    refused (IllegalAction) before a game is played; an agent's illegal move raises
+    the engine's refusal.
+    """
+    started = time.perf_counter()
+    games = _whole(games, "games", "a whole number of games from 1 up", low=1)
+    seed = _seed(seed)
+    if unit not in UNITS:
+        raise IllegalAction("BAD_OPTION", f"unit must be 'game' or 'round', not {shown(unit)}.")
+    edition = edition_named(edition)
+    if players is not None:
+        players = _whole(players, "players", "a whole number of players", low=1)
+    entrants = entrants_of(agents, players)
+    players = len(entrants)
+    player_names(edition, players)  # BAD_PLAYER_COUNT for a line-up the edition does not seat
+    checked = Options.checked(edition, **options)
+    chunk_size = default_chunk_size(games) if chunk_size is None else \
+        _whole(chunk_size, "chunk_size", "a whole number of games per task from 1 up", low=1)
+    plan = Plan(edition=edition.name, players=players, options=tuple(checked.as_dict().items()),
+                agents=tuple(entrant.agent for entrant in entrants), seed=seed, unit=unit)
+    chunks = [(start, min(games, start + chunk_size)) for start in range(0, games, chunk_size)]
+    play = _player(workers, executor, len(chunks), plan)
+    report = _progress(progress, games, unit)
+    try:
+        with _records_settling() as settle:
+            played = play(plan, chunks, report, settle)
+    finally:
+        report.close()
+    records = tuple(record for start, _ in chunks for record in played[start])
+    return TournamentResult(edition=edition.name, players=players, unit=unit, seed=seed,
+                            options=checked.as_dict(), entrants=tuple(e.label for e in entrants),
+                            kinds=tuple(e.kind for e in entrants), records=records,
+                            seconds=time.perf_counter() - started)
+
+
+def _player(workers, executor, chunks, plan):
+    """How the chunks are played, as ``workers`` or ``executor`` say: a function of
+    (plan, chunks, progress, settle) that returns {chunk start: its records}.  Whatever
+    is refused (the settings, agents that cannot travel) is refused here, before the
+    progress bar shows."""
+    if executor is not None:
+        if workers is not None:
+            raise IllegalAction("BAD_OPTION", "Give workers or an executor, not both: the executor "
+                                              "decides how many workers play.")
+        return functools.partial(_play_on, _executor_of(executor), _pickled(plan))
+    workers = local_cores() if workers is None else \
+        _whole(workers, "workers", "a whole number of worker processes from 1 up", low=1)
+    workers = min(workers, chunks)
+    if workers == 1:
+        return _play_here
+    payload = _pickled(plan)
+
+    def on_local_cores(plan, chunks, report, settle):
+        with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
+            return _play_on(pool, payload, plan, chunks, report, settle)
+
+    return on_local_cores
+
+
+def _play_here(plan, chunks, report, settle):
+    played = {}
+    for start, stop in chunks:
+        played[start] = play_games(_copied(plan), start, stop)
+        settle()
+        report.update(stop - start)
+    return played
+
+
+def _copied(plan):
+    """A fresh copy of the agents for a chunk, as a worker process would have; an agent
+    that cannot be copied (it holds a lock, a file) plays every chunk itself."""
+    try:
+        return copy.deepcopy(plan)
+    except Exception:  # whatever the agent's own copying raises
+        return plan
+
+
+def _play_on(executor, payload, plan, chunks, report, settle):
+    """The chunks played on ``executor``, each from ``payload`` (the pickled ``plan``)."""
+    futures = {executor.submit(play_chunk, payload, start, stop): (start, stop) for start, stop in chunks}
+    played = {}
+    try:
+        for future in concurrent.futures.as_completed(futures):
+            start, stop = futures[future]
+            played[start] = unpacked(future.result())
+            settle()
+            report.update(stop - start)
+    finally:
+        for future in futures:
+            future.cancel()  # after a failure, the chunks not started yet are not played
+    return played
+
+
+@contextlib.contextmanager
+def _records_settling():
+    """A function to call once a chunk's records are kept.
+
+    A tournament keeps thousands of small records, none in a reference cycle, and the
+    cyclic garbage collector would scan all of them again at each of its full passes
+    (on two cores, that was a tenth of the main process's share of the work).  So the
+    records kept so far are frozen out of its sight after each chunk (``gc.freeze``),
+    and everything is handed back to it at the end (``gc.unfreeze``).  What was alive
+    before the tournament is frozen too, before any worker process is forked: a worker
+    would otherwise scan (and so copy, page by page) the whole heap it inherited, such
+    as the records of an earlier tournament, at each of its full passes.  A process
+    that froze objects itself is left as it is.
+    """
+    if gc.get_freeze_count():
+        yield lambda: None
+        return
+    gc.freeze()
+    try:
+        yield gc.freeze
+    finally:
+        gc.unfreeze()
+
+
+def _pickled(plan):
+    """``plan`` as bytes for another process.  cloudpickle sends by value what plain
+    pickle would send by name (a function or a class written in a notebook, which a
+    worker process could not import), so that any agent travels."""
+    import cloudpickle
+
+    try:
+        return cloudpickle.dumps(plan)
+    except Exception as error:  # whatever the agent's own pickling raises
+        raise IllegalAction(
+            "BAD_OPTION",
+            f"The agents cannot be sent to other processes ({type(error).__name__}: {error}): "
+            "play with workers=1, or give the agent a way to be pickled.") from None
+
+
+def _executor_of(executor):
+    get_executor = getattr(executor, "get_executor", None)
+    if callable(get_executor):  # a dask.distributed Client
+        return get_executor()
+    if isinstance(executor, concurrent.futures.Executor):
+        return executor
+    raise IllegalAction("BAD_OPTION", "executor must be a concurrent.futures.Executor (or a Dask "
+                                      f"Client), not {shown(executor)}.")
+
+
+class _NoProgress:
+    def update(self, count):
+        pass
+
+    def close(self):
+        pass
+
+
+class _Callback:
+    def __init__(self, function, total):
+        self.function, self.total, self.done = function, total, 0
+
+    def update(self, count):
+        self.done += count
+        self.function(self.done, self.total)
+
+    def close(self):
+        pass
+
+
+def _progress(progress, total, unit):
+    if progress is None or progress is False:
+        return _NoProgress()
+    if progress is True:
+        from tqdm.auto import tqdm
+
+        return tqdm(total=total, unit=unit, desc="Tournament")
+    if callable(progress):
+        return _Callback(progress, total)
+    raise IllegalAction("BAD_OPTION", "progress must be True (a progress bar), False, or a function "
+                                      f"of (done, total), not {shown(progress)}.")
+
+
+def _whole(value, name, what, low):
+    number = whole_number_or_none(value)
+    if number is None or number < low:
+        raise IllegalAction("BAD_OPTION", f"{name} must be {what}, not {shown(value)}.")
+    return number
+
+
+def _seed(seed):
+    if is_bool(seed) or whole_number_or_none(seed) is None:
+        raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
+    return int(seed)
