@@ -338,7 +338,8 @@ def test_the_garbage_collector_gets_every_record_back():
     try:
         frozen = gc.get_freeze_count()
         quiet(["random"] * 2, 6, chunk_size=3)
-        assert gc.get_freeze_count() == frozen
+        # nothing unfrozen and nothing more frozen (frozen objects that die leave the count)
+        assert 0 < gc.get_freeze_count() <= frozen
     finally:
         gc.unfreeze()
 
