@@ -28,6 +28,7 @@ from .errors import IllegalAction
 from .errors import shown as shown_value
 from .i18n import card_name, formatted, text
 from .naming import card_of, language_of, seat_of
+from .svg import SHIELD_SVG
 
 __all__ = ["card_html", "card_back_html", "round_html", "observation_html", "game_html",
            "tracker_html", "belief_html", "sharpening_html", "outcomes_html"]
@@ -194,7 +195,7 @@ def _table_html(table, language):
         if seat == table.viewer:
             label += f" ({_say('you', language)})"
         if seat in table.protected:
-            label += f'<span style="{_BADGE}#d9eee0">&#128737; {_say("protected", language)}</span>'
+            label += f'<span style="{_BADGE}#d9eee0">{SHIELD_SVG} {_say("protected", language)}</span>'
         if out:
             label += f'<span style="{_BADGE}#ddd">{_say("out", language)}</span>'
         favors = str(table.favors[seat])

@@ -35,7 +35,7 @@ from .i18n import card_name, formatted, text
 from .naming import card_of, is_bool, language_of
 from .palette import BACK_COLOR, BACK_INK, style_of
 
-__all__ = ["CARD_SIZE", "card_svg", "card_back_svg", "hand_svg", "card_alt"]
+__all__ = ["CARD_SIZE", "card_svg", "card_back_svg", "hand_svg", "card_alt", "SHIELD_SVG"]
 
 #: The default width of a card, in CSS pixels (its height is 1.4 times its width).
 CARD_SIZE = 100
@@ -436,3 +436,11 @@ def hand_svg(cards, edition=None, language="en", face_down=False, size=CARD_SIZE
         f"<title>{html.escape(alt)}</title>{body}</g>"
         for k, (body, alt) in enumerate(zip(bodies, labels)))
     return _svg(groups, label, width, _HEIGHT, size, "lovelet-hand-svg")
+
+
+#: A small shield drawn before the word "Protected" (a drawing, not an emoji: the
+#: emoji is missing from many browsers' fonts).  Decorative: the word says it.
+SHIELD_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="11" height="12" viewBox="0 0 11 12" '
+              'aria-hidden="true" focusable="false" style="vertical-align:-1px">'
+              '<path d="M5.5 0.5 L10.5 2.2 V5.5 C10.5 8.5 8.3 10.6 5.5 11.5 '
+              'C2.7 10.6 0.5 8.5 0.5 5.5 V2.2 Z" fill="#009E73" stroke="#00573F"/></svg>')

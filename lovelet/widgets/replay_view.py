@@ -26,6 +26,7 @@ import ipywidgets as widgets
 
 from ..errors import IllegalAction
 from ..naming import LANGUAGES
+from ..svg import SHIELD_SVG
 from .table_view import back, face, joined, say, set_options, show
 
 __all__ = ["ReplayView"]
@@ -270,7 +271,7 @@ class ReplayView(widgets.VBox):
             if seat == c.viewer:
                 who += f" ({_esc(say('you', language))})"
             if safe:
-                who += f'<span style="{_BADGE}">&#128737; {_esc(say("protected", language))}</span>'
+                who += f'<span style="{_BADGE}">{SHIELD_SVG} {_esc(say("protected", language))}</span>'
             if out:
                 who += f'<span style="{_BADGE}">&#10007; {_esc(say("out", language))}</span>'
             if c.teacher and c.all_hands:

@@ -38,6 +38,7 @@ import ipywidgets as widgets
 
 from ..errors import IllegalAction
 from ..i18n import card_with_article
+from ..svg import SHIELD_SVG
 from .table_view import back, close_tree, face, joined, say, set_options, show
 
 __all__ = ["StagedPlayView"]
@@ -343,7 +344,7 @@ class StagedPlayView(widgets.VBox):
             if seat == c.seat:
                 who += f" ({_esc(say('you', language))})"
             if safe:
-                who += f'<span style="{_BADGE}">&#128737; {_esc(say("protected", language))}</span>'
+                who += f'<span style="{_BADGE}">{SHIELD_SVG} {_esc(say("protected", language))}</span>'
             if out:
                 who += f'<span style="{_BADGE}">&#10007; {_esc(say("out", language))}</span>'
             if showing:

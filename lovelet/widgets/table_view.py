@@ -34,7 +34,7 @@ from ..errors import IllegalAction
 from ..i18n import formatted, text
 from ..narration import SENTENCES
 from ..naming import LANGUAGES
-from ..svg import card_back_svg, card_svg
+from ..svg import SHIELD_SVG, card_back_svg, card_svg
 
 __all__ = ["TableView", "DEFAULT_PAUSE"]
 
@@ -499,7 +499,7 @@ class TableView(widgets.VBox):
             if seat == c.viewer:
                 who += f" ({_esc(say('you', language))})"
             if safe:
-                who += f'<span style="{_BADGE}">&#128737; {_esc(say("protected", language))}</span>'
+                who += f'<span style="{_BADGE}">{SHIELD_SVG} {_esc(say("protected", language))}</span>'
             if out:
                 who += f'<span style="{_BADGE}">&#10007; {_esc(say("out", language))}</span>'
             if c.teacher and c.all_hands:
