@@ -32,13 +32,22 @@ lab_args := $(lab_root) \
 #   HEADLESS=1     open no browser and listen on every interface (IP=0.0.0.0): the students'
 #                  browsers open the printed addresses
 #   IP=127.0.0.1   the address to listen on (default: localhost; 0.0.0.0 headless)
+#   CLASS=30       start 30 kernels of play.ipynb ahead, each with the notebook already run, so
+#                  that a class opening the page at once waits for none (about 100 MB each
+#                  while waiting; used ones are replaced 5 minutes later)
 #   APP_ARGS=...   more arguments for `voila`, added to those above
-# Voilà starts as root without being told; it asks for no token.
+# Voilà starts as root without being told; it asks for no token.  A loaded machine can take
+# more than Voilà's 4 s to pass a cell's output on, and the page would then lack it: 60 s.
 APP_ARGS ?=
+CLASS    ?=
 app_port := $(or $(PORT),8866)
+# Only play.ipynb has kernels started ahead (a variable: its commas would split the $(if)).
+app_pool = '--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 0}, "play.ipynb": {"pool_size": $(CLASS)}}'
 app_args := $(if $(headless),--no-browser) \
 	--port=$(app_port) --Voila.port_retries=0 \
 	$(if $(IP),--Voila.ip=$(IP)) \
+	--VoilaExecutor.iopub_timeout=60 \
+	$(if $(CLASS),--preheat_kernel=True --VoilaKernelManager.fill_delay=300 $(app_pool)) \
 	$(APP_ARGS)
 # The address to print: this machine's first address when listening on every interface.
 app_host = $(if $(filter 0.0.0.0,$(IP)),$(firstword $(shell hostname -I 2>/dev/null) $(shell hostname)),$(or $(IP),localhost))

@@ -1,0 +1,101 @@
+"""Take the README's screenshots: the Table with its deduction panel, and the rules tutorial.
+
+Voilà serves ``notebooks/`` and the system Chromium (headless, through Playwright)
+opens the pages, plays a little of a seeded game, and saves two small PNGs here:
+
+* ``table.png``: ``play.ipynb`` after a few moves of a seeded game of three, a Guard chosen;
+* ``rules.png``: a staged play of ``01-rules.ipynb``, played and resolved.
+
+    python docs/screenshots/take.py
+"""
+
+import pathlib
+import sys
+import tempfile
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))  # the browser tests' Voilà and page helpers
+
+from table_page import (card_button, choose_first, log_sentences, open_play, play_any, set_up, start,  # noqa: E402
+                        wait_for_log_longer_than, wait_for_my_turn_or_round_over, wait_for_play_panel)
+from voila_server import chromium, serving  # noqa: E402
+
+from lovelet import Card  # noqa: E402
+from lovelet.i18n import card_name  # noqa: E402
+
+SEED = 9
+MOVES = 2  # the person's moves at least before the picture; then a Guard is chosen and aimed
+SCENE = "baron"  # the tutorial's scene in the picture
+# A wide page drawn at a smaller scale: the Table and the panel side by side, in a small file.
+VIEWPORT = (1980, 1150)
+SCALE = 0.55
+
+
+def table(page, base_url):
+    """Play the seeded game until the person holds a Guard after a few moves; choose it
+    and its target, and take the picture before Play."""
+    open_play(page, base_url)
+    set_up(page, seed=SEED)
+    start(page)
+    guard = card_name(Card.GUARD, "en")
+    for moves in range(20):
+        assert wait_for_my_turn_or_round_over(page), "the seeded round ended before the picture"
+        if moves >= MOVES and card_button(page, guard).count():
+            break
+        count = len(log_sentences(page))
+        play_any(page, avoid=[card_name(Card.PRINCESS, "en"), guard])
+        wait_for_log_longer_than(page, count)
+    card_button(page, guard).first.click()
+    wait_for_play_panel(page, Card.GUARD)
+    choose_first(page, ".lovelet-target")
+    page.locator(".lovelet-deduction-belief table").wait_for()
+    area = page.locator(".lovelet-table-with-deduction")
+    area.scroll_into_view_if_needed()
+    box = area.bounding_box()
+    right = page.locator(".lovelet-deduction-belief table").bounding_box()
+    page.screenshot(path=HERE / "table.png", clip={
+        "x": box["x"], "y": box["y"], "width": right["x"] + right["width"] + 8 - box["x"],
+        "height": min(box["height"], VIEWPORT[1] - box["y"])})
+
+
+def rules(page, base_url):
+    page.goto(f"{base_url}/voila/render/01-rules.ipynb", timeout=120_000)
+    control = page.locator(f".lovelet-scene-{SCENE}").first
+    control.wait_for(timeout=120_000)
+    control.scroll_into_view_if_needed()
+    control.locator(".lovelet-staged-play-button:visible").click()
+    control.locator(".lovelet-staged-result li").first.wait_for()
+    control.screenshot(path=HERE / "rules.png")
+
+
+def main():
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as folder, serving(folder=folder) as server, sync_playwright() as playwright:
+        context = chromium(playwright, pathlib.Path(folder) / "profile", VIEWPORT, SCALE)
+        context.set_default_timeout(60_000)
+        for take in (table, rules):
+            page = context.new_page()
+            take(page, server.url)
+            page.close()
+        context.close()
+    for name in ("table.png", "rules.png"):
+        shrink(HERE / name)
+        print(f"{name}: {(HERE / name).stat().st_size / 1024:.0f} KB")
+
+
+def shrink(path, colors=96):
+    """Rewrite the PNG at ``path`` with a palette of ``colors`` colours: a third of the size,
+    the same to the eye for a page of flat colours and text.  (Pillow comes with matplotlib.)"""
+    from PIL import Image
+
+    with Image.open(path) as picture:
+        small = picture.convert("RGB").quantize(colors=colors, method=Image.Quantize.MEDIANCUT,
+                                                dither=Image.Dither.NONE)
+    small.save(path, optimize=True)
+
+
+if __name__ == "__main__":
+    main()
