@@ -26,8 +26,7 @@ import ipywidgets as widgets
 
 from ..errors import IllegalAction
 from ..naming import LANGUAGES
-from ..svg import SHIELD_SVG
-from .table_view import back, face, joined, say, set_options, show
+from .table_view import back, face, joined, say, seat_label, set_options, show
 
 __all__ = ["ReplayView"]
 
@@ -36,8 +35,6 @@ _log = logging.getLogger("lovelet.widgets")
 _SMALL = 44  # the width of a card on the board, in pixels
 _TEACHER = -1  # the seat dropdown's value for the teacher's view (a dropdown's None is "nothing")
 _CELL = "text-align:left;padding:2px 8px"
-_BADGE = ("display:inline-block;font-size:0.8em;padding:0 5px;margin-left:4px;border:1px solid #000;"
-          "border-radius:4px;background:#fff")
 
 
 def _esc(value):
@@ -262,18 +259,9 @@ class ReplayView(widgets.VBox):
                        for key in ("player", "hand", "discards", "favors"))
         rows = []
         for seat, name in enumerate(c.names):
-            out, safe = seat in c.eliminated, seat in c.protected
-            who = _esc(name)
-            if out:
-                who = f"<s>{who}</s>"
-            if seat == c.current_player and not c.round_over:
-                who = f"&#9654; <b>{who}</b>"
-            if seat == c.viewer:
-                who += f" ({_esc(say('you', language))})"
-            if safe:
-                who += f'<span style="{_BADGE}">{SHIELD_SVG} {_esc(say("protected", language))}</span>'
-            if out:
-                who += f'<span style="{_BADGE}">&#10007; {_esc(say("out", language))}</span>'
+            who = seat_label(name, language, out=seat in c.eliminated, protected=seat in c.protected,
+                             to_play=seat == c.current_player and not c.round_over,
+                             you=seat == c.viewer)
             if c.teacher and c.all_hands:
                 cards = c.all_hands[seat]
             elif seat == c.viewer:

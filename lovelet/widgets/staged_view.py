@@ -38,8 +38,7 @@ import ipywidgets as widgets
 
 from ..errors import IllegalAction
 from ..i18n import card_with_article
-from ..svg import SHIELD_SVG
-from .table_view import back, close_tree, face, joined, say, set_options, show
+from .table_view import back, close_tree, face, joined, say, seat_label, set_options, show
 
 __all__ = ["StagedPlayView"]
 
@@ -47,8 +46,6 @@ _log = logging.getLogger("lovelet.widgets")
 
 _SMALL = 44  # a card on the board, in pixels
 _NOTE = "font-size:0.85em;color:#333;margin:2px 0"
-_BADGE = ("display:inline-block;font-size:0.8em;padding:0 5px;margin-left:4px;border:1px solid #000;"
-          "border-radius:4px;background:#fff")
 _CELL = "text-align:left;padding:2px 8px"
 
 
@@ -337,16 +334,9 @@ class StagedPlayView(widgets.VBox):
         rows = []
         showing = bool(c.teacher and c.all_hands)
         for seat, name in enumerate(c.names):
-            out, safe = seat in c.eliminated, seat in c.protected
-            who = f"<s>{_esc(name)}</s>" if out else _esc(name)
-            if seat == c.current_player and not c.round_over:
-                who = f"&#9654; <b>{who}</b>"
-            if seat == c.seat:
-                who += f" ({_esc(say('you', language))})"
-            if safe:
-                who += f'<span style="{_BADGE}">{SHIELD_SVG} {_esc(say("protected", language))}</span>'
-            if out:
-                who += f'<span style="{_BADGE}">&#10007; {_esc(say("out", language))}</span>'
+            who = seat_label(name, language, out=seat in c.eliminated, protected=seat in c.protected,
+                             to_play=seat == c.current_player and not c.round_over,
+                             you=seat == c.seat)
             if showing:
                 held = "".join(self._face(code) for code in c.all_hands[seat])
             else:

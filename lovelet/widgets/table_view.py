@@ -127,6 +127,23 @@ def back(language, size):
     return f'<span style="display:inline-block;margin:1px">{card_back_svg(language, size=size)}</span>'
 
 
+def seat_label(name, language, *, out=False, protected=False, to_play=False, you=False):
+    """A seat's name as the boards of the Table, the staged plays and the replay show it:
+    struck out once out of the round, marked when it is that seat's turn, "(you)" for the
+    seat in view, and badges for a Handmaid's protection and an elimination (in words, so
+    that no colour or symbol carries the meaning alone).  ``name`` is escaped here."""
+    who = f"<s>{_esc(name)}</s>" if out else _esc(name)
+    if to_play:
+        who = f"&#9654; <b>{who}</b>"
+    if you:
+        who += f" ({_esc(say('you', language))})"
+    if protected:
+        who += f'<span style="{_BADGE}">{SHIELD_SVG} {_esc(say("protected", language))}</span>'
+    if out:
+        who += f'<span style="{_BADGE}">&#10007; {_esc(say("out", language))}</span>'
+    return who
+
+
 def _plays(choices):
     """The cards of a decision to play a card (none for the Chancellor's choice)."""
     return choices.get("cards", ()) if choices.get("kind") == "play" else ()
@@ -490,18 +507,9 @@ class TableView(widgets.VBox):
                        for key in ("player", "hand", "discards", "favors"))
         rows = []
         for seat, name in enumerate(c.names):
-            out, safe = seat in c.eliminated, seat in c.protected
-            who = _esc(name)
-            if out:
-                who = f"<s>{who}</s>"
-            if seat == c.current_player and not c.round_over:
-                who = f"&#9654; <b>{who}</b>"
-            if seat == c.viewer:
-                who += f" ({_esc(say('you', language))})"
-            if safe:
-                who += f'<span style="{_BADGE}">{SHIELD_SVG} {_esc(say("protected", language))}</span>'
-            if out:
-                who += f'<span style="{_BADGE}">&#10007; {_esc(say("out", language))}</span>'
+            who = seat_label(name, language, out=seat in c.eliminated, protected=seat in c.protected,
+                             to_play=seat == c.current_player and not c.round_over,
+                             you=seat == c.viewer)
             if c.teacher and c.all_hands:
                 held = "".join(face(code, edition, language, size) for code in c.all_hands[seat])
             else:
