@@ -14,8 +14,8 @@ Chromium): there a browser test that cannot run is a failure, not a skip.
 import os
 
 import pytest
-from table_page import record_frames
-from voila_server import chromium, chromium_path, serving
+from .table_page import record_frames
+from .voila_server import chromium, chromium_path, serving
 
 #: Milliseconds to wait for a page: Voilà starts a kernel and runs the notebook first.
 PAGE_TIMEOUT = 90_000

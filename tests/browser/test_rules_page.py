@@ -11,8 +11,8 @@ import ast
 import json
 import re
 
-from table_page import expect
-from voila_server import NOTEBOOKS
+from .table_page import expect
+from .voila_server import NOTEBOOKS
 
 from lovelet.lessons import rules
 from lovelet.widgets import StagedPlayController

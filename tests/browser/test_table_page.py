@@ -8,7 +8,7 @@ refused move), never written down by hand.
 
 import re
 
-from table_page import (LOG_ITEMS, card_button, choose_first, decision, expect, hand_labels, hand_names,
+from .table_page import (LOG_ITEMS, card_button, choose_first, decision, expect, hand_labels, hand_names,
                         log_sentences, open_play, play_any, round_over, set_up, start, wait_for_hand,
                         wait_for_log_longer_than, wait_for_my_turn_or_round_over, wait_for_play_panel)
 
