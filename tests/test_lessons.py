@@ -104,7 +104,7 @@ def test_each_lesson_has_one_parameters_cell_near_the_top(name):
     ("classic", 33027),  # the lesson's own seed, in the other edition
     ("classic", 36),  # over after two turns in the classic edition
 ])
-def test_lesson_1_runs_with_another_seed_and_edition(edition, seed):
+def test_lesson_2_runs_with_another_seed_and_edition(edition, seed):
     notebook = run_lesson(FIRST_ROUND, EDITION=edition, SEED=seed)
     check_ran_cleanly(notebook)
     assert f"{21 if edition == 'revised' else 16} cards" in text_of(notebook)
@@ -127,7 +127,7 @@ def test_lesson_1_runs_with_another_seed_and_edition(edition, seed):
     (4, "Cleo"),  # two turns: no Guard misses, nothing is seen in secret
     (23, "Cleo"),  # the opponent model cannot explain a play: the lesson says so and goes on
 ])
-def test_lesson_2_runs_with_another_seed_and_seat(seed, viewer):
+def test_lesson_3_runs_with_another_seed_and_seat(seed, viewer):
     notebook = run_lesson(DEDUCTION, SEED=seed, VIEWER=viewer, PLAYOUTS=200)
     check_ran_cleanly(notebook)
     assert f"<Observation of {viewer}:" in text_of(notebook)
