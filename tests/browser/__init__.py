@@ -1,1 +1,1 @@
-"""Browser tests (a package, so that its conftest never shadows tests/conftest.py)."""
+"""The browser tests (a package, so that its conftest is not taken for ``tests/conftest.py``)."""

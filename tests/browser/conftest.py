@@ -46,7 +46,7 @@ def _browser_available():
     pytest.skip(reason)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def voila_url(tmp_path_factory):
     """The base URL (no trailing slash) of a Voilà server serving ``notebooks/``."""
     try:
@@ -56,9 +56,12 @@ def voila_url(tmp_path_factory):
         pytest.fail(str(failure), pytrace=False)
 
 
-@pytest.fixture(scope="session")
+# Package scope, not session: Playwright's sync API keeps an asyncio loop running in this
+# thread while it is open, which the other tests (and the widgets' "is a loop running?")
+# must not see, so the browser closes once the browser tests are done.
+@pytest.fixture(scope="package")
 def browser_context(tmp_path_factory):
-    """One headless Chromium with a fresh profile, for the whole session."""
+    """One headless Chromium with a fresh profile, for the browser tests."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

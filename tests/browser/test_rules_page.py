@@ -11,11 +11,11 @@ import ast
 import json
 import re
 
-from .table_page import expect
-from .voila_server import NOTEBOOKS
-
 from lovelet.lessons import rules
 from lovelet.widgets import StagedPlayController
+
+from .table_page import expect
+from .voila_server import NOTEBOOKS
 
 TUTORIAL = NOTEBOOKS / "01-rules.ipynb"
 PAGE_TIMEOUT = 120_000  # the tutorial runs many cells before the page is shown

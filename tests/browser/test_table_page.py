@@ -8,15 +8,15 @@ refused move), never written down by hand.
 
 import re
 
-from .table_page import (LOG_ITEMS, card_button, choose_first, decision, expect, hand_labels, hand_names,
-                        log_sentences, open_play, play_any, round_over, set_up, start, wait_for_hand,
-                        wait_for_log_longer_than, wait_for_my_turn_or_round_over, wait_for_play_panel)
-
 from lovelet import REVISED, Card, Game, IllegalAction, Play
 from lovelet.i18n import card_name, text
 from lovelet.svg import card_alt
 from lovelet.widgets import TableController
 from lovelet.widgets.table_view import say
+
+from .table_page import (LOG_ITEMS, card_button, choose_first, decision, expect, hand_labels, hand_names,
+                         log_sentences, open_play, play_any, round_over, set_up, start, wait_for_hand,
+                         wait_for_log_longer_than, wait_for_my_turn_or_round_over, wait_for_play_panel)
 
 NAMES = [f"{text('player', 'en')} {seat}" for seat in (1, 2, 3)]  # the Setup's default names
 HOSTILE = "<img src=x onerror=alert(1)>"
