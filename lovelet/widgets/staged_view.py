@@ -38,7 +38,7 @@ import ipywidgets as widgets
 
 from ..errors import IllegalAction
 from ..i18n import card_with_article
-from .table_view import back, close_tree, face, joined, say, seat_label, set_options, show
+from .table_view import CardSlot, back, close_tree, face, joined, say, seat_label, set_options, show
 
 __all__ = ["StagedPlayView"]
 
@@ -56,30 +56,6 @@ def _esc(value):
 def _colon(language):
     """The colon after a label: French puts a space before it."""
     return " : " if language == "fr" else ": "
-
-
-class _Slot:
-    """One card of the reader's hand: its drawing, its button, why it may not be played."""
-
-    def __init__(self, on_click):
-        self.picture = widgets.HTML()
-        self.button = widgets.Button(layout=widgets.Layout(width="auto"))
-        self.reason = widgets.HTML()
-        self.box = widgets.VBox([self.picture, self.button, self.reason],
-                                layout=widgets.Layout(margin="0 8px 0 0", max_width="220px"))
-        self.box.add_class("lovelet-staged-slot")
-        self.button.add_class("lovelet-staged-card-button")
-        self.reason.add_class("lovelet-staged-card-reason")
-        self.code = None
-        self.button.on_click(lambda _button: on_click(self))
-
-    def clear(self):
-        self.code = None
-        self.picture.value = self.reason.value = ""
-        self.button.description = self.button.tooltip = ""
-        self.button.disabled = True
-        self.button.button_style = ""
-        show(self.box, False)
 
 
 class StagedPlayView(widgets.VBox):
@@ -112,7 +88,7 @@ class StagedPlayView(widgets.VBox):
         self.hand_title = widgets.HTML()
         # Three cards at most (a Chancellor's), all made at once, so that the page's widgets
         # never tell how many cards someone once held.
-        self._slots = [_Slot(self._on_card) for _ in range(3)]
+        self._slots = [CardSlot(self._on_card, "lovelet-staged") for _ in range(3)]
         self.hand = widgets.HBox([slot.box for slot in self._slots],
                                  layout=widgets.Layout(flex_flow="row wrap"))
         self.play_title = widgets.HTML()
@@ -362,7 +338,7 @@ class StagedPlayView(widgets.VBox):
             title = say("staged_hand_now" if c.resolved else "your_hand", language)
         self.hand_title.value = f"<b>{_esc(title)}</b>" if hand else ""
         while len(self._slots) < len(hand):  # more cards than a Chancellor's: never in the rules
-            slot = _Slot(self._on_card)
+            slot = CardSlot(self._on_card, "lovelet-staged")
             self._slots.append(slot)
             self.hand.children = tuple(self.hand.children) + (slot.box,)
         chancellor = choices.get("kind") == "chancellor"

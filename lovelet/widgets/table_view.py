@@ -149,18 +149,22 @@ def _plays(choices):
     return choices.get("cards", ()) if choices.get("kind") == "play" else ()
 
 
-class _Slot:
-    """One card of the hand: its drawing, its button and the reason it may not be played."""
+class CardSlot:
+    """One card of the hand: its drawing, its button and the reason it may not be played.
 
-    def __init__(self, on_click):
+    ``prefix`` starts its CSS classes (``lovelet-slot``, ``lovelet-card-button``, ...;
+    the staged plays use ``lovelet-staged``), which the browser tests look for.
+    """
+
+    def __init__(self, on_click, prefix="lovelet"):
         self.picture = widgets.HTML()
         self.button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.reason = widgets.HTML()
         self.box = widgets.VBox([self.picture, self.button, self.reason],
                                 layout=widgets.Layout(margin="0 8px 0 0", max_width="220px"))
-        self.box.add_class("lovelet-slot")
-        self.button.add_class("lovelet-card-button")
-        self.reason.add_class("lovelet-card-reason")
+        self.box.add_class(f"{prefix}-slot")
+        self.button.add_class(f"{prefix}-card-button")
+        self.reason.add_class(f"{prefix}-card-reason")
         self.code = None
         self.button.on_click(lambda _button: on_click(self))
 
@@ -217,7 +221,7 @@ class TableView(widgets.VBox):
         self.hand_title = widgets.HTML()
         # Three cards at most (the Chancellor's); made at once, so that the page's widgets
         # never tell how many cards someone once held.
-        self._slots = [_Slot(self._on_card) for _ in range(3)]
+        self._slots = [CardSlot(self._on_card) for _ in range(3)]
         self.hand = widgets.HBox([slot.box for slot in self._slots], layout=widgets.Layout(flex_flow="row wrap"))
         # Playing a card: its target and guess.
         self.play_title = widgets.HTML()
@@ -532,7 +536,7 @@ class TableView(widgets.VBox):
         hand, choices = list(c.hand), c.choices
         self.hand_title.value = f"<b>{_esc(say('your_hand', language))}</b>" if hand else ""
         while len(self._slots) < len(hand):
-            slot = _Slot(self._on_card)
+            slot = CardSlot(self._on_card)
             self._slots.append(slot)
             self.hand.children = tuple(self.hand.children) + (slot.box,)
         chancellor = choices.get("kind") == "chancellor"
