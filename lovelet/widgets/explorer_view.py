@@ -16,7 +16,6 @@ Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`html.escape`
 
 import html
 import logging
-from contextlib import contextmanager
 
 import ipywidgets as widgets
 
@@ -24,6 +23,7 @@ from ..errors import IllegalAction
 from ..naming import LANGUAGES
 from .explorer import CHARTS, colon
 from .explorer_plots import situation_png
+from .guarded import GuardedView
 from .table_view import say, set_options, show
 
 __all__ = ["ExplorerView"]
@@ -48,11 +48,13 @@ def _cell(item):
             f"{count}</td>")
 
 
-class ExplorerView(widgets.VBox):
+class ExplorerView(GuardedView, widgets.VBox):
     """The probability explorer: ``ExplorerView(ExplorerController())`` is a widget.
 
     ``plot=False`` leaves the plot out (a faster page, or a test of the figures alone).
     """
+
+    _what = "lovelet explorer view"
 
     def __init__(self, explorer_controller, *, plot=True):
         if not hasattr(explorer_controller, "rows") or not hasattr(explorer_controller, "observe"):
@@ -118,28 +120,8 @@ class ExplorerView(widgets.VBox):
 
     # ------------------------------------------------------------------ events
 
-    @contextmanager
-    def _acting(self):
-        """A person's change: one rendering at the end, never an exception."""
-        self._depth += 1
-        try:
-            if self._depth == 1:
-                self._fault = ""
-            yield
-        except IllegalAction as refusal:
-            self._fault = refusal.message
-        except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
-            _log.exception("lovelet explorer view")
-            self.failures.append(failure)
-            self._fault = say("explorer_failed", getattr(self.controller, "language", "en"))
-        finally:
-            self._depth -= 1
-            if self._depth == 0:
-                try:
-                    self._render()
-                except Exception as failure:  # noqa: BLE001
-                    _log.exception("lovelet explorer view")
-                    self.failures.append(failure)
+    def _failed(self, language):
+        return say("explorer_failed", language)
 
     def _on_trait(self, _change):
         if self._depth == 0:

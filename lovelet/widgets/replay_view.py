@@ -20,12 +20,12 @@ drawn without its card.  Every text in an :class:`ipywidgets.HTML` goes through
 
 import html
 import logging
-from contextlib import contextmanager
 
 import ipywidgets as widgets
 
 from ..errors import IllegalAction
 from ..naming import LANGUAGES
+from .guarded import GuardedView
 from .table_view import back, face, joined, say, seat_label, set_options, show
 
 __all__ = ["ReplayView"]
@@ -41,11 +41,13 @@ def _esc(value):
     return html.escape(str(value), quote=True)
 
 
-class ReplayView(widgets.VBox):
+class ReplayView(GuardedView, widgets.VBox):
     """The replay viewer: ``ReplayView(ReplayController(game))`` is a widget (display it).
 
     ``upload=False`` leaves the file chooser out (a replay of a game given in Python).
     """
+
+    _what = "lovelet replay view"
 
     def __init__(self, replay_controller, *, upload=True):
         if not hasattr(replay_controller, "steps") or not hasattr(replay_controller, "observe"):
@@ -106,28 +108,8 @@ class ReplayView(widgets.VBox):
 
     # ------------------------------------------------------------------ events
 
-    @contextmanager
-    def _acting(self):
-        """A person's event: one rendering at the end, never an exception."""
-        self._depth += 1
-        try:
-            if self._depth == 1:
-                self._fault = ""
-            yield
-        except IllegalAction as refusal:
-            self._fault = refusal.message
-        except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
-            _log.exception("lovelet replay view")
-            self.failures.append(failure)
-            self._fault = say("replay_failed", getattr(self.controller, "language", "en"))
-        finally:
-            self._depth -= 1
-            if self._depth == 0:
-                try:
-                    self._render()
-                except Exception as failure:  # noqa: BLE001
-                    _log.exception("lovelet replay view")
-                    self.failures.append(failure)
+    def _failed(self, language):
+        return say("replay_failed", language)
 
     def _act(self, function, *arguments):
         with self._acting():

@@ -32,12 +32,12 @@ buttons and dropdowns take plain text.
 
 import html
 import logging
-from contextlib import contextmanager
 
 import ipywidgets as widgets
 
 from ..errors import IllegalAction
 from ..i18n import card_with_article
+from .guarded import GuardedView
 from .table_view import CardSlot, back, close_tree, face, joined, say, seat_label, set_options, show
 
 __all__ = ["StagedPlayView"]
@@ -58,13 +58,15 @@ def _colon(language):
     return " : " if language == "fr" else ": "
 
 
-class StagedPlayView(widgets.VBox):
+class StagedPlayView(GuardedView, widgets.VBox):
     """The staged-play control: ``StagedPlayView(controller)`` is a widget (display it).
 
     ``card_size`` is the width of a card of the hand in pixels; ``show_teacher=False``
     leaves out the "show every hand" switch (a student's page: then no widget can put
     the hands in the page at all).
     """
+
+    _what = "lovelet staged play view"
 
     def __init__(self, controller, *, card_size=100, show_teacher=True):
         if not hasattr(controller, "resolution") or not hasattr(controller, "observe"):
@@ -147,28 +149,8 @@ class StagedPlayView(widgets.VBox):
 
     # ------------------------------------------------------------------ events
 
-    @contextmanager
-    def _acting(self):
-        """Run one event: one rendering at the end, never an exception."""
-        self._depth += 1
-        try:
-            if self._depth == 1:
-                self._fault = ""
-            yield
-        except IllegalAction as refusal:
-            self._fault = refusal.sentence(getattr(self.controller, "language", "en"))
-        except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
-            _log.exception("lovelet staged play view")
-            self.failures.append(failure)
-            self._fault = say("staged_failed", getattr(self.controller, "language", "en"))
-        finally:
-            self._depth -= 1
-            if self._depth == 0 and not self._closed:
-                try:
-                    self._render()
-                except Exception as failure:  # noqa: BLE001
-                    _log.exception("lovelet staged play view")
-                    self.failures.append(failure)
+    def _failed(self, language):
+        return say("staged_failed", language)
 
     def _act(self, function, *arguments):
         with self._acting():

@@ -25,7 +25,6 @@ import functools
 import html
 import logging
 import warnings
-from contextlib import contextmanager
 
 import ipywidgets as widgets
 
@@ -35,6 +34,7 @@ from ..i18n import formatted, text
 from ..narration import SENTENCES
 from ..naming import LANGUAGES
 from ..svg import SHIELD_SVG, card_back_svg, card_svg
+from .guarded import GuardedView
 
 __all__ = ["TableView", "DEFAULT_PAUSE"]
 
@@ -177,13 +177,15 @@ class CardSlot:
         show(self.box, False)
 
 
-class TableView(widgets.VBox):
+class TableView(GuardedView, widgets.VBox):
     """The Table: ``TableView(table_controller)`` is a widget (display it).
 
     ``pause`` is the time between two bot decisions when an asyncio loop is running
     (0: bots move at once); ``show_teacher=False`` leaves out the teacher checkbox (a
     student's page); ``card_size`` is the width of a card of the hand in pixels.
     """
+
+    _what = "lovelet table view"
 
     def __init__(self, table_controller, *, pause=DEFAULT_PAUSE, show_teacher=True, card_size=100):
         if not hasattr(table_controller, "choices") or not hasattr(table_controller, "observe"):
@@ -283,29 +285,13 @@ class TableView(widgets.VBox):
 
     # ------------------------------------------------------------------ events
 
-    @contextmanager
-    def _acting(self):
-        """Run a person's (or a bot's) event: one rendering at the end, never an exception."""
-        self._depth += 1
-        try:
-            if self._depth == 1:
-                self._fault = ""
-            yield
-        except IllegalAction as refusal:
-            self._fault = refusal.sentence(getattr(self.controller, "language", "en"))
-        except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
-            _log.exception("lovelet table view")
-            self.failures.append(failure)
-            self._fault = _FAILED.get(getattr(self.controller, "language", "en"), _FAILED["en"])
-        finally:
-            self._depth -= 1
-            if self._depth == 0 and not self._closed:
-                try:
-                    self._render()
-                    self._schedule_bots()
-                except Exception as failure:  # noqa: BLE001
-                    _log.exception("lovelet table view")
-                    self.failures.append(failure)
+    def _failed(self, language):
+        return _FAILED.get(language, _FAILED["en"])
+
+    def _after_events(self):
+        if not self._closed:
+            self._render()
+            self._schedule_bots()
 
     def _act(self, function, *arguments):
         with self._acting():

@@ -1,0 +1,57 @@
+"""How every view of the kit handles a person's event: one rendering, never a traceback.
+
+A view runs each event (a click, a choice, a file) inside :meth:`GuardedView._acting`.
+A refusal of the engine becomes the view's ``_fault``, said in the controller's
+language; any other failure is logged, kept in ``failures`` (for the tests) and shown
+as the view's "something went wrong" sentence; and once the outermost event is over the
+view renders itself once.
+"""
+
+import logging
+from contextlib import contextmanager
+
+from ..errors import IllegalAction
+
+_log = logging.getLogger("lovelet.widgets")
+
+
+class GuardedView:
+    """A mixin for views with ``controller``, ``failures``, ``_depth``, ``_fault`` and
+    ``_render()``; a view names itself in ``_what`` (for the log) and says its failure
+    sentence in :meth:`_failed`."""
+
+    _what = "lovelet view"
+
+    def _failed(self, language):
+        """The sentence shown when something other than a refusal went wrong."""
+        raise NotImplementedError
+
+    def _language(self):
+        return getattr(self.controller, "language", "en")
+
+    def _after_events(self):
+        """What the view does once the outermost event is over: render itself."""
+        self._render()
+
+    @contextmanager
+    def _acting(self):
+        """Run a person's event: one rendering at the end, never an exception."""
+        self._depth += 1
+        try:
+            if self._depth == 1:
+                self._fault = ""
+            yield
+        except IllegalAction as refusal:
+            self._fault = refusal.sentence(self._language())
+        except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
+            _log.exception(self._what)
+            self.failures.append(failure)
+            self._fault = self._failed(self._language())
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                try:
+                    self._after_events()
+                except Exception as failure:  # noqa: BLE001
+                    _log.exception(self._what)
+                    self.failures.append(failure)
