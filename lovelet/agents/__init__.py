@@ -8,10 +8,12 @@ tournaments call.
 """
 
 from .base import Agent
+from .deductive import DeductiveAgent
 from .heuristic import HeuristicAgent
+from .ismcts import ISMCTSAgent
 from .random_agent import CautiousRandomAgent, RandomAgent
 
-__all__ = ["Agent", "RandomAgent", "CautiousRandomAgent", "HeuristicAgent", "play_round"]
+__all__ = ["Agent", "RandomAgent", "CautiousRandomAgent", "HeuristicAgent", "DeductiveAgent", "ISMCTSAgent", "play_round"]
 
 
 def play_round(rnd, agents, rng=None, seed=None):

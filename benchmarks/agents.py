@@ -1,0 +1,125 @@
+"""How strong lovelet's agents are, and how long the thinking ones take per decision.
+
+Every line of the table is a seat-rotated tournament of whole games (classic: 7, 5 and
+4 favors to win at 2, 3 and 4 players; revised: 6, 5, 4, 3, 3), played with
+:func:`lovelet.tournament.play_tournament` from one seed, so anyone gets the same
+results from the same command, on any number of workers:
+
+* heuristic against random players, 2 and 4 players, the figures TAG (a public game-AI
+  framework) reports for its own agents beside them;
+* deductive against heuristic, 2 players, both editions;
+* ISMCTS (its default budget) against heuristic: head to head at 2 players, and one
+  ISMCTS seat among three heuristic seats at 4 players, both editions.
+
+Each win rate comes with its 95% Wilson interval and the number of games.  Then the
+time an ISMCTS decision takes (decisions with a choice to make; median, 95th
+percentile and worst), measured in this process on its own.  Times depend on the
+machine and its load: the win rates do not.
+
+    python benchmarks/agents.py [--scale 1.0] [--workers 2] [--markdown]
+
+``--scale 0.2`` plays a fifth of the games, for a quick look.
+"""
+
+import argparse
+import pathlib
+import random
+import statistics
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from lovelet import Game  # noqa: E402
+from lovelet.agents import DeductiveAgent, HeuristicAgent, ISMCTSAgent, RandomAgent  # noqa: E402
+from lovelet.match import seat_generators  # noqa: E402
+from lovelet.observation import observation_of  # noqa: E402
+from lovelet.tournament import play_tournament  # noqa: E402
+
+# (what is measured, edition, the agent measured, its opponents, games, TAG's figure)
+MATCHES = [
+    ("heuristic vs random", "classic", HeuristicAgent, [RandomAgent], 2000, "one-step lookahead 86%, MCTS 84%"),
+    ("heuristic vs 3 random", "classic", HeuristicAgent, [RandomAgent] * 3, 2000, "one-step lookahead 62%, MCTS 61%"),
+    ("deductive vs heuristic", "classic", DeductiveAgent, [HeuristicAgent], 1000, ""),
+    ("deductive vs heuristic", "revised", DeductiveAgent, [HeuristicAgent], 1000, ""),
+    ("ISMCTS vs heuristic", "classic", ISMCTSAgent, [HeuristicAgent], 500, ""),
+    ("ISMCTS vs heuristic", "revised", ISMCTSAgent, [HeuristicAgent], 400, ""),
+    ("ISMCTS vs 3 heuristic", "classic", ISMCTSAgent, [HeuristicAgent] * 3, 300, ""),
+    ("ISMCTS vs 3 heuristic", "revised", ISMCTSAgent, [HeuristicAgent] * 3, 200, ""),
+]
+
+
+def strength(match, scale, workers, seed=2026):
+    """One line of the table: (label, edition, games, win rate, low, high, TAG)."""
+    label, edition, measured, opponents, games, tag = match
+    games = max(20, int(games * scale))
+    line_up = {"measured": measured()}
+    for number, opponent in enumerate(opponents, 1):
+        line_up[f"opponent {number}"] = opponent()
+    result = play_tournament(line_up, games, edition=edition, seed=seed, workers=workers, progress=False)
+    rate = result.win_rates()["measured"]
+    return label, edition, games, rate.p, rate.low, rate.high, tag
+
+
+def decision_times(edition, players, decisions=150, seed=5):
+    """Milliseconds per ISMCTS decision (with a choice to make) in games against heuristic
+    agents: a list, one entry per decision."""
+    agents = [ISMCTSAgent()] + [HeuristicAgent() for _ in range(players - 1)]
+    times = []
+    game_number = 0
+    while len(times) < decisions:
+        game = Game(edition, players, seed=seed + game_number)
+        generators = seat_generators(seed, players, game_number)
+        game_number += 1
+        while not game.is_over and len(times) < decisions:
+            rnd = game.round
+            while not rnd.is_over and len(times) < decisions:
+                seat = rnd.current_player
+                observation = observation_of(rnd, seat)
+                if seat == 0 and len(set(observation.legal_actions())) > 1:
+                    started = time.perf_counter()
+                    action = agents[0].choose(observation, generators[0])
+                    times.append((time.perf_counter() - started) * 1000)
+                else:
+                    action = agents[seat].choose(observation, generators[seat])
+                rnd.apply(action)
+            if rnd.is_over and not game.is_over:
+                game.next_round()
+    return times
+
+
+def percentile(values, share):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--scale", type=float, default=1.0, help="share of the games to play (default 1)")
+    parser.add_argument("--workers", type=int, default=2, help="local processes (default 2)")
+    parser.add_argument("--decisions", type=int, default=150, help="ISMCTS decisions timed per table")
+    parser.add_argument("--only", choices=["strength", "time"], help="measure only one of the two")
+    arguments = parser.parse_args()
+    random.seed(0)  # nothing here draws from it; set so that nothing could differ by chance
+    if arguments.only != "time":
+        print("| match | edition | games | win rate | 95% interval | TAG, same match |")
+        print("|---|---|---:|---:|---|---|")
+        for match in MATCHES:
+            started = time.perf_counter()
+            label, edition, games, p, low, high, tag = strength(match, arguments.scale, arguments.workers)
+            print(f"| {label} | {edition} | {games} | {p:.1%} | {low:.1%} to {high:.1%} | {tag} |"
+                  f" <!-- {time.perf_counter() - started:.0f} s -->", flush=True)
+    if arguments.only != "strength":
+        print()
+        print("| ISMCTS decision | edition | players | decisions | median | 95th percentile | worst |")
+        print("|---|---|---:|---:|---:|---:|---:|")
+        for edition in ("classic", "revised"):
+            for players in (2, 4):
+                times = decision_times(edition, players, arguments.decisions)
+                print(f"| default budget | {edition} | {players} | {len(times)} | {statistics.median(times):.1f} ms"
+                      f" | {percentile(times, 0.95):.1f} ms | {max(times):.1f} ms |", flush=True)
+
+
+if __name__ == "__main__":
+    main()

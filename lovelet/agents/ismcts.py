@@ -1,0 +1,215 @@
+"""Information-set Monte Carlo tree search (ISMCTS): think ahead over the hidden cards.
+
+The idea, in one paragraph: the agent cannot see its opponents' cards, so it imagines
+them.  Each playout draws one complete deal of the hidden cards from the exact belief
+(:class:`~lovelet.deduction.worlds.HiddenCards`, optionally under an opponent model),
+and plays the round to its end in that deal.  The agent's own decisions along the way
+are nodes of a tree keyed by what it would know at that moment (its observation: an
+*information set*, the same node in every deal that looks the same to it); at each
+node it picks an action by UCB1, trying what looks best while still exploring the
+rest, counted only over the playouts where the action was legal.  Below the tree, and
+for every opponent, a playout policy plays (by default the heuristic agent, which
+decides from its own observation only, so the imagined opponents never see cards they
+could not see).  After the playouts the agent plays the root action tried most often.
+A playout scores what the agent gains in that round: the favors it wins, a shared win
+and the Spy's bonus included.
+
+The budget is a number of playouts per decision (``playouts``), which keeps games
+reproducible from their seed; ``milliseconds`` adds a time limit on top (then the
+number of playouts, and so the game, depends on the machine's speed).  All the
+agent's randomness (the deals it imagines, the order it tries actions in, a random
+playout policy's choices) comes from the generator the match layer gives its seat.
+"""
+
+import math
+import time
+
+from ..actions import Play
+from ..cards import Card
+from ..errors import IllegalAction, shown
+from ..observation import observation_of
+from .base import Agent
+from .deductive import USUAL_PLAY
+from .heuristic import HeuristicAgent
+
+__all__ = ["ISMCTSAgent"]
+
+# How many of a Guard's guesses at each target the root tries: the likeliest ones.
+# Naming an unlikely card is almost never the better play, and each guess tried costs
+# playouts that the real choices need (a revised Guard has nine at each target).
+_GUARD_GUESSES = 2
+
+# The default budget, in playouts times players (see ISMCTSAgent).
+_DEFAULT_BUDGET = 300
+
+
+class ISMCTSAgent(Agent):
+    """Single-observer ISMCTS with hidden cards sampled from the exact belief.
+
+    * ``playouts``: playouts per decision; by default 300 divided by the number of
+      players (150 at two players, 75 at four, 50 at six): a playout costs about as
+      many decisions as there are players, so every table gets the same thinking time,
+      well under 50 ms a decision (``benchmarks/agents.md``);
+    * ``milliseconds``: an optional time limit per decision, on top of ``playouts``;
+    * ``rollout``: the agent playing the opponents, and the searcher below its tree
+      (default :class:`~lovelet.agents.HeuristicAgent`);
+    * ``model``: the opponent model the hidden cards are drawn under: by default
+      :data:`~lovelet.agents.deductive.USUAL_PLAY` (opponents mostly keep the higher
+      card and use what they saw); None weighs every legal play alike (see
+      :func:`lovelet.deduction.belief`);
+    * ``exploration``: the UCB1 constant (rewards are favors, about 0 to 2).
+
+    Decisions with one legal action, or where every action does the same, cost nothing.
+    """
+
+    name = "ismcts"
+
+    def __init__(self, playouts=None, milliseconds=None, rollout=None, model=USUAL_PLAY, exploration=0.7):
+        if playouts is not None and (isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1):
+            raise IllegalAction("BAD_OPTION",
+                                f"playouts must be a whole number from 1 up or None, not {shown(playouts)}.")
+        if milliseconds is not None and (isinstance(milliseconds, bool) or not isinstance(milliseconds, (int, float))
+                                         or not milliseconds > 0 or math.isinf(milliseconds)):
+            raise IllegalAction("BAD_OPTION",
+                                f"milliseconds must be a positive number or None, not {shown(milliseconds)}.")
+        if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) \
+                or not 0 <= exploration < math.inf:
+            raise IllegalAction("BAD_OPTION", f"exploration must be a number from 0 up, not {shown(exploration)}.")
+        if rollout is not None and not (callable(getattr(rollout, "choose", None)) or callable(rollout)):
+            raise IllegalAction("BAD_OPTION", f"rollout must be an agent, not {shown(rollout)}.")
+        self.playouts = playouts
+        self.milliseconds = milliseconds
+        self.rollout = rollout if rollout is not None else HeuristicAgent()
+        self.model = model
+        self.exploration = float(exploration)
+
+    def policy(self, observation):
+        """The search is random, so its policy is not known in closed form: this gives the
+        action a fixed generator's search picks all the probability (for the deduction
+        tools, which need some policy; a tournament calls :meth:`choose`)."""
+        import random
+
+        choice = self.choose(observation, random.Random(0))
+        return {action: (1.0 if action == choice else 0.0) for action in observation.legal_actions()}
+
+    def choose(self, observation, rng):
+        legal = observation.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return _Search(self, observation, rng).best()
+
+    def __repr__(self):
+        return (f"ISMCTSAgent(playouts={self.playouts}, milliseconds={self.milliseconds}, "
+                f"rollout={self.rollout!r}, model={self.model!r})")
+
+
+class _Node:
+    """One information set of the searcher: per action, visits, total reward and the
+    number of visits to this node where the action was legal (its availability)."""
+
+    __slots__ = ("visits", "rewards", "available")
+
+    def __init__(self):
+        self.visits, self.rewards, self.available = {}, {}, {}
+
+
+class _Search:
+    def __init__(self, agent, observation, rng):
+        from ..deduction.staging import Stager
+        from ..deduction.worlds import HiddenCards
+
+        self.agent, self.observation, self.rng = agent, observation, rng
+        self.me = observation.player
+        try:
+            self.hidden = HiddenCards(observation, agent.model)
+        except ValueError:  # the model cannot explain the opponents' plays: weigh all alike
+            self.hidden = HiddenCards(observation)
+        self.stager = Stager(observation)
+        self.root_actions = _root_actions(observation, agent.model)
+        self.tree = {}
+        rollout = agent.rollout
+        self.rollout_choose = getattr(rollout, "choose", None) or rollout
+        self.favors_before = observation.favors[self.me]
+
+    def best(self):
+        agent = self.agent
+        root = self.tree[self.observation] = _Node()
+        if len(self.root_actions) == 1:
+            return self.root_actions[0]
+        deadline = None if agent.milliseconds is None else time.perf_counter() + agent.milliseconds / 1000
+        playouts = agent.playouts or _DEFAULT_BUDGET // self.observation.players
+        for number in range(playouts):
+            self.playout()
+            if deadline is not None and number >= len(self.root_actions) and time.perf_counter() > deadline:
+                break
+        visits, rewards = root.visits, root.rewards
+        # The action tried most often; on equal counts the better mean, then legal order.
+        return max(self.root_actions,
+                   key=lambda a: (visits.get(a, 0), rewards.get(a, 0.0) / max(1, visits.get(a, 0))))
+
+    def playout(self):
+        rnd = self.stager.round(self.hidden.sample(self.rng))
+        me, rng, tree = self.me, self.rng, self.tree
+        path = []
+        in_tree = True
+        first = True
+        while not rnd.is_over:
+            seat = rnd.current_player
+            if seat == me and in_tree:
+                observation = self.observation if first else observation_of(rnd, me)
+                node = tree.get(observation)
+                if node is None:
+                    node = tree[observation] = _Node()
+                    in_tree = False  # one new node per playout; below it, the playout policy
+                actions = self.root_actions if first else observation.legal_actions()
+                first = False
+                action = self.select(node, actions)
+                path.append((node, action))
+                rnd.apply(action)
+            else:
+                rnd.apply(self.rollout_choose(observation_of(rnd, seat), rng))
+        reward = rnd.favors[me] - self.favors_before
+        for node, action in path:
+            node.visits[action] = node.visits.get(action, 0) + 1
+            node.rewards[action] = node.rewards.get(action, 0.0) + reward
+
+    def select(self, node, actions):
+        visits, rewards, available = node.visits, node.rewards, node.available
+        untried = []
+        for action in actions:
+            available[action] = available.get(action, 0) + 1
+            if action not in visits:
+                untried.append(action)
+        if untried:
+            return untried[0] if len(untried) == 1 else self.rng.choice(untried)
+        c = self.agent.exploration
+        best, best_score = None, -math.inf
+        for action in actions:
+            n = visits[action]
+            score = rewards[action] / n + c * math.sqrt(math.log(available[action]) / n)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+
+def _root_actions(observation, model):
+    """The actions the root tries: every legal action, except that a Guard names at each
+    target only its likeliest cards under the belief (see _GUARD_GUESSES)."""
+    legal = observation.legal_actions()
+    guards = [a for a in legal if isinstance(a, Play) and a.card is Card.GUARD and a.guess is not None]
+    if len(guards) <= _GUARD_GUESSES:
+        return legal
+    from ..deduction import belief
+
+    try:
+        known = belief(observation, model=model)
+    except ValueError:  # as above
+        known = belief(observation)
+    values = observation.edition.values
+    kept = set()
+    for target in {a.target for a in guards}:
+        hand = known.hand(target)
+        aimed = sorted((a for a in guards if a.target == target),
+                       key=lambda a: (-hand.get(a.guess, 0.0), -values[a.guess]))
+        kept.update(aimed[:_GUARD_GUESSES])
+    return tuple(a for a in legal if a not in guards or a in kept)
