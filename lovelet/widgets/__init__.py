@@ -12,6 +12,8 @@ _CONTROLLERS += ["ExplorerController", "ReplayController"]  # the probability ex
 _VIEWS = ["SetupView", "TableView", "DeductionView", "table_with_deduction", "StagedPlayView",
           "ExerciseView"]
 _VIEWS += ["ExplorerView", "ReplayView"]
+_CONTROLLERS += ["StrategyLabController"]  # the strategy lab
+_VIEWS += ["StrategyLabView"]
 __all__ = _CONTROLLERS + _VIEWS + ["set_language", "session_language"]
 
 # One language for every widget of the session (each may still be given its own):

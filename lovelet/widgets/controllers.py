@@ -17,12 +17,15 @@ events:
 * :class:`ExplorerController` (:mod:`lovelet.widgets.explorer`): a situation set by hand
   (hand, cards seen, players left, deck size) and its exact draw, Guard and Baron odds;
 * :class:`ReplayController` (:mod:`lovelet.widgets.replay_viewer`): a saved game or a
-  one-player export, step by step, from one seat or the teacher's chair.
+  one-player export, step by step, from one seat or the teacher's chair;
+* :class:`StrategyLabController` (:mod:`lovelet.widgets.lab`): a tournament between
+  agents, played in steps, and its win rates with their 95% intervals.
 """
 
 from .deduction import DeductionController
 from .exercise import ExerciseController
 from .explorer import ExplorerController
+from .lab import StrategyLabController
 from .replay_viewer import ReplayController
 from .setup import SetupController
 from .staged import StagedPlayController
@@ -31,3 +34,4 @@ from .table import BOTS, KINDS, PERSON, TableController
 __all__ = ["SetupController", "TableController", "KINDS", "BOTS", "PERSON", "DeductionController",
            "StagedPlayController", "ExerciseController"]
 __all__ += ["ExplorerController", "ReplayController"]
+__all__ += ["StrategyLabController"]

@@ -11,6 +11,7 @@ They only lay the controllers' traits out and forward events (the logic lives in
 from .deduction_view import DeductionView, TableWithDeduction, table_with_deduction
 from .exercise_view import ExerciseView
 from .explorer_view import ExplorerView
+from .lab_view import StrategyLabView
 from .replay_view import ReplayView
 from .setup_view import SetupView
 from .staged_view import StagedPlayView
@@ -19,3 +20,4 @@ from .table_view import DEFAULT_PAUSE, TableView
 __all__ = ["SetupView", "TableView", "DEFAULT_PAUSE", "DeductionView", "TableWithDeduction",
            "table_with_deduction", "StagedPlayView", "ExerciseView"]
 __all__ += ["ExplorerView", "ReplayView"]
+__all__ += ["StrategyLabView"]

@@ -1,0 +1,621 @@
+"""The strategy lab's controller: choose a tournament, play it in steps, read its results.
+
+:class:`StrategyLabController` holds, as traits, the choices of a tournament (an agent
+for each place in the line-up, the edition, the players, how many games or rounds, the
+seed, the language) and, once it has run, its results: each agent's win rate with its
+95% Wilson interval, the seat advantage, and what was played.  The agents offered are
+lovelet's own (:func:`lovelet.tournament.agent_words`: an agent added to
+:mod:`lovelet.agents` appears by itself) and any agents of one's own given to the
+controller (``own_agents=[LowCard(), always_first]``), each under its name.
+
+The same tournament as :func:`~lovelet.tournament.play_tournament`.  The lab plays the
+runner's own games (:func:`lovelet.tournament.runner.play_one` on the runner's
+:class:`~lovelet.tournament.runner.Plan`), cut into the runner's chunks, each chunk
+with its own fresh copy of the agents, as the runner does: so ``lab.result`` equals
+``play_tournament(lab.agents(), games, edition=..., seed=..., unit=...)`` game for game,
+whenever and however slowly it was played.
+
+Played in steps, so that the page stays alive.  ``play_tournament`` keeps the kernel
+busy until it is over; the lab plays a few games at a time instead (``step_seconds`` of
+work, one game at least), each step scheduled on the running asyncio loop (a Jupyter
+kernel, Voila), so that the progress bar moves, the results so far appear after each
+chunk and the Stop button is heard between two steps.  Without a running loop (tests,
+a script) :meth:`~StrategyLabController.run` plays everything at once, or leaves it to
+:meth:`~StrategyLabController.run_pending` and :meth:`~StrategyLabController.finish`
+with ``background=True``.
+
+Nothing raises at a view: a choice the lab refuses sets ``error`` (the sentence, in the
+lab's language) and ``error_code``, and ``ready`` to False; an agent that breaks the
+rules or fails during a game stops the tournament with a sentence saying so.  A
+tournament shows only public results (who won, not which cards anyone held), and the
+choices are what the person typed, so every trait may reach the browser.  Labels are
+plain text: a view escapes them.
+"""
+
+import asyncio
+import copy
+import math
+import numbers
+import re
+import time
+import warnings
+
+import traitlets as t
+
+from ..arguments import player_names
+from ..cards import EDITIONS, Options
+from ..errors import IllegalAction, shown
+from ..i18n import TEXTS, formatted, text
+from ..naming import LANGUAGES, is_bool, language_of, language_or_session, whole_number_or_none
+from ..tournament import UNITS, TournamentResult, agent_names, agent_words
+from ..tournament.entrants import agent_label, entrants_of
+from ..tournament.runner import Plan, default_chunk_size, play_one
+
+__all__ = ["StrategyLabController", "MOST_GAMES", "STATUSES"]
+
+#: The most games (or rounds) one run of the lab plays.
+MOST_GAMES = 1_000_000
+#: What ``status`` may say: nothing run yet, running, stopped by a person, over, failed.
+STATUSES = ("idle", "running", "stopped", "done", "failed")
+DEFAULT_STEP = 0.1  # seconds of games per step: the page answers a click within about that
+DEFAULT_PAUSE = 0.005  # seconds the loop is left to the browser between two steps
+
+_INPUTS = ("language", "edition", "players", "lineup", "games", "unit", "seed")
+_FEWEST_PLAYERS = min(edition.min_players for edition in EDITIONS.values())
+_MOST_PLAYERS = max(edition.max_players for edition in EDITIONS.values())
+# What a new place in the line-up is played by, the first of these that is offered.
+_NEWCOMERS = ("random", "heuristic")
+
+
+def say(key, language, **values):
+    """The lab's text ``key`` in ``language`` with ``values`` put in (plain text, not escaped)."""
+    return formatted(text(key, language), language, **values) if values else text(key, language)
+
+
+def _refusal(key, language, **values):
+    """A BAD_OPTION refusal with the lab's sentence ``key`` in ``language``."""
+    return IllegalAction("BAD_OPTION", say(key, language, **values))
+
+
+def _running_loop():
+    """The running asyncio loop (a kernel's), or None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        pass
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            loop = asyncio.get_event_loop()
+    except RuntimeError:
+        return None
+    return loop if loop.is_running() else None
+
+
+def _whole(value):
+    """A whole number from an int or its digits typed as text, else None."""
+    if isinstance(value, str) and re.fullmatch(r"\s*-?\d{1,40}\s*", value):
+        return int(value)
+    return whole_number_or_none(value)
+
+
+def _thousands(number, language):
+    """A whole number as ``language`` writes it: 1,000,000; 1 000 000; 1.000.000."""
+    separator = {"en": ",", "fr": "\u202f", "de": "."}[language]
+    return f"{number:,}".replace(",", separator)
+
+
+def _copied(plan):
+    """A fresh copy of the agents for a chunk, as the runner makes (an agent that cannot
+    be copied plays every chunk itself, there as here)."""
+    try:
+        return copy.deepcopy(plan)
+    except Exception:  # whatever the agent's own copying raises
+        return plan
+
+
+class _Run:
+    """One tournament being played: the runner's plan, its chunks, the records so far.
+
+    Chunk ``k`` is played with its own copy of the agents, taken when its first game
+    starts; the games of a chunk may be spread over several steps.
+    """
+
+    def __init__(self, plan, entrants, kinds, options, games):
+        self.plan = plan
+        self.entrants = entrants
+        self.kinds = kinds
+        self.options = options
+        self.games = games
+        self.chunk_size = default_chunk_size(games)
+        self.records = []
+        self.chunk_plan = None
+        self.seconds = 0.0  # time spent playing, pauses between steps left out
+
+    @property
+    def done(self):
+        return len(self.records)
+
+    @property
+    def finished(self):
+        return self.done >= self.games
+
+    def step(self, seconds):
+        """Play games for about ``seconds`` (one game at least, never past the end);
+        returns True when a chunk was completed (its results are worth showing)."""
+        started = time.perf_counter()
+        completed = False
+        while not self.finished:
+            index = self.done
+            if index % self.chunk_size == 0:
+                self.chunk_plan = _copied(self.plan)
+            self.records.append(play_one(self.chunk_plan, index))
+            if self.done % self.chunk_size == 0 or self.finished:
+                completed = True
+            if time.perf_counter() - started >= seconds:
+                break
+        self.seconds += time.perf_counter() - started
+        return completed
+
+    def result(self):
+        """The games played so far, as a :class:`~lovelet.tournament.TournamentResult`."""
+        plan = self.plan
+        return TournamentResult(edition=plan.edition, players=plan.players, unit=plan.unit, seed=plan.seed,
+                                options=self.options, entrants=self.entrants, kinds=self.kinds,
+                                records=self.records, seconds=self.seconds)
+
+
+class StrategyLabController(t.HasTraits):
+    """A tournament to choose and play, and its results; see the module's docstring.
+
+    ``lineup`` lists the agent of each place (words of ``agent_choices``: "heuristic",
+    "random", ... or the name of one of ``own_agents``); without it, a heuristic agent
+    against random ones.  ``players`` defaults to the line-up's length (2 without a
+    line-up).  ``own_agents`` are agents of one's own (objects with
+    ``choose(observation, rng)``, functions of ``(observation, rng)``, or classes made
+    with no arguments), offered under their names.  ``language`` is "en", "fr" or "de"
+    (None: the session's, :func:`lovelet.widgets.set_language`).
+
+    ``background``: None plays on the running asyncio loop if there is one and at once
+    otherwise; False always at once; True never at once (on the loop, or when
+    :meth:`run_pending` or :meth:`finish` is called).  ``step_seconds`` is the work of
+    one step (0: one game per step), ``pause`` the time left to the page between two.
+
+    The choices may be given anything (a view forwards what was typed); the checks say
+    what is wrong.  A wrong ``own_agents``, ``background``, ``step_seconds`` or ``pause``
+    raises IllegalAction, as a wrong argument of any lovelet function does.
+    """
+
+    # ------------------------------------------------------------------ inputs
+    language = t.Any("en", help="'en', 'fr' or 'de' (or English, français, Deutsch).")
+    edition = t.Any("revised", help="'revised' (2-6 players) or 'classic' (2-4 players).")
+    players = t.Any(2, help="How many players; the line-up follows it.")
+    lineup = t.Any(help="The agent of each place in the line-up: words of agent_choices.")
+    games = t.Any(200, help="How many games (or rounds): a whole number, or its digits as text.")
+    unit = t.Any("game", help="'game' (whole games) or 'round' (single rounds).")
+    seed = t.Any(1, help="A whole number (or its digits as text): the same seed, the same results.")
+
+    # ------------------------------------------------------------------ what a view offers
+    agent_choices = t.List(help="The agents a place may be played by: lovelet's words, then one's own.")
+    agent_titles = t.Dict(help="Each agent choice -> its name in the chosen language (plain text).")
+    own_choices = t.List(help="The agent choices that are one's own agents (their names, as given).")
+    editions = t.List(list(EDITIONS), help="The editions' names.")
+    units = t.List(list(UNITS), help="What a tournament may count: whole games or single rounds.")
+    languages = t.List(list(LANGUAGES), help="The languages' codes.")
+    min_players = t.Int(2, help="The fewest players of the chosen edition.")
+    max_players = t.Int(6, help="The most players of the chosen edition.")
+
+    # ------------------------------------------------------------------ outcome of the checks
+    ready = t.Bool(True, help="Every choice is valid: run() will start a tournament.")
+    error = t.Unicode("", help="The sentence for the first invalid choice or the last failure, else ''.")
+    error_code = t.Unicode("", help="Its code (BAD_OPTION, BAD_PLAYER_COUNT, ...), else ''.")
+
+    # ------------------------------------------------------------------ the tournament
+    status = t.Unicode("idle", help="One of STATUSES.")
+    done = t.Int(0, help="How many games (or rounds) of the tournament are played so far.")
+    total = t.Int(0, help="How many it plays in all (0 before the first run).")
+    played = t.Dict(help="What the results are of: edition, players, unit, games (so far), "
+                         "total, seed; {} before any.")
+    entrant_rates = t.List(help="One row per agent of the line-up: label (as the tournament files it), "
+                                "title (in the chosen language), kind, games, wins, shared, p, low, high.")
+    seat_rates = t.List(help="One row per seat: seat (0 starts the first round), games, wins, shared, "
+                             "p, low, high.")
+    mean_rounds = t.Float(0.0, help="Rounds per game, on average (1 for single rounds).")
+    mean_turns = t.Float(0.0, help="Turns per round, on average.")
+    seconds = t.Float(0.0, help="The time spent playing so far (pauses between steps left out).")
+
+    _ready = False  # set at the end of __init__: from then on every change is checked
+
+    def __init__(self, lineup=None, *, edition="revised", players=None, games=200, unit="game", seed=1,
+                 language=None, own_agents=(), background=None, step_seconds=DEFAULT_STEP,
+                 pause=DEFAULT_PAUSE):
+        super().__init__()
+        language = language_or_session(language)
+        if background is not None and not isinstance(background, bool):
+            raise _refusal("lab_bad_background", language, value=shown(background))
+        for name, value in (("step_seconds", step_seconds), ("pause", pause)):
+            if is_bool(value) or not isinstance(value, numbers.Real) or not 0 <= value < math.inf:
+                raise _refusal("lab_bad_seconds", language, name=name, value=shown(value))
+        self._background = background
+        self._step_seconds = float(step_seconds)
+        self._pause = float(pause)
+        self._own = self._own_agents(own_agents, language)
+        # An agent's own name (what a tournament files it under) -> the word that chooses it.
+        words = agent_words()
+        self._words_of_kinds = {getattr(kind, "name", kind.__name__).strip(): word
+                                for word, kind in agent_names().items() if word in words}
+        self._run = None
+        self._timer = None
+        self._closed = False
+        self._failure = None  # a function of the language: the sentence of the last failure
+        self._language = language  # the last valid language, for sentences while it is wrong
+        if lineup is None:  # a heuristic agent against random ones (the check says a wrong count)
+            count = 2 if players is None else _whole(players)
+            size = count if count is not None and _FEWEST_PLAYERS <= count <= _MOST_PLAYERS else 2
+            lineup = ["heuristic"] + [self._newcomer()] * (size - 1)
+        elif players is None:
+            players = len(lineup) if isinstance(lineup, (list, tuple)) else 2
+        with self.hold_trait_notifications():
+            self.language = language
+            self.edition = edition
+            self.players = 2 if players is None else players
+            self.lineup = list(lineup) if isinstance(lineup, (list, tuple)) else lineup
+            self.games = games
+            self.unit = unit
+            self.seed = seed
+        self._ready = True
+        self._follow_language()
+        self._follow_edition()
+        self._check()
+
+    # ------------------------------------------------------------------ for Python, not views
+
+    @property
+    def result(self):
+        """The :class:`~lovelet.tournament.TournamentResult` of the last run (of the games
+        played so far while it runs, or until it was stopped), or None before any run."""
+        return None if self._run is None else self._run.result()
+
+    @property
+    def pending(self):
+        """True while games of the tournament remain to be played."""
+        return self.status == "running" and self._run is not None and not self._run.finished
+
+    def agents(self):
+        """The line-up as :func:`~lovelet.tournament.play_tournament` takes it: a word for
+        each of lovelet's agents, the agent itself for one's own (refused as ``run`` would
+        refuse it, IllegalAction)."""
+        language = self._language
+        count = self._player_count(language)
+        lineup = self.lineup
+        if not isinstance(lineup, (list, tuple)) or len(lineup) != count:
+            raise _refusal("lab_bad_lineup", language, count=count, value=shown(lineup))
+        chosen = []
+        for place, word in enumerate(lineup):
+            if not isinstance(word, str) or word not in self.agent_choices:
+                raise _refusal("lab_bad_agent", language, number=place + 1,
+                               agents=", ".join(self.agent_titles[choice] for choice in self.agent_choices),
+                               value=shown(word))
+            chosen.append(self._own[word] if word in self._own else word)
+        return chosen
+
+    def set_agent(self, place, word):
+        """Make place ``place`` (from 0) of the line-up play agent ``word``; the checks
+        report a wrong one."""
+        lineup = list(self.lineup) if isinstance(self.lineup, (list, tuple)) else []
+        number = whole_number_or_none(place)
+        if number is None or not 0 <= number < len(lineup):
+            self._said(_refusal("lab_bad_place", self._language, count=len(lineup), value=shown(place)))
+            return
+        lineup[number] = word
+        self.lineup = lineup
+
+    def run(self):
+        """Start the tournament chosen; True when it started (or, without a loop, was
+        played).  A wrong choice, or a tournament already running, sets ``error`` and
+        changes nothing else."""
+        language = self._language
+        if self.status == "running":
+            self._said(_refusal("lab_running", language))
+            return False
+        try:
+            prepared = self._prepared()
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        self._cancel()
+        self._closed = False  # a closed lab may run again: close() only cancels what was scheduled
+        self._run = prepared
+        self._failure = None
+        with self.hold_trait_notifications():
+            self.status = "running"
+            self._refused(None)
+            self.total = prepared.games
+            self._publish()
+        if self._background is False or (self._background is None and _running_loop() is None):
+            self.finish()
+        else:
+            self._schedule()
+        return True
+
+    def stop(self):
+        """Stop the tournament running: the results shown are those of the games played so
+        far.  True when one was running."""
+        if self.status != "running":
+            return False
+        self._cancel()
+        with self.hold_trait_notifications():
+            self.status = "stopped"
+            self._publish()
+        return True
+
+    def run_pending(self, steps=1):
+        """Play up to ``steps`` steps of the tournament now; True once it is over.
+
+        ``steps`` is a whole number from 1 up (else BAD_OPTION)."""
+        count = whole_number_or_none(steps)
+        if count is None or count < 1:
+            raise _refusal("lab_bad_steps", self._language, value=shown(steps))
+        for _ in range(count):
+            if not self.pending:
+                break
+            self._step()
+        return not self.pending
+
+    def finish(self):
+        """Play every game left now (the results are then final); True unless it failed."""
+        while self.pending:
+            self._step()
+        return self.status != "failed"
+
+    def close(self):
+        """Cancel the steps still scheduled (the games played so far stay in ``result``)."""
+        self._cancel()
+        self._closed = True
+        if self.status == "running":
+            with self.hold_trait_notifications():
+                self.status = "stopped"
+                self._publish()
+
+    # ------------------------------------------------------------------ own agents
+
+    @staticmethod
+    def _own_agents(own_agents, language):
+        """{name: agent} for ``own_agents``; a class is made with no arguments."""
+        if own_agents is None:
+            own_agents = ()
+        if not isinstance(own_agents, (list, tuple)):
+            own_agents = [own_agents]
+        words = set(agent_words())
+        found = {}
+        for agent in own_agents:
+            if isinstance(agent, type):
+                agent = agent()
+            if not (callable(getattr(agent, "choose", None)) or callable(agent)):
+                raise _refusal("lab_bad_own_agent", language, value=shown(agent))
+            name = agent_label(agent)
+            if name in words or name in found:
+                raise _refusal("lab_own_agent_taken", language, name=name)
+            found[name] = agent
+        return found
+
+    def _newcomer(self):
+        words = agent_words()
+        return next((word for word in _NEWCOMERS if word in words), words[0])
+
+    # ------------------------------------------------------------------ checks
+
+    @t.observe(*_INPUTS)
+    def _input_changed(self, change):
+        if not self._ready:
+            return
+        if change["name"] == "language":
+            self._follow_language()
+        elif change["name"] == "edition":
+            self._follow_edition()
+        elif change["name"] == "players":
+            self._resize()
+        self._check()
+
+    def _follow_language(self):
+        """Names and sentences in the language chosen (the last valid one while it is wrong)."""
+        try:
+            self._language = language_of(self.language)
+        except IllegalAction:
+            return  # the check says so
+        language = self._language
+        words = agent_words()
+        titles = {word: self._agent_title(word, language) for word in words}
+        titles.update({name: name for name in self._own})
+        with self.hold_trait_notifications():
+            self.agent_choices = words + list(self._own)
+            self.own_choices = list(self._own)
+            self.agent_titles = titles
+            if self._run is not None:
+                self._publish()
+
+    def _follow_edition(self):
+        edition = EDITIONS.get(self.edition) if isinstance(self.edition, str) else None
+        if edition is not None:
+            self.min_players, self.max_players = edition.min_players, edition.max_players
+
+    def _resize(self):
+        """One place in the line-up per player (a new place: a random agent)."""
+        count = _whole(self.players)
+        if count is None or not _FEWEST_PLAYERS <= count <= _MOST_PLAYERS:
+            return  # the check refuses the count; the line-up waits for a valid one
+        lineup = list(self.lineup) if isinstance(self.lineup, (list, tuple)) else []
+        self.lineup = (lineup + [self._newcomer()] * count)[:count]
+
+    def _check(self):
+        try:
+            self._prepared(check_only=True)
+        except IllegalAction as refusal:
+            self._refused(refusal)
+        else:
+            self._refused(None)
+
+    def _refused(self, refusal):
+        """Say ``refusal`` (None: every choice is valid, and a past failure is still said)."""
+        language = self._language
+        with self.hold_trait_notifications():
+            if refusal is not None:
+                self.error = refusal.sentence(language)
+                self.error_code = refusal.code
+                self.ready = False
+                return
+            self.ready = True
+            if self._failure is not None:
+                self.error, self.error_code = self._failure(language)
+            else:
+                self.error = self.error_code = ""
+
+    def _said(self, refusal):
+        """Say ``refusal`` about an action, not a choice: ``ready`` stays as it is."""
+        with self.hold_trait_notifications():
+            self.error = refusal.sentence(self._language)
+            self.error_code = refusal.code
+
+    def _player_count(self, language):
+        edition = self._edition(language)
+        count = _whole(self.players)
+        if count is None:
+            raise _refusal("lab_bad_players", language, value=shown(self.players))
+        player_names(edition, count)  # the engine's sentence for a count the edition does not seat
+        return count
+
+    def _edition(self, language):
+        if not isinstance(self.edition, str) or self.edition not in EDITIONS:
+            raise _refusal("lab_bad_edition", language, value=shown(self.edition))
+        return EDITIONS[self.edition]
+
+    def _prepared(self, check_only=False):
+        """The tournament chosen, checked in the order of the form: a :class:`_Run` ready
+        to play (None with ``check_only``); raises the IllegalAction of the first wrong
+        choice."""
+        language = self._language
+        try:
+            language_of(self.language)
+        except IllegalAction:  # said in the last language that was valid
+            raise _refusal("lab_bad_language", language, value=shown(self.language)) from None
+        edition = self._edition(language)
+        agents = self.agents()
+        games = _whole(self.games)
+        if games is None or not 1 <= games <= MOST_GAMES:
+            raise _refusal("lab_bad_games", language, most=_thousands(MOST_GAMES, language),
+                           value=shown(self.games))
+        if not isinstance(self.unit, str) or self.unit not in UNITS:
+            raise _refusal("lab_bad_unit", language, value=shown(self.unit))
+        seed = _whole(self.seed)
+        if seed is None:
+            raise _refusal("lab_bad_seed", language, value=shown(self.seed))
+        if check_only:
+            return None
+        # The runner's own line-up and plan, as play_tournament builds them.
+        entrants = entrants_of(agents, len(agents))
+        options = Options.checked(edition).as_dict()
+        plan = Plan(edition=edition.name, players=len(entrants), options=tuple(options.items()),
+                    agents=tuple(entrant.agent for entrant in entrants), seed=seed, unit=self.unit)
+        return _Run(plan, tuple(entrant.label for entrant in entrants),
+                    tuple(entrant.kind for entrant in entrants), options, games)
+
+    # ------------------------------------------------------------------ names
+
+    @staticmethod
+    def _agent_title(word, language):
+        """Lovelet's agent ``word`` in ``language`` (the word itself for an agent the texts
+        do not know yet)."""
+        key = f"lab_agent_{word}"
+        return text(key, language) if key in TEXTS[language] else word
+
+    def _kind_title(self, label, kind, language):
+        """An entrant's label in ``language``: "random 2" -> "aléatoire 2"; one's own as given."""
+        word = None if kind in self._own else self._words_of_kinds.get(kind)
+        if word is None or not label.startswith(kind):
+            return label
+        return self._agent_title(word, language) + label[len(kind):]
+
+    # ------------------------------------------------------------------ playing
+
+    def _step(self):
+        """Play one step; show the progress (and, after a chunk, the results so far)."""
+        run = self._run
+        try:
+            completed = run.step(self._step_seconds)
+        except IllegalAction as refusal:
+            self._failed(run, lambda language, refusal=refusal: refusal.sentence(language), refusal.code)
+            return
+        except Exception as failure:  # noqa: BLE001 - an agent of one's own may fail in any way
+            reason = f"{type(failure).__name__}: {failure}"
+            self._failed(run, lambda language: reason, "AGENT_FAILED")
+            return
+        with self.hold_trait_notifications():
+            if run.finished:
+                self.status = "done"
+            if completed:
+                self._publish()
+            else:  # the bar moves after every step, the tables after every chunk
+                self.done = run.done
+                self.seconds = run.seconds
+
+    def _failed(self, run, reason, code):
+        """Stop the tournament after a failure in game number ``run.done``."""
+        game = run.done + 1
+
+        def sentence(language):
+            return say("lab_agent_failed", language, game=game, reason=reason(language)), code
+
+        self._failure = sentence
+        self._cancel()
+        with self.hold_trait_notifications():
+            self.status = "failed"
+            self._publish()
+            self._refused(None)
+
+    def _publish(self):
+        """The run's progress and results so far, in the traits."""
+        run = self._run
+        language = self._language
+        self.done = run.done
+        self.total = run.games
+        self.seconds = run.seconds
+        plan = run.plan
+        self.played = {"edition": plan.edition, "players": plan.players, "unit": plan.unit, "games": run.done,
+                       "total": run.games, "seed": plan.seed}
+        if not run.done:
+            self.entrant_rates, self.seat_rates = [], []
+            self.mean_rounds = self.mean_turns = 0.0
+            return
+        result = run.result()
+        self.entrant_rates = [
+            {"label": label, "title": self._kind_title(label, kind, language), "kind": kind, **_rate(rate)}
+            for (label, rate), kind in zip(result.win_rates().items(), result.kinds)]
+        self.seat_rates = [{"seat": seat, **_rate(rate)} for seat, rate in result.seat_advantage().items()]
+        self.mean_rounds = result.mean_rounds()
+        self.mean_turns = result.mean_turns()
+
+    def _schedule(self):
+        """Ask the running loop for the next step soon (nothing without a loop)."""
+        if self._closed or self._timer is not None or self._background is False or not self.pending:
+            return
+        loop = _running_loop()
+        if loop is not None:
+            self._timer = loop.call_later(self._pause, self._tick, self._run)
+
+    def _tick(self, run):
+        self._timer = None
+        if self._closed or run is not self._run or not self.pending:  # stopped, or a newer run
+            return
+        self._step()
+        self._schedule()
+
+    def _cancel(self):
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+
+def _rate(rate):
+    """A WinRate as plain data for a trait."""
+    return {"games": rate.games, "wins": rate.wins, "shared": rate.shared, "p": rate.p, "low": rate.low,
+            "high": rate.high}

@@ -1,0 +1,373 @@
+"""The strategy lab's ipywidgets view: :class:`StrategyLabView` lays a
+:class:`~lovelet.widgets.lab.StrategyLabController` out.
+
+The form forwards every choice to the controller as it is (the controller checks it)
+and re-renders from the controller's traits: an agent for each place of the line-up
+(one dropdown per place, made at once for six players and hidden when unused), the
+edition, the players, whole games or single rounds, how many, the seed and the
+language; Run and Stop; a progress bar with "120 of 200 games"; the controller's
+sentence when a choice is refused or an agent fails.  Then the results: a table of
+each agent's wins (as a count of the games, a percentage and its 95% interval), a table
+of the seat advantage, and the two plots of :mod:`lovelet.plots_tournament` (PNGs in
+:class:`ipywidgets.Image` widgets, sized for a projector), drawn once the tournament is
+over or stopped.
+
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`html.escape`
+(agents' names are whatever their authors chose); dropdowns and buttons take plain
+text.  Nothing a person does raises: an unexpected failure shows a sentence, and is kept
+in ``view.failures`` for tests.
+"""
+
+import html
+import io
+import logging
+
+import ipywidgets as widgets
+
+from ..errors import IllegalAction
+from ..naming import LANGUAGES
+from ..palette import PROJECTOR_FIGSIZE, projector_rc
+from .explorer import percent_text
+from .guarded import GuardedView
+from .lab import StrategyLabController, say
+from .table_view import close_tree, set_options, show
+
+__all__ = ["StrategyLabView", "rates_png"]
+
+_log = logging.getLogger("lovelet.widgets")
+
+_MOST_PLACES = 6  # the revised edition's most players: one agent picker each, made once
+_CELL = "padding:3px 8px;border:1px solid #bbb"
+_HEAD = _CELL + ";background:#f2f2f2;text-align:center;vertical-align:bottom"
+_NOTE = "font-size:0.9em;color:#333;margin:2px 0"
+_BOX = "font:14px sans-serif;color:#111;margin:4px 0"
+
+
+def _esc(value):
+    return html.escape(str(value), quote=True)
+
+
+def _unit_key(key, unit):
+    """A text key, or its variant for single rounds ("lab_progress" -> "lab_progress_rounds")."""
+    return key + "_rounds" if unit == "round" else key
+
+
+def _for_matplotlib(label):
+    """A label as matplotlib shows it literally: a "$" would start its mathematics."""
+    return str(label).replace("$", r"\$")
+
+
+def rates_png(rows, reading, played, language, size=PROJECTOR_FIGSIZE):
+    """A plot of the lab's results as PNG bytes, in the projector's sizes.
+
+    ``rows`` is the controller's ``entrant_rates`` (``reading="win_rates"``: each agent
+    under its title) or ``seat_rates`` (``reading="seat_advantage"``); ``played`` its
+    ``played`` (players, games, unit), which titles the plot and draws the fair share.
+    """
+    import matplotlib
+    from matplotlib.figure import Figure
+
+    from ..i18n import formatted, text
+    from ..plots_tournament import plot_seat_advantage, plot_win_rates
+
+    with matplotlib.rc_context(projector_rc()):
+        figure = Figure(figsize=size, dpi=100)
+        ax = figure.subplots()
+        if reading == "win_rates":
+            rates = {_for_matplotlib(row["title"]): (row["p"], row["low"], row["high"]) for row in rows}
+            plot_win_rates(rates, ax=ax, language=language, players=played["players"])
+            title = "plot_win_rates_title"
+        else:
+            rates = {row["seat"]: (row["p"], row["low"], row["high"]) for row in rows}
+            plot_seat_advantage(rates, ax=ax, language=language, players=played["players"])
+            title = "plot_seat_title"
+        # The plots are given bare rates: the title says how many games they come from.
+        ax.set_title(formatted(text(_unit_key(title, played["unit"]), language), language, count=played["games"]))
+        figure.tight_layout()
+        buffer = io.BytesIO()
+        figure.savefig(buffer, format="png", metadata={"Software": None})
+    return buffer.getvalue()
+
+
+class StrategyLabView(GuardedView, widgets.VBox):
+    """The strategy lab: ``StrategyLabView(StrategyLabController())`` is a widget.
+
+    ``controller`` defaults to a new :class:`StrategyLabController` (``language`` then
+    sets its language).  ``plot=False`` leaves the two plots out (the tables stay).
+    """
+
+    _what = "lovelet strategy lab view"
+
+    def __init__(self, controller=None, *, language=None, plot=True):
+        if controller is None:
+            controller = StrategyLabController(language=language)
+        elif not isinstance(controller, StrategyLabController):
+            raise IllegalAction("BAD_OPTION", "A StrategyLabView shows a StrategyLabController.")
+        elif language is not None:
+            controller.language = language
+        self.controller = c = controller
+        self.failures = []  # unexpected exceptions caught in handlers (tests check it is empty)
+        self._fault = ""
+        self._depth = 0
+        self._syncing = False
+        self._closed = False
+        self._last_state = None
+        self._drawn = ()  # what the plots on the page show (None: no plot); () before the first rendering
+        wide = {"description_width": "initial"}
+        auto = widgets.Layout(width="auto")
+
+        self.title = widgets.HTML()
+        self.language = widgets.Dropdown(style=wide, layout=auto)
+        self.edition = widgets.Dropdown(style=wide, layout=auto)
+        self.players = widgets.IntText(style=wide, layout=widgets.Layout(width="12em"))
+        self.players_range = widgets.HTML()
+        self.lineup_title = widgets.HTML()
+        self.places = [widgets.Dropdown(style=wide, layout=auto) for _ in range(_MOST_PLACES)]
+        self.unit = widgets.ToggleButtons(style={"button_width": "auto"})
+        self.games = widgets.IntText(style=wide, layout=widgets.Layout(width="14em"))
+        self.seed = widgets.Text(continuous_update=False, style=wide, layout=widgets.Layout(width="14em"))
+        self.seed_help = widgets.HTML()
+        self.run_button = widgets.Button(button_style="success", icon="play", layout=auto)
+        self.stop_button = widgets.Button(button_style="danger", icon="stop", layout=auto)
+        self.progress = widgets.IntProgress(min=0, max=1, value=0, layout=widgets.Layout(width="24em"))
+        self.progress_text = widgets.HTML()
+        self.error = widgets.HTML()
+        self.status = widgets.HTML()
+        self.rates = widgets.HTML()
+        self.seats = widgets.HTML()
+        self.notes = widgets.HTML()
+        self.win_plot = widgets.Image(format="png", layout=widgets.Layout(max_width="640px")) if plot else None
+        self.seat_plot = widgets.Image(format="png", layout=widgets.Layout(max_width="640px")) if plot else None
+
+        row = widgets.Layout(flex_flow="row wrap", align_items="center")
+        form = widgets.VBox([
+            self.title,
+            widgets.HBox([self.edition, self.language], layout=row),
+            widgets.HBox([self.players, self.players_range], layout=row),
+            self.lineup_title,
+            widgets.HBox(self.places, layout=row),
+            widgets.HBox([self.unit, self.games], layout=row),
+            widgets.HBox([self.seed, self.seed_help], layout=row),
+            widgets.HBox([self.run_button, self.stop_button, self.progress, self.progress_text], layout=row),
+            self.error, self.status])
+        results = [self.rates, self.seats, self.notes]
+        if plot:
+            results.append(widgets.HBox([self.win_plot, self.seat_plot], layout=row))
+        super().__init__([form, *results], layout=widgets.Layout(max_width="1300px"))
+        self.add_class("lovelet-lab")
+        for widget, name in ((self.language, "language"), (self.edition, "edition"), (self.players, "players"),
+                             (self.unit, "unit"), (self.games, "games"), (self.seed, "seed"),
+                             (self.run_button, "run"), (self.stop_button, "stop"), (self.progress, "progress"),
+                             (self.progress_text, "progress-text"), (self.error, "error"),
+                             (self.status, "status"), (self.rates, "rates"), (self.seats, "seats"),
+                             (self.notes, "notes"), (self.win_plot, "win-plot"), (self.seat_plot, "seat-plot")):
+            if widget is not None:
+                widget.add_class(f"lovelet-lab-{name}")
+        for place in self.places:
+            place.add_class("lovelet-lab-place")
+
+        for widget, trait in ((self.language, "language"), (self.edition, "edition"), (self.players, "players"),
+                              (self.unit, "unit"), (self.games, "games"), (self.seed, "seed")):
+            widget.observe(lambda change, trait=trait: self._forward(trait, change), names="value")
+        for index, place in enumerate(self.places):
+            place.observe(lambda change, index=index: self._forward_place(index, change), names="value")
+        self.run_button.on_click(lambda _button: self._act(c.run))
+        self.stop_button.on_click(lambda _button: self._act(c.stop))
+        c.observe(self._on_trait)
+        with self._acting():
+            pass  # the first rendering
+
+    # ------------------------------------------------------------------ events
+
+    def _failed(self, language):
+        return say("lab_failed", language)
+
+    def _language(self):
+        language = self.controller.language
+        return language if language in LANGUAGES else self.controller._language
+
+    def _act(self, function):
+        with self._acting():
+            function()
+
+    def _on_trait(self, _change):
+        if self._depth == 0 and not self._closed:
+            with self._acting():
+                pass
+
+    def _forward(self, trait, change):
+        if self._syncing or change["new"] is None:
+            return
+        with self._acting():
+            setattr(self.controller, trait, change["new"])
+
+    def _forward_place(self, index, change):
+        if self._syncing or change["new"] is None:
+            return
+        with self._acting():
+            self.controller.set_agent(index, change["new"])
+
+    def close(self):
+        """Stop following the controller (whose tournament goes on) and close every widget."""
+        if not self._closed:
+            self._closed = True
+            try:
+                self.controller.unobserve(self._on_trait)
+            except ValueError:
+                pass
+            for child in self.children:
+                close_tree(child)
+        super().close()
+
+    # ------------------------------------------------------------------ rendering
+
+    def _render(self):
+        if self._closed:
+            return
+        c = self.controller
+        state = {name: getattr(c, name) for name in c.trait_names()}
+        if (state, self._fault) == self._last_state:
+            return
+        language = self._language()
+        self._syncing = True
+        try:
+            self._render_form(c, language)
+            self._render_progress(c, language)
+        finally:
+            self._syncing = False
+        self.rates.value = self._rates_html(c, language)
+        self.seats.value = self._seats_html(c, language)
+        self.notes.value = self._notes_html(c, language)
+        for part in (self.rates, self.seats, self.notes):
+            show(part, bool(c.entrant_rates))
+        self._last_state = (state, self._fault)
+        self._render_plots(c, language)
+
+    def _render_form(self, c, language):
+        self.title.value = (f'<div style="{_BOX}"><b style="font-size:1.3em">{_esc(say("lab_title", language))}'
+                            f'</b><div style="{_NOTE}">{_esc(say("lab_intro", language))}</div></div>')
+        self.language.description = say("setup_language", language)
+        set_options(self.language, [(say(f"language_{code}", language), code) for code in c.languages],
+                    c.language if c.language in c.languages else None)
+        self.edition.description = say("setup_edition", language)
+        set_options(self.edition, [(say(f"setup_edition_{name}", language), name) for name in c.editions],
+                    c.edition if c.edition in c.editions else None)
+        self.players.description = say("setup_players", language)
+        if isinstance(c.players, int) and not isinstance(c.players, bool) and self.players.value != c.players:
+            self.players.value = c.players
+        self.players_range.value = _esc(say("setup_players_range", language, low=c.min_players, high=c.max_players))
+        self.lineup_title.value = (f"<b>{_esc(say('lab_lineup', language))}</b> "
+                                   f'<span style="{_NOTE}">{_esc(say("lab_lineup_help", language))}</span>')
+        lineup = list(c.lineup) if isinstance(c.lineup, (list, tuple)) else []
+        choices = [(c.agent_titles.get(word, word), word) for word in c.agent_choices]
+        for index, place in enumerate(self.places):
+            used = index < len(lineup)
+            show(place, used)
+            place.description = say("lab_place", language, number=index + 1) if used else ""
+            word = lineup[index] if used else None
+            set_options(place, choices if used else [], word if word in c.agent_choices else None)
+        self.unit.description = say("lab_unit", language)
+        options = tuple((say(f"lab_unit_{unit}", language), unit) for unit in c.units)
+        if tuple(self.unit.options) != options:
+            self.unit.options = options
+        if c.unit in c.units:
+            self.unit.value = c.unit
+        self.games.description = say(_unit_key("lab_games", c.unit), language)
+        if isinstance(c.games, int) and not isinstance(c.games, bool) and self.games.value != c.games:
+            self.games.value = c.games
+        self.seed.description = say("setup_seed", language)
+        seed = "" if c.seed is None else str(c.seed)
+        if self.seed.value != seed:
+            self.seed.value = seed
+        self.seed_help.value = f'<span style="{_NOTE}">{_esc(say("lab_seed_help", language))}</span>'
+
+    def _render_progress(self, c, language):
+        running = c.status == "running"
+        self.run_button.description = say("lab_run", language)
+        self.run_button.disabled = running or not c.ready
+        self.stop_button.description = say("lab_stop", language)
+        self.stop_button.disabled = not running
+        unit = c.played.get("unit", c.unit)
+        self.progress.max = max(1, c.total)
+        self.progress.value = min(c.done, self.progress.max)
+        self.progress.bar_style = {"done": "success", "stopped": "warning", "failed": "danger"}.get(c.status, "")
+        self.progress_text.value = (_esc(say(_unit_key("lab_progress", unit), language, done=c.done, total=c.total))
+                                    if c.total else "")
+        problem = c.error or self._fault
+        self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
+                            f'background:#fff4ec">&#9888; {_esc(problem)}</div>' if problem else "")
+        key = f"lab_status_{c.status}"
+        if c.status in ("done", "stopped", "failed"):  # these say how many games (or rounds)
+            key = _unit_key(key, unit)
+        line = say(key, language, done=c.done, total=c.total)
+        self.status.value = f'<div style="{_NOTE}" aria-live="polite">{_esc(line)}</div>'
+
+    def _caption(self, c, language):
+        played = c.played
+        return say(_unit_key("lab_caption", played["unit"]), language, count=played["games"],
+                   edition=say(f"lab_edition_{played['edition']}", language), players=played["players"],
+                   seed=played["seed"])
+
+    @staticmethod
+    def _rate_cells(row, language):
+        interval = say("from_to", language, low=percent_text(row["low"], language),
+                       high=percent_text(row["high"], language))
+        return (f'<td style="{_CELL};text-align:right">{row["wins"]} / {row["games"]}</td>'
+                f'<td style="{_CELL};text-align:right"><b>{_esc(percent_text(row["p"], language))}</b></td>'
+                f'<td style="{_CELL}">{_esc(interval)}</td>'
+                f'<td style="{_CELL};text-align:right">{row["shared"]}</td>')
+
+    def _table(self, caption, first, rows, language):
+        heads = [first] + [say(key, language) for key in ("lab_wins", "lab_win_rate", "interval", "lab_shared")]
+        head = "".join(f'<th style="{_HEAD}">{_esc(name)}</th>' for name in heads)
+        return (f'<div style="{_BOX};overflow-x:auto"><table style="border-collapse:collapse">'
+                f'<caption style="text-align:left;font-weight:bold;padding:2px 0">{_esc(caption)}</caption>'
+                f"<tr>{head}</tr>{''.join(rows)}</table></div>")
+
+    def _rates_html(self, c, language):
+        if not c.entrant_rates:
+            return ""
+        rows = [f'<tr class="lovelet-lab-rate"><th style="{_CELL};text-align:left;font-weight:normal">'
+                f'{_esc(row["title"])}</th>{self._rate_cells(row, language)}</tr>' for row in c.entrant_rates]
+        return self._table(self._caption(c, language), say("lab_agent", language), rows, language)
+
+    def _seats_html(self, c, language):
+        if not c.seat_rates:
+            return ""
+        rows = []
+        for row in c.seat_rates:
+            place = say("lab_first_place" if row["seat"] == 0 else "lab_other_place", language,
+                        number=row["seat"] + 1)
+            rows.append(f'<tr class="lovelet-lab-seat"><th style="{_CELL};text-align:left;font-weight:normal">'
+                        f'{_esc(place)}</th>{self._rate_cells(row, language)}</tr>')
+        return self._table(say("lab_seats_caption", language), say("lab_seat", language), rows, language)
+
+    @staticmethod
+    def _notes_html(c, language):
+        if not c.entrant_rates:
+            return ""
+        players = c.played["players"]
+        notes = [say("lab_interval_note", language),
+                 say("lab_fair_note", language, players=players, share=percent_text(1 / players, language)),
+                 say("lab_shared_note", language)]
+        turns = f"{c.mean_turns:.1f}" if language == "en" else f"{c.mean_turns:.1f}".replace(".", ",")
+        rounds = f"{c.mean_rounds:.2f}" if language == "en" else f"{c.mean_rounds:.2f}".replace(".", ",")
+        notes.append(say(_unit_key("lab_lengths", c.played["unit"]), language, rounds=rounds, turns=turns))
+        return "".join(f'<div style="{_NOTE}">{_esc(note)}</div>' for note in notes)
+
+    def _render_plots(self, c, language):
+        """Draw the two plots once the tournament is over or stopped (a few tenths of a
+        second: not at every step), and again only when what they show changes."""
+        if self.win_plot is None:
+            return
+        shown_now = c.status in ("done", "stopped", "failed") and bool(c.entrant_rates)
+        key = (tuple(tuple(sorted(row.items())) for row in c.entrant_rates),
+               tuple(tuple(sorted(row.items())) for row in c.seat_rates),
+               tuple(sorted(c.played.items())), language) if shown_now else None
+        if key == self._drawn:
+            return
+        self._drawn = key
+        for image, rows, reading in ((self.win_plot, c.entrant_rates, "win_rates"),
+                                     (self.seat_plot, c.seat_rates, "seat_advantage")):
+            image.value = rates_png(rows, reading, c.played, language) if shown_now else b""
+            show(image, shown_now)
