@@ -25,10 +25,13 @@ NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 FIRST_ROUND = "02-first-round.ipynb"
 DEDUCTION = "03-deduction.ipynb"
 PROBABILITY = "04-probability.ipynb"
+STRATEGY_LAB = "05-strategy-lab.ipynb"
+EDITIONS = "06-editions.ipynb"
 
 # The parameters each lesson declares, in its parameters cell.
 PARAMETERS = {FIRST_ROUND: {"EDITION", "SEED"}, DEDUCTION: {"SEED", "VIEWER", "PLAYOUTS"},
-              PROBABILITY: {"SEED", "SIMULATIONS", "ROUNDS", "LANGUAGE"}}
+              PROBABILITY: {"SEED", "SIMULATIONS", "ROUNDS", "LANGUAGE"},
+              STRATEGY_LAB: {"SEED", "GAMES", "LANGUAGE"}, EDITIONS: {"SEED", "ROUNDS", "GAMES", "LANGUAGE"}}
 
 
 class _ThisPython(KernelSpecManager):
@@ -84,7 +87,7 @@ def text_of(notebook):
     return "\n".join(parts)
 
 
-@pytest.mark.parametrize("name", [FIRST_ROUND, DEDUCTION, PROBABILITY])
+@pytest.mark.parametrize("name", [FIRST_ROUND, DEDUCTION, PROBABILITY, STRATEGY_LAB, EDITIONS])
 def test_each_lesson_has_one_parameters_cell_near_the_top(name):
     notebook = read(name)
     index = parameters_cell(notebook)
@@ -140,3 +143,15 @@ def test_lesson_4_runs_with_another_seed_and_language(seed, language):
     notebook = run_lesson(PROBABILITY, SEED=seed, SIMULATIONS=3000, ROUNDS=40, LANGUAGE=language)
     check_ran_cleanly(notebook)
     assert "has not seen 20 cards" in text_of(notebook)
+
+
+# Lessons 5 and 6 with other seeds and languages, on fewer games: their prose reads the
+# figures from the results, so it must hold whatever the tournaments give.
+def test_lesson_5_runs_with_another_seed_and_language():
+    notebook = run_lesson(STRATEGY_LAB, SEED=5, GAMES=120, LANGUAGE="fr")
+    check_ran_cleanly(notebook)
+
+
+def test_lesson_6_runs_with_another_seed_and_language():
+    notebook = run_lesson(EDITIONS, SEED=7, ROUNDS=300, GAMES=90, LANGUAGE="de")
+    check_ran_cleanly(notebook)
