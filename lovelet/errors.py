@@ -40,6 +40,10 @@ CODES = {
     "BAD_SAVE": "a saved game that is corrupt, truncated or tampered with",
     "BAD_OBSERVATION": "not a player's observation, or one that no deal of the cards explains",
     "BAD_PATH": "a file name that cannot be written to (a missing folder, a folder, no permission)",
+    # the companion's record of a real game (lovelet.companion)
+    "BAD_ENTRY": "a companion entry that is not one, or with a value missing, extra or of the wrong kind",
+    "ENTRY_NOT_EXPECTED": "a companion entry of another kind than the one the record waits for",
+    "IMPOSSIBLE_ENTRY": "a companion entry that the cards the seat has seen rule out",
 }
 
 

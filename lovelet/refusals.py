@@ -56,6 +56,65 @@ TEMPLATES = {
         "BAD_PLAYER_COUNT": "The {edition} edition is for {fewest} to {most} players, not {count}.",
         "DUPLICATE_PLAYER": "Two players cannot share a name: {names}.",
         "BAD_OPTION.seed": "A seed must be a whole number, not {shown}.",
+        # the companion's record of a real game (lovelet.companion)
+        "OUT_OF_TURN.eliminated": "{seat} is out of the round; it is {current}'s turn.",
+        "ROUND_OVER.reveal": "The round is over: enter the cards shown at its end, and the "
+                             "set-aside card.",
+        "ROUND_OVER.empty_deck": "The deck is empty: nobody draws any more, the round is over. "
+                                 "Enter the cards shown at its end.",
+        "BAD_START_PLAYER": "The next round is started by a winner of the last one: {names}.",
+        "ROUND_NOT_OVER": "This round is not over yet: play it to the end first.",
+        "ENTRY_NOT_EXPECTED.played": "Not now: it is {name}'s turn to play a card.",
+        "ENTRY_NOT_EXPECTED.drew": "Not now: first enter the card you drew.",
+        "ENTRY_NOT_EXPECTED.guard_answer": "Not now: first say whether {name} holds {the_card}.",
+        "ENTRY_NOT_EXPECTED.saw_priest": "Not now: first enter the card you saw in {name}'s hand.",
+        "ENTRY_NOT_EXPECTED.saw_baron": "Not now: first enter {name}'s card, which the Baron "
+                                        "showed you.",
+        "ENTRY_NOT_EXPECTED.saw_king": "Not now: first enter the card {name} gave you.",
+        "ENTRY_NOT_EXPECTED.baron_outcome": "Not now: first say who lost the Baron comparison "
+                                            "between {name} and {target}.",
+        "ENTRY_NOT_EXPECTED.discarded": "Not now: first enter the card {name} discarded.",
+        "ENTRY_NOT_EXPECTED.chancellor_drew": "Not now: first enter the cards you drew with the "
+                                              "Chancellor.",
+        "ENTRY_NOT_EXPECTED.chancellor_returned": "Not now: {name} must first finish the Chancellor.",
+        "BAD_ENTRY.not_an_entry": "That is not an entry of the record: use Played, Drew, "
+                                  "GuardAnswer, Saw, BaronOutcome, Discarded, ChancellorDrew, "
+                                  "ChancellorReturned, Revealed or NextRound.",
+        "BAD_ENTRY.not_a_setup": "A record begins with a Setup: the edition, the players, your "
+                                 "seat, who starts and your card.",
+        "BAD_ENTRY.setup": "A record has one setup, at its start: begin a new record for a new game.",
+        "BAD_ENTRY.drawn_not_needed": "Leave out whether {name} played the card just drawn: it "
+                                      "is entered only for another player, with the reveal_drawn "
+                                      "option.",
+        "BAD_ENTRY.drawn_needed": "With the reveal_drawn option, say whether {name} played the "
+                                  "card just drawn or the other one.",
+        "BAD_ENTRY.baron_loser": "The Baron between {name} and {target} is lost by one of them, "
+                                 "or by nobody on a tie.",
+        "BAD_ENTRY.baron_card": "Enter the card the loser of the Baron discards.",
+        "BAD_ENTRY.baron_tie": "On a tie nobody discards: leave the card out.",
+        "BAD_ENTRY.chancellor_count": "Enter as many cards as the Chancellor drew ({count}), in "
+                                      "the order drawn.",
+        "BAD_ENTRY.chancellor_unseen": "Nobody sees which cards {name} keeps and puts back: "
+                                       "enter only that the Chancellor is finished.",
+        "BAD_ENTRY.showdown_hands": "Enter the card of each other player still in the round, "
+                                    "and only theirs: {players}.",
+        "BAD_ENTRY.no_showdown": "One player is left: nobody shows a card. Enter only the "
+                                 "set-aside card.",
+        "BAD_ENTRY.set_aside_needed": "Turn the set-aside card over and enter it too.",
+        "BAD_ENTRY.set_aside_taken": "A Prince's draw took the set-aside card: there is none to "
+                                     "enter.",
+        "BAD_ENTRY.face_up": "With 2 players, enter the three cards set aside face up; with more "
+                             "players, none.",
+        "BAD_ENTRY.start_player_needed": "Several players won the last round: enter which of "
+                                         "them starts the next one ({players}).",
+        "IMPOSSIBLE_ENTRY": "This cannot have happened: no deal of the cards fits it and what you "
+                            "have seen.",
+        "IMPOSSIBLE_ENTRY.copies": "Every {card} is already in sight (discards, face-up cards, "
+                                   "your hand): there is no other one.",
+        "IMPOSSIBLE_ENTRY.accounted": "You know where every {card} is (in sight or seen in "
+                                      "private): there is no other one.",
+        "IMPOSSIBLE_ENTRY.known": "You know that {target} holds {the_card}: this cannot have "
+                                  "happened.",
     },
     "fr": {
         "CHANCELLOR_PENDING": "{name} doit d'abord finir le Chancelier : garder une carte et "
@@ -95,6 +154,70 @@ TEMPLATES = {
         "BAD_PLAYER_COUNT": "Cette édition se joue de {fewest} à {most} joueurs, pas {count}.",
         "DUPLICATE_PLAYER": "Deux joueurs ne peuvent pas porter le même nom : {names}.",
         "BAD_OPTION.seed": "Une graine doit être un nombre entier, pas {shown}.",
+        # the companion's record of a real game (lovelet.companion)
+        "OUT_OF_TURN.eliminated": "{seat} n'est plus dans la manche ; c'est au tour de {current}.",
+        "ROUND_OVER.reveal": "La manche est finie : entrez les cartes montrées à la fin, et la "
+                             "carte mise de côté.",
+        "ROUND_OVER.empty_deck": "La pioche est vide : personne ne pioche plus, la manche est "
+                                 "finie. Entrez les cartes montrées à la fin.",
+        "BAD_START_PLAYER": "La manche suivante commence par un gagnant de la précédente : {names}.",
+        "ROUND_NOT_OVER": "Cette manche n'est pas encore finie : jouez-la d'abord jusqu'au bout.",
+        "ENTRY_NOT_EXPECTED.played": "Pas maintenant : c'est au tour de {name} de jouer une carte.",
+        "ENTRY_NOT_EXPECTED.drew": "Pas maintenant : entrez d'abord la carte que vous avez piochée.",
+        "ENTRY_NOT_EXPECTED.guard_answer": "Pas maintenant : dites d'abord si {name} a {the_card}.",
+        "ENTRY_NOT_EXPECTED.saw_priest": "Pas maintenant : entrez d'abord la carte vue dans la "
+                                         "main de {name}.",
+        "ENTRY_NOT_EXPECTED.saw_baron": "Pas maintenant : entrez d'abord la carte de {name}, que "
+                                        "le Baron vous a montrée.",
+        "ENTRY_NOT_EXPECTED.saw_king": "Pas maintenant : entrez d'abord la carte que {name} vous "
+                                       "a donnée.",
+        "ENTRY_NOT_EXPECTED.baron_outcome": "Pas maintenant : dites d'abord qui a perdu la "
+                                            "comparaison du Baron entre {name} et {target}.",
+        "ENTRY_NOT_EXPECTED.discarded": "Pas maintenant : entrez d'abord la carte défaussée par "
+                                        "{name}.",
+        "ENTRY_NOT_EXPECTED.chancellor_drew": "Pas maintenant : entrez d'abord les cartes piochées "
+                                              "avec le Chancelier.",
+        "ENTRY_NOT_EXPECTED.chancellor_returned": "Pas maintenant : {name} doit d'abord finir le "
+                                                  "Chancelier.",
+        "BAD_ENTRY.not_an_entry": "Ce n'est pas une entrée du relevé : utilisez Played, Drew, "
+                                  "GuardAnswer, Saw, BaronOutcome, Discarded, ChancellorDrew, "
+                                  "ChancellorReturned, Revealed ou NextRound.",
+        "BAD_ENTRY.not_a_setup": "Un relevé commence par un Setup : l'édition, les joueurs, votre "
+                                 "place, qui commence et votre carte.",
+        "BAD_ENTRY.setup": "Un relevé n'a qu'une mise en place, au début : commencez un nouveau "
+                           "relevé pour une nouvelle partie.",
+        "BAD_ENTRY.drawn_not_needed": "N'indiquez pas si {name} a joué la carte qui vient d'être "
+                                      "piochée : cela ne s'entre que pour un autre joueur, avec "
+                                      "l'option reveal_drawn.",
+        "BAD_ENTRY.drawn_needed": "Avec l'option reveal_drawn, dites si {name} a joué la carte "
+                                  "qui vient d'être piochée ou l'autre.",
+        "BAD_ENTRY.baron_loser": "Le Baron entre {name} et {target} est perdu par l'un d'eux, ou "
+                                 "par personne en cas d'égalité.",
+        "BAD_ENTRY.baron_card": "Entrez la carte que défausse le perdant du Baron.",
+        "BAD_ENTRY.baron_tie": "En cas d'égalité, personne ne défausse : n'entrez pas de carte.",
+        "BAD_ENTRY.chancellor_count": "Entrez autant de cartes que le Chancelier en a piochées "
+                                      "({count}), dans l'ordre de la pioche.",
+        "BAD_ENTRY.chancellor_unseen": "Personne ne voit quelles cartes {name} garde et remet : "
+                                       "entrez seulement que le Chancelier est fini.",
+        "BAD_ENTRY.showdown_hands": "Entrez la carte de chaque autre joueur encore dans la manche, "
+                                    "et seulement la leur : {players}.",
+        "BAD_ENTRY.no_showdown": "Il ne reste qu'un joueur : personne ne montre de carte. Entrez "
+                                 "seulement la carte mise de côté.",
+        "BAD_ENTRY.set_aside_needed": "Retournez la carte mise de côté et entrez-la aussi.",
+        "BAD_ENTRY.set_aside_taken": "Un Prince a fait piocher la carte mise de côté : il n'y en "
+                                     "a plus à entrer.",
+        "BAD_ENTRY.face_up": "À 2 joueurs, entrez les trois cartes mises de côté face visible ; "
+                             "à plus de joueurs, aucune.",
+        "BAD_ENTRY.start_player_needed": "Plusieurs joueurs ont gagné la dernière manche : entrez "
+                                         "lequel commence la suivante ({players}).",
+        "IMPOSSIBLE_ENTRY": "C'est impossible : aucune donne des cartes ne s'accorde avec cela et "
+                            "avec ce que vous avez vu.",
+        "IMPOSSIBLE_ENTRY.copies": "Toutes les cartes « {card} » sont déjà visibles (défausses, "
+                                   "cartes face visible, votre main) : il n'en reste aucune autre.",
+        "IMPOSSIBLE_ENTRY.accounted": "Vous savez où est chaque carte « {card} » (visible ou vue "
+                                      "en secret) : il n'en reste aucune autre.",
+        "IMPOSSIBLE_ENTRY.known": "Vous savez que {target} a la carte « {card} » : c'est "
+                                  "impossible.",
     },
     "de": {
         "CHANCELLOR_PENDING": "{name} muss zuerst den Kanzler beenden: eine Karte behalten und "
@@ -134,6 +257,71 @@ TEMPLATES = {
         "BAD_PLAYER_COUNT": "Diese Ausgabe ist für {fewest} bis {most} Spieler, nicht {count}.",
         "DUPLICATE_PLAYER": "Zwei Spieler können nicht denselben Namen tragen: {names}.",
         "BAD_OPTION.seed": "Ein Seed muss eine ganze Zahl sein, nicht {shown}.",
+        # the companion's record of a real game (lovelet.companion)
+        "OUT_OF_TURN.eliminated": "{seat} ist aus der Runde ausgeschieden; {current} ist am Zug.",
+        "ROUND_OVER.reveal": "Die Runde ist vorbei: Gib die am Ende gezeigten Karten ein, und "
+                             "die beiseitegelegte Karte.",
+        "ROUND_OVER.empty_deck": "Der Stapel ist leer: Niemand zieht mehr, die Runde ist vorbei. "
+                                 "Gib die am Ende gezeigten Karten ein.",
+        "BAD_START_PLAYER": "Die nächste Runde beginnt ein Gewinner der letzten: {names}.",
+        "ROUND_NOT_OVER": "Diese Runde ist noch nicht vorbei: Spiel sie zuerst zu Ende.",
+        "ENTRY_NOT_EXPECTED.played": "Nicht jetzt: {name} ist am Zug und spielt eine Karte.",
+        "ENTRY_NOT_EXPECTED.drew": "Nicht jetzt: Gib zuerst die Karte ein, die du gezogen hast.",
+        "ENTRY_NOT_EXPECTED.guard_answer": "Nicht jetzt: Sag zuerst, ob {name} die Karte "
+                                           "„{card}“ hat.",
+        "ENTRY_NOT_EXPECTED.saw_priest": "Nicht jetzt: Gib zuerst die Karte ein, die du in der "
+                                         "Hand von {name} gesehen hast.",
+        "ENTRY_NOT_EXPECTED.saw_baron": "Nicht jetzt: Gib zuerst die Karte von {name} ein, die "
+                                        "dir der Baron gezeigt hat.",
+        "ENTRY_NOT_EXPECTED.saw_king": "Nicht jetzt: Gib zuerst die Karte ein, die dir {name} "
+                                       "gegeben hat.",
+        "ENTRY_NOT_EXPECTED.baron_outcome": "Nicht jetzt: Sag zuerst, wer den Vergleich des "
+                                            "Barons zwischen {name} und {target} verloren hat.",
+        "ENTRY_NOT_EXPECTED.discarded": "Nicht jetzt: Gib zuerst die Karte ein, die {name} "
+                                        "abgelegt hat.",
+        "ENTRY_NOT_EXPECTED.chancellor_drew": "Nicht jetzt: Gib zuerst die Karten ein, die du mit "
+                                              "dem Kanzler gezogen hast.",
+        "ENTRY_NOT_EXPECTED.chancellor_returned": "Nicht jetzt: {name} muss zuerst den Kanzler "
+                                                  "beenden.",
+        "BAD_ENTRY.not_an_entry": "Das ist kein Eintrag des Protokolls: Nimm Played, Drew, "
+                                  "GuardAnswer, Saw, BaronOutcome, Discarded, ChancellorDrew, "
+                                  "ChancellorReturned, Revealed oder NextRound.",
+        "BAD_ENTRY.not_a_setup": "Ein Protokoll beginnt mit einem Setup: Ausgabe, Spieler, dein "
+                                 "Platz, wer beginnt und deine Karte.",
+        "BAD_ENTRY.setup": "Ein Protokoll hat nur einen Spielaufbau, am Anfang: Beginne ein neues "
+                           "Protokoll für ein neues Spiel.",
+        "BAD_ENTRY.drawn_not_needed": "Lass weg, ob {name} die gerade gezogene Karte gespielt hat: "
+                                      "Das wird nur für andere Spieler eingegeben, mit der Option "
+                                      "reveal_drawn.",
+        "BAD_ENTRY.drawn_needed": "Mit der Option reveal_drawn: Sag, ob {name} die gerade gezogene "
+                                  "Karte gespielt hat oder die andere.",
+        "BAD_ENTRY.baron_loser": "Den Baron zwischen {name} und {target} verliert einer der "
+                                 "beiden, oder bei Gleichstand niemand.",
+        "BAD_ENTRY.baron_card": "Gib die Karte ein, die der Verlierer des Barons ablegt.",
+        "BAD_ENTRY.baron_tie": "Bei Gleichstand legt niemand ab: Lass die Karte weg.",
+        "BAD_ENTRY.chancellor_count": "Gib so viele Karten ein, wie der Kanzler gezogen hat "
+                                      "({count}), in der gezogenen Reihenfolge.",
+        "BAD_ENTRY.chancellor_unseen": "Niemand sieht, welche Karten {name} behält und zurücklegt: "
+                                       "Gib nur ein, dass der Kanzler beendet ist.",
+        "BAD_ENTRY.showdown_hands": "Gib die Karte jedes anderen Spielers ein, der noch in der "
+                                    "Runde ist, und nur deren: {players}.",
+        "BAD_ENTRY.no_showdown": "Nur ein Spieler ist übrig: Niemand zeigt eine Karte. Gib nur "
+                                 "die beiseitegelegte Karte ein.",
+        "BAD_ENTRY.set_aside_needed": "Dreh die beiseitegelegte Karte um und gib sie auch ein.",
+        "BAD_ENTRY.set_aside_taken": "Ein Prinz hat die beiseitegelegte Karte ziehen lassen: Es "
+                                     "gibt keine mehr einzugeben.",
+        "BAD_ENTRY.face_up": "Zu zweit gib die drei offen beiseitegelegten Karten ein; mit mehr "
+                             "Spielern keine.",
+        "BAD_ENTRY.start_player_needed": "Mehrere Spieler haben die letzte Runde gewonnen: Gib "
+                                         "ein, wer von ihnen die nächste beginnt ({players}).",
+        "IMPOSSIBLE_ENTRY": "Das kann nicht sein: Keine Verteilung der Karten passt dazu und zu "
+                            "dem, was du gesehen hast.",
+        "IMPOSSIBLE_ENTRY.copies": "Alle Karten „{card}“ sind schon zu sehen (Ablagen, offene "
+                                   "Karten, deine Hand): Es gibt keine weitere.",
+        "IMPOSSIBLE_ENTRY.accounted": "Du weißt, wo jede Karte „{card}“ ist (offen oder heimlich "
+                                      "gesehen): Es gibt keine weitere.",
+        "IMPOSSIBLE_ENTRY.known": "Du weißt, dass {target} die Karte „{card}“ hat: Das kann "
+                                  "nicht sein.",
     },
 }
 

@@ -1,0 +1,400 @@
+"""The entries of a seat's record: what one player types about a game played with real cards.
+
+Each entry is a small immutable value (a frozen dataclass) that compares field by field,
+hashes, and turns into JSON and back (:meth:`as_dict`, :func:`entry_from_dict`).  An
+entry says only what the seat saw at the table; everything the rules decide (whose turn
+it is, the deck, protection, eliminations that follow from a result, the end of the
+round, favors) is derived by the record, never typed.
+
+=========================== ==================================================================
+``Setup``                   the edition and options, the names in seating order, my seat,
+                            the start player, my dealt card and, with 2 players, the three
+                            face-up cards
+``Played``                  who plays which card, with its target and guess (and, with the
+                            ``reveal_drawn`` option, whether another player's card was the
+                            one just drawn)
+``Drew``                    the card I draw (at the start of my turn, or after a Prince)
+``GuardAnswer``             whether a Guard's guess was right (when I am not its target)
+``Saw``                     what only I learn: the card my Priest shows me, the other card
+                            of a Baron comparison I am in, the card a King gives me
+``BaronOutcome``            a Baron between two others: the loser (None on a tie) and the
+                            card they discard
+``Discarded``               the card a Prince makes another player discard; the card
+                            another player discards with the Princess they play
+``ChancellorDrew``          the cards my Chancellor draws, in the order drawn
+``ChancellorReturned``      a Chancellor finished: for me, the card kept and the cards put
+                            under the deck in order; for another player, nothing more
+``Revealed``                the round's end: the cards the other players still in the round
+                            show (a showdown) and the set-aside card, turned over
+``NextRound``               the next round of the game: my dealt card, the face-up cards
+                            with 2 players, and the start player when several won the last
+                            round
+=========================== ==================================================================
+
+Seats may be given as numbers or names, and cards as :class:`~lovelet.Card` values or
+their names in English, French or German; :meth:`normalized` gives the entry in its
+canonical form (seat numbers, Cards), which is what a record keeps and saves.
+"""
+
+from dataclasses import dataclass, fields
+from typing import ClassVar
+
+from ..cards import Card
+from ..errors import IllegalAction, shown
+from ..naming import card_or_none, is_bool, seat_or_none, unknown_card_sentence, unknown_player_sentence
+
+__all__ = ["Entry", "Setup", "Played", "Drew", "GuardAnswer", "Saw", "BaronOutcome", "Discarded",
+           "ChancellorDrew", "ChancellorReturned", "Revealed", "NextRound", "ENTRY_KINDS",
+           "entry_from_dict"]
+
+
+def _bad(message):
+    return IllegalAction("BAD_ENTRY", message)
+
+
+class Entry:
+    """What every entry shares: its ``kind``, JSON form and canonical form."""
+
+    kind: ClassVar[str] = ""
+
+    def as_dict(self):
+        """The entry as plain JSON values: its kind, seats by number, cards by name."""
+        out = {"kind": self.kind}
+        for field in fields(self):
+            out[field.name] = _json(getattr(self, field.name))
+        return out
+
+    def normalized(self, names, edition):
+        """This entry with seats as numbers and cards as Cards of ``edition``.
+
+        A seat that is not a player is UNKNOWN_PLAYER, a card that is not the
+        edition's UNKNOWN_CARD (GUESS_UNKNOWN_CARD for a Guard's guess), and a value of
+        the wrong kind BAD_ENTRY.
+        """
+        return self  # entries without seats or cards
+
+
+def _json(value):
+    if isinstance(value, Card):
+        return value.name
+    if isinstance(value, tuple):
+        return [_json(item) for item in value]
+    return value
+
+
+def _seat(value, names, what):
+    seat = seat_or_none(value, names)
+    if seat is None:
+        raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(value, names, what))
+    return seat
+
+
+def _optional_seat(value, names, what):
+    return None if value is None else _seat(value, names, what)
+
+
+def _card(value, edition, what="card", code="UNKNOWN_CARD"):
+    card = card_or_none(value, edition)
+    if card is None:
+        raise IllegalAction(code, unknown_card_sentence(value, edition, what))
+    return card
+
+
+def _optional_card(value, edition, what="card", code="UNKNOWN_CARD"):
+    return None if value is None else _card(value, edition, what, code)
+
+
+def _cards(value, edition, what):
+    if isinstance(value, (str, Card)) or not isinstance(value, (list, tuple)):
+        raise _bad(f"{what} is a list of cards, not {shown(value)}.")
+    return tuple(_card(card, edition, what) for card in value)
+
+
+def _flag(value, what):
+    if not is_bool(value):
+        raise _bad(f"{what} is True or False, not {shown(value)}.")
+    return bool(value)
+
+
+_DRAWN = "Whether the card played is the one just drawn (drawn)"
+_HIT = "Whether the Guard's guess was right (hit)"
+
+
+@dataclass(frozen=True)
+class Setup(Entry):
+    """The start of the record: the game as the seat ``seat`` sees it when round 1 is dealt.
+
+    ``names`` lists the players in seating order (clockwise, as the turns go);
+    ``start_player`` begins round 1; ``card`` is the card dealt to ``seat``;
+    ``face_up`` the three cards set aside face up with 2 players (none otherwise);
+    ``options`` the variants played (``tie_break``, ``thresholds``, ``reveal_drawn``,
+    see :class:`~lovelet.Options`), as a dict.
+    """
+
+    kind: ClassVar[str] = "setup"
+
+    edition: object
+    names: tuple
+    seat: object
+    start_player: object
+    card: object
+    face_up: tuple = ()
+    options: object = None
+
+    def __post_init__(self):
+        # A list of names or cards is kept as a tuple, so that the entry stays a value.
+        if isinstance(self.names, list):
+            object.__setattr__(self, "names", tuple(self.names))
+        if isinstance(self.face_up, list):
+            object.__setattr__(self, "face_up", tuple(self.face_up))
+        if isinstance(self.options, dict):
+            object.__setattr__(self, "options", tuple(sorted(self.options.items())))
+
+    def as_dict(self):
+        from ..cards import Edition
+
+        edition = self.edition.name if isinstance(self.edition, Edition) else self.edition
+        return {"kind": self.kind, "edition": edition, "names": list(self.names),
+                "seat": self.seat, "start_player": self.start_player, "card": _json(self.card),
+                "face_up": _json(tuple(self.face_up)), "options": dict(self.options or ())}
+
+
+@dataclass(frozen=True)
+class Played(Entry):
+    """``player`` plays ``card``, aimed at ``target`` and, for a Guard, naming ``guess``.
+
+    ``drawn`` is entered only with the ``reveal_drawn`` option and only for another
+    player: True when the card played is the one just drawn (the record knows it for
+    its own seat).
+    """
+
+    kind: ClassVar[str] = "played"
+
+    player: object
+    card: object
+    target: object = None
+    guess: object = None
+    drawn: object = None
+
+    def normalized(self, names, edition):
+        return Played(_seat(self.player, names, "The player"), _card(self.card, edition),
+                      _optional_seat(self.target, names, "The target"),
+                      _optional_card(self.guess, edition, "guess", "GUESS_UNKNOWN_CARD"),
+                      None if self.drawn is None else _flag(self.drawn, _DRAWN))
+
+
+@dataclass(frozen=True)
+class Drew(Entry):
+    """The card the record's own seat draws: at the start of its turn, or after a Prince
+    made it discard (then the set-aside card when the deck is empty)."""
+
+    kind: ClassVar[str] = "drew"
+
+    card: object
+
+    def normalized(self, names, edition):
+        return Drew(_card(self.card, edition))
+
+
+@dataclass(frozen=True)
+class GuardAnswer(Entry):
+    """Whether the Guard's guess was right (``hit``), as its target answers."""
+
+    kind: ClassVar[str] = "guard_answer"
+
+    hit: object
+
+    def normalized(self, names, edition):
+        return GuardAnswer(_flag(self.hit, _HIT))
+
+
+@dataclass(frozen=True)
+class Saw(Entry):
+    """A card only the record's seat sees: its Priest's look, the other card of a Baron
+    comparison it takes part in, or the card a King exchange gives it."""
+
+    kind: ClassVar[str] = "saw"
+
+    card: object
+
+    def normalized(self, names, edition):
+        return Saw(_card(self.card, edition))
+
+
+@dataclass(frozen=True)
+class BaronOutcome(Entry):
+    """A Baron between two other players: ``loser`` (a seat, None on a tie) and the
+    ``card`` the loser discards as they leave the round (None on a tie)."""
+
+    kind: ClassVar[str] = "baron_outcome"
+
+    loser: object
+    card: object = None
+
+    def normalized(self, names, edition):
+        return BaronOutcome(_optional_seat(self.loser, names, "The loser"),
+                            _optional_card(self.card, edition))
+
+
+@dataclass(frozen=True)
+class Discarded(Entry):
+    """A card put face up on another player's discard pile without being played: the
+    card a Prince makes its target discard, or the card discarded with a Princess."""
+
+    kind: ClassVar[str] = "discarded"
+
+    card: object
+
+    def normalized(self, names, edition):
+        return Discarded(_card(self.card, edition))
+
+
+@dataclass(frozen=True)
+class ChancellorDrew(Entry):
+    """The cards the record's own Chancellor draws (2, or 1 when the deck holds only
+    one), in the order drawn."""
+
+    kind: ClassVar[str] = "chancellor_drew"
+
+    cards: tuple
+
+    def __post_init__(self):
+        if isinstance(self.cards, list):
+            object.__setattr__(self, "cards", tuple(self.cards))
+
+    def normalized(self, names, edition):
+        return ChancellorDrew(_cards(self.cards, edition, "The Chancellor's cards"))
+
+
+@dataclass(frozen=True)
+class ChancellorReturned(Entry):
+    """``player`` finishes a Chancellor.  For the record's own seat, ``keep`` is the card
+    kept and ``bottom`` the others in the order they go under the deck (the last one at
+    the very bottom); for another player both stay None: nobody else sees them."""
+
+    kind: ClassVar[str] = "chancellor_returned"
+
+    player: object
+    keep: object = None
+    bottom: object = None
+
+    def __post_init__(self):
+        if isinstance(self.bottom, list):
+            object.__setattr__(self, "bottom", tuple(self.bottom))
+
+    def normalized(self, names, edition):
+        return ChancellorReturned(
+            _seat(self.player, names, "The player"), _optional_card(self.keep, edition),
+            None if self.bottom is None else _cards(self.bottom, edition, "The cards put under the deck"))
+
+
+@dataclass(frozen=True)
+class Revealed(Entry):
+    """The end of a round: ``hands`` gives the card each other player still in the round
+    shows at a showdown, as (seat, card) pairs or a {seat: card} dict (none when one
+    player is left); ``set_aside`` is the face-down set-aside card, turned over (None
+    when a Prince took it)."""
+
+    kind: ClassVar[str] = "revealed"
+
+    hands: tuple = ()
+    set_aside: object = None
+
+    def __post_init__(self):
+        hands = self.hands
+        if isinstance(hands, dict):
+            hands = tuple(hands.items())
+        elif isinstance(hands, list):
+            hands = tuple(tuple(pair) if isinstance(pair, list) else pair for pair in hands)
+        object.__setattr__(self, "hands", hands)
+
+    def as_dict(self):
+        return {"kind": self.kind, "hands": [[seat, _json(card)] for seat, card in self.hands],
+                "set_aside": _json(self.set_aside)}
+
+    def normalized(self, names, edition):
+        if not isinstance(self.hands, tuple):
+            raise _bad(f"The cards shown are (player, card) pairs, not {shown(self.hands)}.")
+        pairs = []
+        for pair in self.hands:
+            if not isinstance(pair, tuple) or len(pair) != 2:
+                raise _bad(f"Each card shown is a (player, card) pair, not {shown(pair)}.")
+            pairs.append((_seat(pair[0], names, "The player"), _card(pair[1], edition)))
+        seats = [seat for seat, _ in pairs]
+        if len(set(seats)) != len(seats):
+            raise _bad("Each player shows one card: a player is named twice.")
+        return Revealed(tuple(sorted(pairs)), _optional_card(self.set_aside, edition))
+
+
+@dataclass(frozen=True)
+class NextRound(Entry):
+    """The next round of the game: ``card`` dealt to the record's seat, the three
+    ``face_up`` cards with 2 players, and ``start_player``, needed only when several
+    players won the last round (one of them starts; otherwise the winner does)."""
+
+    kind: ClassVar[str] = "next_round"
+
+    card: object
+    face_up: tuple = ()
+    start_player: object = None
+
+    def __post_init__(self):
+        if isinstance(self.face_up, list):
+            object.__setattr__(self, "face_up", tuple(self.face_up))
+
+    def normalized(self, names, edition):
+        return NextRound(_card(self.card, edition), _cards(self.face_up, edition, "The face-up cards"),
+                         _optional_seat(self.start_player, names, "The start player"))
+
+
+#: Every kind of entry, by its ``kind``.
+ENTRY_KINDS = {entry.kind: entry for entry in (
+    Setup, Played, Drew, GuardAnswer, Saw, BaronOutcome, Discarded, ChancellorDrew,
+    ChancellorReturned, Revealed, NextRound)}
+
+# The JSON keys of each kind, besides "kind": (required, optional).
+_KEYS = {kind: tuple(field.name for field in fields(entry)) for kind, entry in ENTRY_KINDS.items()}
+
+
+# The fields that hold a card or a list of cards, saved by their names.
+_CARD_FIELDS = ("card", "guess", "keep", "bottom", "cards", "face_up", "set_aside")
+
+
+def _saved_cards(value):
+    """A card saved by its name ("GUARD") as the Card, a list of them as a tuple;
+    anything else is left for :meth:`Entry.normalized` to refuse."""
+    if isinstance(value, list):
+        return tuple(_saved_cards(item) for item in value)
+    if isinstance(value, str) and value in Card.__members__:
+        return Card[value]
+    return value
+
+
+def entry_from_dict(data):
+    """The entry a JSON object describes (as :meth:`Entry.as_dict` writes it), cards by
+    their names made Cards; BAD_ENTRY when it is not one.  Seats and cards are checked
+    against a game by :meth:`Entry.normalized`."""
+    if not isinstance(data, dict):
+        raise _bad(f"An entry is a JSON object, not {shown(data)}.")
+    kind = data.get("kind")
+    entry = ENTRY_KINDS.get(kind) if isinstance(kind, str) else None
+    if entry is None:
+        raise _bad(f"Unknown kind of entry {shown(kind)}: the kinds are {', '.join(ENTRY_KINDS)}.")
+    keys = _KEYS[kind]
+    missing = [key for key in keys if key not in data]
+    unknown = sorted(key for key in data if key != "kind" and key not in keys)
+    if missing or unknown:
+        what = f"lacks {', '.join(missing)}" if missing else f"has unknown {', '.join(unknown)}"
+        raise _bad(f"This {kind} entry {what}.")
+    values = {key: data[key] for key in keys}
+    for key, value in values.items():
+        if key in _CARD_FIELDS:
+            values[key] = _saved_cards(value)
+        elif isinstance(value, list):
+            values[key] = tuple(tuple(item) if isinstance(item, list) else item for item in value)
+    if kind == "revealed" and isinstance(values["hands"], tuple):
+        values["hands"] = tuple((pair[0], _saved_cards(pair[1])) if isinstance(pair, tuple) and len(pair) == 2
+                                else pair for pair in values["hands"])
+    if kind == "setup" and not isinstance(values["options"], dict):
+        raise _bad(f"A setup's options are a JSON object, not {shown(values['options'])}.")
+    return entry(**values)

@@ -1,0 +1,547 @@
+"""One round of a real game as one seat follows it: the rules' flow, written as events.
+
+A :class:`RoundFlow` takes the entries of :mod:`lovelet.companion.entries` one at a
+time and writes, for each, the events the engine would have given that seat (the
+records of :mod:`lovelet.events`, with the secret part only where that seat sees it),
+in the engine's order.  Everything the rules decide is derived here, as
+:mod:`lovelet.round` and :mod:`lovelet.effects` decide it: the automatic draws of the
+other players, whose turn it is, the deck's size, protection and its end, the Countess
+rule, eliminations that follow from a result, the end of the round, its winners, the
+favors and the Spy bonus (:func:`lovelet.scoring.score_round`), and the legality of a
+play (:mod:`lovelet.legality`).  What only the table can say (another player's card,
+whether a Guard hit, what I was shown) is asked for, one entry at a time: the flow is
+always waiting for exactly one kind of entry, described by an
+:class:`~lovelet.companion.expected.Expected`.
+
+The flow checks the rules only; whether an entry is still *possible* given what the
+seat has seen (a seventh Guard, a card my Priest look rules out) is the belief's
+question, asked by :mod:`lovelet.companion.checking` of the observation the entry
+leads to.  A refused entry raises :class:`~lovelet.IllegalAction`; the record applies
+each entry to a copy (:meth:`RoundFlow.copy`), so a refusal changes nothing.
+"""
+
+from ..actions import ChancellorReturn, Play
+from ..cards import Card
+from ..events import event_of
+from ..legality import chancellor_returns, diagnose_play, eligible_seats, hand_plays, plays_of
+from ..observation import Observation
+from ..refusals import refused
+from ..scoring import score_round
+from .expected import Expected, unexpected
+
+__all__ = ["RoundFlow"]
+
+
+class RoundFlow:
+    """The state of one round as the seat ``me`` knows it, and the events it has seen.
+
+    Build the first round's with :meth:`from_setup` and each next one's with
+    :meth:`next_round`; feed it with :meth:`apply` (on a :meth:`copy`); read
+    :attr:`expected` and :meth:`observation`.
+    """
+
+    def __init__(self, edition, options, names, me, start_player, favors, card, face_up):
+        self.edition = edition
+        self.options = options
+        self.names = names
+        self.players = len(names)
+        self.me = me
+        self.start_player = start_player
+        self.favors_before = tuple(favors)
+        self.favors_needed = edition.thresholds[options.thresholds][self.players]
+        self.hand = []  # my cards, the older first and the card just drawn last
+        self.discards = [[] for _ in names]
+        self.face_up = tuple(face_up)
+        self.deck_size = 0
+        self.set_aside_held = True  # the face-down card, until a Prince's draw takes it
+        self.out = set()
+        self.protected = set()
+        self.current = start_player
+        self.turn = 0
+        self.pending = False  # a Chancellor's choice is open
+        self.result = None  # (winners, gains, game winners) once the round is over
+        self.events = ()
+        self.expected = None
+        self.ending = None  # how the round ends ("showdown", "sole_survivor") once it does
+        self._deal(card)
+
+    @classmethod
+    def from_setup(cls, setup):
+        """``(setup in canonical form, the first round's flow)`` for a
+        :class:`~lovelet.companion.entries.Setup`, its first turn begun.
+
+        The edition, names and options are checked as the engine checks them
+        (BAD_OPTION, BAD_PLAYER_COUNT, DUPLICATE_PLAYER), seats as UNKNOWN_PLAYER,
+        cards as UNKNOWN_CARD, the face-up cards as BAD_ENTRY.
+        """
+        from ..arguments import player_names
+        from ..cards import Options, edition_named
+        from ..naming import card_of, seat_of
+        from .entries import Setup
+
+        if not isinstance(setup, Setup):
+            raise refused("BAD_ENTRY.not_a_setup")
+        edition = edition_named(setup.edition)
+        names = player_names(edition, setup.names)
+        options = setup.options
+        if isinstance(options, Options):
+            options = options.as_dict()
+        options = Options.checked(edition, **dict(options or ()))
+        seat = seat_of(setup.seat, names, "seat")
+        start = seat_of(setup.start_player, names, "start_player")
+        card = card_of(setup.card, edition)
+        if isinstance(setup.face_up, (str, Card)) or not isinstance(setup.face_up, (list, tuple)):
+            raise refused("BAD_ENTRY.face_up")
+        face_up = tuple(card_of(up, edition) for up in setup.face_up)
+        _check_face_up(face_up, len(names))
+        canonical = Setup(edition, names, seat, start, card, face_up,
+                          tuple(sorted(options.as_dict().items())))
+        return canonical, cls(edition, options, names, seat, start, (0,) * len(names), card, face_up)
+
+    def next_round(self, entry):
+        """The flow of the game's next round (docs/rules.md A15), for a normalized
+        :class:`~lovelet.companion.entries.NextRound`: its start player is the last
+        round's winner or, after a shared win, the one of them the entry names."""
+        if self.expected.kind != "next_round":
+            raise self._not_expected(entry)
+        winners, names = self.winners, self.names
+        start = entry.start_player
+        if start is None:
+            if len(winners) > 1:
+                raise refused("BAD_ENTRY.start_player_needed",
+                              players=", ".join(names[seat] for seat in winners))
+            start = winners[0]
+        elif start not in winners:
+            raise refused("BAD_START_PLAYER", names=tuple(names[seat] for seat in winners))
+        _check_face_up(entry.face_up, self.players)
+        return RoundFlow(self.edition, self.options, names, self.me, start, self.favors,
+                         entry.card, entry.face_up)
+
+    def copy(self):
+        """An independent copy (events are values and are shared)."""
+        twin = RoundFlow.__new__(RoundFlow)
+        twin.__dict__.update(self.__dict__)
+        twin.hand = list(self.hand)
+        twin.discards = [list(pile) for pile in self.discards]
+        twin.out = set(self.out)
+        twin.protected = set(self.protected)
+        return twin
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def is_over(self):
+        return self.result is not None
+
+    @property
+    def winners(self):
+        return self.result[0] if self.result else ()
+
+    @property
+    def favors(self):
+        """Favors before the round, plus what it gave once it is over."""
+        if self.result is None:
+            return self.favors_before
+        return tuple(before + gain for before, gain in zip(self.favors_before, self.result[1]))
+
+    @property
+    def game_winners(self):
+        return self.result[2] if self.result else ()
+
+    @property
+    def in_round(self):
+        return tuple(seat for seat in range(self.players) if seat not in self.out)
+
+    def blocked_bits(self):
+        """The seats that cannot be chosen (out or protected), as the engine's bits."""
+        bits = 0
+        for seat in self.out | self.protected:
+            bits |= 1 << seat
+        return bits
+
+    def observation(self):
+        """The seat's :class:`~lovelet.Observation` now, field by field as the engine's."""
+        over = self.result is not None
+        return Observation(
+            self.edition, self.options, self.names, self.me, tuple(self.hand),
+            tuple(tuple(pile) for pile in self.discards), self.face_up, self.deck_size,
+            1 if self.set_aside_held else 0, () if over else self.protected, self.out,
+            None if over else self.current, False if over else self.pending, self.turn,
+            self.favors, self.favors_needed, over, self.winners, self.events)
+
+    # ------------------------------------------------------------------ writing events
+
+    def _write(self, *record):
+        """Add one event, as the engine's record (kind, public fields..., secret) with
+        the secret already left out where this seat may not see it."""
+        self.events += (event_of(record),)
+
+    def _mine(self, seat, secret):
+        """``secret`` when ``seat`` is this record's own seat, else None (unseen)."""
+        return secret if seat == self.me else None
+
+    # ------------------------------------------------------------------ setup and turns
+
+    def _deal(self, card):
+        n = self.players
+        seats = [(self.start_player + i) % n for i in range(n)]
+        if self.edition.deal_before_set_aside:
+            self._deal_hands(seats, card)
+            self._put_aside()
+        else:
+            self._put_aside()
+            self._deal_hands(seats, card)
+        self.deck_size = self.edition.size - n - 1 - len(self.face_up)
+        self._write("deck", self.deck_size, None)
+        self._start_turn(self.start_player)
+
+    def _put_aside(self):
+        self._write("set_aside", None)
+        if self.players == 2:
+            self._write("face_up", self.face_up, None)
+
+    def _deal_hands(self, seats, card):
+        for seat in seats:
+            if seat == self.me:
+                self.hand.append(card)
+            self._write("deal", seat, self._mine(seat, card))
+
+    def _start_turn(self, seat):
+        """Begin ``seat``'s turn (docs/rules.md A6.1-2): its protection ends, it draws."""
+        self.current = seat
+        self.turn += 1
+        if seat in self.protected:
+            self.protected.discard(seat)
+            self._write("protection_ends", seat, None)
+        if seat == self.me:
+            self.expected = Expected("drew", seat, about="turn", source="deck")
+        else:
+            self._draw(seat, None)
+            self.expected = Expected("played", seat)
+
+    def _draw(self, seat, card):
+        """``seat`` takes the deck's top card, or the set-aside card when the deck is
+        empty (only a Prince's draw can find it so)."""
+        if self.deck_size:
+            self.deck_size -= 1
+            source = "deck"
+        else:
+            self.set_aside_held = False
+            source = "set_aside"
+        if seat == self.me:
+            self.hand.append(card)
+        self._write("draw", seat, source, self._mine(seat, card))
+
+    def _end_turn(self):
+        """The end-of-turn checks (docs/rules.md A6.4): one player left, an empty deck,
+        or the next player still in the round begins."""
+        if len(self.out) == self.players - 1:
+            self._await_end("sole_survivor")
+        elif not self.deck_size:
+            self._await_end("showdown")
+        else:
+            seat = (self.current + 1) % self.players
+            while seat in self.out:
+                seat = (seat + 1) % self.players
+            self._start_turn(seat)
+
+    def _await_end(self, reason):
+        self.ending = reason
+        shown = tuple(seat for seat in self.in_round if seat != self.me) if reason == "showdown" else ()
+        if not shown and not self.set_aside_held:
+            self._finish(reason, {}, None)  # nothing left for the table to show
+            return
+        self.expected = Expected("revealed", players=shown, set_aside=self.set_aside_held,
+                                 about=reason)
+
+    def _finish(self, reason, shown, set_aside):
+        """Score the round (docs/rules.md A11-A14) from the cards shown."""
+        survivors = list(self.in_round)
+        hands = [[] for _ in self.names]
+        for seat in survivors:
+            hands[seat] = list(self.hand) if seat == self.me else [shown[seat]] if seat in shown else []
+        winners, gains, spy_bonus, game_winners, shown_hands, sums = score_round(
+            reason, survivors, hands, self.discards, self.edition.values, self.options.tie_break,
+            self.favors_before, self.favors_needed)
+        self.result = (winners, gains, game_winners)
+        self.pending = False
+        self._write("round_end", reason, shown_hands, sums, winners, gains, spy_bonus,
+                    set_aside, game_winners, None)
+        if game_winners:
+            self.expected = Expected("game_over", players=game_winners)
+        else:
+            self.expected = Expected("next_round", players=winners)
+
+    def _eliminate(self, seat, cards, cause):
+        """Knock ``seat`` out, its hand (``cards``) discarded unresolved (A10)."""
+        self.out.add(seat)
+        self.protected.discard(seat)
+        if seat == self.me:
+            self.hand.clear()
+        self.discards[seat].extend(cards)
+        self._write("eliminated", seat, tuple(cards), cause, None)
+
+    # ------------------------------------------------------------------ entries
+
+    def apply(self, entry):
+        """Record ``entry`` (normalized, see :meth:`Entry.normalized`) if the rules allow
+        it now; otherwise raise IllegalAction.  Call it on a :meth:`copy`: a refusal may
+        leave this flow half changed."""
+        expected = self.expected
+        kind = entry.kind
+        if kind != expected.kind:
+            raise self._not_expected(entry)
+        handler = getattr(self, "_on_" + kind)
+        handler(entry, expected)
+
+    def _not_expected(self, entry):
+        """The refusal of an entry of the wrong kind, said for what is awaited."""
+        return unexpected(entry, self.expected, self.names, self.me, self.current, self.deck_size)
+
+    def _check_turn(self, player):
+        if player != self.current:
+            names = self.names
+            variant = "OUT_OF_TURN.eliminated" if player in self.out else "OUT_OF_TURN"
+            raise refused(variant, current=names[self.current], seat=names[player])
+
+    def _on_played(self, entry, expected):
+        actor, card = entry.player, entry.card
+        self._check_turn(actor)
+        action = Play(card, entry.target, entry.guess)
+        me = actor == self.me
+        blocked = self.blocked_bits()
+        if me:
+            legal = action in hand_plays(self.hand[0], self.hand[1], self.players, actor, blocked,
+                                         self.edition)[0]
+            held = tuple(self.hand)
+        else:
+            # Another player's hand is unknown: only the play's form is checked here;
+            # whether they can hold the card is the belief's question.
+            legal = action in plays_of(card, self.players, actor, blocked, self.edition)[1]
+            held = (card, card)
+        if not legal:
+            diagnose_play(_TableView(self, held), action)
+        reveal = self.options.reveal_drawn
+        if entry.drawn is not None and (me or not reveal):
+            raise refused("BAD_ENTRY.drawn_not_needed", name=self.names[actor])
+        if reveal and not me and entry.drawn is None:
+            raise refused("BAD_ENTRY.drawn_needed", name=self.names[actor])
+        # The card leaves the hand as the engine plays it (lovelet.round): of two alike,
+        # the one just drawn.
+        if me:
+            drawn = self.hand[-1] is card
+            if drawn:
+                self.hand.pop()
+            else:
+                del self.hand[0]
+        else:
+            drawn = entry.drawn
+        self.discards[actor].append(card)
+        if reveal:
+            self._write("play", actor, card, action.target, action.guess, drawn, None)
+        else:
+            self._write("play", actor, card, action.target, action.guess, None, drawn if me else None)
+        self._resolve(actor, action)
+
+    def _resolve(self, actor, action):
+        """Carry out the card's effect (docs/rules.md A9) as far as the seat can, then
+        either wait for what the table must say or end the turn."""
+        card, target, me = action.card, action.target, self.me
+        if card in _NEEDS_TARGET and target is None:
+            self._end_turn()  # nobody could be chosen: no effect
+        elif card is Card.GUARD:
+            if target == me:
+                hit = self.hand[0] is action.guess
+                self._guard(actor, target, action.guess, hit)
+            else:
+                self.expected = Expected("guard_answer", target, target=target, guess=action.guess)
+        elif card is Card.PRIEST:
+            if actor == me:
+                self.expected = Expected("saw", target, about="priest", target=target)
+            else:
+                self._write("priest", actor, target, None)
+                self._end_turn()
+        elif card is Card.BARON:
+            if me in (actor, target):
+                other = target if actor == me else actor
+                self.expected = Expected("saw", other, about="baron", target=target)
+            else:
+                self.expected = Expected("baron_outcome", actor, target=target)
+        elif card is Card.HANDMAID:
+            self.protected.add(actor)
+            self._write("protected", actor, None)
+            self._end_turn()
+        elif card is Card.PRINCE:
+            if target == me:
+                self._prince_discard(actor, target, self.hand.pop())
+            else:
+                self.expected = Expected("discarded", target, about="prince", target=target)
+        elif card is Card.CHANCELLOR:
+            count = min(2, self.deck_size)
+            if not count:
+                self._write("chancellor_draw", actor, 0, None)
+                self._end_turn()
+            elif actor == me:
+                self.expected = Expected("chancellor_drew", actor, count=count)
+            else:
+                self.deck_size -= count
+                self.pending = True
+                self._write("chancellor_draw", actor, count, None)
+                self.expected = Expected("chancellor_returned", actor, count=count)
+        elif card is Card.KING:
+            if me in (actor, target):
+                other = target if actor == me else actor
+                self.expected = Expected("saw", other, about="king", target=target)
+            else:
+                self._write("king", actor, target, None)
+                self._end_turn()
+        elif card is Card.PRINCESS:
+            if actor == me:
+                self._eliminate(actor, tuple(self.hand), "princess")
+                self._end_turn()
+            else:
+                self.expected = Expected("discarded", actor, about="princess")
+        else:  # the Spy and the Countess do nothing
+            self._end_turn()
+
+    def _guard(self, actor, target, guess, hit):
+        self._write("guard", actor, target, guess, hit, None)
+        if hit:  # the target held the card named: it is what they discard
+            self._eliminate(target, (guess,), "guard")
+        self._end_turn()
+
+    def _prince_discard(self, actor, target, card):
+        """The Prince's target discards ``card`` unresolved, then draws, unless it is
+        the Princess (docs/rules.md A9.6)."""
+        self.discards[target].append(card)
+        self._write("prince", actor, target, card, None)
+        if card is Card.PRINCESS:
+            self._eliminate(target, (), "prince")
+            self._end_turn()
+        elif target == self.me:
+            source = "deck" if self.deck_size else "set_aside"
+            self.expected = Expected("drew", target, about="prince", source=source)
+        else:
+            self._draw(target, None)
+            self._end_turn()
+
+    def _on_guard_answer(self, entry, expected):
+        self._guard(self.current, expected.target, expected.guess, entry.hit)
+
+    def _on_saw(self, entry, expected):
+        actor, target, card = self.current, expected.target, entry.card
+        if expected.about == "priest":
+            self._write("priest", actor, target, card)
+        elif expected.about == "baron":
+            mine, theirs = (self.hand[0], card) if actor == self.me else (card, self.hand[0])
+            values = self.edition.values
+            loser = (target if values[mine] > values[theirs]
+                     else actor if values[mine] < values[theirs] else None)
+            self._write("baron", actor, target, loser, (mine, theirs))
+            if loser is not None:
+                self._eliminate(loser, (mine if loser == actor else theirs,), "baron")
+        else:  # the King: the two players swap the cards they keep
+            if actor == self.me:
+                given, received = self.hand[0], card
+            else:
+                given, received = card, self.hand[0]
+            self.hand[0] = card
+            self._write("king", actor, target, (given, received))
+        self._end_turn()
+
+    def _on_baron_outcome(self, entry, expected):
+        actor, target, loser, card = expected.player, expected.target, entry.loser, entry.card
+        names = self.names
+        if loser not in (actor, target, None):
+            raise refused("BAD_ENTRY.baron_loser", name=names[actor], target=names[target])
+        if (loser is None) != (card is None):
+            raise refused("BAD_ENTRY.baron_card" if loser is not None else "BAD_ENTRY.baron_tie")
+        self._write("baron", actor, target, loser, None)
+        if loser is not None:
+            self._eliminate(loser, (card,), "baron")
+        self._end_turn()
+
+    def _on_discarded(self, entry, expected):
+        if expected.about == "prince":
+            self._prince_discard(self.current, expected.player, entry.card)
+        else:  # the Princess played: the other card goes with it
+            self._eliminate(expected.player, (entry.card,), "princess")
+            self._end_turn()
+
+    def _on_drew(self, entry, expected):
+        self._draw(self.me, entry.card)
+        if expected.about == "turn":
+            self.expected = Expected("played", self.me)
+        else:
+            self._end_turn()
+
+    def _on_chancellor_drew(self, entry, expected):
+        if len(entry.cards) != expected.count:
+            raise refused("BAD_ENTRY.chancellor_count", count=expected.count)
+        self.hand.extend(entry.cards)
+        self.deck_size -= expected.count
+        self.pending = True
+        self._write("chancellor_draw", self.me, expected.count, tuple(entry.cards))
+        self.expected = Expected("chancellor_returned", self.me, count=expected.count)
+
+    def _on_chancellor_returned(self, entry, expected):
+        player = entry.player
+        if player != expected.player:
+            raise refused("OUT_OF_TURN", current=self.names[expected.player], seat=self.names[player])
+        count = expected.count
+        if player == self.me:
+            choice = ChancellorReturn(entry.keep, tuple(entry.bottom or ()))
+            if entry.keep is None or entry.bottom is None or choice not in chancellor_returns(tuple(self.hand)):
+                raise refused("BAD_CHANCELLOR_CHOICE", held=len(self.hand), rest=len(self.hand) - 1)
+            self.hand[:] = [choice.keep]
+            secret = (choice.keep, choice.bottom)
+        else:
+            if entry.keep is not None or entry.bottom is not None:
+                raise refused("BAD_ENTRY.chancellor_unseen", name=self.names[player])
+            secret = None
+        self.deck_size += count
+        self.pending = False
+        self._write("chancellor_return", player, count, secret)
+        self._end_turn()
+
+    def _on_revealed(self, entry, expected):
+        shown = dict(entry.hands)
+        if set(shown) != set(expected.players):
+            if expected.players:
+                raise refused("BAD_ENTRY.showdown_hands",
+                              players=", ".join(self.names[seat] for seat in expected.players))
+            raise refused("BAD_ENTRY.no_showdown")
+        if (entry.set_aside is None) == expected.set_aside:
+            raise refused("BAD_ENTRY.set_aside_needed" if expected.set_aside else "BAD_ENTRY.set_aside_taken")
+        self._finish(self.ending, shown, entry.set_aside)
+
+
+# Cards that need an opponent to do anything: with none eligible they are played for nothing.
+_NEEDS_TARGET = frozenset({Card.GUARD, Card.PRIEST, Card.BARON, Card.KING})
+
+
+class _TableView:
+    """What :func:`lovelet.legality.diagnose_play` reads of a round, from a flow: the
+    engine's own explanation of a refused play, for the record's entries too."""
+
+    def __init__(self, flow, held):
+        self.edition = flow.edition
+        self.names = flow.names
+        self.current_player = flow.current
+        self.pending_chancellor = flow.pending
+        self.eliminated = frozenset(flow.out)
+        self.protected = frozenset(flow.protected)
+        self._held = held
+        self._eligible = eligible_seats(flow.players, flow.current, flow.blocked_bits())
+
+    def hand(self, player):
+        return self._held
+
+    def eligible_opponents(self):
+        return self._eligible
+
+
+def _check_face_up(face_up, players):
+    """Three face-up cards with 2 players, none with more (docs/rules.md A4.3, B4.4)."""
+    if len(face_up) != (3 if players == 2 else 0):
+        raise refused("BAD_ENTRY.face_up")

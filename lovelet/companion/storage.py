@@ -1,0 +1,157 @@
+"""Saving a seat's record as JSON, and loading it back by checking every entry again.
+
+A saved record holds the setup and the entries, nothing else: loading replays them one
+by one through :meth:`~lovelet.companion.Record.add`, so every entry is checked again
+against the rules and against what was still possible, and the loaded record is the
+one that was saved.  Like a saved game (:mod:`lovelet.saving`), the document carries a
+``check`` (how many entries, the favors, a digest of the seat's last observation and of
+the document itself) that catches a damaged, truncated or carelessly edited file; it is
+not a signature.  Anything doubtful is refused whole, always with
+``IllegalAction("BAD_SAVE", ...)``; a file name that cannot be written is refused with
+``BAD_PATH`` before anything is written, and the file is replaced only once the new one
+is complete (a temporary file, then :func:`os.replace`), so a closed tab or a flat
+battery never leaves half a record.
+
+The document (cards by their names, seats by number)::
+
+    {"format": "lovelet-companion", "version": 1, "saved_by": "lovelet 0.1.0",
+     "setup": {"kind": "setup", "edition": "revised", "names": ["Ann", "Ben", "Cleo"],
+               "seat": 0, "start_player": 1, "card": "GUARD", "face_up": [],
+               "options": {"reveal_drawn": false, "thresholds": "standard", "tie_break": "shared"}},
+     "entries": [{"kind": "played", "player": 1, "card": "PRIEST", "target": 0,
+                  "guess": null, "drawn": null}, ...],
+     "check": {"entries": 12, "round": 1, "favors": [0, 0, 0],
+               "observation": "<sha256>", "document": "<sha256>"}}
+"""
+
+import hashlib
+import json
+
+from ..errors import IllegalAction
+from ..events import json_ready
+from ..restoring import document_digest
+from ..saving import _keys, _list, _lovelet_version, _refused, _without_duplicate_keys, write_atomically
+from .entries import Setup, entry_from_dict
+
+__all__ = ["record_to_dict", "record_from_dict", "dumps", "loads", "save", "load", "FORMAT",
+           "VERSION"]
+
+FORMAT = "lovelet-companion"
+VERSION = 1
+
+_TOP_KEYS = ("format", "version", "saved_by", "setup", "entries", "check")
+_CHECK_KEYS = ("entries", "round", "favors", "observation", "document")
+_OBSERVATION_FIELDS = ("names", "player", "hand", "discards", "face_up", "deck_size",
+                       "set_aside_count", "protected", "eliminated", "current_player",
+                       "pending_chancellor", "turn", "favors", "favors_needed", "is_over", "winners")
+
+
+def observation_digest(observation):
+    """A SHA-256 digest of everything in ``observation``, events included."""
+    document = {name: json_ready(getattr(observation, name)) for name in _OBSERVATION_FIELDS}
+    document["edition"] = observation.edition.name
+    document["options"] = observation.options.as_dict()
+    document["events"] = [event.as_dict() for event in observation.events]
+    text = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def record_to_dict(record):
+    """The save of ``record`` as plain JSON values (see the module's docstring)."""
+    document = {
+        "format": FORMAT,
+        "version": VERSION,
+        "saved_by": f"lovelet {_lovelet_version()}",
+        "setup": record.setup.as_dict(),
+        "entries": [entry.as_dict() for entry in record.entries],
+        "check": {"entries": len(record.entries), "round": record.round_number,
+                  "favors": list(record.favors),
+                  "observation": observation_digest(record.observation())},
+    }
+    document["check"]["document"] = document_digest(document)
+    return document
+
+
+def dumps(record):
+    """``record`` saved as JSON text (indented by 1, keys sorted)."""
+    return json.dumps(record_to_dict(record), indent=1, sort_keys=True, ensure_ascii=False)
+
+
+def save(record, path):
+    """Write ``record`` to the file ``path``, replacing it only once the save is complete
+    (BAD_PATH, before anything is written, when ``path`` cannot be written)."""
+    write_atomically(dumps(record) + "\n", path)
+
+
+def load(path):
+    """The record saved in the file ``path``; anything wrong raises BAD_SAVE."""
+    try:
+        with open(path, "rb") as file:
+            data = file.read()
+    except (OSError, TypeError, ValueError) as error:
+        raise _refused(f"The record {str(path)!r} cannot be read: {error}.") from error
+    return loads(data)
+
+
+def loads(text):
+    """The record saved as the JSON ``text`` (str or UTF-8 bytes); anything wrong raises
+    BAD_SAVE."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise _refused(f"This record is not text: {error}.") from None
+    if not isinstance(text, str):
+        raise _refused(f"A saved record is JSON text, not {type(text).__name__}.")
+    if not text.strip():
+        raise _refused("This saved record is empty.")
+    try:
+        data = json.loads(text, object_pairs_hook=_without_duplicate_keys)
+    except IllegalAction:
+        raise
+    except (ValueError, RecursionError) as error:
+        raise _refused(f"This saved record is not valid JSON; it may be truncated or damaged ({error}).") from None
+    return record_from_dict(data)
+
+
+def record_from_dict(data):
+    """The record a save describes, every entry checked again; anything wrong raises
+    BAD_SAVE, and no partial record is ever returned."""
+    from .record import Record
+
+    try:
+        _keys(data, _TOP_KEYS, "The saved record")
+        if data["format"] != FORMAT:
+            raise _refused(f'This is not a companion record: it has no "format": "{FORMAT}" marker.')
+        if type(data["version"]) is not int or data["version"] != VERSION:
+            raise _refused(f"This record has format version {data['version']!r}; this lovelet "
+                           f"reads version {VERSION}.")
+        check = data["check"]
+        _keys(check, _CHECK_KEYS, "check")
+        if check["document"] != document_digest(data):
+            raise _refused("This record was changed after it was written: its document digest "
+                           "does not match.")
+        setup = entry_from_dict(data["setup"])
+        if not isinstance(setup, Setup):
+            raise _refused("A saved record begins with its setup.")
+        record = Record(setup)
+        for number, item in enumerate(_list(data["entries"], "entries"), 1):
+            entry = entry_from_dict(item)
+            try:
+                record.add(entry)
+            except IllegalAction as error:
+                raise _refused(f"Entry {number} ({entry.kind}) is refused there: {error.message}") from error
+        found = {"entries": len(record.entries), "round": record.round_number,
+                 "favors": list(record.favors),
+                 "observation": observation_digest(record.observation())}
+        for key, value in found.items():
+            if check[key] != value:
+                raise _refused(f"This record does not replay to the one saved ({key} differs): "
+                               "it was changed after it was saved.")
+        return record
+    except IllegalAction as error:
+        if error.code == "BAD_SAVE":
+            raise
+        raise _refused(f"This saved record is refused: {error.message}") from error
+    except Exception as error:  # a malformed value deep inside: refused whole, never a traceback
+        raise _refused(f"This saved record cannot be read ({type(error).__name__}: {error}).") from error
