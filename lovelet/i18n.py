@@ -220,6 +220,57 @@ TEXTS = {
         "companion_hit": "Right guess", "companion_miss": "Wrong guess", "companion_tie": "Tie",
         "companion_done": "Done", "companion_drawn_yes": "The card just drawn",
         "companion_drawn_no": "The other card",
+        # widgets: companion (lovelet.widgets.companion, .companion_view; with the record's
+        # "companion_expect_*", "companion_hit", "companion_tie", "companion_done"... above)
+        "companion_title": "Companion", "companion_new_game": "New game",
+        "companion_my_seat": "I am", "companion_start_player": "Who starts", "companion_my_card": "My card",
+        "companion_face_up_card": "Face-up card {number}", "companion_autosave": "Save file",
+        "companion_autosave_help": ("The game is saved in this file after every entry: reopening the "
+                                    "page takes it up again."),
+        "companion_not_saved": "No save file: the game is not saved.",
+        "companion_replaces": "A game is saved in {path}: Start replaces it, Resume takes it up again.",
+        "companion_start": "Start", "companion_resume": "Resume",
+        "companion_saving": "Saved in {path} after every entry.",
+        "companion_resumed": "Resumed from {path}: round {round}, {count} entries.",
+        "companion_no_path": "Give the name of the save file to resume.",
+        "companion_coach": "Coach on my turn",
+        "companion_coach_waits": "The coach advises you when the decision is yours.",
+        "companion_coach_missing": "This version of lovelet has no coach yet.",
+        "companion_back": "Back", "companion_undo": "Undo",
+        "companion_nothing_to_undo": "Nothing to undo: no entry has been made yet.",
+        "companion_not_started": "Start a game first, or resume one.",
+        "companion_not_offered": "{value} is not one of the choices offered now: tap one of the buttons.",
+        "companion_bad_choice": "Unknown companion choice {name}: the choices are {choices}.",
+        "companion_bad_seed": "A seed must be a whole number, not {value}.",
+        "companion_bad_players": "This edition is for {low} to {high} players.",
+        "companion_bad_names": "Give each of the {count} players a name.",
+        "companion_bad_seat": "Choose your seat among the players.",
+        "companion_bad_start_player": "Choose who starts among the players.",
+        "companion_choose_card": "Choose the card you were dealt.",
+        "companion_choose_face_up": "With 2 players, choose the three face-up cards.",
+        "companion_ask_target": "At whom?", "companion_ask_guess": "Which card does the Guard name?",
+        "companion_ask_drawn": "Was it the card just drawn?",
+        "companion_ask_loser_card": "Which card does {name} discard?",
+        "companion_ask_keep": "Which card do you keep?",
+        "companion_ask_bottom": "In which order do the others go under the deck (the last one at the very bottom)?",
+        "companion_ask_nth": "Card {number} of {count}", "companion_ask_shown": "Which card does {name} show?",
+        "companion_ask_set_aside": "Which is the set-aside card?",
+        "companion_ask_start_player": "Who starts the next round?",
+        "companion_ask_dealt": "Which card were you dealt?", "companion_ask_face_up": "Face-up card {number} of 3",
+        "companion_cards_left": "Cards left: what you have not seen yet",
+        "companion_hands": "What the others may hold",
+        "companion_hands_help": ("The exact chance of each character in each opponent's hand, from "
+                                 "everything you have seen."),
+        "companion_holds": "holds {count}", "companion_exact_fractions": "Exact fractions",
+        "companion_guess_line": "{name}: {card}, {chance}",
+        "companion_baron": "Baron: your {card} against each opponent",
+        "companion_showdown": "If the round ended now (showdown)", "companion_you_show": "You show",
+        "companion_win": "you win alone", "companion_share": "shared win", "companion_lose": "you lose",
+        "companion_estimated": ("Estimated from {count} deals drawn from the exact belief (within about "
+                                "{margin}): with so many opponents the exact sum takes too long."),
+        "companion_you_are_out": "You are out of this round: the others play on.",
+        "companion_you": "you",
+        "companion_failed": "Something went wrong in the companion; run its cell again to go on.",
         # widgets: setup
         "setup_title": "New game", "setup_edition": "Edition",
         "setup_edition_revised": "Revised (2019, 21 cards, 2 to 6 players)",
@@ -510,6 +561,96 @@ TEXTS = {
         "lab_knockouts_title": "Players knocked out, by the card that did it: {agents}",
         "lab_knockouts_axis": "Players knocked out per 100 rounds",
         "lab_titled": "{edition}: {title}",
+        # coach (lovelet.deduction.coach, lovelet.coach_html, the Table's coach switch)
+        "coach_title": "Coach: your options",
+        "coach_pick": "Coach's pick",
+        "coach_why": "Why",
+        "coach_move": "Move",
+        "coach_knock_out": "Knocks an opponent out",
+        "coach_self_out": "Knocks you out",
+        "coach_what": "What happens now",
+        "coach_nothing": "nothing",
+        "coach_keep": "Keep",
+        "coach_under": "under the deck",
+        "coach_other_guesses": "Other guesses against {name}",
+        "coach_switch": "Coach",
+        "coach_switch_help": "At your turn, show every legal move with its exact chances",
+        "coach_wait": "The coach speaks at your turn.",
+        "coach_exact_note": ("Exact chances from what you have seen; they count only what the "
+                             "move does now."),
+        "coach_guard": "Guard on {target}, naming {guess}: {chance} to knock {target} out.",
+        "coach_no_target": "{card}: every opponent is protected or out, so it has no effect.",
+        "coach_priest": ("Priest on {target}: you see their card, uncertain now: {bits} bits "
+                         "({hand})."),
+        "coach_priest_known": "Priest on {target}: you already know their card (0 bits): {hand}.",
+        "coach_baron": ("Baron on {target}, keeping your {kept}: you win {win} ({target} is "
+                        "out), tie {tie}, lose {lose} (you are out)."),
+        "coach_prince": ("Prince on {target}: {chance} that {target} discards the Princess and "
+                         "is out."),
+        "coach_prince_self": ("Prince on yourself: you discard your {kept} and draw the top "
+                              "card: {draw}."),
+        "coach_prince_self_set_aside": ("Prince on yourself: you discard your {kept}; the deck "
+                                        "is empty, so you take the set-aside card: {draw}."),
+        "coach_prince_self_princess": ("Prince on yourself: you would discard the Princess and "
+                                       "be out of the round."),
+        "coach_king": "King with {target}: you give your {kept} and receive their card: {receive}.",
+        "coach_handmaid": ("Handmaid: no card can choose you until your next turn; you keep your "
+                           "{kept}."),
+        "coach_chancellor_one": ("Chancellor: you draw the last card of the deck and keep one of "
+                                 "your two cards; the card drawn: {first}."),
+        "coach_chancellor_same": ("Chancellor: you draw two cards and keep one of the three; "
+                                  "each card drawn: {each}."),
+        "coach_chancellor_two": ("Chancellor: you draw two cards and keep one of the three; the "
+                                 "first: {first}; the second: {second}."),
+        "coach_chancellor_empty": ("Chancellor: the deck is empty, so you draw nothing; you keep "
+                                   "your {kept}."),
+        "coach_countess": "Countess: no effect; you keep your {kept}.",
+        "coach_countess_forced": ("Countess: you must play her, because you also hold the "
+                                  "{kept}, which you keep."),
+        "coach_princess": "Princess: playing her knocks you out of the round.",
+        "coach_spy": ("Spy: no effect now; you keep your {kept}. If you are the only player in "
+                      "the round with a Spy played at its end, you gain a favor."),
+        "coach_spy_shared": ("Spy: no effect now; you keep your {kept}. Another player in the "
+                             "round has played a Spy too: no Spy bonus while they stay in."),
+        "coach_keep_sentence": ("Keep the {keep}, put {bottom} under the deck (the last at the "
+                                "very bottom): if the round ended now, you would win {win}, "
+                                "share {tie}, lose {lose}."),
+        "coach_keep_alone": ("Keep the {keep}: if the round ended now, you would win {win}, "
+                             "share {tie}, lose {lose}."),
+        "coach_note_countess": ("You hold the Countess with the {card}: you must play the "
+                                "Countess, so the {card} is not offered."),
+        "coach_note_protected": ("Protected by the Handmaid until their next turn: {names}. No "
+                                 "card can choose them."),
+        "coach_note_princess": ("You hold the Princess: if you play or discard her, you are out "
+                                "of the round."),
+        "coach_why_only": "It is the only legal move.",
+        "coach_why_knock_out": ("The best chance to knock an opponent out now: {chance} against "
+                                "{target}, at no risk to you."),
+        "coach_why_knock_out_risk": ("The best chance to knock an opponent out now: {chance} "
+                                     "against {target}, at a risk of {risk} of being knocked out "
+                                     "yourself."),
+        "coach_why_knock_out_and_keep": ("A chance of {chance} to knock {target} out, and you "
+                                         "keep your {kept} for later: the agent values that more "
+                                         "than the best chance now ({best})."),
+        "coach_why_keep_best": ("The {keep} has the best chance in a showdown: {win} to win if "
+                                "the round ended now."),
+        "coach_why_keep": ("The agent values the {keep} most for the rest of the round ({win} to "
+                           "win a showdown now)."),
+        "coach_why_handmaid": ("Nobody can choose you until your next turn, and you keep your "
+                               "{kept}."),
+        "coach_why_priest": ("You learn {target}'s card for your next turns, at no risk, and "
+                             "keep your {kept}."),
+        "coach_why_king": "You trade your {kept} for {target}'s card, at no risk now.",
+        "coach_why_prince_self": "You discard your {kept} and draw a new card, at no risk now.",
+        "coach_why_chancellor": "You keep the best of your cards after the draw, at no risk now.",
+        "coach_why_spy": ("It risks nothing now, keeps your {kept}, and may win you the Spy's "
+                          "favor."),
+        "coach_why_safe": "It risks nothing now, and you keep your {kept}.",
+        "coach_why_risky": ("The agent values this move most, though it knocks you out with a "
+                            "chance of {risk}."),
+        "coach_why_rather": ("The agent values it more than the best chance to knock someone out "
+                             "now ({best})."),
+        "coach_why_none_can": "No move can knock anyone out now.",
         # languages, each in its own language (the same in every table)
         "language_en": "English", "language_fr": "Français", "language_de": "Deutsch",
     },
@@ -591,6 +732,63 @@ TEXTS = {
         "companion_hit": "Bien deviné", "companion_miss": "Raté", "companion_tie": "Égalité",
         "companion_done": "Fait", "companion_drawn_yes": "La carte qui vient d'être piochée",
         "companion_drawn_no": "L'autre carte",
+        # widgets: companion (lovelet.widgets.companion, .companion_view)
+        "companion_title": "Compagnon de partie", "companion_new_game": "Nouvelle partie",
+        "companion_my_seat": "Je suis", "companion_start_player": "Qui commence", "companion_my_card": "Ma carte",
+        "companion_face_up_card": "Carte face visible {number}", "companion_autosave": "Fichier de sauvegarde",
+        "companion_autosave_help": ("La partie est enregistrée dans ce fichier après chaque saisie : "
+                                    "rouvrir la page la reprend."),
+        "companion_not_saved": "Aucun fichier : la partie n'est pas enregistrée.",
+        "companion_replaces": ("Une partie est enregistrée dans {path} : Commencer la remplace, "
+                               "Reprendre la continue."),
+        "companion_start": "Commencer", "companion_resume": "Reprendre",
+        "companion_saving": "Enregistrée dans {path} après chaque saisie.",
+        "companion_resumed": "Reprise depuis {path} : manche {round}, {count} saisies.",
+        "companion_no_path": "Indiquez le nom du fichier de sauvegarde à reprendre.",
+        "companion_coach": "Conseils à mon tour",
+        "companion_coach_waits": "Le coach vous conseille quand c'est à vous de décider.",
+        "companion_coach_missing": "Cette version de lovelet n'a pas encore de coach.",
+        "companion_back": "Retour", "companion_undo": "Annuler",
+        "companion_nothing_to_undo": "Rien à annuler : aucune saisie pour l'instant.",
+        "companion_not_started": "Commencez d'abord une partie, ou reprenez-en une.",
+        "companion_not_offered": ("{value} ne fait pas partie des choix proposés maintenant : touchez "
+                                  "l'un des boutons."),
+        "companion_bad_choice": "Choix inconnu pour le compagnon : {name} ; les choix sont {choices}.",
+        "companion_bad_seed": "Une graine doit être un nombre entier, pas {value}.",
+        "companion_bad_players": "Cette édition se joue de {low} à {high} joueurs.",
+        "companion_bad_names": "Donnez un nom à chacun des {count} joueurs.",
+        "companion_bad_seat": "Choisissez votre place parmi les joueurs.",
+        "companion_bad_start_player": "Choisissez qui commence parmi les joueurs.",
+        "companion_choose_card": "Choisissez la carte que vous avez reçue.",
+        "companion_choose_face_up": "À 2 joueurs, choisissez les trois cartes face visible.",
+        "companion_ask_target": "Sur qui ?", "companion_ask_guess": "Quelle carte le Garde annonce-t-il ?",
+        "companion_ask_drawn": "Était-ce la carte qui vient d'être piochée ?",
+        "companion_ask_loser_card": "Quelle carte défausse {name} ?",
+        "companion_ask_keep": "Quelle carte gardez-vous ?",
+        "companion_ask_bottom": ("Dans quel ordre les autres vont-elles sous la pioche (la dernière tout "
+                                 "en dessous) ?"),
+        "companion_ask_nth": "Carte {number} sur {count}", "companion_ask_shown": "Quelle carte montre {name} ?",
+        "companion_ask_set_aside": "Quelle est la carte mise de côté ?",
+        "companion_ask_start_player": "Qui commence la manche suivante ?",
+        "companion_ask_dealt": "Quelle carte avez-vous reçue ?",
+        "companion_ask_face_up": "Carte face visible {number} sur 3",
+        "companion_cards_left": "Cartes restantes : ce que vous n'avez pas encore vu",
+        "companion_hands": "Ce que les autres peuvent avoir",
+        "companion_hands_help": ("La probabilité exacte de chaque personnage dans la main de chaque "
+                                 "adversaire, d'après tout ce que vous avez vu."),
+        "companion_holds": "en a {count}", "companion_exact_fractions": "Fractions exactes",
+        "companion_guess_line": "{name} : {card}, {chance}",
+        "companion_baron": "Baron : votre carte {card} contre chaque adversaire",
+        "companion_showdown": "Si la manche s'arrêtait maintenant (comparaison des cartes)",
+        "companion_you_show": "Vous montrez",
+        "companion_win": "vous gagnez seul", "companion_share": "victoire partagée",
+        "companion_lose": "vous perdez",
+        "companion_estimated": ("Estimé sur {count} donnes tirées de la croyance exacte (à environ "
+                                "{margin} près) : avec autant d'adversaires, le calcul exact est trop long."),
+        "companion_you_are_out": "Vous êtes hors de la manche : les autres continuent.",
+        "companion_you": "vous",
+        "companion_failed": ("Un problème est survenu dans le compagnon ; exécutez à nouveau sa cellule "
+                             "pour continuer."),
         # widgets: setup
         "setup_title": "Nouvelle partie", "setup_edition": "Édition",
         "setup_edition_revised": "Révisée (2019, 21 cartes, 2 à 6 joueurs)",
@@ -911,6 +1109,106 @@ TEXTS = {
         "lab_knockouts_title": "Joueurs éliminés, selon la carte qui les a éliminés : {agents}",
         "lab_knockouts_axis": "Joueurs éliminés pour 100 manches",
         "lab_titled": "{edition} : {title}",
+        # coach (lovelet.deduction.coach, lovelet.coach_html, the Table's coach switch)
+        "coach_title": "Coach : tes options",
+        "coach_pick": "Choix du coach",
+        "coach_why": "Pourquoi",
+        "coach_move": "Coup",
+        "coach_knock_out": "Fait sortir un adversaire",
+        "coach_self_out": "Te fait sortir",
+        "coach_what": "Ce qui se passe maintenant",
+        "coach_nothing": "rien",
+        "coach_keep": "Garder",
+        "coach_under": "sous la pioche",
+        "coach_other_guesses": "Autres annonces contre {name}",
+        "coach_switch": "Coach",
+        "coach_switch_help": "À ton tour, montrer chaque coup permis avec ses chances exactes",
+        "coach_wait": "Le coach parle à ton tour.",
+        "coach_exact_note": ("Chances exactes d'après ce que tu as vu ; elles ne comptent que ce "
+                             "que le coup fait maintenant."),
+        "coach_guard": ("Garde sur {target} en nommant {guess} : {chance} de faire sortir "
+                        "{target} de la manche."),
+        "coach_no_target": ("{card} : tous tes adversaires sont protégés ou hors de la manche, "
+                            "la carte n'a donc aucun effet."),
+        "coach_priest": ("Prêtre sur {target} : tu vois sa carte, incertaine pour l'instant : "
+                         "{bits} bits ({hand})."),
+        "coach_priest_known": "Prêtre sur {target} : tu connais déjà sa carte (0 bit) : {hand}.",
+        "coach_baron": ("Baron contre {target}, en gardant la carte {kept} : tu gagnes {win} "
+                        "({target} sort de la manche), égalité {tie}, tu perds {lose} (tu sors "
+                        "de la manche)."),
+        "coach_prince": ("Prince sur {target} : {chance} que {target} défausse la Princesse et "
+                         "sorte de la manche."),
+        "coach_prince_self": ("Prince sur toi-même : tu défausses la carte {kept} et tu pioches "
+                              "la carte du dessus : {draw}."),
+        "coach_prince_self_set_aside": ("Prince sur toi-même : tu défausses la carte {kept} ; la "
+                                        "pioche est vide, tu prends donc la carte mise à part : "
+                                        "{draw}."),
+        "coach_prince_self_princess": ("Prince sur toi-même : tu défausserais la Princesse et "
+                                       "sortirais de la manche."),
+        "coach_king": ("Roi avec {target} : tu donnes la carte {kept} et tu reçois sa carte : "
+                       "{receive}."),
+        "coach_handmaid": ("Servante : aucune carte ne peut te choisir jusqu'à ton prochain tour "
+                           "; tu gardes la carte {kept}."),
+        "coach_chancellor_one": ("Chancelier : tu pioches la dernière carte de la pioche et "
+                                 "gardes une de tes deux cartes ; la carte piochée : {first}."),
+        "coach_chancellor_same": ("Chancelier : tu pioches deux cartes et en gardes une sur les "
+                                  "trois ; chaque carte piochée : {each}."),
+        "coach_chancellor_two": ("Chancelier : tu pioches deux cartes et en gardes une sur les "
+                                 "trois ; la première : {first} ; la seconde : {second}."),
+        "coach_chancellor_empty": ("Chancelier : la pioche est vide, tu ne pioches rien ; tu "
+                                   "gardes la carte {kept}."),
+        "coach_countess": "Comtesse : aucun effet ; tu gardes la carte {kept}.",
+        "coach_countess_forced": ("Comtesse : tu dois la jouer, car tu as aussi la carte {kept}, "
+                                  "que tu gardes."),
+        "coach_princess": "Princesse : la jouer te fait sortir de la manche.",
+        "coach_spy": ("Espionne : aucun effet pour l'instant ; tu gardes la carte {kept}. Si, à "
+                      "la fin de la manche, tu es le seul joueur encore en jeu à avoir joué une "
+                      "Espionne, tu gagnes une faveur."),
+        "coach_spy_shared": ("Espionne : aucun effet pour l'instant ; tu gardes la carte {kept}. "
+                             "Un autre joueur encore en jeu a aussi joué une Espionne : pas de "
+                             "bonus tant qu'il reste dans la manche."),
+        "coach_keep_sentence": ("Garder la carte {keep}, remettre {bottom} sous la pioche (la "
+                                "dernière tout en dessous) : si la manche finissait maintenant, "
+                                "tu gagnerais {win}, partagerais {tie}, perdrais {lose}."),
+        "coach_keep_alone": ("Garder la carte {keep} : si la manche finissait maintenant, tu "
+                             "gagnerais {win}, partagerais {tie}, perdrais {lose}."),
+        "coach_note_countess": ("Tu as la Comtesse avec la carte {card} : tu dois jouer la "
+                                "Comtesse, la carte {card} n'est donc pas proposée."),
+        "coach_note_protected": ("Protégés par la Servante jusqu'à leur prochain tour : {names}. "
+                                 "Aucune carte ne peut les choisir."),
+        "coach_note_princess": ("Tu as la Princesse : si tu la joues ou la défausses, tu sors de "
+                                "la manche."),
+        "coach_why_only": "C'est le seul coup permis.",
+        "coach_why_knock_out": ("La meilleure chance de faire sortir un adversaire maintenant : "
+                                "{chance} contre {target}, sans risque pour toi."),
+        "coach_why_knock_out_risk": ("La meilleure chance de faire sortir un adversaire "
+                                     "maintenant : {chance} contre {target}, avec un risque de "
+                                     "{risk} de sortir toi-même."),
+        "coach_why_knock_out_and_keep": ("Une chance de {chance} de faire sortir {target}, et tu "
+                                         "gardes la carte {kept} pour la suite : l'agent "
+                                         "préfère cela à la meilleure chance immédiate ({best})."),
+        "coach_why_keep_best": ("La carte {keep} a la meilleure chance à la comparaison des "
+                                "mains : {win} de gagner si la manche finissait maintenant."),
+        "coach_why_keep": ("L'agent préfère la carte {keep} pour la suite de la manche ({win} de "
+                           "gagner la comparaison des mains maintenant)."),
+        "coach_why_handmaid": ("Personne ne peut te choisir jusqu'à ton prochain tour, et tu "
+                               "gardes la carte {kept}."),
+        "coach_why_priest": ("Tu apprends la carte de {target} pour tes prochains tours, sans "
+                             "risque, et tu gardes la carte {kept}."),
+        "coach_why_king": ("Tu échanges la carte {kept} contre celle de {target}, sans risque "
+                           "maintenant."),
+        "coach_why_prince_self": ("Tu défausses la carte {kept} et tu pioches une nouvelle "
+                                  "carte, sans risque maintenant."),
+        "coach_why_chancellor": ("Tu gardes la meilleure de tes cartes après la pioche, sans "
+                                 "risque maintenant."),
+        "coach_why_spy": ("Aucun risque maintenant, tu gardes la carte {kept}, et l'Espionne "
+                          "peut te valoir une faveur."),
+        "coach_why_safe": "Aucun risque maintenant, et tu gardes la carte {kept}.",
+        "coach_why_risky": ("L'agent préfère ce coup, bien qu'il te fasse sortir avec une chance "
+                            "de {risk}."),
+        "coach_why_rather": ("L'agent le préfère à la meilleure chance de faire sortir quelqu'un "
+                             "maintenant ({best})."),
+        "coach_why_none_can": "Aucun coup ne peut faire sortir quelqu'un maintenant.",
         # languages, each in its own language (the same in every table)
         "language_en": "English", "language_fr": "Français", "language_de": "Deutsch",
     },
@@ -994,6 +1292,62 @@ TEXTS = {
         "companion_hit": "Richtig geraten", "companion_miss": "Falsch geraten", "companion_tie": "Gleichstand",
         "companion_done": "Fertig", "companion_drawn_yes": "Die gerade gezogene Karte",
         "companion_drawn_no": "Die andere Karte",
+        # widgets: companion (lovelet.widgets.companion, .companion_view)
+        "companion_title": "Spielbegleiter", "companion_new_game": "Neues Spiel",
+        "companion_my_seat": "Ich bin", "companion_start_player": "Wer beginnt", "companion_my_card": "Meine Karte",
+        "companion_face_up_card": "Offene Karte {number}", "companion_autosave": "Speicherdatei",
+        "companion_autosave_help": ("Das Spiel wird nach jeder Eingabe in dieser Datei gespeichert: Beim "
+                                    "erneuten Öffnen der Seite geht es dort weiter."),
+        "companion_not_saved": "Keine Speicherdatei: Das Spiel wird nicht gespeichert.",
+        "companion_replaces": ("In {path} ist ein Spiel gespeichert: Starten ersetzt es, Fortsetzen "
+                               "setzt es fort."),
+        "companion_start": "Starten", "companion_resume": "Fortsetzen",
+        "companion_saving": "Wird nach jeder Eingabe in {path} gespeichert.",
+        "companion_resumed": "Fortgesetzt aus {path}: Runde {round}, {count} Eingaben.",
+        "companion_no_path": "Gib den Namen der Speicherdatei an, die fortgesetzt werden soll.",
+        "companion_coach": "Tipps in meinem Zug",
+        "companion_coach_waits": "Der Coach berät dich, wenn du am Zug bist und entscheidest.",
+        "companion_coach_missing": "Diese Version von lovelet hat noch keinen Coach.",
+        "companion_back": "Zurück", "companion_undo": "Rückgängig",
+        "companion_nothing_to_undo": "Nichts rückgängig zu machen: Es gibt noch keine Eingabe.",
+        "companion_not_started": "Starte zuerst ein Spiel oder setze eines fort.",
+        "companion_not_offered": ("{value} gehört nicht zu den jetzt angebotenen Möglichkeiten: Tippe auf "
+                                  "eine der Schaltflächen."),
+        "companion_bad_choice": "Unbekannte Einstellung des Begleiters: {name}; möglich sind {choices}.",
+        "companion_bad_seed": "Ein Startwert muss eine ganze Zahl sein, nicht {value}.",
+        "companion_bad_players": "Diese Ausgabe ist für {low} bis {high} Spieler.",
+        "companion_bad_names": "Gib jedem der {count} Spieler einen Namen.",
+        "companion_bad_seat": "Wähle deinen Platz unter den Spielern.",
+        "companion_bad_start_player": "Wähle unter den Spielern, wer beginnt.",
+        "companion_choose_card": "Wähle die Karte, die du bekommen hast.",
+        "companion_choose_face_up": "Zu zweit: Wähle die drei offenen Karten.",
+        "companion_ask_target": "Auf wen?", "companion_ask_guess": "Welche Karte nennt die Wächterin?",
+        "companion_ask_drawn": "War es die gerade gezogene Karte?",
+        "companion_ask_loser_card": "Welche Karte legt {name} ab?",
+        "companion_ask_keep": "Welche Karte behältst du?",
+        "companion_ask_bottom": ("In welcher Reihenfolge kommen die anderen unter den Stapel (die letzte "
+                                 "ganz nach unten)?"),
+        "companion_ask_nth": "Karte {number} von {count}", "companion_ask_shown": "Welche Karte zeigt {name}?",
+        "companion_ask_set_aside": "Welche ist die beiseitegelegte Karte?",
+        "companion_ask_start_player": "Wer beginnt die nächste Runde?",
+        "companion_ask_dealt": "Welche Karte hast du bekommen?",
+        "companion_ask_face_up": "Offene Karte {number} von 3",
+        "companion_cards_left": "Übrige Karten: was du noch nicht gesehen hast",
+        "companion_hands": "Was die anderen haben können",
+        "companion_hands_help": ("Die genaue Wahrscheinlichkeit jeder Figur in der Hand jedes Gegners, "
+                                 "nach allem, was du gesehen hast."),
+        "companion_holds": "hat {count}", "companion_exact_fractions": "Genaue Brüche",
+        "companion_guess_line": "{name}: {card}, {chance}",
+        "companion_baron": "Baron: deine Karte {card} gegen jeden Gegner",
+        "companion_showdown": "Wenn die Runde jetzt endete (Kartenvergleich)", "companion_you_show": "Du zeigst",
+        "companion_win": "du gewinnst allein", "companion_share": "geteilter Sieg",
+        "companion_lose": "du verlierst",
+        "companion_estimated": ("Geschätzt aus {count} Verteilungen, gezogen aus der genauen Einschätzung "
+                                "(auf etwa {margin} genau): Bei so vielen Gegnern dauert die genaue "
+                                "Rechnung zu lange."),
+        "companion_you_are_out": "Du bist aus dieser Runde ausgeschieden: Die anderen spielen weiter.",
+        "companion_you": "du",
+        "companion_failed": "Im Begleiter ist ein Fehler aufgetreten; führe seine Zelle erneut aus.",
         # widgets: setup
         "setup_title": "Neues Spiel", "setup_edition": "Ausgabe",
         "setup_edition_revised": "Neuauflage (2019, 21 Karten, 2 bis 6 Spieler)",
@@ -1312,6 +1666,105 @@ TEXTS = {
         "lab_knockouts_title": "Ausgeschiedene Spieler, nach der Karte, die sie besiegte: {agents}",
         "lab_knockouts_axis": "Ausgeschiedene Spieler pro 100 Runden",
         "lab_titled": "{edition}: {title}",
+        # coach (lovelet.deduction.coach, lovelet.coach_html, the Table's coach switch)
+        "coach_title": "Coach: deine Möglichkeiten",
+        "coach_pick": "Wahl des Coachs",
+        "coach_why": "Warum",
+        "coach_move": "Zug",
+        "coach_knock_out": "Schaltet einen Gegner aus",
+        "coach_self_out": "Schaltet dich aus",
+        "coach_what": "Was jetzt passiert",
+        "coach_nothing": "nichts",
+        "coach_keep": "Behalten",
+        "coach_under": "unter den Nachziehstapel",
+        "coach_other_guesses": "Weitere Tipps gegen {name}",
+        "coach_switch": "Coach",
+        "coach_switch_help": "Zeigt an deinem Zug jeden erlaubten Zug mit seinen genauen Chancen",
+        "coach_wait": "Der Coach spricht, wenn du am Zug bist.",
+        "coach_exact_note": ("Genaue Chancen aus dem, was du gesehen hast; sie zählen nur, was "
+                             "der Zug jetzt bewirkt."),
+        "coach_guard": ("Wächterin gegen {target}, Tipp {guess}: {chance}, dass {target} "
+                        "ausscheidet."),
+        "coach_no_target": ("„{card}“: Alle Gegner sind geschützt oder ausgeschieden, die Karte "
+                            "hat also keine Wirkung."),
+        "coach_priest": ("Priester bei {target}: Du siehst die Karte, jetzt noch unsicher: "
+                         "{bits} Bit ({hand})."),
+        "coach_priest_known": "Priester bei {target}: Du kennst die Karte schon (0 Bit): {hand}.",
+        "coach_baron": ("Baron gegen {target}, du behältst „{kept}“: Du gewinnst {win} ({target} "
+                        "scheidet aus), Gleichstand {tie}, du verlierst {lose} (du scheidest "
+                        "aus)."),
+        "coach_prince": ("Prinz gegen {target}: {chance}, dass {target} die Prinzessin ablegt "
+                         "und ausscheidet."),
+        "coach_prince_self": ("Prinz gegen dich selbst: Du legst „{kept}“ ab und ziehst die "
+                              "oberste Karte: {draw}."),
+        "coach_prince_self_set_aside": ("Prinz gegen dich selbst: Du legst „{kept}“ ab; der "
+                                        "Nachziehstapel ist leer, also nimmst du die "
+                                        "Reservekarte: {draw}."),
+        "coach_prince_self_princess": ("Prinz gegen dich selbst: Du würdest die Prinzessin "
+                                       "ablegen und ausscheiden."),
+        "coach_king": ("König mit {target}: Du gibst „{kept}“ ab und bekommst die Karte von "
+                       "{target}: {receive}."),
+        "coach_handmaid": ("Zofe: Bis zu deinem nächsten Zug kann dich keine Karte wählen; du "
+                           "behältst „{kept}“."),
+        "coach_chancellor_one": ("Kanzler: Du ziehst die letzte Karte des Nachziehstapels und "
+                                 "behältst eine deiner zwei Karten; die gezogene Karte: {first}."),
+        "coach_chancellor_same": ("Kanzler: Du ziehst zwei Karten und behältst eine der drei; "
+                                  "jede gezogene Karte: {each}."),
+        "coach_chancellor_two": ("Kanzler: Du ziehst zwei Karten und behältst eine der drei; die "
+                                 "erste: {first}; die zweite: {second}."),
+        "coach_chancellor_empty": ("Kanzler: Der Nachziehstapel ist leer, du ziehst nichts; du "
+                                   "behältst „{kept}“."),
+        "coach_countess": "Gräfin: keine Wirkung; du behältst „{kept}“.",
+        "coach_countess_forced": ("Gräfin: Du musst sie spielen, weil du auch „{kept}“ hast; "
+                                  "diese Karte behältst du."),
+        "coach_princess": "Prinzessin: Wenn du sie spielst, scheidest du aus der Runde aus.",
+        "coach_spy": ("Spionin: jetzt keine Wirkung; du behältst „{kept}“. Bist du am Ende der "
+                      "Runde der einzige Spieler darin, der eine Spionin gespielt hat, bekommst "
+                      "du ein Herz."),
+        "coach_spy_shared": ("Spionin: jetzt keine Wirkung; du behältst „{kept}“. Ein anderer "
+                             "Spieler in der Runde hat auch eine Spionin gespielt: kein Bonus, "
+                             "solange er dabei ist."),
+        "coach_keep_sentence": ("„{keep}“ behalten, {bottom} unter den Nachziehstapel (die "
+                                "letzte ganz nach unten): Endete die Runde jetzt, wären es Sieg "
+                                "{win}, geteilter Sieg {tie}, Niederlage {lose}."),
+        "coach_keep_alone": ("„{keep}“ behalten: Endete die Runde jetzt, wären es Sieg {win}, "
+                             "geteilter Sieg {tie}, Niederlage {lose}."),
+        "coach_note_countess": ("Du hast die Gräfin und „{card}“: Du musst die Gräfin spielen, "
+                                "darum wird „{card}“ nicht angeboten."),
+        "coach_note_protected": ("Von der Zofe geschützt bis zu ihrem nächsten Zug: {names}. "
+                                 "Keine Karte kann sie wählen."),
+        "coach_note_princess": ("Du hast die Prinzessin: Spielst du sie oder legst du sie ab, "
+                                "scheidest du aus."),
+        "coach_why_only": "Es ist der einzige erlaubte Zug.",
+        "coach_why_knock_out": ("Die beste Chance, jetzt einen Gegner auszuschalten: {chance} "
+                                "gegen {target}, ohne Risiko für dich."),
+        "coach_why_knock_out_risk": ("Die beste Chance, jetzt einen Gegner auszuschalten: "
+                                     "{chance} gegen {target}, bei einem Risiko von {risk}, "
+                                     "selbst auszuscheiden."),
+        "coach_why_knock_out_and_keep": ("Eine Chance von {chance}, {target} auszuschalten, und "
+                                         "du behältst „{kept}“ für später: Das ist dem Agenten "
+                                         "mehr wert als die beste Chance jetzt ({best})."),
+        "coach_why_keep_best": ("„{keep}“ hat die beste Chance im Kartenvergleich: {win} Sieg, "
+                                "wenn die Runde jetzt endete."),
+        "coach_why_keep": ("Dem Agenten ist „{keep}“ für den Rest der Runde am meisten wert "
+                           "({win} Sieg im Kartenvergleich jetzt)."),
+        "coach_why_handmaid": ("Bis zu deinem nächsten Zug kann dich niemand wählen, und du "
+                               "behältst „{kept}“."),
+        "coach_why_priest": ("Du erfährst die Karte von {target} für deine nächsten Züge, ohne "
+                             "Risiko, und behältst „{kept}“."),
+        "coach_why_king": "Du tauschst „{kept}“ gegen die Karte von {target}, jetzt ohne Risiko.",
+        "coach_why_prince_self": ("Du legst „{kept}“ ab und ziehst eine neue Karte, jetzt ohne "
+                                  "Risiko."),
+        "coach_why_chancellor": ("Du behältst nach dem Ziehen die beste deiner Karten, jetzt "
+                                 "ohne Risiko."),
+        "coach_why_spy": ("Jetzt kein Risiko, du behältst „{kept}“, und die Spionin kann dir ein "
+                          "Herz bringen."),
+        "coach_why_safe": "Jetzt kein Risiko, und du behältst „{kept}“.",
+        "coach_why_risky": ("Der Agent hält diesen Zug für den besten, obwohl du mit einer "
+                            "Chance von {risk} ausscheidest."),
+        "coach_why_rather": ("Das ist dem Agenten mehr wert als die beste Chance, jetzt jemanden "
+                             "auszuschalten ({best})."),
+        "coach_why_none_can": "Kein Zug kann jetzt jemanden ausschalten.",
         # languages, each in its own language (the same in every table)
         "language_en": "English", "language_fr": "Français", "language_de": "Deutsch",
     },

@@ -11,11 +11,14 @@
 * ``belief(observation, model=agent)`` weighs each opponent's observed plays by how
   likely that agent was to make them; :func:`sharpening` measures what that changed.
 * :mod:`lovelet.deduction.odds` holds the closed-form odds of the lessons.
+* :func:`coach` lists every legal move of the player to decide with its exact
+  immediate chances, and names the deductive agent's pick with its reason.
 
 All of them read only an :class:`~lovelet.Observation`, never a round's hidden state.
 """
 
 from .belief import Belief, belief
+from .coach import Advice, coach
 from .compare import sharpening
 from .outcomes import Outcomes, outcome_probabilities
 from .tracker import Tracker, tracker
@@ -23,3 +26,4 @@ from .worlds import enumerate_worlds, sample_worlds
 
 __all__ = ["tracker", "belief", "Tracker", "Belief", "outcome_probabilities", "Outcomes",
            "sample_worlds", "enumerate_worlds", "sharpening"]
+__all__ += ["coach", "Advice"]  # the coach

@@ -14,6 +14,7 @@ _VIEWS = ["SetupView", "TableView", "DeductionView", "table_with_deduction", "St
 _VIEWS += ["ExplorerView", "ReplayView"]
 _CONTROLLERS += ["StrategyLabController"]  # the strategy lab
 _VIEWS += ["StrategyLabView"]
+_VIEWS += ["CoachView"]  # the coach's panel (the Table's, a companion's)
 __all__ = _CONTROLLERS + _VIEWS + ["set_language", "session_language"]
 
 # One language for every widget of the session (each may still be given its own):

@@ -17,6 +17,11 @@ a refused action, which names its player (:meth:`~TableController.apply`), so th
 refusal never describes another player's hand; and ``all_hands`` holds every hand when
 the teacher switch is on (it is empty otherwise).
 
+The coach switch (``coach``, off by default): when it is on and the decision is the
+person's in view, ``coach_advice`` holds :func:`lovelet.deduction.coach`'s advice for
+it, computed from that person's observation, as plain data (every legal move with its
+exact chances in words, the pick and why); it is empty otherwise.
+
 Values are plain data, ready for a view: a seat is an ``int``, a card its code
 (``"GUARD"``: ``Card.GUARD.name``; ``card_names`` gives each code's name in the chosen
 language and ``card_values`` its value), lists and dicts of those.  Nothing raises
@@ -34,6 +39,7 @@ import traitlets as t
 from ..actions import ChancellorReturn, Play
 from ..agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
 from ..cards import Card
+from ..deduction.coach import coach as advise
 from ..errors import IllegalAction, shown
 from ..game import Game
 from ..i18n import card_name, text
@@ -98,7 +104,7 @@ class TableController(t.HasTraits):
     The seat in view is the person's when one person plays; with several persons the
     game is played hot seat (see the module's docstring); with no person at all it is
     ``viewer`` (seat 0 by default; :meth:`watch` changes it).  ``teacher=True`` fills
-    ``all_hands`` with every hand.
+    ``all_hands`` with every hand; ``coach=True`` turns the coach switch on.
     """
 
     # ------------------------------------------------------------------ the game (fixed)
@@ -114,6 +120,7 @@ class TableController(t.HasTraits):
     # ------------------------------------------------------------------ settings
     language = t.Any("en", help="'en', 'fr' or 'de'; an unknown language sets error.")
     teacher = t.Bool(False, help="The teacher switch: all_hands shows every hand.")
+    coach = t.Bool(False, help="The coach switch: coach_advice explains each move at the person's turn.")
 
     # ------------------------------------------------------------------ the view
     viewer = t.Int(None, allow_none=True, help="The seat in view; None while the hand is hidden.")
@@ -142,12 +149,15 @@ class TableController(t.HasTraits):
     rounds = t.List(help="The summary of every finished round, in order.")
     game_summary = t.Dict(help="The game's result once it is over, else {}.")
     all_hands = t.List(help="Every seat's hand with the teacher switch on; empty otherwise.")
+    coach_advice = t.Dict(help="The coach's advice (Advice.summary) for the person in view at their "
+                               "turn, with the coach switch on; {} otherwise.")
     error = t.Unicode("", help="The engine's sentence for the last refusal; '' after a change.")
     error_code = t.Unicode("", help="The engine's code for the last refusal.")
 
     _ready = False  # set once the first view is shown: settings then refresh it
 
-    def __init__(self, game, seats=None, *, language=None, viewer=None, teacher=False, bot_seed=None):
+    def __init__(self, game, seats=None, *, language=None, viewer=None, teacher=False, bot_seed=None,
+                 coach=False):
         super().__init__()
         if not isinstance(game, Game):
             raise IllegalAction("BAD_OPTION", f"A table plays a Game, not {shown(game)}.")
@@ -174,6 +184,7 @@ class TableController(t.HasTraits):
         self._agents = agents
         self._generators = seat_generators(bot_seed, game.players)
         self._finished = {}  # (round index, language) -> summary of a finished round
+        self._advice = (None, None)  # (the decision it is for, the coach's Advice), read once
         with self.hold_trait_notifications():
             self.edition = game.edition.name
             self.names = list(game.names)
@@ -184,6 +195,7 @@ class TableController(t.HasTraits):
             self.card_values = {card.name: value for card, value in game.edition.values.items()}
             self.language = language
             self.teacher = bool(teacher)
+            self.coach = bool(coach)
             self.viewer = view
             self.hidden = self.hot_seat
         self._show()
@@ -219,7 +231,7 @@ class TableController(t.HasTraits):
             self._refused(refusal)
             return self.language
 
-    @t.observe("language", "teacher")
+    @t.observe("language", "teacher", "coach")
     def _setting_changed(self, change):
         if self._ready:
             self._changed()
@@ -432,6 +444,17 @@ class TableController(t.HasTraits):
             self.game_summary = self._game_summary() if game.is_over else {}
             self.all_hands = ([_codes(rnd.hand(other)) for other in range(rnd.players)]
                               if self.teacher else [])
+            self.coach_advice = self._coach_advice(obs, seat)
+
+    def _coach_advice(self, obs, seat):
+        """The coach's advice for the person in view when the decision is theirs, from
+        their observation only (so nothing hidden from them reaches a trait); {} otherwise."""
+        if not self.coach or not self.choices:
+            return {}
+        decision = (len(self._game.rounds), obs.turn, obs.pending_chancellor, seat)
+        if self._advice[0] != decision:
+            self._advice = (decision, advise(obs))
+        return self._advice[1].summary(self.language)
 
     def _choices(self, rnd, obs, seat):
         """The decision of the person in view, when it is theirs: {} otherwise."""

@@ -34,6 +34,7 @@ from ..i18n import formatted, text
 from ..narration import SENTENCES
 from ..naming import LANGUAGES
 from ..svg import SHIELD_SVG, card_back_svg, card_svg
+from .coach_view import CoachView
 from .guarded import GuardedView
 
 __all__ = ["TableView", "DEFAULT_PAUSE"]
@@ -214,6 +215,10 @@ class TableView(GuardedView, widgets.VBox):
         self.teacher = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto")) \
             if show_teacher else None
         self.watch = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        # The coach switch, for a person's seat (off by default; a toggle button, so that a
+        # student's page has no checkbox that looks like the teacher's); its panel below.
+        self.coach = widgets.ToggleButton(value=False, layout=widgets.Layout(width="auto"))
+        self.coach_panel = CoachView(language=c.language)
         self.error = widgets.HTML()
         self.hidden_note = widgets.HTML()
         self.reveal_button = widgets.Button(button_style="warning")
@@ -250,12 +255,14 @@ class TableView(GuardedView, widgets.VBox):
         self.next_round = widgets.Button(button_style="primary")
         self.events = widgets.HTML()
 
-        controls = [self.language] + ([self.teacher] if self.teacher is not None else []) + [self.watch]
+        controls = [self.language] + ([self.teacher] if self.teacher is not None else [])
+        controls += [self.watch, self.coach]
         header = widgets.HBox([self.status, *controls],
                               layout=widgets.Layout(justify_content="space-between", flex_flow="row wrap",
                                                     align_items="center"))
         super().__init__([header, self.error, self.hot_seat, self.board, self.hand_title, self.hand,
-                          self.play_panel, self.chancellor_panel, self.summary, self.next_round, self.events],
+                          self.play_panel, self.chancellor_panel, self.coach_panel, self.summary, self.next_round,
+                          self.events],
                          layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-table")
         for widget, name in ((self.status, "status"), (self.language, "language"), (self.teacher, "teacher"),
@@ -266,6 +273,7 @@ class TableView(GuardedView, widgets.VBox):
                              (self.play_button, "play"), (self.chancellor_panel, "chancellor"),
                              (self.keep, "keep"), (self.order, "order"), (self.confirm, "confirm"),
                              (self.summary, "summary-widget"), (self.next_round, "next-round"),
+                             (self.coach, "coach-switch"),
                              (self.events, "log-widget")):
             if widget is not None:
                 widget.add_class(f"lovelet-{name}")
@@ -278,6 +286,7 @@ class TableView(GuardedView, widgets.VBox):
         if self.teacher is not None:
             self.teacher.observe(self._on_setting, names="value")
         self.watch.observe(self._on_setting, names="value")
+        self.coach.observe(self._on_setting, names="value")
         self.keep.observe(self._on_keep, names="value")
         c.observe(self._on_trait)
         with self._acting():
@@ -311,6 +320,8 @@ class TableView(GuardedView, widgets.VBox):
                 c.language = change["new"]
             elif change["owner"] is self.teacher:
                 c.teacher = bool(change["new"])
+            elif change["owner"] is self.coach:
+                c.coach = bool(change["new"])
             elif change["new"] is not None and change["new"] != c.viewer:
                 c.watch(change["new"])
 
@@ -422,6 +433,7 @@ class TableView(GuardedView, widgets.VBox):
             self._render_hand(c, language)
             self._render_play(c, language)
             self._render_chancellor(c, language)
+            self._render_coach(c, language)
             self.summary.value = self._summary_html(c, language)
             self.next_round.description = say("table_next_round", language)
             show(self.next_round, c.round_over and not c.game_over)
@@ -626,6 +638,18 @@ class TableView(GuardedView, widgets.VBox):
         self.order_hint.value = f'<div style="{_NOTE}">{_esc(say("table_put_under", language))}</div>' \
             if active else ""
         self.confirm.description = say("table_confirm", language) if active else ""
+
+    def _render_coach(self, c, language):
+        """The coach's panel: its advice at the person's turn with the switch on (the
+        controller computes it from that person's observation), else a word or nothing."""
+        switch = bool(c.persons)
+        show(self.coach, switch)
+        self.coach.description = say("coach_switch", language) if switch else ""
+        self.coach.tooltip = say("coach_switch_help", language) if switch else ""
+        self.coach.value = bool(c.coach) and switch
+        waiting = say("coach_wait", language) if c.coach and switch and not c.round_over else ""
+        self.coach_panel.show(c.coach_advice or None, language, note=waiting)
+        show(self.coach_panel, bool(c.coach and switch))
 
     def _summary_html(self, c, language):
         parts = []

@@ -8,6 +8,7 @@ They only lay the controllers' traits out and forward events (the logic lives in
 >>> SetupView(language="fr")                                   # doctest: +SKIP
 """
 
+from .coach_view import CoachView
 from .deduction_view import DeductionView, TableWithDeduction, table_with_deduction
 from .exercise_view import ExerciseView
 from .explorer_view import ExplorerView
@@ -21,3 +22,4 @@ __all__ = ["SetupView", "TableView", "DEFAULT_PAUSE", "DeductionView", "TableWit
            "table_with_deduction", "StagedPlayView", "ExerciseView"]
 __all__ += ["ExplorerView", "ReplayView"]
 __all__ += ["StrategyLabView"]
+__all__ += ["CoachView"]

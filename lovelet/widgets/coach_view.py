@@ -1,0 +1,49 @@
+"""The coach's panel: :class:`CoachView` shows one piece of the coach's advice.
+
+The advice is computed elsewhere, from the observation of the player to decide
+(:func:`lovelet.deduction.coach`): the Table's controller keeps it in its
+``coach_advice`` trait, and a companion of a real game computes it from its record.
+This view only draws it (:func:`lovelet.coach_html.coach_html`: every legal move with
+its exact chances, the pick highlighted in words and colour, names escaped), so that
+every page shows the coach the same way.  Its one widget is an HTML whose value is the
+table: nothing else reaches the browser.
+"""
+
+import html
+
+import ipywidgets as widgets
+
+from ..coach_html import coach_html
+from ..deduction.coach import Advice
+from ..errors import IllegalAction, shown
+from ..naming import language_of
+
+__all__ = ["CoachView"]
+
+
+class CoachView(widgets.VBox):
+    """``CoachView(advice, language="fr")``: the advice as a widget (display it).
+
+    ``advice`` is an :class:`~lovelet.deduction.coach.Advice`, its plain
+    :meth:`~lovelet.deduction.coach.Advice.summary` (a Table's ``coach_advice``), or
+    None for an empty panel; :meth:`show` draws another one.
+    """
+
+    def __init__(self, advice=None, *, language="en"):
+        self.html = widgets.HTML()
+        self.html.add_class("lovelet-coach-html")
+        super().__init__([self.html])
+        self.add_class("lovelet-coach-panel")
+        self.show(advice, language)
+
+    def show(self, advice, language="en", note=""):
+        """Draw ``advice`` in ``language``; with no advice (None or {}), ``note`` alone
+        (plain text, escaped here: "The coach speaks at your turn.") or nothing."""
+        language = language_of(language)
+        if advice is None or advice == {}:
+            self.html.value = (f'<div class="lovelet-coach-wait" style="font-size:0.9em;color:#333">'
+                               f"{html.escape(note)}</div>" if note else "")
+        elif isinstance(advice, (Advice, dict)):
+            self.html.value = coach_html(advice, language)
+        else:
+            raise IllegalAction("BAD_OPTION", f"A coach's panel shows the coach's advice, not {shown(advice)}.")
