@@ -100,12 +100,15 @@ def main():
     parser.add_argument("--workers", type=int, default=2, help="local processes (default 2)")
     parser.add_argument("--decisions", type=int, default=150, help="ISMCTS decisions timed per table")
     parser.add_argument("--only", choices=["strength", "time"], help="measure only one of the two")
+    parser.add_argument("--matching", default="", help="play only the matches whose name contains this")
     arguments = parser.parse_args()
     random.seed(0)  # nothing here draws from it; set so that nothing could differ by chance
     if arguments.only != "time":
         print("| match | edition | games | win rate | 95% interval | TAG, same match |")
         print("|---|---|---:|---:|---|---|")
         for match in MATCHES:
+            if arguments.matching.lower() not in match[0].lower():
+                continue
             started = time.perf_counter()
             label, edition, games, p, low, high, tag = strength(match, arguments.scale, arguments.workers)
             print(f"| {label} | {edition} | {games} | {p:.1%} | {low:.1%} to {high:.1%} | {tag} |"

@@ -215,12 +215,15 @@ def test_ismcts_stops_at_its_time_limit():
     assert action in observation.legal_actions()
 
 
-def test_ismcts_takes_a_sure_knock_out(position):
+def test_ismcts_mostly_takes_a_sure_knock_out(position):
+    # Ann saw Cleo's Baron and holds a Guard: naming it knocks Cleo out for sure. A
+    # search is a sampled estimate, so the test asks it of most of several generators.
     rnd = position([[Card.PRIEST, Card.COUNTESS], [Card.GUARD], [Card.BARON]],
                    top=[Card.SPY, Card.PRIEST, Card.GUARD])
     play(rnd, Play(Card.PRIEST, target=2), Play(Card.SPY), Play(Card.PRIEST, target=1))
-    action = ISMCTSAgent(playouts=120).choose(rnd.observation(0), random.Random(2))
-    assert action == Play(Card.GUARD, target=2, guess=Card.BARON)
+    sure = Play(Card.GUARD, target=2, guess=Card.BARON)
+    choices = [ISMCTSAgent(playouts=400).choose(rnd.observation(0), random.Random(seed)) for seed in range(5)]
+    assert choices.count(sure) >= 3, choices
 
 
 def test_ismcts_decisions_with_one_choice_cost_no_search(monkeypatch):

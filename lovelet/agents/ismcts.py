@@ -39,6 +39,9 @@ __all__ = ["ISMCTSAgent"]
 # playouts that the real choices need (a revised Guard has nine at each target).
 _GUARD_GUESSES = 2
 
+# How many deals (the first playouts' own) rank the Guard's guesses.
+_DEALS_FOR_GUESSES = 40
+
 # The default budget, in playouts times players (see ISMCTSAgent).
 _DEFAULT_BUDGET = 300
 
@@ -55,8 +58,10 @@ class ISMCTSAgent(Agent):
       (default :class:`~lovelet.agents.HeuristicAgent`);
     * ``model``: the opponent model the hidden cards are drawn under: by default
       :data:`~lovelet.agents.deductive.USUAL_PLAY` (opponents mostly keep the higher
-      card and use what they saw); None weighs every legal play alike (see
-      :func:`lovelet.deduction.belief`);
+      card and use what they saw), except at revised tables of four players or more,
+      where weighing the opponents' long histories (Chancellors among them) under a
+      model can take hundreds of milliseconds: there the default is the plain belief;
+      None always weighs every legal play alike (see :func:`lovelet.deduction.belief`);
     * ``exploration``: the UCB1 constant (rewards are favors, about 0 to 2).
 
     Decisions with one legal action, or where every action does the same, cost nothing.
@@ -120,12 +125,19 @@ class _Search:
 
         self.agent, self.observation, self.rng = agent, observation, rng
         self.me = observation.player
+        model = agent.model
+        if model is USUAL_PLAY and observation.players >= 4 and observation.edition.name == "revised":
+            model = None  # quick enough only this way (see ISMCTSAgent)
+        self.model = model
         try:
-            self.hidden = HiddenCards(observation, agent.model)
+            self.hidden = HiddenCards(observation, model)
         except ValueError:  # the model cannot explain the opponents' plays: weigh all alike
             self.hidden = HiddenCards(observation)
         self.stager = Stager(observation)
-        self.root_actions = _root_actions(observation, agent.model)
+        self.playouts = agent.playouts or _DEFAULT_BUDGET // observation.players
+        # The first deals are drawn now: they also tell which Guard guesses to try.
+        self.worlds = [self.hidden.sample(rng) for _ in range(min(self.playouts, _DEALS_FOR_GUESSES))]
+        self.root_actions = _root_actions(observation, self.worlds)
         self.tree = {}
         rollout = agent.rollout
         self.rollout_choose = getattr(rollout, "choose", None) or rollout
@@ -137,8 +149,7 @@ class _Search:
         if len(self.root_actions) == 1:
             return self.root_actions[0]
         deadline = None if agent.milliseconds is None else time.perf_counter() + agent.milliseconds / 1000
-        playouts = agent.playouts or _DEFAULT_BUDGET // self.observation.players
-        for number in range(playouts):
+        for number in range(self.playouts):
             self.playout()
             if deadline is not None and number >= len(self.root_actions) and time.perf_counter() > deadline:
                 break
@@ -148,7 +159,8 @@ class _Search:
                    key=lambda a: (visits.get(a, 0), rewards.get(a, 0.0) / max(1, visits.get(a, 0))))
 
     def playout(self):
-        rnd = self.stager.round(self.hidden.sample(self.rng))
+        world = self.worlds.pop() if self.worlds else self.hidden.sample(self.rng)
+        rnd = self.stager.round(world)
         me, rng, tree = self.me, self.rng, self.tree
         path = []
         in_tree = True
@@ -192,24 +204,25 @@ class _Search:
         return best
 
 
-def _root_actions(observation, model):
-    """The actions the root tries: every legal action, except that a Guard names at each
-    target only its likeliest cards under the belief (see _GUARD_GUESSES)."""
+def _root_actions(observation, worlds):
+    """The actions the root tries: every legal action but the Princess, and a Guard names at each
+    target only its likeliest cards (see _GUARD_GUESSES), as counted in ``worlds`` (deals
+    drawn from the belief: the playouts' own first deals, so this costs no extra work)."""
     legal = observation.legal_actions()
+    # Discarding the Princess knocks its player out (docs/rules.md A9.10): never worth a playout.
+    keeping = tuple(a for a in legal if not (isinstance(a, Play) and a.card is Card.PRINCESS))
+    legal = keeping or legal
     guards = [a for a in legal if isinstance(a, Play) and a.card is Card.GUARD and a.guess is not None]
     if len(guards) <= _GUARD_GUESSES:
         return legal
-    from ..deduction import belief
-
-    try:
-        known = belief(observation, model=model)
-    except ValueError:  # as above
-        known = belief(observation)
     values = observation.edition.values
     kept = set()
     for target in {a.target for a in guards}:
-        hand = known.hand(target)
+        counts = {}
+        for world in worlds:
+            for card in world.hands[target]:
+                counts[card] = counts.get(card, 0) + 1
         aimed = sorted((a for a in guards if a.target == target),
-                       key=lambda a: (-hand.get(a.guess, 0.0), -values[a.guess]))
+                       key=lambda a: (-counts.get(a.guess, 0), -values[a.guess]))
         kept.update(aimed[:_GUARD_GUESSES])
     return tuple(a for a in legal if a not in guards or a in kept)
