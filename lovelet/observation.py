@@ -23,7 +23,7 @@ whatever the length of the round.
 import dataclasses
 
 from .errors import IllegalAction, shown
-from .events import Event, build_events
+from .events import Event, build_events, event_of
 from .legality import chancellor_returns, hand_plays
 
 __all__ = ["Observation", "observation_of", "check_observation"]
@@ -49,8 +49,28 @@ class _Lazy:
     def built(self):
         if self.events is None:
             self.events = build_events(self.public, self.secrets)
-            self.public = self.secrets = None  # the events hold it all now
         return self.events
+
+    def since(self, earlier):
+        """The events after those of ``earlier`` (the _Lazy of an earlier view of the
+        same player), built from the nodes added since; None when these chains do not
+        pass through the ends of ``earlier``'s (another round, a later view)."""
+        added, node, end = [], self.public, earlier.public
+        while node is not end:
+            if node is None:
+                return None
+            added.append(node)
+            node = node[0]
+        secrets, chain, end = {}, self.secrets, earlier.secrets
+        while chain is not end:
+            if chain is None:
+                return None
+            secrets[id(chain[1])] = chain[2]
+            chain = chain[0]
+        if not secrets.keys() <= {id(node) for node in added}:
+            return None  # chains that were not grown together: no safe answer
+        added.reverse()
+        return tuple([event_of((*node[1:], secrets.get(id(node)))) for node in added])
 
 
 class Observation(tuple):
@@ -102,6 +122,39 @@ class Observation(tuple):
         """The round's events as this player saw them, oldest first."""
         events = tuple.__getitem__(self, _LOG)
         return events if type(events) is tuple else events.built()
+
+    def events_since(self, earlier):
+        """The events this observation adds to ``earlier`` (a tuple, oldest first), or
+        None when it does not continue ``earlier``.
+
+        It continues ``earlier`` when both are views of the same player in the same
+        round, ``earlier`` handed out first (``round.observation(seat)`` at two moments):
+        then ``earlier.events + self.events_since(earlier) == self.events``, and only
+        the added events are built, so that a reader following a round decision after
+        decision (an agent's :class:`~lovelet.replay.Follower`) reads each event once.
+        Observations built from their fields come from no round: None.
+        """
+        if not isinstance(earlier, Observation) or earlier.player != self.player:
+            return None
+        mine, theirs = tuple.__getitem__(self, _LOG), tuple.__getitem__(earlier, _LOG)
+        if type(mine) is not _Lazy or type(theirs) is not _Lazy:
+            return None
+        return mine.since(theirs)
+
+    def saw_privately(self, kinds):
+        """Whether this player saw the secret part of an event of one of ``kinds`` (such
+        as "priest": the card a Priest showed them), told without building the events;
+        None for an observation built from its fields, whose events must be read to tell.
+        """
+        log = tuple.__getitem__(self, _LOG)
+        if type(log) is not _Lazy:
+            return None
+        chain = log.secrets  # (earlier entry, public node, secret); a node's kind is node[1]
+        while chain is not None:
+            if chain[1][1] in kinds:
+                return True
+            chain = chain[0]
+        return False
 
     @property
     def protected(self):

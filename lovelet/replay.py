@@ -34,6 +34,12 @@ Knowledge lapses exactly when a card may have moved unseen, and only then:
 
 A King exchange between two other players moves what the player knows with the cards.
 
+Two cheaper ways to the same answers, for readers that decide at every turn (agents):
+a :class:`Follower` reads each player's round on from their previous observation
+instead of from its start, and :data:`REVEALING` with :func:`unseen_copies` tell,
+without reading the log, that a player knows no opponent's card and which copies
+they cannot see.
+
 The replay reads only the observation.  It refuses (``BAD_OBSERVATION``) a log no
 round can produce: a draw from an empty deck, a play from a hand that does not hold
 two cards, more copies of a card than the edition has, an unknown kind of event.
@@ -51,7 +57,7 @@ from types import MappingProxyType
 from .cards import Card
 from .errors import IllegalAction, shown
 
-__all__ = ["Replay", "Step", "Token", "replay"]
+__all__ = ["Replay", "Step", "Token", "replay", "Follower", "REVEALING", "unseen_copies"]
 
 
 class Token:
@@ -128,6 +134,71 @@ def replay(observation):
     return Replay(observation).run()
 
 
+#: The kinds of event whose secret can show a player a card in an opponent's hand,
+#: then or later: a Priest's look, a Baron's comparison or a King's exchange they took
+#: part in, and their own Chancellor's return (an opponent may draw the cards put
+#: back).  Every other way of knowing a card (a play, a Prince, an elimination) puts it
+#: face up, out of any hand, until the end of the round shows the hands.  So while the
+#: round goes on, a player whose observation saw none of these knows no opponent's
+#: card: ``observation.saw_privately(REVEALING) is False`` tells it without reading
+#: the log.
+REVEALING = frozenset({"priest", "baron", "king", "chancellor_return"})
+
+
+def unseen_copies(observation):
+    """{card: copies ``observation``'s player cannot see}, a new dict counted from its
+    fields: not on a discard pile, not face up, not in their own hand.  For an
+    observation of a round it equals ``replay(observation).unseen``, without reading
+    the events."""
+    unseen = dict(observation.edition.copies)
+    for pile in observation.discards:
+        for card in pile:
+            unseen[card] -= 1
+    for card in observation.face_up:
+        unseen[card] -= 1
+    for card in observation.hand:
+        unseen[card] -= 1
+    return unseen
+
+
+class Follower:
+    """The replay of each player's latest observation, read on from their previous one.
+
+    For a reader that replays every decision of a round (an agent):
+    ``follower.replay(observation)`` equals ``replay(observation)``, but when the
+    observation continues the previous one of the same player (the same round, later;
+    see :meth:`~lovelet.Observation.events_since`) only the events added since are
+    read, so a round costs one reading of its events instead of one per decision.
+
+    The replay returned is the follower's own: it is read on at the next call for that
+    player, so read what you need from it before (one follower per thread).  It holds
+    only observations it was given, one per player, and is never sent along: a copy
+    or an unpickled follower starts empty.
+    """
+
+    def __init__(self):
+        self._latest = {}  # player -> (their latest observation, its replay)
+
+    def replay(self, observation):
+        """The :class:`Replay` of ``observation`` with every event read."""
+        player = getattr(observation, "player", None)
+        latest = self._latest.pop(player, None)  # a reading refused leaves nothing half read
+        if latest is not None:
+            earlier, state = latest
+            since = getattr(observation, "events_since", None)  # an Observation's
+            added = None if since is None else since(earlier)
+            if added is not None:
+                state._read_on(observation, added)
+                self._latest[player] = (observation, state)
+                return state
+        state = replay(observation)
+        self._latest[player] = (observation, state)
+        return state
+
+    def __reduce__(self):
+        return (Follower, ())  # what it holds belongs to the games of this process
+
+
 class Replay:
     """A player's observation read event by event.
 
@@ -169,9 +240,7 @@ class Replay:
         self._replacing = None  # the seat whose Prince discard the next draw replaces
         self._unseen = dict(copies)
         self._unseen_view = MappingProxyType(self._unseen)
-        if events and events[-1].kind == "round_end":  # favors then include the gains
-            favors = tuple(now - gain for now, gain in zip(favors, events[-1].details["gains"]))
-        self._favors_before = favors
+        self._favors_before = _favors_before(favors, events)
 
     # ------------------------------------------------------------------ reading
 
@@ -211,6 +280,19 @@ class Replay:
         for _ in range(self._read, len(self.events)):
             advance()
         return self
+
+    def _read_on(self, observation, added):
+        """Read on into ``observation``, which continues the observation read so far
+        with the events ``added``: this replay is then ``replay(observation)``.
+
+        (The own-hand filling at the end of the earlier observation changed nothing:
+        an observation handed out by a round shows every card of the player's hand.)
+        """
+        self.observation = observation
+        self.events += added
+        self._last = len(self.events) - 1
+        self._favors_before = _favors_before(tuple(observation.favors), self.events)
+        return self.run()
 
     # ------------------------------------------------------------------ the public state
 
@@ -578,6 +660,14 @@ class Replay:
         if len(hand) != 1:
             raise _bad(f"seat {seat} should hold one card, not {len(hand)}")
         return hand[0]
+
+
+def _favors_before(favors, events):
+    """The favors before the round, from the observation's (which include the round's
+    gains once it is over)."""
+    if events and events[-1].kind == "round_end":
+        return tuple(now - gain for now, gain in zip(favors, events[-1].details["gains"]))
+    return favors
 
 
 def _which_was_played(old, new, card, drawn):

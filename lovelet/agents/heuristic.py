@@ -10,7 +10,7 @@ observation says.
 
 from ..actions import ChancellorReturn
 from ..cards import Card
-from ..replay import replay
+from ..replay import REVEALING, Follower, replay, unseen_copies
 from .base import Agent
 
 __all__ = ["HeuristicAgent"]
@@ -46,6 +46,11 @@ def _known(state):
     return known
 
 
+# The cards whose target (or guess) depends on what the player knows; any other card
+# with several legal actions (a King) takes the first, and needs no replay.
+_AIMED_BY_KNOWLEDGE = frozenset((Card.GUARD, Card.PRIEST, Card.BARON, Card.PRINCE))
+
+
 class HeuristicAgent(Agent):
     """Play the lower card and keep the higher, with a few well-known exceptions.
 
@@ -63,7 +68,12 @@ class HeuristicAgent(Agent):
     * a Chancellor keeps the highest card and returns the others;
     * otherwise the first legal target, in seat order.
 
-    What is "known" is :func:`known_hands`.
+    What is "known" is :func:`known_hands`.  Its decisions are those of a full replay
+    of each observation, found more cheaply: a player who saw no opponent's card this
+    round (:data:`~lovelet.replay.REVEALING`) knows none, and the copies unseen are
+    then counted from the public fields; otherwise a :class:`~lovelet.replay.Follower`
+    reads each event of the round once, not once per decision.  It holds only the
+    observations this agent was given.
     """
 
     name = "heuristic"
@@ -91,17 +101,17 @@ class HeuristicAgent(Agent):
         return self._aim(observation, card, options)
 
     def _aim(self, observation, card, options):
-        if len(options) == 1:
+        if len(options) == 1 or card not in _AIMED_BY_KNOWLEDGE:
             return options[0]
-        state = replay(observation)
-        known = _known(state)
+        state = self._telling_replay(observation)
+        known = {} if state is None else _known(state)
         me = observation.player
         if card is Card.GUARD:
             for action in options:
                 if known.get(action.target) is action.guess:
                     return action
             # The copies this player cannot place: not seen, and not known to be held.
-            counts = dict(state.unseen)
+            counts = unseen_copies(observation) if state is None else dict(state.unseen)
             for held in known.values():
                 counts[held] -= 1
             values = observation.edition.values
@@ -128,6 +138,17 @@ class HeuristicAgent(Agent):
             if unknown:
                 return unknown[0]
         return options[0]
+
+    def _telling_replay(self, observation):
+        """The replay of ``observation``, or None when it would show no opponent's card."""
+        if observation.saw_privately(REVEALING) is False:  # None: not from a round, read it
+            return None
+        # The follower is made on first use rather than in __init__, so that a subclass
+        # with an __init__ of its own that does not call this one still has one.
+        follower = vars(self).get("_follower")
+        if follower is None:
+            follower = self._follower = Follower()
+        return follower.replay(observation)
 
     def _chancellor(self, observation, legal):
         values = observation.edition.values
