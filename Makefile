@@ -27,7 +27,8 @@ lab_args := $(lab_root) \
 	$(if $(PORT),--port=$(PORT) --port-retries=0) \
 	$(LAB_ARGS)
 # `make app` serves notebooks/ through Voilà for a class: the Table (play.ipynb) and the rules
-# tutorial (01-rules.ipynb), one kernel per open page.  The same options as `make lab`:
+# tutorial (01-rules.ipynb), one kernel per open page; and the companion (companion.ipynb),
+# the page a player keeps open beside a game played with real cards.  The same options as `make lab`:
 #   PORT=8870      listen on that port instead of 8866, and fail rather than drift if it is taken
 #   HEADLESS=1     open no browser and listen on every interface (IP=0.0.0.0): the students'
 #                  browsers open the printed addresses
@@ -72,6 +73,7 @@ lab: $(STAMP)
 app: $(STAMP)
 	@echo "The Table:          http://$(app_host):$(app_port)/voila/render/play.ipynb"
 	@echo "The rules tutorial: http://$(app_host):$(app_port)/voila/render/01-rules.ipynb"
+	@echo "The companion:      http://$(app_host):$(app_port)/voila/render/companion.ipynb"
 	$(BIN)/voila $(strip $(app_args)) notebooks
 
 # One pytest run: tests/ as usual, and every notebook executed and compared by nbval.

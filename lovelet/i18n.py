@@ -233,6 +233,9 @@ TEXTS = {
         "companion_saving": "Saved in {path} after every entry.",
         "companion_resumed": "Resumed from {path}: round {round}, {count} entries.",
         "companion_no_path": "Give the name of the save file to resume.",
+        "companion_bad_file_name": ("A save file is a plain file name ending in .json, such as ann.json "
+                                    "(no folder), not {name}."),
+        "companion_not_a_save": "{path} is not a companion's save: choose another file name.",
         "companion_coach": "Coach on my turn",
         "companion_coach_waits": "The coach advises you when the decision is yours.",
         "companion_coach_missing": "This version of lovelet has no coach yet.",
@@ -266,6 +269,8 @@ TEXTS = {
         "companion_baron": "Baron: your {card} against each opponent",
         "companion_showdown": "If the round ended now (showdown)", "companion_you_show": "You show",
         "companion_win": "you win alone", "companion_share": "shared win", "companion_lose": "you lose",
+        "companion_baron_win": "they are out", "companion_baron_tie": "tie: nobody",
+        "companion_baron_lose": "you are out",
         "companion_estimated": ("Estimated from {count} deals drawn from the exact belief (within about "
                                 "{margin}): with so many opponents the exact sum takes too long."),
         "companion_you_are_out": "You are out of this round: the others play on.",
@@ -745,6 +750,9 @@ TEXTS = {
         "companion_saving": "Enregistrée dans {path} après chaque saisie.",
         "companion_resumed": "Reprise depuis {path} : manche {round}, {count} saisies.",
         "companion_no_path": "Indiquez le nom du fichier de sauvegarde à reprendre.",
+        "companion_bad_file_name": ("Un fichier de sauvegarde est un simple nom de fichier finissant par "
+                                    ".json, comme anne.json (sans dossier), pas {name}."),
+        "companion_not_a_save": "{path} n'est pas une sauvegarde du compagnon : choisissez un autre nom.",
         "companion_coach": "Conseils à mon tour",
         "companion_coach_waits": "Le coach vous conseille quand c'est à vous de décider.",
         "companion_coach_missing": "Cette version de lovelet n'a pas encore de coach.",
@@ -783,6 +791,8 @@ TEXTS = {
         "companion_you_show": "Vous montrez",
         "companion_win": "vous gagnez seul", "companion_share": "victoire partagée",
         "companion_lose": "vous perdez",
+        "companion_baron_win": "l'autre est éliminé", "companion_baron_tie": "égalité : personne",
+        "companion_baron_lose": "vous êtes éliminé",
         "companion_estimated": ("Estimé sur {count} donnes tirées de la croyance exacte (à environ "
                                 "{margin} près) : avec autant d'adversaires, le calcul exact est trop long."),
         "companion_you_are_out": "Vous êtes hors de la manche : les autres continuent.",
@@ -1305,6 +1315,9 @@ TEXTS = {
         "companion_saving": "Wird nach jeder Eingabe in {path} gespeichert.",
         "companion_resumed": "Fortgesetzt aus {path}: Runde {round}, {count} Eingaben.",
         "companion_no_path": "Gib den Namen der Speicherdatei an, die fortgesetzt werden soll.",
+        "companion_bad_file_name": ("Eine Speicherdatei ist ein einfacher Dateiname, der auf .json endet, "
+                                    "etwa anna.json (ohne Ordner), nicht {name}."),
+        "companion_not_a_save": "{path} ist keine Speicherdatei des Begleiters: Wähle einen anderen Namen.",
         "companion_coach": "Tipps in meinem Zug",
         "companion_coach_waits": "Der Coach berät dich, wenn du am Zug bist und entscheidest.",
         "companion_coach_missing": "Diese Version von lovelet hat noch keinen Coach.",
@@ -1342,6 +1355,8 @@ TEXTS = {
         "companion_showdown": "Wenn die Runde jetzt endete (Kartenvergleich)", "companion_you_show": "Du zeigst",
         "companion_win": "du gewinnst allein", "companion_share": "geteilter Sieg",
         "companion_lose": "du verlierst",
+        "companion_baron_win": "der andere scheidet aus", "companion_baron_tie": "Gleichstand: niemand",
+        "companion_baron_lose": "du scheidest aus",
         "companion_estimated": ("Geschätzt aus {count} Verteilungen, gezogen aus der genauen Einschätzung "
                                 "(auf etwa {margin} genau): Bei so vielen Gegnern dauert die genaue "
                                 "Rechnung zu lange."),

@@ -1,12 +1,15 @@
-"""Take the README's screenshots: the Table with its deduction panel, and the rules tutorial.
+"""Take the README's screenshots: the Table with its deduction panel, the rules tutorial, the companion.
 
 Voilà serves ``notebooks/`` and the system Chromium (headless, through Playwright)
 opens the pages, plays a little of a seeded game, and saves two small PNGs here:
 
 * ``table.png``: ``play.ipynb`` after a few moves of a seeded game of three, a Guard chosen;
-* ``rules.png``: a staged play of ``01-rules.ipynb``, played and resolved.
+* ``rules.png``: a staged play of ``01-rules.ipynb``, played and resolved;
+* ``companion.png``: ``companion.ipynb`` at a phone's width (390 pixels), a few entries
+  into a seeded game of three, at my turn (served from a copy in a temporary folder,
+  where the page writes its save file).
 
-    python docs/screenshots/take.py
+    python docs/screenshots/take.py [table] [rules] [companion]   # all three by default
 """
 
 import pathlib
@@ -17,6 +20,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))  # the browser tests' Voilà and page helpers
+sys.path.insert(0, str(ROOT / "tests"))  # ... and the companion's, a module of that package
 
 from table_page import (card_button, choose_first, log_sentences, open_play, play_any, set_up, start,  # noqa: E402
                         wait_for_log_longer_than, wait_for_my_turn_or_round_over, wait_for_play_panel)
@@ -70,20 +74,60 @@ def rules(page, base_url):
     control.screenshot(path=HERE / "rules.png")
 
 
-def main():
+COMPANION_SEED = 16  # a seeded game of three in which, 8 entries in, I hold the Handmaid and a Baron
+COMPANION_ENTRIES = 8
+COMPANION_HEIGHT = 1500  # the top of the page: the question, its buttons and the first tables
+
+
+def companion(playwright, folder):
+    """The companion at a phone's width, a few entries into a seeded game, at my turn."""
+    from browser.companion_page import PHONE, Mirror, open_companion, serving_companion
+
+    with serving_companion(pathlib.Path(folder) / "companion") as (server, _pages):
+        context = chromium(playwright, pathlib.Path(folder) / "phone", (PHONE["width"], PHONE["height"]))
+        context.set_default_timeout(60_000)
+        page = context.new_page()
+        open_companion(page, server.url)
+        mirror = Mirror(["Ann", "Ben", "Cleo"], seat=0, seed=COMPANION_SEED)
+        mirror.start(page)
+        for _ in range(COMPANION_ENTRIES):
+            mirror.enter(page)
+        area = page.locator(".lovelet-companion")
+        page.set_viewport_size({"width": PHONE["width"], "height": int(area.bounding_box()["height"]) + 40})
+        area.screenshot(path=HERE / "companion.png")
+        context.close()
+    crop(HERE / "companion.png", COMPANION_HEIGHT)
+
+
+def crop(path, height):
+    """Keep the top ``height`` pixels of the PNG at ``path``."""
+    from PIL import Image
+
+    with Image.open(path) as picture:
+        top = picture.crop((0, 0, picture.width, min(height, picture.height)))
+    top.save(path)
+
+
+def main(names=None):
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory() as folder, serving(folder=folder) as server, sync_playwright() as playwright:
-        context = chromium(playwright, pathlib.Path(folder) / "profile", VIEWPORT, SCALE)
-        context.set_default_timeout(60_000)
-        for take in (table, rules):
-            page = context.new_page()
-            take(page, server.url)
-            page.close()
-        context.close()
-    for name in ("table.png", "rules.png"):
-        shrink(HERE / name)
-        print(f"{name}: {(HERE / name).stat().st_size / 1024:.0f} KB")
+    names = list(names or ("table", "rules", "companion"))
+    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
+        if {"table", "rules"} & set(names):
+            with serving(folder=folder) as server:
+                context = chromium(playwright, pathlib.Path(folder) / "profile", VIEWPORT, SCALE)
+                context.set_default_timeout(60_000)
+                for take in (table, rules):
+                    if take.__name__ in names:
+                        page = context.new_page()
+                        take(page, server.url)
+                        page.close()
+                context.close()
+        if "companion" in names:
+            companion(playwright, folder)
+    for name in names:
+        shrink(HERE / f"{name}.png")
+        print(f"{name}.png: {(HERE / f'{name}.png').stat().st_size / 1024:.0f} KB")
 
 
 def shrink(path, colors=96):
@@ -98,4 +142,4 @@ def shrink(path, colors=96):
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

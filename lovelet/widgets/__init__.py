@@ -14,6 +14,8 @@ _VIEWS = ["SetupView", "TableView", "DeductionView", "table_with_deduction", "St
 _VIEWS += ["ExplorerView", "ReplayView"]
 _CONTROLLERS += ["StrategyLabController"]  # the strategy lab
 _VIEWS += ["StrategyLabView"]
+_CONTROLLERS += ["CompanionController"]  # the companion of a game played with real cards
+_VIEWS += ["CompanionView"]
 _VIEWS += ["CoachView"]  # the coach's panel (the Table's, a companion's)
 __all__ = _CONTROLLERS + _VIEWS + ["set_language", "session_language"]
 

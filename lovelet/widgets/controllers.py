@@ -19,9 +19,13 @@ events:
 * :class:`ReplayController` (:mod:`lovelet.widgets.replay_viewer`): a saved game or a
   one-player export, step by step, from one seat or the teacher's chair;
 * :class:`StrategyLabController` (:mod:`lovelet.widgets.lab`): a tournament between
-  agents, played in steps, and its win rates with their 95% intervals.
+  agents, played in steps, and its win rates with their 95% intervals;
+* :class:`CompanionController` (:mod:`lovelet.widgets.companion`): a game played with
+  real cards, entered from one seat with buttons that offer only legal values, and
+  what that seat may deduce after every entry.
 """
 
+from .companion import CompanionController
 from .deduction import DeductionController
 from .exercise import ExerciseController
 from .explorer import ExplorerController
@@ -35,3 +39,4 @@ __all__ = ["SetupController", "TableController", "KINDS", "BOTS", "PERSON", "Ded
            "StagedPlayController", "ExerciseController"]
 __all__ += ["ExplorerController", "ReplayController"]
 __all__ += ["StrategyLabController"]
+__all__ += ["CompanionController"]

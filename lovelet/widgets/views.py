@@ -9,6 +9,7 @@ They only lay the controllers' traits out and forward events (the logic lives in
 """
 
 from .coach_view import CoachView
+from .companion_view import CompanionView
 from .deduction_view import DeductionView, TableWithDeduction, table_with_deduction
 from .exercise_view import ExerciseView
 from .explorer_view import ExplorerView
@@ -22,4 +23,5 @@ __all__ = ["SetupView", "TableView", "DEFAULT_PAUSE", "DeductionView", "TableWit
            "table_with_deduction", "StagedPlayView", "ExerciseView"]
 __all__ += ["ExplorerView", "ReplayView"]
 __all__ += ["StrategyLabView"]
+__all__ += ["CompanionView"]
 __all__ += ["CoachView"]

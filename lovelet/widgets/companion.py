@@ -1,0 +1,614 @@
+"""The companion's controller: a game played with real cards, entered from one seat.
+
+:class:`CompanionController` keeps a :class:`~lovelet.companion.Record` of a real game
+of Love Letter, as one player at the table knows it, and puts in traits (traitlets)
+what that player's screen shows:
+
+* the start: the edition and its variants, the players' names in seating order, my
+  seat, who starts, my dealt card and, with 2 players, the three face-up cards, checked
+  as they change (:meth:`~CompanionController.start`); or a game resumed from its
+  autosave file (:meth:`~CompanionController.resume`, and at once when the controller
+  is made and the file is there);
+* the quick entry: the record says which entry it waits for
+  (:meth:`~lovelet.companion.Record.expected`) and which values each of its fields may
+  take (:meth:`~lovelet.companion.Record.options_for`), so ``buttons`` offers only legal
+  values, one field at a time: a card, then its target, then the Guard's guess, then the
+  result where there is one.  A field with one value the record derives (the player on
+  turn, a target that is not chosen) is filled in by itself.  :meth:`choose` taps a
+  button, :meth:`back` takes back the last tap, :meth:`undo` the last entry;
+* what the seat may deduce, after every entry (:mod:`lovelet.widgets.companion_panel`):
+  the remaining-card tracker, the next draw, the exact belief of each opponent's hand,
+  the best Guard guess, the Baron odds, the showdown odds; the coach's advice at my own
+  decision when the ``coach`` switch is on;
+* the log of the entries in sentences, the round's end (cards shown, winners, favors,
+  the Spy bonus) and the game's.
+
+Every entry goes through the record, which autosaves it (``autosave``: a file, written
+atomically after every entry and every undo).  A refusal sets ``error`` (its sentence
+in the chosen language) and ``error_code`` and changes nothing else; nothing raises
+:class:`~lovelet.IllegalAction` at a view.
+
+Hidden information: the companion is one seat's own screen, and every trait comes from
+the record, which holds only what that seat saw.  Names are kept as typed (a view
+escapes them), cards by their codes ("GUARD"), seats as ints.
+"""
+
+import os
+import re
+
+import traitlets as t
+
+from ..cards import EDITIONS, edition_named
+from ..companion import Record
+from ..errors import IllegalAction, shown
+from ..i18n import card_name, formatted, text
+from ..naming import LANGUAGES, language_of, language_or_session, whole_number_or_none
+from .companion_entry import CONFIRM, Draft, as_json
+from .companion_panel import deductions, game_end, round_end
+from .setup import _default_name, _is_default_name
+
+__all__ = ["CompanionController", "DEFAULT_AUTOSAVE", "CONFIRM"]
+
+#: The autosave file of a companion made without one: in the current folder.
+DEFAULT_AUTOSAVE = "lovelet-companion.json"
+
+_FORM = ("edition", "players", "names", "seat", "start_player", "card", "face_up", "tie_break",
+         "thresholds", "reveal_drawn", "autosave")
+_TIE_BREAKS = {"revised": ["shared"], "classic": ["shared", "discard_sum"]}
+# A save file a page may name: a plain file name ending in .json, in the companion's folder.
+_FILE_NAME = re.compile(r"[\w\- ]+(\.[\w\-]+)*\.json", re.UNICODE)
+_MOST_PLAYERS = max(edition.max_players for edition in EDITIONS.values())
+_FEWEST_PLAYERS = min(edition.min_players for edition in EDITIONS.values())
+
+
+def say(key, language, **values):
+    """The text ``key`` in ``language`` with ``values`` put in (plain text, not escaped)."""
+    return formatted(text(key, language), language, **values) if values else text(key, language)
+
+
+def _refusal(code, key, language, **values):
+    """An IllegalAction with the companion's sentence ``key``, which remembers its words so
+    that a change of language says it again."""
+    refusal = IllegalAction(code, say(key, language, **values))
+    refusal.companion_words = (key, values)
+    return refusal
+
+
+class CompanionController(t.HasTraits):
+    """A real game of Love Letter from one seat; see the module's docstring.
+
+    ``autosave`` is the file the game is saved to after every entry (None or "": no
+    file); when it exists and ``resume`` is True, the game saved there is taken up at
+    once (a file that cannot be read is refused whole, and the start form stays, with
+    the sentence).  ``language`` is "en", "fr" or "de" (None: the session's,
+    :func:`lovelet.widgets.set_language`); ``coach`` switches the coach's advice on;
+    ``seed`` seeds the deals of an estimated showdown.  Any other keyword fills the
+    start form (``edition``, ``players``, ``names``, ``seat``, ``start_player``,
+    ``card``, ``face_up``, ``tie_break``, ``thresholds``, ``reveal_drawn``).
+    """
+
+    # ------------------------------------------------------------------ settings
+    language = t.Any("en", help="'en', 'fr' or 'de'; an unknown language sets error.")
+    coach = t.Bool(False, help="The coach switch: the coach's advice at my own decision.")
+
+    # ------------------------------------------------------------------ the start form (inputs)
+    edition = t.Any("revised", help="'revised' (2-6 players) or 'classic' (2-4 players).")
+    players = t.Any(3, help="How many players; the names follow it.")
+    names = t.Any(help="The players' names in seating order (as typed: a view escapes them).")
+    seat = t.Any(0, help="My seat: a number from 0.")
+    start_player = t.Any(0, help="The seat that starts round 1.")
+    card = t.Any(None, help="My dealt card's code ('GUARD'), or None before it is chosen.")
+    face_up = t.Any(help="With 2 players, the codes of the three face-up cards (None: not chosen).")
+    tie_break = t.Any("shared", help="'shared', or 'discard_sum' in the classic edition.")
+    thresholds = t.Any("standard", help="'standard', or 'aeg' in the classic edition.")
+    reveal_drawn = t.Any(False, help="Whether everyone sees if the card played was just drawn.")
+    autosave = t.Any(DEFAULT_AUTOSAVE, help="The file saved after every entry ('' or None: none).")
+
+    # ------------------------------------------------------------------ what the form offers
+    editions = t.List(list(EDITIONS))
+    languages = t.List(list(LANGUAGES))
+    min_players = t.Int(2)
+    max_players = t.Int(6)
+    tie_breaks = t.List()
+    threshold_options = t.List()
+    cards = t.List(help="The edition's card codes, lowest value first.")
+    card_names = t.Dict(help="Each card code -> its name in the chosen language.")
+    card_values = t.Dict(help="Each card code -> its value.")
+    ready = t.Bool(False, help="The form is complete and valid: start() will start the game.")
+    form_error = t.Unicode("", help="Why the form cannot start a game yet, else ''.")
+    save_exists = t.Bool(False, help="A file is at the autosave path (Start replaces it).")
+
+    # ------------------------------------------------------------------ the game
+    started = t.Bool(False, help="A game is entered (else the start form is shown).")
+    round_number = t.Int(0)
+    deck_size = t.Int(0)
+    favors = t.List()
+    favors_needed = t.Int(0)
+    current_player = t.Int(None, allow_none=True, help="Whose turn it is; None once the round is over.")
+    hand = t.List(help="My cards' codes (the card just drawn last).")
+    discards = t.List(help="Every seat's discard pile, oldest first.")
+    round_face_up = t.List(help="The face-up cards of this round (2 players).")
+    eliminated = t.List()
+    protected = t.List()
+    expected = t.Unicode("", help="The kind of entry awaited ('played', 'drew', ... 'game_over').")
+    prompt = t.Unicode("", help="What the record waits for, as a question.")
+    question = t.Unicode("", help="The field asked now, as a question ('' when the prompt says it).")
+    field = t.Unicode("", help="The field the buttons choose ('' when nothing is to be chosen).")
+    buttons = t.List(help="The legal values of that field: label, value (JSON), card, seat.")
+    draft = t.List(help="The fields chosen so far for this entry: field, label.")
+    can_back = t.Bool(False)
+    can_undo = t.Bool(False)
+    log = t.List(help="Every entry in sentences, the setup first (names as typed).")
+    round_over = t.Bool(False)
+    game_over = t.Bool(False)
+    round_summary = t.Dict(help="The round's end once it is over: text, winners, gains, Spy bonus...")
+    game_summary = t.Dict(help="The game's end: text and winners; {} until then.")
+
+    # ------------------------------------------------------------------ what the seat may deduce
+    tracker = t.List(help="Per character: card, value, copies, seen, unseen, next (the next draw's chance).")
+    belief_seats = t.List(help="The opponents with a hand, in seat order: seat, holds, protected.")
+    belief_rows = t.List(help="Per character: card, value, cells (one chance per opponent).")
+    guesses = t.List(help="The best Guard guess against each opponent: seat, card, p, fraction.")
+    baron = t.Dict(help="A Baron comparison of my kept card: card, rows (seat, win, tie, lose).")
+    showdown = t.List(help="If the round ended now: per card I could show, win, tie, lose.")
+    advice = t.Dict(help="The coach's advice at my decision (coach switch on), else {}.")
+    coach_note = t.Unicode("", help="Why the coach says nothing now ('' when it advises).")
+
+    note = t.Unicode("", help="What just happened to the file: saved to, resumed from.")
+    error = t.Unicode("", help="The sentence of the last refusal; '' after a change.")
+    error_code = t.Unicode("")
+
+    _ready = False  # set at the end of __init__: changes then refresh the traits
+
+    def __init__(self, *, autosave=DEFAULT_AUTOSAVE, resume=True, language=None, coach=False, seed=1,
+                 **form):
+        super().__init__()
+        self._record = None
+        self._draft = None  # the entry being made (lovelet.widgets.companion_entry)
+        self._values = []  # the Python value of each button
+        self._refusal = None
+        self._panel = None  # (observation, the panel's traits): computed once per position
+        self._language = language_or_session(language)
+        number = whole_number_or_none(seed)
+        if number is None:
+            raise _refusal("BAD_OPTION", "companion_bad_seed", self._language, value=shown(seed))
+        self._seed = number
+        # The folder of the save file the notebook chose: a page names files in it only.
+        self._folder = os.path.dirname(autosave) if isinstance(autosave, str) else ""
+        with self.hold_trait_notifications():
+            self.language = self._language
+            self.coach = bool(coach)
+            self.names = [_default_name(seat, self._language) for seat in range(3)]
+            self.autosave = autosave
+            if isinstance(form.get("names"), (list, tuple)) and "players" not in form:
+                form["players"] = len(form["names"])  # the names say how many play
+            for name, value in form.items():
+                if name not in _FORM:
+                    raise _refusal("BAD_OPTION", "companion_bad_choice", self._language, name=name,
+                                   choices=", ".join(_FORM))
+                setattr(self, name, value)
+        self._ready = True
+        self._follow_edition()
+        self._resize()
+        if resume and self._path() and os.path.exists(self._path()):
+            self.resume()
+        if not self.started:
+            self._show()
+
+    # ------------------------------------------------------------------ for Python, not views
+
+    @property
+    def record(self):
+        """The :class:`~lovelet.companion.Record` of the game (None before it starts)."""
+        return self._record
+
+    @property
+    def seed(self):
+        """The seed of an estimated showdown's deals (not a trait: it is no use to a page)."""
+        return self._seed
+
+    # ------------------------------------------------------------------ starting
+
+    def set_name(self, seat, name):
+        """Name ``seat`` (a number) ``name`` in the start form."""
+        names = list(self.names) if isinstance(self.names, (list, tuple)) else []
+        if isinstance(seat, int) and 0 <= seat < len(names):
+            names[seat] = name
+            self.names = names
+
+    def set_face_up(self, index, card):
+        """Choose the ``index``-th (0 to 2) face-up card of a 2-player start."""
+        cards = list(self.face_up) if isinstance(self.face_up, (list, tuple)) else [None] * 3
+        cards = (cards + [None] * 3)[:3]
+        if isinstance(index, int) and 0 <= index < 3:
+            cards[index] = card
+            self.face_up = cards
+
+    def set_save_file(self, name):
+        """Save to the file ``name`` (a plain file name ending in .json, as a page's field
+        gives it) in the folder of the save file this companion was made with: a page
+        never writes anywhere else.  True when taken, else ``error`` says why."""
+        if not isinstance(name, str) or not _FILE_NAME.fullmatch(name.strip()):
+            self._refused(_refusal("BAD_PATH", "companion_bad_file_name", self.language, name=shown(name)))
+            return False
+        self.autosave = os.path.join(self._folder, name.strip())
+        return True
+
+    def start(self):
+        """Start the game of the form (autosaved to ``autosave``, replacing a companion's
+        save there, never another file); True when started, else ``error`` says why."""
+        try:
+            edition, names, seat, start, card, face_up, options = self._form()
+            path = self._path()
+            if path and os.path.exists(path):
+                try:
+                    Record.load(path)
+                except IllegalAction:  # not a save of the companion's: it stays as it is
+                    raise _refusal("BAD_PATH", "companion_not_a_save", self.language, path=path) from None
+            record = Record.start(edition, names, seat, start, card, face_up, autosave=self._path(), **options)
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        self._begin(record, say("companion_saving", self.language, path=self._path()) if self._path()
+                    else say("companion_not_saved", self.language))
+        return True
+
+    def resume(self, path=None):
+        """Take up the game saved in ``path`` (by default ``autosave``), autosaving to it
+        from now on; a file that cannot be read, or that was damaged or edited, is
+        refused whole (BAD_SAVE) and nothing changes.  True when resumed."""
+        if path is not None:
+            self.autosave = path
+        try:
+            if not self._path():
+                raise _refusal("BAD_PATH", "companion_no_path", self.language)
+            record = Record.resume(self._path())
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        self._begin(record, say("companion_resumed", self.language, path=self._path(), round=record.round_number,
+                                count=len(record)))
+        return True
+
+    def new_game(self):
+        """Back to the start form, filled in as the game was (the saved file stays until a
+        new game starts)."""
+        record = self._record
+        if record is None:
+            return True
+        with self.hold_trait_notifications():
+            self._record = self._draft = None
+            self.started = False
+            self.edition = record.edition.name
+            self.players = len(record.names)
+            self.names = list(record.names)
+            self.seat = record.seat
+            self.card = None  # a new deal
+            self.face_up = [None] * 3 if len(record.names) == 2 else []
+            self.note = ""
+            self._changed()
+        return True
+
+    def _begin(self, record, note):
+        setup = record.setup
+        options = dict(setup.options or ())
+        with self.hold_trait_notifications():
+            self._record = record
+            self._draft = Draft(record)
+            self.started = True
+            # The form says how this game began (a resumed game's too), for "New game".
+            self.edition = record.edition.name
+            self.players = len(record.names)
+            self.names = list(record.names)
+            self.seat, self.start_player = record.seat, setup.start_player
+            self.card = setup.card.name
+            self.face_up = [card.name for card in setup.face_up]
+            for name in ("tie_break", "thresholds", "reveal_drawn"):
+                setattr(self, name, options[name])
+            self.note = note
+            self._changed()
+
+    def _path(self):
+        return self.autosave if isinstance(self.autosave, str) and self.autosave.strip() else None
+
+    # ------------------------------------------------------------------ entering
+
+    def choose(self, index):
+        """Tap button ``index`` of ``buttons``: choose that value for the field asked, and
+        add the entry once it is complete.  True when the choice was taken."""
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self._values):
+            self._refused(_refusal("BAD_OPTION", "companion_not_offered", self.language, value=shown(index)))
+            return False
+        field, value = self.field, self._values[index]
+        if field == CONFIRM or self._draft.choose(field, value):
+            if not self._submit(self._draft.entry()):
+                if field != CONFIRM:
+                    self._draft.back()
+                self._show()
+                return False
+            return True
+        self._changed()
+        return True
+
+    def choose_value(self, value):
+        """Tap the button whose value is ``value`` (a card, a card's code, a seat, a bool,
+        an order of cards, None or CONFIRM); a value not offered is refused."""
+        wanted = as_json(value)
+        for index, button in enumerate(self.buttons):
+            if button["value"] == wanted:
+                return self.choose(index)
+        self._refused(_refusal("BAD_OPTION", "companion_not_offered", self.language, value=shown(value)))
+        return False
+
+    def back(self):
+        """Take back the last button tapped for the entry being made."""
+        if self._draft is None or not self._draft.back():
+            return False
+        self._changed()
+        return True
+
+    def undo(self):
+        """Take back the last entry (and the entry being made, if any); True when there
+        was one (the file is saved again)."""
+        record = self._record
+        if record is None or not record.can_undo:
+            self._refused(_refusal("BAD_OPTION", "companion_nothing_to_undo", self.language))
+            return False
+        try:
+            record.undo()
+        except IllegalAction as refusal:  # the file can no longer be written: the record kept it
+            self._refused(refusal)
+            return False
+        self._draft.clear()
+        self._changed()
+        return True
+
+    def enter(self, entry):
+        """Add ``entry`` (an entry of :mod:`lovelet.companion.entries`) as it is, without the
+        buttons; True when recorded, else ``error`` says why."""
+        if self._record is None:
+            self._refused(_refusal("ENTRY_NOT_EXPECTED", "companion_not_started", self.language))
+            return False
+        return self._submit(entry)
+
+    def _submit(self, entry):
+        """Add ``entry`` to the record; a refusal changes nothing."""
+        try:
+            self._record.add(entry)
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        self._draft.clear()
+        self._changed()
+        return True
+
+    # ------------------------------------------------------------------ settings and form checks
+
+    @t.validate("language")
+    def _valid_language(self, proposal):
+        try:
+            return language_of(proposal["value"])
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return self.language
+
+    @t.observe("language", "coach")
+    def _setting_changed(self, change):
+        if not self._ready or change["old"] == change["new"]:
+            return
+        if change["name"] == "language":
+            self._language = change["new"]
+            self._relabel()
+            if self._refusal is not None:  # the refusal standing is said again
+                words = getattr(self._refusal, "companion_words", None)
+                self.error = say(words[0], self.language, **words[1]) if words else \
+                    self._refusal.sentence(self.language)
+        self._show()
+
+    @t.observe(*_FORM)
+    def _form_changed(self, change):
+        if not self._ready or self.started:
+            return
+        if change["name"] == "edition":
+            self._follow_edition()
+        elif change["name"] == "players":
+            self._resize()
+        self._show()
+
+    def _follow_edition(self):
+        try:
+            edition = edition_named(self.edition)
+        except IllegalAction:
+            return  # the form's check says so
+        with self.hold_trait_notifications():
+            self.min_players, self.max_players = edition.min_players, edition.max_players
+            self.tie_breaks = list(_TIE_BREAKS[edition.name])
+            self.threshold_options = list(edition.thresholds)
+            if self.tie_break not in self.tie_breaks:
+                self.tie_break = "shared"
+            if self.thresholds not in self.threshold_options:
+                self.thresholds = "standard"
+            if isinstance(self.card, str) and self.card not in [card.name for card in edition.cards]:
+                self.card = None
+
+    def _resize(self):
+        """One name per player (new seats: "Player 4"), and seats that exist."""
+        count = self.players
+        if isinstance(count, bool) or not isinstance(count, int) or not _FEWEST_PLAYERS <= count <= _MOST_PLAYERS:
+            return
+        names = list(self.names) if isinstance(self.names, (list, tuple)) else []
+        names = (names + [_default_name(seat, self._language) for seat in range(len(names), count)])[:count]
+        with self.hold_trait_notifications():
+            self.names = names
+            if isinstance(self.seat, int) and self.seat >= count:
+                self.seat = 0
+            if isinstance(self.start_player, int) and self.start_player >= count:
+                self.start_player = 0
+            if count != 2:
+                self.face_up = []
+            elif not isinstance(self.face_up, (list, tuple)) or len(self.face_up) != 3:
+                self.face_up = [None] * 3
+
+    def _relabel(self):
+        """Names nobody typed follow the language."""
+        if isinstance(self.names, (list, tuple)) and not self.started:
+            self.names = [_default_name(seat, self._language) if isinstance(name, str) and _is_default_name(seat, name)
+                          else name for seat, name in enumerate(self.names)]
+
+    def _form(self):
+        """The form in the record's terms; raises the IllegalAction of what is missing or wrong."""
+        language = self.language
+        edition = edition_named(self.edition)
+        count = self.players
+        if isinstance(count, bool) or not isinstance(count, int) or \
+                not edition.min_players <= count <= edition.max_players:
+            raise _refusal("BAD_PLAYER_COUNT", "companion_bad_players", language, low=edition.min_players,
+                           high=edition.max_players)
+        names = self.names
+        if not isinstance(names, (list, tuple)) or len(names) != count:
+            raise _refusal("BAD_OPTION", "companion_bad_names", language, count=count)
+        for what, seat in (("seat", self.seat), ("start_player", self.start_player)):
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < count:
+                raise _refusal("UNKNOWN_PLAYER", f"companion_bad_{what}", language)
+        if self.card is None:
+            raise _refusal("BAD_ENTRY", "companion_choose_card", language)
+        face_up = tuple(self.face_up or ()) if count == 2 else ()
+        if count == 2 and (len(face_up) != 3 or None in face_up):
+            raise _refusal("BAD_ENTRY", "companion_choose_face_up", language)
+        options = {"tie_break": self.tie_break, "thresholds": self.thresholds, "reveal_drawn": self.reveal_drawn}
+        return edition, tuple(names), self.seat, self.start_player, self.card, face_up, options
+
+    def _check_form(self):
+        """Try the form as a record (without saving anything): ``ready`` and ``form_error``."""
+        try:
+            edition, names, seat, start, card, face_up, options = self._form()
+            Record.start(edition, names, seat, start, card, face_up, **options)
+        except IllegalAction as refusal:
+            return False, refusal.sentence(self.language)
+        return True, ""
+
+    # ------------------------------------------------------------------ refusals and changes
+
+    def _refused(self, refusal):
+        self._refusal = refusal
+        with self.hold_trait_notifications():
+            self.error = refusal.sentence(self.language)
+            self.error_code = refusal.code
+
+    def _changed(self):
+        """After an accepted change: no refusal stands any more; show the new state."""
+        self._refusal = None
+        with self.hold_trait_notifications():
+            self.error = self.error_code = ""
+            self._show()
+
+    # ------------------------------------------------------------------ what the screen shows
+
+    def _show(self):
+        language = self.language
+        with self.hold_trait_notifications():
+            self._show_cards(language)
+            path = self._path()
+            self.save_exists = bool(path) and os.path.exists(path)
+            if self._record is None:
+                self.ready, self.form_error = self._check_form()
+                self._show_nothing()
+                return
+            self.ready, self.form_error = False, ""
+            self._show_game(language)
+
+    def _show_cards(self, language):
+        record = self._record
+        try:
+            edition = record.edition if record is not None else edition_named(self.edition)
+        except IllegalAction:
+            edition = edition_named("revised")
+        self.cards = [card.name for card in edition.cards]
+        self.card_names = {card.name: card_name(card, language) for card in edition.cards}
+        self.card_values = {card.name: value for card, value in edition.values.items()}
+
+    def _show_nothing(self):
+        """The form's state: no game, nothing to deduce."""
+        self.started = False
+        self.round_number = self.deck_size = self.favors_needed = 0
+        self.favors = self.hand = self.discards = self.round_face_up = self.eliminated = self.protected = []
+        self.current_player = None
+        self.expected = self.prompt = self.question = self.field = ""
+        self.buttons = self.draft = self.log = []
+        self._values = []
+        self.can_back = self.can_undo = self.round_over = self.game_over = False
+        self.round_summary = self.game_summary = {}
+        self._show_deductions(None)
+
+    def _show_game(self, language):
+        record = self._record
+        observation = record.observation()
+        expected = record.expected()
+        self.started = True
+        self.round_number = record.round_number
+        self.deck_size = observation.deck_size
+        self.favors = list(record.favors)
+        self.favors_needed = record.favors_needed
+        self.current_player = None if observation.is_over else observation.current_player
+        self.hand = [card.name for card in observation.hand]
+        self.discards = [[card.name for card in pile] for pile in observation.discards]
+        self.round_face_up = [card.name for card in observation.face_up]
+        self.eliminated = sorted(observation.eliminated)
+        self.protected = sorted(observation.protected)
+        self.expected = expected.kind
+        self.prompt = record.prompt(language)
+        self.round_over = record.round_over
+        self.game_over = record.is_over
+        self.round_summary = round_end(observation, record.round_number, language) if observation.is_over else {}
+        self.game_summary = game_end(record.names, record.game_winners, record.favors, language) \
+            if record.is_over else {}
+        self.log = [sentence for _entry, sentence in record.log(language)]
+        self.can_undo = record.can_undo
+        self._show_step(language)
+        self._show_deductions(observation)
+
+    def _show_step(self, language):
+        draft = self._draft
+        step = draft.next_field()
+        field, options = ("", ()) if step is None else step  # only the game's end asks nothing
+        self.field = field
+        self._values = list(options)
+        self.buttons = [draft.button(field, value, language) for value in options]
+        self.question = draft.question(field, language)
+        self.draft = draft.shown(language)
+        self.can_back = bool(draft.tapped)
+
+    def _show_deductions(self, observation):
+        if observation is None:
+            panel = {"tracker": [], "belief_seats": [], "belief_rows": [], "guesses": [], "baron": {},
+                     "showdown": []}
+        elif self._panel is not None and self._panel[0] is observation:
+            panel = self._panel[1]  # a tap that chose a field: the position is the same
+        else:
+            panel = deductions(observation, self._record.belief(), seed=self._seed,
+                               position=len(self._record) + 1000 * self._record.round_number)
+            self._panel = (observation, panel)
+        for name, value in panel.items():
+            setattr(self, name, value)
+        self._show_coach(observation)
+
+    def _show_coach(self, observation):
+        """The coach's advice at my own decision, when the switch is on."""
+        advice, note = {}, ""
+        if self.coach and observation is not None:
+            expected = self._record.expected()
+            mine = expected.kind in ("played", "chancellor_returned") and expected.player == self._record.seat
+            if not mine:
+                note = say("companion_coach_waits", self.language)
+            else:
+                try:
+                    from ..deduction.coach import coach
+                except ImportError:  # a lovelet without the coach: the switch says so
+                    note = say("companion_coach_missing", self.language)
+                else:
+                    try:
+                        advice = coach(observation).summary(self.language)
+                    except IllegalAction as refusal:
+                        note = refusal.sentence(self.language)
+        self.advice = advice
+        self.coach_note = note

@@ -1,0 +1,418 @@
+"""The companion's ipywidgets view: :class:`CompanionView` lays a
+:class:`~lovelet.widgets.companion.CompanionController` out, for a phone or a laptop.
+
+The view holds no rule and no record.  It reads the controller's traits only,
+re-renders when one changes, and forwards every tap: the start form's fields and its
+Start and Resume buttons, the entry buttons (:meth:`~CompanionController.choose`),
+Back, Undo, New game, the language and the coach switch.  A refusal is the
+controller's ``error``, shown above the entry; nothing a person does raises, and an
+unexpected failure shows a sentence too (kept in ``view.failures`` for the tests).
+
+Made for a 390-pixel-wide phone as well as a laptop: one column no wider than
+:data:`MAX_WIDTH`, rows that wrap (``flex_flow="row wrap"``), no fixed width over 370
+pixels, and entry buttons at least :data:`BUTTON_HEIGHT` high, large enough for a
+thumb.  The tables scroll sideways inside their own box when a big game needs it.
+
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`html.escape`:
+player names, the log, the file name, the sentences (the tables are drawn by
+:mod:`lovelet.widgets.companion_html`).  Buttons, dropdowns and text fields take plain
+text; an entry button for a card wears its palette colour (:mod:`lovelet.palette`)
+beside its name and value.  Every part has a CSS class ``lovelet-companion-*`` for the
+browser tests.
+"""
+
+import contextlib
+import html
+import os
+
+import ipywidgets as widgets
+
+from ..i18n import formatted, text
+from ..naming import LANGUAGES
+from ..palette import style_of, tint
+from .companion import CompanionController
+from .companion_entry import CONFIRM
+from .companion_html import belief_html, board_html, log_html, odds_html, summary_html, tracker_html
+from .guarded import GuardedView
+from .table_view import close_tree, set_options, show
+
+try:  # the coach's panel (lovelet.widgets.coach_view), shared with the Table
+    from .coach_view import CoachView
+except ImportError:  # a lovelet without the coach: the switch says so in a sentence
+    CoachView = None
+
+__all__ = ["CompanionView", "MAX_WIDTH", "BUTTON_HEIGHT"]
+
+#: The column's widest: a laptop shows it as a phone would, only roomier.
+MAX_WIDTH = "48em"
+#: The entry buttons' height: a thumb's size (44 px is the usual least).
+BUTTON_HEIGHT = "48px"
+
+_BOX = "font:15px sans-serif;color:#111;margin:6px 0"
+_NOTE = "font-size:0.9em;color:#333;margin:2px 0"
+_ALERT = "border:2px solid #D55E00;padding:4px 8px;background:#fff4ec"
+
+
+def _esc(value):
+    return html.escape(str(value), quote=True)
+
+
+def say(key, language, **values):
+    """The text ``key`` in ``language`` with ``values`` put in (plain text, not escaped)."""
+    return formatted(text(key, language), language, **values) if values else text(key, language)
+
+
+def _full():
+    """A layout of its own (a layout shared by two widgets would hide both at once)."""
+    return widgets.Layout(width="100%")
+
+
+class CompanionView(GuardedView, widgets.VBox):
+    """The companion: ``CompanionView()`` is a widget (display it).
+
+    ``controller`` is a :class:`CompanionController` (by default a new one, made with
+    the keywords given: ``CompanionView(autosave="ann.json", language="fr")``).
+    """
+
+    _what = "lovelet companion view"
+
+    def __init__(self, controller=None, **options):
+        if controller is None:
+            controller = CompanionController(**options)
+        elif options:
+            raise TypeError("give a controller or the options of a new one, not both")
+        self.controller = c = controller
+        self.failures = []
+        self._fault = ""
+        self._depth = 0
+        self._syncing = False
+        self._closed = False
+        self._last = None
+        wide = {"description_width": "initial"}
+
+        # The header: title, language, coach switch.
+        self.title = widgets.HTML()
+        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto", max_width="100%"))
+        self.coach = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
+        header = widgets.HBox([self.title, self.language, self.coach], layout=widgets.Layout(
+            flex_flow="row wrap", justify_content="space-between", align_items="center", width="100%"))
+        self.error = widgets.HTML(layout=_full())
+        self.note = widgets.HTML(layout=_full())
+
+        # The start form.
+        def field(kind, **options):
+            # The width less the widget's own margins (2 px each side): no overflow on a phone.
+            return kind(style=wide, layout=widgets.Layout(width="calc(100% - 4px)", max_width="370px"), **options)
+
+        self.form_title = widgets.HTML()
+        self.edition = field(widgets.Dropdown)
+        self.players = field(widgets.Dropdown)
+        self.names = [field(widgets.Text, continuous_update=False) for _ in range(6)]
+        self.seat = field(widgets.Dropdown)
+        self.start_player = field(widgets.Dropdown)
+        self.card = field(widgets.Dropdown)
+        self.face_up = [field(widgets.Dropdown) for _ in range(3)]
+        self.tie_break = field(widgets.Dropdown)
+        self.thresholds = field(widgets.Dropdown)
+        self.reveal_drawn = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
+        self.autosave = field(widgets.Text, continuous_update=False)
+        self.autosave_help = widgets.HTML(layout=_full())
+        self.form_error = widgets.HTML(layout=_full())
+        self.start = self._big_button("success")
+        self.resume = self._big_button("")
+        self.form = widgets.VBox([
+            self.form_title, self.edition, self.players, *self.names, self.seat, self.start_player, self.card,
+            *self.face_up, self.tie_break, self.thresholds, self.reveal_drawn, self.autosave, self.autosave_help,
+            self.form_error, self._row([self.start, self.resume])], layout=_full())
+
+        # The game: where it stands, the entry, what can be deduced, the log.
+        self.status = widgets.HTML(layout=_full())
+        self.board = widgets.HTML(layout=_full())
+        self.prompt = widgets.HTML(layout=_full())
+        self.draft = widgets.HTML()
+        self.back = self._big_button("")
+        self.entry = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        self._entry_buttons = []
+        self.coach_panel = CoachView() if CoachView is not None else widgets.HTML()
+        self.coach_panel.layout.width, self.coach_panel.layout.overflow = "100%", "auto"
+        self.tracker = widgets.HTML(layout=_full())
+        self.belief = widgets.HTML(layout=_full())
+        self.odds = widgets.HTML(layout=_full())
+        self.summary = widgets.HTML(layout=_full())
+        self.undo = self._big_button("warning")
+        self.log_title = widgets.HTML()
+        self.events = widgets.HTML(layout=_full())
+        self.new_game = self._big_button("")
+        self.game = widgets.VBox([
+            self.status, self.board, self.prompt, self._row([self.draft, self.back]), self.entry,
+            self.summary, self.coach_panel, self.tracker, self.belief, self.odds,
+            self._row([self.log_title, self.undo]), self.events, self.new_game], layout=_full())
+
+        super().__init__([header, self.error, self.note, self.form, self.game],
+                         layout=widgets.Layout(width="100%", max_width=MAX_WIDTH))
+        self.add_class("lovelet-companion")
+        for widget, name in ((self.title, "title"), (self.language, "language"), (self.coach, "coach"),
+                             (self.error, "error"), (self.note, "note"), (self.form, "form"),
+                             (self.edition, "edition"), (self.players, "players"), (self.seat, "seat"),
+                             (self.start_player, "start-player"), (self.card, "card"),
+                             (self.tie_break, "tie-break"), (self.thresholds, "thresholds"),
+                             (self.reveal_drawn, "reveal-drawn"), (self.autosave, "autosave"),
+                             (self.form_error, "form-error"), (self.start, "start"), (self.resume, "resume"),
+                             (self.game, "game"), (self.status, "status"), (self.board, "board"),
+                             (self.prompt, "prompt"), (self.draft, "draft"), (self.back, "back"),
+                             (self.entry, "entry"), (self.coach_panel, "coach-panel"), (self.tracker, "tracker"),
+                             (self.belief, "belief"), (self.odds, "odds"), (self.summary, "summary"),
+                             (self.undo, "undo"), (self.events, "log"), (self.new_game, "new-game")):
+            widget.add_class(f"lovelet-companion-{name}")
+        for seat, name in enumerate(self.names):
+            name.add_class("lovelet-companion-name")
+            name.observe(self._forward(lambda value, seat=seat: c.set_name(seat, value)), names="value")
+        for index, dropdown in enumerate(self.face_up):
+            dropdown.add_class("lovelet-companion-face-up")
+            dropdown.observe(self._forward(lambda value, index=index: c.set_face_up(index, value)), names="value")
+        for widget, trait in ((self.edition, "edition"), (self.players, "players"), (self.seat, "seat"),
+                              (self.start_player, "start_player"), (self.card, "card"),
+                              (self.tie_break, "tie_break"), (self.thresholds, "thresholds"),
+                              (self.reveal_drawn, "reveal_drawn"), (self.language, "language"),
+                              (self.coach, "coach")):
+            widget.observe(self._setter(trait), names="value")
+        # The page names a file, never a folder: the controller keeps it beside the notebook's.
+        self.autosave.observe(self._forward(c.set_save_file), names="value")
+        self.start.on_click(lambda _button: self._act(c.start))
+        self.resume.on_click(lambda _button: self._act(c.resume))
+        self.back.on_click(lambda _button: self._act(c.back))
+        self.undo.on_click(lambda _button: self._act(c.undo))
+        self.new_game.on_click(lambda _button: self._act(c.new_game))
+        c.observe(self._on_trait)
+        with self._acting():
+            pass  # the first rendering
+
+    @staticmethod
+    def _big_button(style):
+        button = widgets.Button(button_style=style, layout=widgets.Layout(
+            height=BUTTON_HEIGHT, min_width="96px", width="auto", margin="3px"))
+        button.style.font_size = "16px"
+        return button
+
+    @staticmethod
+    def _row(children):
+        return widgets.HBox(children, layout=widgets.Layout(flex_flow="row wrap", align_items="center",
+                                                           width="100%"))
+
+    # ------------------------------------------------------------------ events
+
+    def _failed(self, language):
+        return say("companion_failed", language if language in LANGUAGES else "en")
+
+    def _after_events(self):
+        if not self._closed:
+            self._render()
+
+    def _act(self, function, *arguments):
+        with self._acting():
+            function(*arguments)
+
+    def _on_trait(self, _change):
+        if self._depth == 0 and not self._closed:
+            with self._acting():
+                pass
+
+    def _setter(self, trait):
+        def forward(value):
+            if value is None and trait not in ("card",):
+                return  # a dropdown emptied while its options change
+            setattr(self.controller, trait, value)
+        return self._forward(forward)
+
+    def _forward(self, function):
+        def handler(change):
+            if not self._syncing:
+                with self._acting():
+                    function(change["new"])
+        return handler
+
+    def _on_entry(self, index):
+        with self._acting():
+            self.controller.choose(index)
+
+    def close(self):
+        """Stop following the controller and close every widget."""
+        if not self._closed:
+            self._closed = True
+            try:
+                self.controller.unobserve(self._on_trait)
+            except ValueError:
+                pass
+            for child in self.children:
+                close_tree(child)
+        super().close()
+
+    # ------------------------------------------------------------------ rendering
+
+    def _render(self):
+        c = self.controller
+        state = {name: getattr(c, name) for name in c.trait_names()}
+        key = (state, self._fault)
+        if key == self._last:
+            return
+        self._syncing = True
+        try:
+            with contextlib.ExitStack() as held:
+                # Each widget sends what changed in one message, not one per trait: fewer
+                # messages for the page to apply after a tap.
+                for widget in self._widgets():
+                    held.enter_context(widget.hold_sync())
+                self._render_all(c)
+        finally:
+            self._syncing = False
+        self._last = key
+
+    def _widgets(self):
+        """Every widget of the view, with its layout and style."""
+        found, todo = [], [self]
+        while todo:
+            widget = todo.pop()
+            found.append(widget)
+            todo.extend(getattr(widget, "children", ()))
+            todo.extend(part for part in (getattr(widget, "layout", None), getattr(widget, "style", None))
+                        if isinstance(part, widgets.Widget))
+        return found
+
+    def _render_all(self, c):
+        language = c.language
+        self._render_header(c, language)
+        show(self.form, not c.started)
+        show(self.game, c.started)
+        if c.started:
+            self._render_game(c, language)
+        else:
+            self._render_form(c, language)
+
+    def _render_header(self, c, language):
+        self.title.value = f'<b style="font-size:1.25em">{_esc(say("companion_title", language))}</b>'
+        self.language.description = say("setup_language", language)
+        set_options(self.language, [(say(f"language_{code}", language), code) for code in LANGUAGES], language)
+        self.coach.description = say("companion_coach", language)
+        self.coach.value = bool(c.coach)
+        problem = c.error or self._fault
+        self.error.value = (f'<div role="alert" style="{_ALERT}">&#9888; {_esc(problem)}</div>' if problem else "")
+        self.note.value = f'<div style="{_NOTE}">{_esc(c.note)}</div>' if c.note else ""
+
+    # ------------------------------------------------------------------ the start form
+
+    def _render_form(self, c, language):
+        self.form_title.value = f"<h3 style=\"margin:4px 0\">{_esc(say('companion_new_game', language))}</h3>"
+        self.edition.description = say("setup_edition", language)
+        set_options(self.edition, [(say(f"setup_edition_{name}", language), name) for name in c.editions],
+                    c.edition if c.edition in c.editions else None)
+        self.players.description = say("setup_players", language)
+        set_options(self.players, [(str(count), count) for count in range(c.min_players, c.max_players + 1)],
+                    c.players)
+        names = list(c.names) if isinstance(c.names, (list, tuple)) else []
+        for seat, box in enumerate(self.names):
+            used = seat < len(names)
+            show(box, used)
+            box.description = say("setup_seat", language, number=seat + 1) if used else ""
+            value = names[seat] if used and isinstance(names[seat], str) else ""
+            if box.value != value:
+                box.value = value
+        seats = [(str(name), seat) for seat, name in enumerate(names)]
+        self.seat.description = say("companion_my_seat", language)
+        set_options(self.seat, seats, c.seat)
+        self.start_player.description = say("companion_start_player", language)
+        set_options(self.start_player, seats, c.start_player)
+        cards = [(f"{c.card_names[code]} ({c.card_values[code]})", code) for code in c.cards]
+        self.card.description = say("companion_my_card", language)
+        set_options(self.card, cards, c.card)
+        face_up = list(c.face_up) if isinstance(c.face_up, (list, tuple)) else []
+        for index, dropdown in enumerate(self.face_up):
+            used = len(face_up) == 3
+            show(dropdown, used)
+            dropdown.description = say("companion_face_up_card", language, number=index + 1) if used else ""
+            set_options(dropdown, cards if used else [], face_up[index] if used else None)
+        self.tie_break.description = say("setup_tie_break", language)
+        set_options(self.tie_break, [(say(f"setup_tie_break_{name}", language), name) for name in c.tie_breaks],
+                    c.tie_break)
+        self.thresholds.description = say("setup_thresholds", language)
+        set_options(self.thresholds, [(say(f"setup_thresholds_{name}", language, counts=""), name)
+                                      for name in c.threshold_options], c.thresholds)
+        show(self.tie_break, len(c.tie_breaks) > 1)
+        show(self.thresholds, len(c.threshold_options) > 1)
+        self.reveal_drawn.description = say("setup_reveal_drawn", language)
+        if isinstance(c.reveal_drawn, bool):
+            self.reveal_drawn.value = c.reveal_drawn
+        self.autosave.description = say("companion_autosave", language)
+        path = c.autosave if isinstance(c.autosave, str) else ""
+        if self.autosave.value != os.path.basename(path):
+            self.autosave.value = os.path.basename(path)
+        helps = [say("companion_autosave_help", language) if path.strip() else say("companion_not_saved", language)]
+        if c.save_exists:
+            helps.append(say("companion_replaces", language, path=path))
+        self.autosave_help.value = "".join(f'<div style="{_NOTE}">{_esc(line)}</div>' for line in helps)
+        self.form_error.value = (f'<div style="{_NOTE}">&#9888; {_esc(c.form_error)}</div>' if c.form_error else "")
+        self.start.description = say("companion_start", language)
+        self.start.disabled = not c.ready
+        self.resume.description = say("companion_resume", language)
+        self.resume.disabled = not c.save_exists
+        for widget in (self.prompt, self.draft, self.board, self.status, self.tracker, self.belief, self.odds,
+                       self.summary, self.events):
+            widget.value = ""
+        self._render_coach(c, language)
+        self._render_buttons(c, language)
+
+    # ------------------------------------------------------------------ the game
+
+    def _render_game(self, c, language):
+        needed = say("needed", language, count=c.favors_needed)
+        self.status.value = (f'<div style="{_BOX}">{_esc(say("round", language))} {c.round_number} &#183; '
+                             f'{_esc(say("table_deck_count", language, count=c.deck_size))} &#183; '
+                             f"{_esc(needed)}</div>")
+        self.board.value = board_html(c, language)
+        question = f'<div style="font-size:1.05em">{_esc(c.question)}</div>' if c.question else ""
+        self.prompt.value = (f'<div class="lovelet-companion-question" style="{_BOX};font-size:1.15em">'
+                             f"<b>{_esc(c.prompt)}</b>{question}</div>")
+        self.draft.value = (" &#8250; ".join(f'<span class="lovelet-companion-chosen">{_esc(item["label"])}</span>'
+                                             for item in c.draft) if c.draft else "")
+        self.back.description = say("companion_back", language)
+        show(self.back, c.can_back)
+        self._render_buttons(c, language)
+        self.summary.value = summary_html(c, language)
+        self._render_coach(c, language)
+        self.tracker.value = tracker_html(c, language)
+        self.belief.value = belief_html(c, language)
+        self.odds.value = odds_html(c, language)
+        self.log_title.value = f"<b>{_esc(say('table_log', language))}</b>"
+        self.undo.description = say("companion_undo", language)
+        self.undo.disabled = not c.can_undo
+        self.events.value = log_html(c)
+        self.new_game.description = say("companion_new_game", language)
+
+    def _render_buttons(self, c, language):
+        buttons = list(c.buttons) if c.started else []
+        while len(self._entry_buttons) < len(buttons):
+            index = len(self._entry_buttons)
+            button = self._big_button("")
+            button.add_class("lovelet-companion-choice")
+            button.on_click(lambda _button, index=index: self._on_entry(index))
+            self._entry_buttons.append(button)
+            self.entry.children = tuple(self._entry_buttons)
+        for index, button in enumerate(self._entry_buttons):
+            used = index < len(buttons)
+            show(button, used)
+            item = buttons[index] if used else {}
+            button.description = item.get("label", "")
+            button.button_style = "primary" if used and c.field == CONFIRM else ""
+            colour = tint(style_of(item["card"]).color, 0.45) if used and item.get("card") else None
+            button.style.button_color = colour
+            button.disabled = not used
+
+    def _render_coach(self, c, language):
+        """The coach's advice at my decision (switch on), else its note, else nothing."""
+        advice = c.advice if c.coach and c.started else {}
+        note = c.coach_note if c.coach and c.started else ""
+        if CoachView is None:
+            self.coach_panel.value = (f'<div style="{_NOTE}">{_esc(say("companion_coach_missing", language))}</div>'
+                                      if c.coach else "")
+        else:
+            self.coach_panel.show(advice, language, note)
+
