@@ -33,8 +33,8 @@ from ..palette import style_of, tint
 from .companion import CompanionController
 from .companion_entry import CONFIRM
 from .companion_html import belief_html, board_html, log_html, odds_html, summary_html, tracker_html
-from .guarded import GuardedView
-from .table_view import close_tree, set_options, show
+from .guarded import GuardedView, stop_following
+from .table_view import set_options, show
 
 try:  # the coach's panel (lovelet.widgets.coach_view), shared with the Table
     from .coach_view import CoachView
@@ -237,14 +237,7 @@ class CompanionView(GuardedView, widgets.VBox):
 
     def close(self):
         """Stop following the controller and close every widget."""
-        if not self._closed:
-            self._closed = True
-            try:
-                self.controller.unobserve(self._on_trait)
-            except ValueError:
-                pass
-            for child in self.children:
-                close_tree(child)
+        stop_following(self)
         super().close()
 
     # ------------------------------------------------------------------ rendering

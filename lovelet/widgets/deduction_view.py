@@ -33,7 +33,8 @@ from ..errors import IllegalAction
 from ..i18n import formatted, text
 from ..palette import OKABE_ITO, projector_rc, style_of, tint
 from .deduction import DeductionController
-from .table_view import DEFAULT_PAUSE, TableView, close_tree, running_loop, set_options, show
+from .guarded import stop_following
+from .table_view import DEFAULT_PAUSE, TableView, running_loop, set_options, show
 
 __all__ = ["DeductionView", "TableWithDeduction", "table_with_deduction", "plot_round_chances",
            "PLOT_SIZE"]
@@ -231,14 +232,7 @@ class DeductionView(widgets.VBox):
         if self._plot_timer is not None:
             self._plot_timer.cancel()
             self._plot_timer = None
-        if not self._closed:
-            self._closed = True
-            try:
-                self.controller.unobserve(self._on_trait)
-            except ValueError:
-                pass
-            for child in self.children:
-                close_tree(child)
+        stop_following(self)
         super().close()
 
     # ------------------------------------------------------------------ rendering

@@ -15,6 +15,23 @@ from ..errors import IllegalAction
 _log = logging.getLogger("lovelet.widgets")
 
 
+def stop_following(view):
+    """Once, for a view's ``close()``: stop following ``view.controller`` (a controller
+    shown twice keeps its other view) and close every child widget, so that none is left
+    in the kernel or the browser.  The view has ``_closed`` and ``_on_trait``."""
+    if view._closed:
+        return
+    view._closed = True
+    try:
+        view.controller.unobserve(view._on_trait)
+    except ValueError:  # never followed, or already let go
+        pass
+    from .table_view import close_tree
+
+    for child in view.children:
+        close_tree(child)
+
+
 class GuardedView:
     """A mixin for views with ``controller``, ``failures``, ``_depth``, ``_fault`` and
     ``_render()``; a view names itself in ``_what`` (for the log) and says its failure

@@ -28,9 +28,9 @@ from ..errors import IllegalAction
 from ..naming import LANGUAGES
 from ..palette import PROJECTOR_FIGSIZE, projector_rc
 from .explorer import percent_text
-from .guarded import GuardedView
+from .guarded import GuardedView, stop_following
 from .lab import StrategyLabController, say
-from .table_view import close_tree, set_options, show
+from .table_view import set_options, show
 
 __all__ = ["StrategyLabView", "rates_png"]
 
@@ -209,14 +209,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
 
     def close(self):
         """Stop following the controller (whose tournament goes on) and close every widget."""
-        if not self._closed:
-            self._closed = True
-            try:
-                self.controller.unobserve(self._on_trait)
-            except ValueError:
-                pass
-            for child in self.children:
-                close_tree(child)
+        stop_following(self)
         super().close()
 
     # ------------------------------------------------------------------ rendering

@@ -37,8 +37,8 @@ import ipywidgets as widgets
 
 from ..errors import IllegalAction
 from ..i18n import card_with_article
-from .guarded import GuardedView
-from .table_view import CardSlot, back, close_tree, face, joined, say, seat_label, set_options, show
+from .guarded import GuardedView, stop_following
+from .table_view import CardSlot, back, face, joined, say, seat_label, set_options, show
 
 __all__ = ["StagedPlayView"]
 
@@ -207,14 +207,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
 
     def close(self):
         """Stop following the controller and close every widget."""
-        if not self._closed:
-            self._closed = True
-            try:
-                self.controller.unobserve(self._on_trait)
-            except ValueError:
-                pass
-            for child in self.children:
-                close_tree(child)
+        stop_following(self)
         super().close()
 
     # ------------------------------------------------------------------ rendering

@@ -35,7 +35,7 @@ from ..narration import SENTENCES
 from ..naming import LANGUAGES
 from ..svg import SHIELD_SVG, card_back_svg, card_svg
 from .coach_view import CoachView
-from .guarded import GuardedView
+from .guarded import GuardedView, stop_following
 
 __all__ = ["TableView", "DEFAULT_PAUSE"]
 
@@ -403,14 +403,7 @@ class TableView(GuardedView, widgets.VBox):
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
-        if not self._closed:
-            self._closed = True
-            try:
-                self.controller.unobserve(self._on_trait)
-            except ValueError:
-                pass
-            for child in self.children:
-                close_tree(child)
+        stop_following(self)
         super().close()
 
     # ------------------------------------------------------------------ rendering
