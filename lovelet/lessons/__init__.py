@@ -8,7 +8,9 @@
   not seen, the deck on the first turn, a card in an opponent's hand);
 * :mod:`lovelet.lessons.probability`: lesson 4's exact answers and its exercises;
 * :mod:`lovelet.lessons.simulation`: the seeded shuffles and rounds that check them, and
-  lesson 4's figures.
+  lesson 4's figures;
+* :mod:`lovelet.lessons.coaching`: lesson 3's "which move is best?" position and its
+  exercise, read with :func:`lovelet.deduction.coach`.
 
 Nothing is imported here, so that ``import lovelet`` and ``import lovelet.lessons`` stay
 light: import the module a lesson needs.
