@@ -1000,3 +1000,59 @@ def test_the_table_shows_each_opponent_the_set_aside_card_and_the_next_draw(posi
         assert card.label() in html
     percent = f"{100 * b.hand(2)[C.GUARD]:.1f}%"
     assert percent in html
+
+
+# ---------------------------------------------------------------------- each card of the deck
+
+
+def _late_positions_with_returned_cards(count=12):
+    """Observations late in revised rounds (few hidden worlds), some after a Chancellor
+    put cards back under the deck."""
+    import random as _random
+
+    from lovelet import REVISED, Round
+    from lovelet.agents import RandomAgent
+
+    found = []
+    for seed in range(400):
+        rng = _random.Random(seed)
+        rnd = Round.deal(REVISED, 2 + seed % 3, rng=rng)
+        returned = False
+        while not rnd.is_over and rnd.deck_size > 3:
+            returned = returned or rnd.pending_chancellor
+            rnd.apply(RandomAgent().choose(rnd.observation(rnd.current_player), rng))
+        if not rnd.is_over and (returned or len(found) < count // 2):
+            found.append(rnd.observation(rnd.current_player))
+        if len(found) >= count:
+            break
+    return found
+
+
+def test_deck_card_is_exact_at_every_place_of_the_deck():
+    """belief.deck_card(k) against brute force: the share of the hidden worlds (with
+    their exact probabilities) whose deck holds that card at place k."""
+    from lovelet.deduction import enumerate_worlds
+
+    checked = 0
+    for observation in _late_positions_with_returned_cards():
+        exact = belief(observation).as_fractions()
+        worlds = list(enumerate_worlds(observation))
+        for place in range(observation.deck_size):
+            counted = {}
+            for probability, world in worlds:
+                card = world.deck[place]
+                counted[card] = counted.get(card, 0) + probability
+            shown_here = {card: p for card, p in exact.deck_card(place).items() if p}
+            assert shown_here == counted
+            checked += 1
+        assert exact.deck_card(observation.deck_size) == {}
+        assert exact.deck_card(0) == exact.next_draw
+    assert checked >= 20
+
+
+def test_deck_card_refuses_a_place_that_is_not_one():
+    observation = _late_positions_with_returned_cards(1)[0]
+    for place in (-1, 1.5, True, "top"):
+        with pytest.raises(IllegalAction) as caught:
+            belief(observation).deck_card(place)
+        assert caught.value.code == "BAD_OPTION"

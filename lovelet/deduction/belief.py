@@ -323,12 +323,24 @@ class Belief:
     @property
     def next_draw(self):
         """The distribution of the top card of the deck (empty when the deck is)."""
+        return self.deck_card(0)
+
+    def deck_card(self, position):
+        """The distribution of the card ``position`` places from the top of the deck (0:
+        the next draw); empty past the bottom card.
+
+        The deck is read as its never-drawn cards on top, every one of them alike, then
+        the cards a Chancellor put back, each in its own place, the first to be drawn
+        first.
+        """
+        if isinstance(position, bool) or not isinstance(position, int) or position < 0:
+            raise IllegalAction("BAD_OPTION", f"A place in the deck is a whole number from 0 up, not {shown(position)}.")
         evidence = self._evidence
-        if self._observation.deck_size == 0:
+        if position >= self._observation.deck_size:
             return {}
-        if evidence.fresh > 0:
+        if position < evidence.fresh:
             return self._convert(self._pool)
-        return self._convert(self._odds[evidence.bottom[0]])
+        return self._convert(self._odds[evidence.bottom[position - evidence.fresh]])
 
     def joint(self, seats):
         """The joint distribution of the hands of ``seats``, as {tuple: probability}.

@@ -449,18 +449,13 @@ def _next_cards(hidden, count):
 
     The belief reads the deck as its never-drawn cards on top, all alike (the pool),
     then the cards a Chancellor returned, each in its own slot (the next one to be
-    drawn first); the top card is :attr:`~lovelet.deduction.Belief.next_draw`, and the
-    cards under it are read from the same evidence.
+    drawn first): :meth:`~lovelet.deduction.Belief.deck_card`.
     """
     if count == 0:
         return ()
-    evidence = hidden._evidence
     cards = []
     for position in range(count):
-        if position < evidence.fresh:
-            chances = hidden.next_draw if position == 0 else hidden._pool
-        else:
-            chances = hidden._odds[evidence.bottom[position - evidence.fresh]]
+        chances = hidden.deck_card(position)
         cards.append(ReadOnlyDict((card, Fraction(chances.get(card, 0))) for card in hidden.edition.cards))
     return tuple(cards)
 
