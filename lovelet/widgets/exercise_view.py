@@ -21,7 +21,7 @@ import ipywidgets as widgets
 from ..errors import IllegalAction
 from ..i18n import formatted, text
 from .exercise import VERDICT_RIGHT, ExerciseController
-from .table_view import close_tree
+from .guarded import close_tree
 
 __all__ = ["ExerciseView"]
 

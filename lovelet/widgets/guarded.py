@@ -4,15 +4,29 @@ A view runs each event (a click, a choice, a file) inside :meth:`GuardedView._ac
 A refusal of the engine becomes the view's ``_fault``, said in the controller's
 language; any other failure is logged, kept in ``failures`` (for the tests) and shown
 as the view's "something went wrong" sentence; and once the outermost event is over the
-view renders itself once.
+view renders itself once.  And when a view is closed, it lets its controller go and
+closes every widget inside it (:func:`stop_following`).
 """
 
 import logging
 from contextlib import contextmanager
 
+import ipywidgets as widgets
+
 from ..errors import IllegalAction
 
 _log = logging.getLogger("lovelet.widgets")
+
+
+def close_tree(widget):
+    """Close ``widget`` and every widget inside it."""
+    for child in getattr(widget, "children", ()):
+        close_tree(child)
+    for part in ("layout", "style"):
+        inner = getattr(widget, part, None)
+        if isinstance(inner, widgets.Widget):
+            inner.close()
+    widget.close()
 
 
 def stop_following(view):
@@ -26,8 +40,6 @@ def stop_following(view):
         view.controller.unobserve(view._on_trait)
     except ValueError:  # never followed, or already let go
         pass
-    from .table_view import close_tree
-
     for child in view.children:
         close_tree(child)
 

@@ -18,7 +18,8 @@ from ..cards import edition_named
 from ..errors import IllegalAction
 from ..naming import LANGUAGES
 from .setup import SetupController
-from .table_view import DEFAULT_PAUSE, TableView, close_tree, say, set_options, show
+from .guarded import close_tree
+from .table_view import DEFAULT_PAUSE, TableView, say, set_options, show
 
 __all__ = ["SetupView"]
 

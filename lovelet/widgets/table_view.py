@@ -104,16 +104,6 @@ def running_loop():
     return loop if loop.is_running() else None
 
 
-def close_tree(widget):
-    """Close ``widget`` and every widget inside it."""
-    for child in getattr(widget, "children", ()):
-        close_tree(child)
-    for part in ("layout", "style"):
-        inner = getattr(widget, part, None)
-        if isinstance(inner, widgets.Widget):
-            inner.close()
-    widget.close()
-
 
 @functools.lru_cache(maxsize=512)
 def face(code, edition, language, size):
