@@ -1814,3 +1814,17 @@ def text(key, language="en"):
     An unknown language raises IllegalAction BAD_OPTION.
     """
     return TEXTS[_language(language)][key]
+
+
+def say(key, language="en", **values):
+    """The text ``key`` in ``language`` with ``values`` put in (plain text, not escaped)."""
+    return formatted(text(key, language), language, **values) if values else text(key, language)
+
+
+def percent(probability, language="en", digits=0):
+    """A probability as a percentage in ``language``: "45%", "45 %" (the "percent" text),
+    with ``digits`` decimals and a decimal comma in French and German."""
+    number = f"{100 * float(probability):.{digits}f}"
+    if language != "en":
+        number = number.replace(".", ",")
+    return say("percent", language, number=number)

@@ -120,6 +120,12 @@ def _rgb(color):
     return tuple(int(color[i:i + 2], 16) for i in (0, 2, 4))
 
 
+def rgba(color, alpha):
+    """``color`` ("#RRGGBB") with opacity ``alpha`` (0 to 1), as CSS ``rgba(...)``."""
+    red, green, blue = _rgb(color)
+    return f"rgba({red},{green},{blue},{alpha:.2f})"
+
+
 def tint(color, strength=0.25):
     """``color`` mixed with white: ``strength`` 1 is the colour, 0 is white."""
     mixed = (round(255 - (255 - channel) * strength) for channel in _rgb(color))

@@ -41,7 +41,7 @@ import traitlets as t
 from ..cards import EDITIONS, edition_named
 from ..companion import Record
 from ..errors import IllegalAction, shown
-from ..i18n import card_name, formatted, text
+from ..i18n import card_name, say
 from ..naming import LANGUAGES, language_of, language_or_session, whole_number_or_none
 from .companion_entry import CONFIRM, Draft, as_json
 from .companion_panel import deductions, game_end, round_end
@@ -59,11 +59,6 @@ _TIE_BREAKS = {"revised": ["shared"], "classic": ["shared", "discard_sum"]}
 _FILE_NAME = re.compile(r"[\w\- ]+(\.[\w\-]+)*\.json", re.UNICODE)
 _MOST_PLAYERS = max(edition.max_players for edition in EDITIONS.values())
 _FEWEST_PLAYERS = min(edition.min_players for edition in EDITIONS.values())
-
-
-def say(key, language, **values):
-    """The text ``key`` in ``language`` with ``values`` put in (plain text, not escaped)."""
-    return formatted(text(key, language), language, **values) if values else text(key, language)
 
 
 def _refusal(code, key, language, **values):

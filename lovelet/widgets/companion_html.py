@@ -15,8 +15,8 @@ import functools
 import html
 
 from ..cards import Card
-from ..i18n import formatted, text
-from ..palette import OKABE_ITO, style_of, tint
+from ..i18n import percent, say
+from ..palette import OKABE_ITO, rgba, style_of, tint
 from ..svg import card_svg
 
 __all__ = ["board_html", "tracker_html", "belief_html", "odds_html", "summary_html", "log_html", "percent"]
@@ -37,24 +37,6 @@ _SHOWN_CARD = 40  # ... and of a card shown at the round's end
 
 def _esc(value):
     return html.escape(str(value), quote=True)
-
-
-def say(key, language, **values):
-    """The text ``key`` in ``language`` with ``values`` put in (plain text, not escaped)."""
-    return formatted(text(key, language), language, **values) if values else text(key, language)
-
-
-def percent(probability, language, digits=0):
-    """A probability as a percentage in ``language``: "45%", "45 %"."""
-    number = f"{100 * float(probability):.{digits}f}"
-    if language != "en":
-        number = number.replace(".", ",")
-    return say("percent", language, number=number)
-
-
-def _rgba(color, alpha):
-    red, green, blue = (int(color[i:i + 2], 16) for i in (1, 3, 5))
-    return f"rgba({red},{green},{blue},{alpha:.2f})"
 
 
 @functools.lru_cache(maxsize=256)
@@ -148,7 +130,7 @@ def _chance_cell(chance, language):
     exact = (f'<br/><small>{_esc(fraction)}</small>' if fraction and len(fraction) <= _SHORT_FRACTION
              and fraction != "1" else "")
     tip = f' title="{_esc(fraction)}"' if fraction else ""
-    return (f'<td style="{_CELL};text-align:right;background:{_rgba(_SHADE, 0.08 + 0.82 * min(1.0, p))};'
+    return (f'<td style="{_CELL};text-align:right;background:{rgba(_SHADE, 0.08 + 0.82 * min(1.0, p))};'
             f'color:{ink}"{tip}>{_esc(percent(p, language))}{exact}</td>')
 
 

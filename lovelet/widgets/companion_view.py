@@ -27,7 +27,7 @@ import os
 
 import ipywidgets as widgets
 
-from ..i18n import formatted, text
+from ..i18n import say
 from ..naming import LANGUAGES
 from ..palette import style_of, tint
 from .companion import CompanionController
@@ -55,11 +55,6 @@ _ALERT = "border:2px solid #D55E00;padding:4px 8px;background:#fff4ec"
 
 def _esc(value):
     return html.escape(str(value), quote=True)
-
-
-def say(key, language, **values):
-    """The text ``key`` in ``language`` with ``values`` put in (plain text, not escaped)."""
-    return formatted(text(key, language), language, **values) if values else text(key, language)
 
 
 def _full():

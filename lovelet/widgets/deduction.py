@@ -39,10 +39,8 @@ fractions strings ("3/19").  Nothing raises at a view: a refused setting sets
 ``error`` and ``error_code`` and changes nothing else.
 """
 
-import asyncio
 import numbers
 import random
-import warnings
 from fractions import Fraction
 
 import traitlets as t
@@ -54,11 +52,12 @@ from ..deduction import tracker as tracker_of
 from ..deduction.odds import best_guard_guess
 from ..deduction.outcomes import wilson_interval
 from ..errors import IllegalAction, shown
-from ..i18n import card_name, formatted, text
+from ..i18n import card_name, say
 from ..naming import is_bool, language_of, language_or_session, whole_number_or_none
 from ..observation import check_observation
 from ..replay import replay
 from ..streams import derived_number
+from .loop import running_loop
 from .table import BOTS
 
 __all__ = ["DeductionController", "MODELS", "NO_MODEL"]
@@ -76,11 +75,6 @@ DEFAULT_PAUSE = 0.005  # seconds the loop is left to the browser between two chu
 _FOLLOWED = ["turn", "viewer", "hidden", "round_number", "pending_chancellor", "current_player", "log"]
 
 
-def say(key, language, **values):
-    """The text ``key`` in ``language`` with ``values`` put in (plain text, not escaped)."""
-    return formatted(text(key, language), language, **values) if values else text(key, language)
-
-
 def _refusal(key, language, **values):
     """A BAD_OPTION refusal with the panel's sentence ``key``."""
     return IllegalAction("BAD_OPTION", say(key, language, **values))
@@ -90,21 +84,6 @@ def _fraction(value):
     """An exact probability as "p/q" ("0" and "1" for certainties)."""
     value = Fraction(value)
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
-
-
-def _running_loop():
-    """The running asyncio loop (a kernel's), or None."""
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        pass
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            loop = asyncio.get_event_loop()
-    except RuntimeError:
-        return None
-    return loop if loop.is_running() else None
 
 
 class _Playouts:
@@ -450,7 +429,7 @@ class DeductionController(t.HasTraits):
                     self._work = _Playouts(observation, agents, used, self.playouts, self._chunk,
                                            self._seed, self._exact_below)
                     self._work_key = key
-                    if self._background is False or (self._background is None and _running_loop() is None):
+                    if self._background is False or (self._background is None and running_loop() is None):
                         self._work_all()
                 self._publish()
         except IllegalAction as refusal:  # an observation the deduction tools refuse
@@ -634,7 +613,7 @@ class DeductionController(t.HasTraits):
         """Ask the running loop to play the next chunk soon (nothing without a loop)."""
         if self._closed or self._timer is not None or self._background is False or not self.pending:
             return
-        loop = _running_loop()
+        loop = running_loop()
         if loop is not None:
             self._timer = loop.call_later(self._pause, self._tick, self._work)
 

@@ -30,8 +30,8 @@ import ipywidgets as widgets
 import traitlets
 
 from ..errors import IllegalAction
-from ..i18n import formatted, text
-from ..palette import OKABE_ITO, projector_rc, style_of, tint
+from ..i18n import percent, say, text
+from ..palette import OKABE_ITO, projector_rc, rgba, style_of, tint
 from .deduction import DeductionController
 from .guarded import stop_following
 from .table_view import DEFAULT_PAUSE, TableView, running_loop, set_options, show
@@ -62,22 +62,7 @@ def _esc(value):
     return html.escape(str(value), quote=True)
 
 
-def say(key, language, **values):
-    """The text ``key`` in ``language`` with ``values`` put in (plain text, not escaped)."""
-    return formatted(text(key, language), language, **values) if values else text(key, language)
 
-
-def percent(probability, language, digits=0):
-    """A probability as a percentage in ``language``: "45%", "45 %"."""
-    number = f"{100 * float(probability):.{digits}f}"
-    if language != "en":
-        number = number.replace(".", ",")
-    return say("percent", language, number=number)
-
-
-def _rgba(color, alpha):
-    red, green, blue = (int(color[i:i + 2], 16) for i in (1, 3, 5))
-    return f"rgba({red},{green},{blue},{alpha:.2f})"
 
 
 # ---------------------------------------------------------------------- the chart
@@ -339,7 +324,7 @@ class DeductionView(widgets.VBox):
                     cells.append(f'<td style="{_CELL};color:#999;text-align:center" title="{tip}">&#183;</td>')
                     continue
                 ink = "#fff" if chance > 0.55 else "#000"
-                shade = _rgba(_SHADE, 0.08 + 0.82 * min(1.0, chance))
+                shade = rgba(_SHADE, 0.08 + 0.82 * min(1.0, chance))
                 cells.append(f'<td style="{_CELL};text-align:right;background:{shade};color:{ink}" title="{tip}">'
                              f"{_esc(percent(chance, language))}</td>")
             title = f' title="{_esc(place["note"])}"' if place["several"] else ""

@@ -32,24 +32,23 @@ choices are what the person typed, so every trait may reach the browser.  Labels
 plain text: a view escapes them.
 """
 
-import asyncio
 import copy
 import math
 import numbers
 import re
 import time
-import warnings
 
 import traitlets as t
 
 from ..arguments import player_names
 from ..cards import EDITIONS, Options
 from ..errors import IllegalAction, shown
-from ..i18n import TEXTS, formatted, text
+from ..i18n import TEXTS, say, text
 from ..naming import LANGUAGES, is_bool, language_of, language_or_session, whole_number_or_none
 from ..tournament import UNITS, TournamentResult, agent_names, agent_words
 from ..tournament.entrants import agent_label, entrants_of
 from ..tournament.runner import Plan, default_chunk_size, play_one
+from .loop import running_loop
 
 __all__ = ["StrategyLabController", "MOST_GAMES", "STATUSES"]
 
@@ -67,29 +66,9 @@ _MOST_PLAYERS = max(edition.max_players for edition in EDITIONS.values())
 _NEWCOMERS = ("random", "heuristic")
 
 
-def say(key, language, **values):
-    """The lab's text ``key`` in ``language`` with ``values`` put in (plain text, not escaped)."""
-    return formatted(text(key, language), language, **values) if values else text(key, language)
-
-
 def _refusal(key, language, **values):
     """A BAD_OPTION refusal with the lab's sentence ``key`` in ``language``."""
     return IllegalAction("BAD_OPTION", say(key, language, **values))
-
-
-def _running_loop():
-    """The running asyncio loop (a kernel's), or None."""
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        pass
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            loop = asyncio.get_event_loop()
-    except RuntimeError:
-        return None
-    return loop if loop.is_running() else None
 
 
 def _whole(value):
@@ -332,7 +311,7 @@ class StrategyLabController(t.HasTraits):
             self._refused(None)
             self.total = prepared.games
             self._publish()
-        if self._background is False or (self._background is None and _running_loop() is None):
+        if self._background is False or (self._background is None and running_loop() is None):
             self.finish()
         else:
             self._schedule()
@@ -598,7 +577,7 @@ class StrategyLabController(t.HasTraits):
         """Ask the running loop for the next step soon (nothing without a loop)."""
         if self._closed or self._timer is not None or self._background is False or not self.pending:
             return
-        loop = _running_loop()
+        loop = running_loop()
         if loop is not None:
             self._timer = loop.call_later(self._pause, self._tick, self._run)
 

@@ -20,20 +20,19 @@ Voilà), each bot decision is scheduled ``pause`` seconds after the last change;
 ``pause=0`` (tests) or no running loop, bots move at once, synchronously.
 """
 
-import asyncio
 import functools
 import html
 import logging
-import warnings
 
 import ipywidgets as widgets
 
 from ..cards import Card
 from ..errors import IllegalAction
-from ..i18n import formatted, text
+from ..i18n import say
 from ..narration import SENTENCES
 from ..naming import LANGUAGES
 from ..svg import SHIELD_SVG, card_back_svg, card_svg
+from .loop import running_loop
 from .coach_view import CoachView
 from .guarded import GuardedView, stop_following
 
@@ -59,11 +58,6 @@ def _esc(value):
     return html.escape(str(value), quote=True)
 
 
-def say(key, language, **values):
-    """The text ``key`` in ``language`` with ``values`` put in (plain text, not escaped)."""
-    return formatted(text(key, language), language, **values) if values else text(key, language)
-
-
 def joined(words, language):
     """["a", "b", "c"] as "a, b and c" in ``language``."""
     words = list(words)
@@ -87,22 +81,6 @@ def set_options(dropdown, options, value=None):
         dropdown.value = value if any(choice == value for _, choice in options) else None
     elif value is not None and dropdown.value != value:
         dropdown.value = value
-
-
-def running_loop():
-    """The running asyncio loop (a kernel's), or None."""
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        pass
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            loop = asyncio.get_event_loop()
-    except RuntimeError:
-        return None
-    return loop if loop.is_running() else None
-
 
 
 @functools.lru_cache(maxsize=512)
