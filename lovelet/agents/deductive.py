@@ -140,10 +140,14 @@ class _Position:
         """How likely an opponent holds a Prince to make the Princess's holder discard it."""
         return max((hand.get(Card.PRINCE, 0.0) for hand in self.hands.values()), default=0.0)
 
+    def seen(self, kept):
+        """True when the card kept is known to an opponent: it is the older card, seen."""
+        return self.older is not None and kept is self.older
+
     def knocked_out(self, target, kept):
         """The worth of knocking ``target`` out now: the round going on without them,
         with ``kept`` in hand (with no opponent left, the round won)."""
-        return self.going_on(kept, [seat for seat in self.opponents if seat != target], self.known_to_opponents)
+        return self.going_on(kept, [seat for seat in self.opponents if seat != target], self.seen(kept))
 
     # ---------------------------------------------------------------- the actions
 
@@ -151,7 +155,6 @@ class _Position:
         scores = {}
         for action in self.observation.legal_actions():
             if isinstance(action, ChancellorReturn):
-                self.known_to_opponents = False
                 scores[action] = self.going_on(action.keep, self.opponents)
             else:
                 scores[action] = self.play(action)
@@ -163,13 +166,11 @@ class _Position:
         hand.remove(card)
         kept = hand[0] if hand else card
         others = self.opponents
-        # The card kept is known to an opponent when it is the older, seen card.
-        self.known_to_opponents = self.older is not None and kept is self.older
         if card is Card.PRINCESS:
             return 0.0  # discarding the Princess knocks oneself out
         if target is None or target == self.me and card is not Card.PRINCE:
             # No effect on anyone (no target left, a Handmaid, a Countess, a Spy...).
-            worth = self.going_on(kept, others, self.known_to_opponents)
+            worth = self.going_on(kept, others, self.seen(kept))
             if card is Card.HANDMAID:
                 worth += _PROTECTION / (len(others) + 1)
             if card is Card.SPY and not _spy_played(self.observation):
@@ -179,18 +180,18 @@ class _Position:
             return worth
         if card is Card.GUARD:
             hit = _chance(self.hands[target], action.guess)
-            worth = hit * self.knocked_out(target, kept) + (1 - hit) * self.going_on(kept, others, self.known_to_opponents)
+            worth = hit * self.knocked_out(target, kept) + (1 - hit) * self.going_on(kept, others, self.seen(kept))
             # When the round is as good as won either way, still name the likeliest card.
             return worth + _TIE_BREAK * hit
         if card is Card.PRIEST:
-            return self.going_on(kept, others, self.known_to_opponents) + _LOOK / (len(others) + 1)
+            return self.going_on(kept, others, self.seen(kept)) + _LOOK / (len(others) + 1)
         if card is Card.BARON:
             return self._baron(kept, target, others)
         if card is Card.PRINCE:
             return self._prince(kept, target, others)
         if card is Card.KING:
             return self._king(kept, target, others)
-        return self.going_on(kept, others, self.known_to_opponents)
+        return self.going_on(kept, others, self.seen(kept))
 
     def _baron(self, kept, target, others):
         hand = self.hands[target]
@@ -210,7 +211,7 @@ class _Position:
             total = sum(draws.values()) or 1.0
             return sum(p / total * self.going_on(card, others) for card, p in draws.items() if p)
         princess = _chance(self.hands[target], Card.PRINCESS)
-        return princess * self.knocked_out(target, kept) + (1 - princess) * self.going_on(kept, others, self.known_to_opponents)
+        return princess * self.knocked_out(target, kept) + (1 - princess) * self.going_on(kept, others, self.seen(kept))
 
     def _king(self, kept, target, others):
         # I take the target's card, and the target learns mine: the card I get is known.
@@ -224,9 +225,9 @@ class _Position:
         draws = self.belief.next_draw
         total = sum(draws.values()) or 1.0
         if not draws:
-            return self.going_on(kept, others, self.known_to_opponents)
+            return self.going_on(kept, others, self.seen(kept))
         options = sorted(((self.going_on(card, others), p / total) for card, p in draws.items() if p), reverse=True)
-        base = self.going_on(kept, others, self.known_to_opponents)
+        base = self.going_on(kept, others, self.seen(kept))
         # The best of kept, draw 1, draw 2: E[max] with each draw from the same distribution.
         expected, below = 0.0, 1.0
         for worth, p in options:
