@@ -344,6 +344,15 @@ TEXTS = {
         "staged_show_hands": "Show every hand (teacher)", "staged_hide_hands": "Hide the other hands",
         "staged_every_hand": "Every hand (teacher view: not for the players' eyes)",
         "staged_failed": "Something went wrong in this widget; run its cell again to go on.",
+        # widgets: the rules tutorial (lovelet.widgets.tutorial)
+        "tutorial_progress": "Step {number} of {count}", "tutorial_back": "Back", "tutorial_next": "Next",
+        "tutorial_goal": "Your goal", "tutorial_right": "Right!", "tutorial_wrong": "Not quite.",
+        "tutorial_why": "Why", "tutorial_hint": "Hint", "tutorial_try_again": "Press “Try again” and play it another way.",
+        "tutorial_answer": "The answer", "tutorial_yes": "Yes", "tutorial_no": "No",
+        "tutorial_note": "Teaching note", "tutorial_done": "You have finished the tutorial.",
+        "tutorial_play_first": "Play the scene: the verdict appears once you have played.",
+        "tutorial_players": "Players", "tutorial_favors": "Favors to win",
+        "tutorial_revised": "Revised (2019)", "tutorial_classic": "Classic",
         # widgets: deduction panel
         "deduction_title": "Deduction", "deduction_seat": "Seen by",
         "deduction_tracker": "Card tracker", "deduction_belief": "Belief",
@@ -874,6 +883,16 @@ TEXTS = {
         "staged_every_hand": "Toutes les mains (vue de l'enseignant : pas pour les yeux des joueurs)",
         "staged_failed": ("Un problème est survenu dans ce widget ; exécute à nouveau sa cellule "
                           "pour continuer."),
+        # widgets : le tutoriel des règles (lovelet.widgets.tutorial)
+        "tutorial_progress": "Étape {number} sur {count}", "tutorial_back": "Retour", "tutorial_next": "Suivant",
+        "tutorial_goal": "Ton objectif", "tutorial_right": "Juste !", "tutorial_wrong": "Pas tout à fait.",
+        "tutorial_why": "Pourquoi", "tutorial_hint": "Indice",
+        "tutorial_try_again": "Clique sur « Rejouer » et joue autrement.",
+        "tutorial_answer": "La réponse", "tutorial_yes": "Oui", "tutorial_no": "Non",
+        "tutorial_note": "Note pour l'enseignant", "tutorial_done": "Tu as terminé le tutoriel.",
+        "tutorial_play_first": "Joue la scène : le verdict apparaît une fois que tu as joué.",
+        "tutorial_players": "Joueurs", "tutorial_favors": "Faveurs pour gagner",
+        "tutorial_revised": "Révisée (2019)", "tutorial_classic": "Classique",
         # widgets: deduction panel
         "deduction_title": "Déduction", "deduction_seat": "Vu par",
         "deduction_tracker": "Suivi des cartes", "deduction_belief": "Croyance",
@@ -1440,6 +1459,16 @@ TEXTS = {
         "staged_every_hand": "Alle Hände (Sicht der Lehrkraft: nicht für die Augen der Spieler)",
         "staged_failed": ("In diesem Widget ist ein Fehler aufgetreten; führe seine Zelle erneut "
                           "aus."),
+        # Widgets: das Regel-Tutorial (lovelet.widgets.tutorial)
+        "tutorial_progress": "Schritt {number} von {count}", "tutorial_back": "Zurück", "tutorial_next": "Weiter",
+        "tutorial_goal": "Dein Ziel", "tutorial_right": "Richtig!", "tutorial_wrong": "Nicht ganz.",
+        "tutorial_why": "Warum", "tutorial_hint": "Tipp",
+        "tutorial_try_again": "Drücke „Noch einmal“ und spiele anders.",
+        "tutorial_answer": "Die Antwort", "tutorial_yes": "Ja", "tutorial_no": "Nein",
+        "tutorial_note": "Hinweis für die Lehrkraft", "tutorial_done": "Du hast das Tutorial geschafft.",
+        "tutorial_play_first": "Spiele die Szene: Das Urteil erscheint, sobald du gespielt hast.",
+        "tutorial_players": "Personen", "tutorial_favors": "Herzen zum Sieg",
+        "tutorial_revised": "Überarbeitet (2019)", "tutorial_classic": "Klassisch",
         # widgets: deduction panel
         "deduction_title": "Schlussfolgern", "deduction_seat": "Aus Sicht von",
         "deduction_tracker": "Kartenüberblick", "deduction_belief": "Einschätzung",

@@ -147,12 +147,13 @@ def spy(names=None):
 
 
 def guard(names=None):
-    """The Guard (A9.2): Cleo is protected, so Ann aims at Ben, who holds a Priest.
+    """The Guard (A9.2): Cleo is protected, so Ann aims at Ben, who holds a Priest (Ann's
+    Priest, on her pile, looked at his card on her last turn).
 
     The suggested guess, the Priest, is right: Ben is out.  A Guard may not name the
     Guard (GUESS_GUARD), nor choose Cleo (TARGET_PROTECTED) or Ann herself.
     """
-    position = _staged(3, [[H, G], [PR], [K]], discards=[[], [G], [H]], protected=[2], turn=3)
+    position = _staged(3, [[H, G], [PR], [K]], discards=[[PR], [G], [H]], protected=[2], turn=4)
     return Scene("guard", _names(names, 3), position, Play(G, target=1, guess=PR))
 
 

@@ -17,6 +17,8 @@ _VIEWS += ["StrategyLabView"]
 _CONTROLLERS += ["CompanionController"]  # the companion of a game played with real cards
 _VIEWS += ["CompanionView"]
 _VIEWS += ["CoachView"]  # the coach's panel (the Table's, a companion's)
+_CONTROLLERS += ["TutorialController"]  # the rules tutorial, one step at a time
+_VIEWS += ["TutorialView"]
 __all__ = _CONTROLLERS + _VIEWS + ["set_language", "session_language"]
 
 # One language for every widget of the session (each may still be given its own):

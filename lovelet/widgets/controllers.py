@@ -12,6 +12,8 @@ events:
   deduce (tracker, belief, best Guard guess, chances to win), updated every turn;
 * :class:`StagedPlayController` (:mod:`lovelet.widgets.staged`): one staged decision of
   a lesson, made from the reader's seat and resolved (the rules tutorial);
+* :class:`TutorialController` (:mod:`lovelet.widgets.tutorial`): the rules tutorial,
+  one step at a time (its scenes are staged plays, its quick checks judged here);
 * :class:`ExerciseController` (:mod:`lovelet.widgets.exercise`): a lesson's exercise,
   whose answer the kernel checks and no trait holds;
 * :class:`ExplorerController` (:mod:`lovelet.widgets.explorer`): a situation set by hand
@@ -34,9 +36,11 @@ from .replay_viewer import ReplayController
 from .setup import SetupController
 from .staged import StagedPlayController
 from .table import BOTS, KINDS, PERSON, TableController
+from .tutorial import TutorialController
 
 __all__ = ["SetupController", "TableController", "KINDS", "BOTS", "PERSON", "DeductionController",
            "StagedPlayController", "ExerciseController"]
 __all__ += ["ExplorerController", "ReplayController"]
 __all__ += ["StrategyLabController"]
 __all__ += ["CompanionController"]
+__all__ += ["TutorialController"]

@@ -23,7 +23,9 @@ traits it adds are built from the same observation:
   is asked to do;
 * ``suggestion``: the play the lesson suggests while the decision is open (``card``,
   ``target``, ``guess``), then, when a Chancellor asks for it, the suggested ``keep``
-  and ``bottom`` (only once the reader holds those cards); ``{}`` afterwards;
+  and ``bottom`` (only once the reader holds those cards); ``{}`` afterwards, and
+  always ``{}`` when the controller is made with ``suggest=False`` (a tutorial's scene,
+  where the suggestion would be the answer);
 * ``resolved``: True once the reader's decisions are made;
 * ``resolution``: the sentences of the reader's turn; ``outcome``: what it changed,
   as plain data (see :func:`outcome_of`).
@@ -157,9 +159,11 @@ class StagedPlayController(TableController):
     must be the player to move.  ``suggestion`` (a :class:`~lovelet.Play`, legal here)
     and ``keep`` (a :class:`~lovelet.ChancellorReturn`, for when the suggested play is a
     Chancellor) override the scene's; without either, the first legal play is
-    suggested.  ``language`` is "en", "fr" or "de" (by default the session's, see
-    :func:`lovelet.widgets.set_language`); ``teacher=True`` fills
-    ``all_hands`` (the "show every hand" switch).
+    suggested.  ``suggest=False`` keeps the suggestion out of every trait (it stays in
+    Python, for :meth:`play_suggested`), so that a view preselects nothing and a
+    student's page does not hold the lesson's answer.  ``language`` is "en", "fr" or
+    "de" (by default the session's, see :func:`lovelet.widgets.set_language`);
+    ``teacher=True`` fills ``all_hands`` (the "show every hand" switch).
     """
 
     scene = t.Unicode("", help="The scene's name (a key of lovelet.lessons.rules.SCENES), or ''.")
@@ -170,7 +174,8 @@ class StagedPlayController(TableController):
     resolution = t.List(help="The reader's turn in sentences, as the reader saw it; [] before.")
     outcome = t.Dict(help="What the reader's turn changed (see outcome_of); {} before.")
 
-    def __init__(self, scene, seat=None, *, suggestion=None, keep=None, language=None, teacher=False):
+    def __init__(self, scene, seat=None, *, suggestion=None, keep=None, language=None, teacher=False,
+                 suggest=True):
         name, game, scene_seat, scene_play, scene_keep = _unpacked(scene)
         if game.is_over or game.round.is_over:
             raise IllegalAction("BAD_POSITION", "A staged play starts at a decision: this round is over.")
@@ -194,6 +199,7 @@ class StagedPlayController(TableController):
         self._suggested = play
         self._suggested_keep = _as_play(scene_keep if keep is None else keep, "keep")
         self._start = 0
+        self._suggest = bool(suggest)
         seats = [PERSON if other == reader else "random" for other in range(game.players)]
         super().__init__(self._pristine.clone(), seats, language=language_or_session(language),
                          teacher=teacher, bot_seed=0)
@@ -214,8 +220,9 @@ class StagedPlayController(TableController):
         card, target, guess = self._suggested
         if not self.play(card, target, guess):
             return False
-        if self.pending_chancellor and self.suggestion:
-            self.chancellor(self.suggestion["keep"], self.suggestion["bottom"])
+        keep = self._suggested_keep
+        if self.pending_chancellor and keep is not None and keep in self._game.round.legal_actions():
+            self.chancellor(keep.keep.name, [card.name for card in keep.bottom])
         return self.resolved
 
     def reset(self):
@@ -295,7 +302,7 @@ class StagedPlayController(TableController):
             else:
                 self.resolution = []
                 self.outcome = {}
-                self.suggestion = self._suggestion_now(obs)
+                self.suggestion = self._suggestion_now(obs) if self._suggest else {}
                 self.prompt = _say("staged_prompt_chancellor" if obs.pending_chancellor else "staged_prompt",
                                    language, name=obs.names[self._reader])
 

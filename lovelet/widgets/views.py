@@ -18,6 +18,7 @@ from .replay_view import ReplayView
 from .setup_view import SetupView
 from .staged_view import StagedPlayView
 from .table_view import DEFAULT_PAUSE, TableView
+from .tutorial_view import TutorialView
 
 __all__ = ["SetupView", "TableView", "DEFAULT_PAUSE", "DeductionView", "TableWithDeduction",
            "table_with_deduction", "StagedPlayView", "ExerciseView"]
@@ -25,3 +26,4 @@ __all__ += ["ExplorerView", "ReplayView"]
 __all__ += ["StrategyLabView"]
 __all__ += ["CompanionView"]
 __all__ += ["CoachView"]
+__all__ += ["TutorialView"]

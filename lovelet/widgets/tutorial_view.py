@@ -1,0 +1,231 @@
+"""The rules tutorial's ipywidgets view: :class:`TutorialView`.
+
+One step on screen at a time.  At the top, a bar with Back, the progress line ("Step 7
+of 27") and Next, so that moving on never needs a scroll; then the step's title, its
+prose and picture, in the teacher's version its teaching note, and:
+
+* for a scene, the goal, the verdict once the student has played (right or not quite,
+  the rule's reason, after a wrong try a hint and "press Try again"), and the staged
+  play itself (a :class:`~lovelet.widgets.StagedPlayView`, nothing selected, with the
+  "show every hand" switch only in the teacher's version);
+* for a yes-or-no check, the question and two buttons; for a number, the exercise box
+  (:class:`~lovelet.widgets.ExerciseView`); then the explanation once the controller
+  gives it.
+
+The view reads the controller's traits only, and draws the step's widgets when the step
+is shown (closing the last step's), so that the page holds one step: no other step's
+widgets, no result before a play, no answer before a try, and in a student's version no
+teaching note at all (that widget is not even made).
+
+Stable CSS classes for browser tests: ``lovelet-tutorial`` (the whole, with
+``lovelet-tutorial-step-<key>``), ``lovelet-tutorial-nav``, ``-back``, ``-progress``,
+``-next``, ``-title``, ``-body``, ``-picture``, ``-note``, ``-goal``, ``-feedback``,
+``-verdict``, ``-area``, ``-choice`` (the yes and no buttons), ``-explanation``,
+``-error``.  Every text is escaped (:func:`html.escape`) before it is drawn.
+"""
+
+import html
+import re
+
+import ipywidgets as widgets
+
+from ..errors import IllegalAction
+from ..i18n import say
+from ..lessons.tutorial import picture_html
+from .exercise_view import ExerciseView
+from .guarded import GuardedView, close_tree, stop_following
+from .staged_view import StagedPlayView
+from .tutorial import RIGHT, TutorialController
+
+__all__ = ["TutorialView"]
+
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_RIGHT = "border:2px solid #009E73;background:#e6f5f0"
+_WRONG = "border:2px solid #D55E00;background:#fff4ec"
+
+
+def _esc(value):
+    return html.escape(str(value), quote=True)
+
+
+def _shown(widget, visible):
+    widget.layout.display = "" if visible else "none"
+
+
+def _inline(text):
+    return _BOLD.sub(r"<b>\1</b>", _esc(text))
+
+
+def prose_html(text):
+    """The tutorial's light markup as HTML, escaped: paragraphs apart by a blank line,
+    "- " list items, ``**bold**``."""
+    parts = []
+    for paragraph in text.split("\n\n"):
+        lines = paragraph.split("\n")
+        if all(line.startswith("- ") for line in lines):
+            items = "".join(f"<li>{_inline(line[2:])}</li>" for line in lines)
+            parts.append(f'<ul style="margin:4px 0">{items}</ul>')
+        else:
+            parts.append(f'<p style="margin:4px 0">{_inline(" ".join(lines))}</p>')
+    return "".join(parts)
+
+
+class TutorialView(GuardedView, widgets.VBox):
+    """The rules tutorial: ``TutorialView(language="fr", teacher=True, seed=2026)`` is a
+    widget (display it).  Give it a :class:`TutorialController`, or the controller's
+    keywords (``language``, ``teacher``, ``seed``)."""
+
+    _what = "lovelet tutorial view"
+
+    def __init__(self, controller=None, **settings):
+        if controller is None:
+            controller = TutorialController(**settings)
+        elif settings or not isinstance(controller, TutorialController):
+            raise IllegalAction("BAD_OPTION", "A TutorialView shows one TutorialController, or makes one "
+                                              "from its keywords.")
+        self.controller = controller
+        self.failures = []
+        self._fault = ""
+        self._depth = 0
+        self._closed = False
+        self._shown_number = None
+        self._part = None  # the step's own widget: a staged play, an exercise box, or buttons
+        self._buttons = []
+        c = controller
+        self.back_button = widgets.Button(icon="arrow-left", layout=widgets.Layout(width="auto"))
+        self.progress = widgets.HTML(layout=widgets.Layout(margin="0 12px"))
+        self.next_button = widgets.Button(icon="arrow-right", button_style="primary",
+                                          layout=widgets.Layout(width="auto"))
+        self.nav = widgets.HBox([self.back_button, self.progress, self.next_button],
+                                layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        self.title = widgets.HTML()
+        self.body = widgets.HTML()
+        self.picture = widgets.HTML(layout=widgets.Layout(overflow="auto"))
+        # A widget's state reaches the browser once it exists: a student's page has no note at all.
+        self.note = widgets.HTML() if c.teacher else None
+        self.goal = widgets.HTML()
+        self.feedback = widgets.HTML()
+        self.area = widgets.VBox(layout=widgets.Layout(margin="4px 0"))
+        self.explanation = widgets.HTML()
+        self.error = widgets.HTML()
+        parts = [self.nav, self.title, self.body, self.picture] + ([self.note] if self.note else [])
+        super().__init__(parts + [self.goal, self.feedback, self.area, self.explanation, self.error],
+                         layout=widgets.Layout(max_width="1000px", padding="4px 8px"))
+        self.add_class("lovelet-tutorial")
+        for widget, name in ((self.nav, "nav"), (self.back_button, "back"), (self.progress, "progress"),
+                             (self.next_button, "next"), (self.title, "title"), (self.body, "body"),
+                             (self.picture, "picture"), (self.note, "note"), (self.goal, "goal"),
+                             (self.feedback, "feedback"), (self.area, "area"),
+                             (self.explanation, "explanation"), (self.error, "error")):
+            if widget is not None:
+                widget.add_class(f"lovelet-tutorial-{name}")
+        self.back_button.on_click(lambda _b: self._act(c.back))
+        self.next_button.on_click(lambda _b: self._act(c.next))
+        c.observe(self._on_trait)
+        with self._acting():
+            pass  # the first rendering
+
+    def __repr__(self):
+        return f"TutorialView(language={self.controller.language!r}, steps={self.controller.count})"
+
+    # ------------------------------------------------------------------ events
+
+    def _failed(self, language):
+        return say("staged_failed", language)
+
+    def _act(self, function, *arguments):
+        with self._acting():
+            function(*arguments)
+
+    def _on_trait(self, _change):
+        if self._depth == 0 and not self._closed:
+            with self._acting():
+                pass
+
+    def close(self):
+        """Stop following the controller and close every widget of the view."""
+        stop_following(self)
+        super().close()
+
+    # ------------------------------------------------------------------ rendering
+
+    def _render(self):
+        c = self.controller
+        language = c.language
+        if self._shown_number != c.number:
+            self._new_part(c)
+        self.back_button.description = say("tutorial_back", language)
+        self.next_button.description = say("tutorial_next", language)
+        self.back_button.disabled = not c.can_back
+        self.next_button.disabled = not c.can_next
+        self.progress.value = f"<b>{_esc(c.progress)}</b>"
+        self.title.value = f'<h3 style="margin:4px 0">{_esc(c.title)}</h3>'
+        self.body.value = prose_html(c.body)
+        self.picture.value = picture_html(c.picture, language, c.seed)
+        _shown(self.picture, bool(c.picture))
+        if self.note is not None:
+            self.note.value = (f'<div style="border-left:4px solid #0072B2;background:#eef6fb;padding:4px 8px;'
+                               f'margin:4px 0"><b>{_esc(say("tutorial_note", language))}.</b> '
+                               f"{_esc(c.note)}</div>" if c.note else "")
+        self.goal.value = (f'<div style="font-size:1.1em;margin:4px 0"><b>{_esc(say("tutorial_goal", language))}'
+                           f"{' : ' if language == 'fr' else ': '}</b>{_esc(c.goal)}</div>" if c.goal else "")
+        self.feedback.value = self._feedback_html(c, language)
+        if c.kind == "check" and c.check == "yes_no":
+            question = f'<div style="font-size:1.05em;margin:4px 0"><b>{_esc(c.question)}</b></div>'
+            self._question.value = question
+            for button, choice in zip(self._buttons, c.choices):
+                button.description = choice["label"]
+                button.button_style = ("success" if c.verdict == RIGHT else "danger") \
+                    if c.chosen == choice["value"] else ""
+        self.explanation.value = (f'<div style="border-left:4px solid #009E73;padding:4px 8px;margin:4px 0">'
+                                  f'<b>{_esc(say("tutorial_answer", language))}.</b> {_esc(c.explanation)}</div>'
+                                  if c.explanation else "")
+        problem = c.error or self._fault
+        self.error.value = f'<div role="alert" style="{_WRONG};padding:4px 8px">&#9888; {_esc(problem)}</div>' \
+            if problem else ""
+
+    def _feedback_html(self, c, language):
+        colon = " : " if language == "fr" else ": "
+        lines = []
+        if c.verdict and c.kind == "scene" or c.verdict and c.check == "yes_no":
+            sign = "&#10004;" if c.verdict == RIGHT else "&#10008;"
+            lines.append(f"<b>{sign} {_esc(c.verdict_text)}</b>")
+        if c.reason:
+            lines.append(f"<b>{_esc(say('tutorial_why', language))}{colon}</b>{_esc(c.reason)}")
+        if c.hint and c.verdict != RIGHT:
+            lines.append(f"<b>{_esc(say('tutorial_hint', language))}{colon}</b>{_esc(c.hint)}")
+        if c.kind == "scene" and c.verdict and c.verdict != RIGHT:
+            lines.append(_esc(say("tutorial_try_again", language)))
+        if not lines:
+            return ""
+        style = _RIGHT if c.verdict == RIGHT else _WRONG if c.verdict else "border:2px solid #999"
+        return (f'<div role="status" style="{style};padding:4px 8px;margin:4px 0">'
+                + "<br/>".join(lines) + "</div>")
+
+    def _new_part(self, c):
+        """Close the last step's widget and make this step's."""
+        for child in self.area.children:
+            close_tree(child)
+        self._buttons = []
+        self._shown_number = c.number
+        for name in list(self._dom_classes):
+            if name.startswith("lovelet-tutorial-step-"):
+                self.remove_class(name)
+        self.add_class(f"lovelet-tutorial-step-{c.key.replace('_', '-')}")
+        if c.kind == "scene":
+            part = [StagedPlayView(c.staged, card_size=64, show_teacher=c.teacher)]
+        elif c.kind == "check" and c.check == "number":
+            part = [ExerciseView(c.exercise)]
+        elif c.kind == "check":
+            self._question = widgets.HTML()
+            for choice in c.choices:
+                button = widgets.Button(layout=widgets.Layout(width="8em", margin="0 8px 0 0"))
+                button.add_class("lovelet-tutorial-choice")
+                button.add_class(f"lovelet-tutorial-choice-{choice['value']}")
+                button.on_click(lambda _b, value=choice["value"]: self._act(c.answer, value))
+                self._buttons.append(button)
+            part = [self._question, widgets.HBox(self._buttons)]
+        else:
+            part = []
+        self.area.children = tuple(part)
+        _shown(self.area, bool(part))
