@@ -38,7 +38,8 @@ import ipywidgets as widgets
 from ..errors import IllegalAction
 from ..i18n import card_with_article
 from .guarded import GuardedView, stop_following
-from .table_view import CardSlot, back, face, joined, say, seat_label, set_options, show
+from .staged_result import result_html
+from .table_view import CardSlot, back, face, say, seat_label, set_options, show
 
 __all__ = ["StagedPlayView"]
 
@@ -63,12 +64,14 @@ class StagedPlayView(GuardedView, widgets.VBox):
 
     ``card_size`` is the width of a card of the hand in pixels; ``show_teacher=False``
     leaves out the "show every hand" switch (a student's page: then no widget can put
-    the hands in the page at all).
+    the hands in the page at all).  ``side_by_side=True`` puts the board on the left and
+    the hand, the play panel and the resolution on the right (wrapping below on a narrow
+    screen), so that a whole scene fits a laptop's screen.
     """
 
     _what = "lovelet staged play view"
 
-    def __init__(self, controller, *, card_size=100, show_teacher=True):
+    def __init__(self, controller, *, card_size=100, show_teacher=True, side_by_side=False):
         if not hasattr(controller, "resolution") or not hasattr(controller, "observe"):
             raise IllegalAction("BAD_OPTION", "A StagedPlayView shows a StagedPlayController.")
         self.controller = controller
@@ -115,8 +118,17 @@ class StagedPlayView(GuardedView, widgets.VBox):
         # A widget's state reaches the browser once it exists: a student's page has no switch at all.
         self.teacher = widgets.ToggleButton(layout=widgets.Layout(width="auto")) if show_teacher else None
         self.buttons = widgets.HBox([self.reset] + ([self.teacher] if self.teacher is not None else []))
-        super().__init__([self.status, self.board, self.hand_title, self.hand, self.play_panel,
-                          self.chancellor_panel, self.error, self.result, self.buttons],
+        acting = [self.hand_title, self.hand, self.play_panel, self.chancellor_panel, self.error, self.result,
+                  self.buttons]
+        if side_by_side:
+            columns = widgets.HBox([widgets.VBox([self.board], layout=widgets.Layout(flex="0 1 auto")),
+                                    widgets.VBox(acting, layout=widgets.Layout(flex="1 1 320px",
+                                                                               min_width="300px"))],
+                                   layout=widgets.Layout(flex_flow="row wrap", column_gap="16px"))
+            children = [self.status, columns]
+        else:
+            children = [self.status, self.board] + acting
+        super().__init__(children,
                          layout=widgets.Layout(max_width="1000px", border="1px solid #999",
                                                padding="4px 8px", margin="4px 0"))
         self.add_class("lovelet-staged")
@@ -251,7 +263,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
                                 f'background:#fff4ec">&#9888; '
                                 f'{_esc(say("table_refused", language, reason=problem))}</div>'
                                 if problem else "")
-            self.result.value = self._result_html(c, language)
+            self.result.value = result_html(c, language)
             self.reset.description = say("staged_reset", language)
             if self.teacher is not None:
                 self.teacher.value = bool(c.teacher)
@@ -433,85 +445,3 @@ class StagedPlayView(GuardedView, widgets.VBox):
         self.order_hint.value = (f'<div style="{_NOTE}">{_esc(say("table_put_under", language))}</div>'
                                  if active else "")
         self.confirm.description = say("table_confirm", language) if active else ""
-
-    # ------------------------------------------------------------------ the resolution
-
-    def _figure(self, code, caption):
-        return (f'<div style="text-align:center">{self._face(code)}<br/>'
-                f'<span style="{_NOTE}">{_esc(caption)}</span></div>')
-
-    def _row(self, title, figures):
-        return (f'<div style="margin:4px 0"><b>{_esc(title)}</b><div style="display:flex;gap:10px;'
-                f'flex-wrap:wrap">{"".join(figures)}</div></div>')
-
-    def _result_html(self, c, language):
-        if not c.resolved:
-            return ""
-        outcome = c.outcome
-        parts = [f"<h4 style=\"margin:4px 0\">{_esc(say('staged_result', language))}</h4>",
-                 '<ol style="margin:0">' + "".join(f"<li>{_esc(line)}</li>" for line in c.resolution) + "</ol>"]
-        notes = []
-        if outcome.get("no_effect"):
-            notes.append(say("staged_no_effect", language))
-        out = outcome.get("eliminated", [])
-        notes.append(say("staged_out", language, names=joined([self._name(seat) for seat in out], language))
-                     if out else say("staged_nobody_out", language))
-        if outcome.get("protected"):
-            notes.append(say("staged_now_protected", language,
-                             names=joined([self._name(seat) for seat in outcome["protected"]], language)))
-        parts.append("".join(f'<p style="margin:2px 0">{_esc(note)}.</p>' for note in notes))
-        you = say("you", language)
-        for seen in outcome.get("seen", []):
-            parts.append(self._row(say("staged_seen", language, name=self._name(seen["seat"])),
-                                   [self._figure(seen["card"], self._name(seen["seat"]))]))
-        compared = outcome.get("compared") or {}
-        if compared.get("card") and compared.get("target_card"):
-            parts.append(self._row(say("staged_compared", language),
-                                   [self._figure(compared["card"], you),
-                                    self._figure(compared["target_card"], self._name(compared["target"]))]))
-        exchanged = outcome.get("exchanged") or {}
-        if exchanged.get("given") and exchanged.get("received"):
-            parts.append(self._row(say("staged_exchanged", language),
-                                   [self._figure(exchanged["given"], say("staged_gave", language)),
-                                    self._figure(exchanged["received"], say("staged_received", language))]))
-        chancellor = outcome.get("chancellor") or {}
-        if chancellor.get("keep"):
-            parts.append(self._row(say("staged_kept", language), [self._figure(chancellor["keep"], you)]))
-            parts.append(self._row(say("staged_put_under", language),
-                                   [self._figure(code, f"{index + 1}") for index, code
-                                    in enumerate(chancellor.get("bottom", []))]))
-        parts.append(self._summary_html(c, language))
-        if not c.round_over and c.current_player is not None:
-            stops = say("staged_stops_here", language, name=self._name(c.current_player))
-            parts.append(f'<p style="{_NOTE}">{_esc(stops)}</p>')
-        return (f'<div class="lovelet-staged-outcome" style="border-top:1px solid #999;margin-top:4px">'
-                f'{"".join(parts)}</div>')
-
-    def _summary_html(self, c, language):
-        summary = c.summary
-        if not summary:
-            return ""
-        parts = []
-        if summary["reason"] == "showdown":
-            parts.append(f"<p><b>{_esc(say('table_showdown', language))}</b>{_colon(language)}"
-                         f"{_esc(say('table_showdown_help', language))}</p>")
-            shown = "".join(self._figure(item["card"], self._name(item["seat"])) for item in summary["showdown"])
-            parts.append(f'<div style="display:flex;gap:10px">{shown}</div>')
-        if summary["tied"] and summary["shared"]:
-            tied = joined([self._name(seat) for seat in summary["winners"]], language)
-            parts.append(f"<p>{_esc(say('table_tie_shared', language, names=tied))}.</p>")
-        if summary["spy_bonus"] is not None:
-            bonus = say("table_spy_bonus_help", language, name=self._name(summary["spy_bonus"]))
-            parts.append(f"<p>{_esc(bonus)}.</p>")
-        elif c.edition == "revised":
-            parts.append(f'<p style="{_NOTE}">{_esc(say("table_spy_bonus_none", language))}.</p>')
-        if summary["set_aside"]:
-            parts.append(f"<p>{_esc(say('set_aside', language))}{_colon(language)}"
-                         f"{self._face(summary['set_aside'])}</p>")
-        gains = ", ".join(f"{self._name(seat)} +{gain}" for seat, gain in enumerate(summary["gains"]) if gain)
-        parts.append(f"<p><b>{_esc(say('favors_gained', language))}{_colon(language)}"
-                     f"{_esc(gains or say('nobody', language))}</b></p>")
-        if c.game_summary:
-            parts.append(f"<p><b>{_esc(say('game_over', language))}{_colon(language)}"
-                         f"{_esc(c.game_summary['text'])}</b></p>")
-        return f'<div class="lovelet-staged-summary">{"".join(parts)}</div>'

@@ -67,7 +67,7 @@ def prose_html(text):
             parts.append(f'<ul style="margin:4px 0">{items}</ul>')
         else:
             parts.append(f'<p style="margin:4px 0">{_inline(" ".join(lines))}</p>')
-    return "".join(parts)
+    return f'<div style="line-height:1.45">{"".join(parts)}</div>'
 
 
 class TutorialView(GuardedView, widgets.VBox):
@@ -167,7 +167,7 @@ class TutorialView(GuardedView, widgets.VBox):
             self.note.value = (f'<div style="border-left:4px solid #0072B2;background:#eef6fb;padding:4px 8px;'
                                f'margin:4px 0"><b>{_esc(say("tutorial_note", language))}.</b> '
                                f"{_esc(c.note)}</div>" if c.note else "")
-        self.goal.value = (f'<div style="font-size:1.1em;margin:4px 0"><b>{_esc(say("tutorial_goal", language))}'
+        self.goal.value = (f'<div style="font-size:1.1em;margin:4px 0;line-height:1.4"><b>{_esc(say("tutorial_goal", language))}'
                            f"{' : ' if language == 'fr' else ': '}</b>{_esc(c.goal)}</div>" if c.goal else "")
         self.feedback.value = self._feedback_html(c, language)
         if c.kind == "check" and c.check == "yes_no":
@@ -199,7 +199,7 @@ class TutorialView(GuardedView, widgets.VBox):
         if not lines:
             return ""
         style = _RIGHT if c.verdict == RIGHT else _WRONG if c.verdict else "border:2px solid #999"
-        return (f'<div role="status" style="{style};padding:4px 8px;margin:4px 0">'
+        return (f'<div role="status" style="{style};padding:4px 8px;margin:4px 0;line-height:1.45">'
                 + "<br/>".join(lines) + "</div>")
 
     def _new_part(self, c):
@@ -213,7 +213,7 @@ class TutorialView(GuardedView, widgets.VBox):
                 self.remove_class(name)
         self.add_class(f"lovelet-tutorial-step-{c.key.replace('_', '-')}")
         if c.kind == "scene":
-            part = [StagedPlayView(c.staged, card_size=64, show_teacher=c.teacher)]
+            part = [StagedPlayView(c.staged, card_size=64, show_teacher=c.teacher, side_by_side=True)]
         elif c.kind == "check" and c.check == "number":
             part = [ExerciseView(c.exercise)]
         elif c.kind == "check":
