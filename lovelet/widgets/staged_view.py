@@ -121,10 +121,9 @@ class StagedPlayView(GuardedView, widgets.VBox):
         acting = [self.hand_title, self.hand, self.play_panel, self.chancellor_panel, self.error, self.result,
                   self.buttons]
         if side_by_side:
-            columns = widgets.HBox([widgets.VBox([self.board], layout=widgets.Layout(flex="0 1 auto")),
-                                    widgets.VBox(acting, layout=widgets.Layout(flex="1 1 320px",
-                                                                               min_width="300px"))],
-                                   layout=widgets.Layout(flex_flow="row wrap", column_gap="16px"))
+            board = widgets.VBox([self.board], layout=widgets.Layout(flex="0 1 auto", margin="0 16px 0 0"))
+            panel = widgets.VBox(acting, layout=widgets.Layout(flex="1 1 320px", min_width="300px"))
+            columns = widgets.HBox([board, panel], layout=widgets.Layout(flex_flow="row wrap"))
             children = [self.status, columns]
         else:
             children = [self.status, self.board] + acting

@@ -144,8 +144,9 @@ class TutorialController(t.HasTraits):
         """Step ``number`` (from 1); a number out of range sets error and changes nothing."""
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= self.count:
             return self._refused(f"The tutorial's steps are numbered 1 to {self.count}, not {shown(number)}.")
-        self.number = number
-        self._enter()
+        with self.hold_trait_notifications():  # a view sees the new step whole, never half of it
+            self.number = number
+            self._enter()
         return True
 
     # ------------------------------------------------------------------ answering
