@@ -6,17 +6,16 @@ really knocks out the Princess's holder, the "everyone protected" scene really l
 Guard be played with no effect, ...).  These checks use the engine alone, so that they
 hold whatever the widgets do.
 
-The notebooks (``notebooks/01-rules.ipynb`` and its French twin ``01-rules-fr.ipynb``)
-follow the French tutorial's chapters and the English guide's FAQ, start with a
-teacher's note and learning goals, use every scene, speak their language in prose and
-in their widgets, tag their answers ``answer`` (the student version removes them and
-still runs), keep small executed outputs, and run with other parameters.
+The notebooks (``notebooks/01-rules.ipynb`` and its French and German twins
+``01-rules-fr.ipynb`` and ``01-rules-de.ipynb``) are short: prose in their language, a
+teacher's note tagged ``teacher``, one parameters cell (``TEACHER = True``, the seed,
+the language) and the stepped tutorial widget, whose steps are the package's data
+(tests/test_tutorial_steps.py, tests/test_widgets_tutorial.py); their only output is
+that widget, and their student version (``TEACHER = False``, no teacher cell) runs.
 """
 
-import ast
 import json
 import pathlib
-import re
 
 import ipykernel.kernelspec
 import nbformat
@@ -27,10 +26,11 @@ from nbclient import NotebookClient
 
 from lovelet import REVISED, Card, ChancellorReturn, IllegalAction, Play
 from lovelet.lessons import rules
+from lovelet.lessons.tutorial import STEPS
 from lovelet.replay import replay
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
-LESSONS = {"en": "01-rules.ipynb", "fr": "01-rules-fr.ipynb"}
+LESSONS = {"en": "01-rules.ipynb", "fr": "01-rules-fr.ipynb", "de": "01-rules-de.ipynb"}
 S, G, PR, B, H, P, CH, K, C, PS = (Card.SPY, Card.GUARD, Card.PRIEST, Card.BARON, Card.HANDMAID,
                                    Card.PRINCE, Card.CHANCELLOR, Card.KING, Card.COUNTESS,
                                    Card.PRINCESS)
@@ -271,112 +271,53 @@ def read(language):
     return nbformat.read(NOTEBOOKS / LESSONS[language], as_version=4)
 
 
-def sources(notebook, kind=None):
-    return [cell.source for cell in notebook.cells if kind is None or cell.cell_type == kind]
+def tags(cell):
+    return cell.metadata.get("tags", [])
 
 
 @pytest.mark.parametrize("language", LESSONS)
-def test_each_notebook_opens_with_a_teacher_s_note_and_learning_goals(language):
+def test_each_notebook_is_prose_a_parameters_cell_and_the_tutorial(language):
     notebook = read(language)
-    top = "\n".join(sources(notebook, "markdown")[:3])
-    note, goals, words = {"en": ("Teacher's note", "Learning goals", ("Timing", "Prerequisites", "stumble")),
-                          "fr": ("Note pour l'enseignant", "Objectifs", ("Durée", "Prérequis", "butent"))}[language]
-    assert notebook.cells[0].source.startswith("# ")
-    assert note in top and goals in top and all(word in top for word in words)
-    # the note is the second cell, tagged for the student copy to leave out (tools/student.py)
-    assert note in notebook.cells[1].source and "teacher" in notebook.cells[1].metadata.get("tags", [])
-
-
-CHAPTERS = {
-    "en": ["1. Discovering the game", "2. The material", "3. The goal", "4. Setting up a round",
-           "5. A turn, and the ten characters", "6. A worked example", "7. The end of a round",
-           "8. Frequent mistakes", "9. Getting started well", "10. The rules on one page",
-           "Questions people often ask", "The classic edition"],
-    "fr": ["1. Découvrir le jeu", "2. Le matériel", "3. Le but", "4. Préparer une manche",
-           "5. Le tour de jeu", "6. Un exemple pour comprendre", "7. Fin de manche et victoire",
-           "8. Les erreurs fréquentes", "9. Bien débuter", "10. Résumé express",
-           "Les questions qu'on pose souvent", "L'édition classique"],
-}
-
-
-@pytest.mark.parametrize("language", LESSONS)
-def test_the_chapters_follow_the_french_tutorial_then_the_faq_and_the_classic_edition(language):
-    headings = [line[3:] for text in sources(read(language), "markdown") for line in text.splitlines()
-                if line.startswith("## ")]
-    found = [next((index for index, heading in enumerate(headings) if heading.startswith(chapter)), None)
-             for chapter in CHAPTERS[language]]
-    assert None not in found and found == sorted(found), dict(zip(CHAPTERS[language], found))
-
-
-@pytest.mark.parametrize("language", LESSONS)
-def test_each_notebook_plays_every_scene_in_its_own_language(language):
-    notebook = read(language)
-    code = "\n".join(sources(notebook, "code"))
-    for name in rules.SCENES:
-        assert f"rules.{name}(" in code, name
-    parameters = [cell for cell in notebook.cells if "parameters" in cell.metadata.get("tags", [])]
+    cells = notebook.cells
+    assert cells[0].cell_type == "markdown" and cells[0].source.startswith("# ")
+    note = {"en": "Teacher's note", "fr": "Note pour l'enseignant", "de": "Hinweis für die Lehrkraft"}[language]
+    assert note in cells[1].source and "teacher" in tags(cells[1])
+    parameters = [cell for cell in cells if "parameters" in tags(cell)]
     assert len(parameters) == 1
-    variable = {"en": "LANGUAGE", "fr": "LANGUE"}[language]
-    assert f'{variable} = "{language}"' in parameters[0].source
-    controls = re.findall(r"StagedPlayController\(([^\n]*)\)", code)
-    assert len(controls) >= len(rules.SCENES) and all(f"language={variable}" in call for call in controls)
+    lines = parameters[0].source.splitlines()
+    assert "TEACHER = True" in lines and f'LANGUAGE = "{language}"' in lines
+    assert any(line.startswith("SEED = ") for line in lines)
+    code = [cell for cell in cells if cell.cell_type == "code"]
+    assert len(code) == 2 and code[0] is parameters[0]
+    assert "TutorialView(language=LANGUAGE, teacher=TEACHER, seed=SEED)" in code[1].source
+    assert all(cell.source.count("\n") < 12 for cell in code)
 
 
 @pytest.mark.parametrize("language", LESSONS)
-def test_the_executed_outputs_are_small_clean_and_in_the_notebook_s_language(language):
-    path = NOTEBOOKS / LESSONS[language]
-    assert path.stat().st_size < 250_000
-    notebook = read(language)
-    assert "widgets" not in notebook.metadata  # no megabytes of widget state committed
-    code = [cell for cell in notebook.cells if cell.cell_type == "code"]
-    assert [cell.execution_count for cell in code] == list(range(1, len(code) + 1))
-    printed = []
-    for cell in code:
-        assert cell.source.count("\n") < 12, cell.source  # small cells
-        for output in cell.outputs:
-            assert output.output_type != "error" and output.get("name") != "stderr"
-            printed.append(output.get("text", "") + output.get("data", {}).get("text/plain", ""))
-    printed = "\n".join(printed)
-    views = re.findall(r"StagedPlayView\(scene='(\w+)'", printed)
-    assert sorted(set(views)) == sorted(rules.SCENES)
-    if language == "fr":
-        assert "La scène s'arrête ici" in printed and "Alice joue le Garde sur Bruno" in printed
-        assert "The scene stops here" not in printed and "Favors gained" not in printed
-    else:
-        assert "The scene stops here" in printed and "Ann plays the Guard on Ben" in printed
-
-
-@pytest.mark.parametrize("language", LESSONS)
-def test_the_prose_cites_the_project_s_rules_and_names_the_cards_in_its_language(language):
-    text = "\n".join(sources(read(language)))
-    assert "docs/rules.md" in text
-    assert "shared/" not in text and "/work/" not in text and "../" not in text
-    names = {"en": ["Spy", "Guard", "Priest", "Baron", "Handmaid", "Prince", "Chancellor", "King", "Countess",
-                    "Princess"],
-             "fr": ["Espionne", "Garde", "Prêtre", "Baron", "Servante", "Prince", "Chancelier", "Roi",
-                    "Comtesse", "Princesse"]}[language]
-    assert all(f"· {name}" in text for name in names)
-    if language == "fr":
-        for english in ("Handmaid", "Countess", "Chancellor", "Teacher's note", "Try again"):
+def test_the_prose_is_in_its_language_cites_the_rules_and_gives_no_running_advice(language):
+    text = "\n".join(cell.source for cell in read(language).cells if cell.cell_type == "markdown")
+    assert "docs/rules.md" in text and "/work/" not in text and "shared/" not in text
+    for advice in ("Run All", "Run >", "Shift+Enter", "Exécuter", "Ausführen"):
+        assert advice not in text, advice
+    if language != "en":
+        for english in ("Teacher's note", "Try again", "Learning goals", "Next:"):
             assert english not in text, english
 
 
 @pytest.mark.parametrize("language", LESSONS)
-def test_answers_are_tagged_and_the_student_version_needs_none_of_them(language):
+def test_the_only_output_is_the_tutorial_widget(language):
+    path = NOTEBOOKS / LESSONS[language]
+    assert path.stat().st_size < 20_000
     notebook = read(language)
-    answers = [cell for cell in notebook.cells if "answer" in cell.metadata.get("tags", [])]
-    assert len(answers) >= 4
-    defined = set()
-    for cell in answers:
-        if cell.cell_type == "code":
-            tree = ast.parse(cell.source)
-            defined |= {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)
-                        and isinstance(node.ctx, ast.Store)}
-    used = set()
-    for cell in notebook.cells:
-        if cell.cell_type == "code" and cell not in answers:
-            used |= {node.id for node in ast.walk(ast.parse(cell.source)) if isinstance(node, ast.Name)}
-    assert not defined & used
+    assert "widgets" not in notebook.metadata  # no widget state committed
+    outputs = [output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs]
+    assert len(outputs) == 1 and outputs[0].output_type == "execute_result"
+    assert outputs[0].data["text/plain"] == f"TutorialView(language='{language}', steps={len(STEPS)})"
+
+
+def test_the_three_notebooks_are_the_same_lesson():
+    shapes = {language: [(cell.cell_type, tags(cell)) for cell in read(language).cells] for language in LESSONS}
+    assert shapes["en"] == shapes["fr"] == shapes["de"]
 
 
 # ---------------------------------------------------------------------- running them
@@ -399,18 +340,15 @@ def run(notebook):
     return notebook
 
 
-def test_the_student_version_of_the_english_lesson_runs_in_german():
+def test_the_student_version_runs_without_its_teacher_cells_and_in_another_language():
     notebook = read("en")
-    notebook.cells = [cell for cell in notebook.cells if "answer" not in cell.metadata.get("tags", [])]
-    index = next(i for i, cell in enumerate(notebook.cells) if "parameters" in cell.metadata.get("tags", []))
-    notebook.cells.insert(index + 1, nbformat.v4.new_code_cell('LANGUAGE = "de"\nSEED = 7'))
+    notebook.cells = [cell for cell in notebook.cells if not {"answer", "teacher"} & set(tags(cell))]
+    parameters = next(cell for cell in notebook.cells if "parameters" in tags(cell))
+    parameters.source = parameters.source.replace("TEACHER = True", "TEACHER = False")
+    index = notebook.cells.index(parameters)
+    notebook.cells.insert(index + 1, nbformat.v4.new_code_cell(
+        'LANGUAGE = "de"\nSEED = 7'))
+    notebook.cells.append(nbformat.v4.new_code_cell(
+        "view = _\nprint(view.controller.progress, view.controller.teacher, view.note)"))
     printed = json.dumps([cell.get("outputs", []) for cell in run(notebook).cells], ensure_ascii=False)
-    assert "Die Szene endet hier" in printed and "Spionin" in printed
-
-
-def test_the_french_lesson_runs_with_another_seed():
-    notebook = read("fr")
-    index = next(i for i, cell in enumerate(notebook.cells) if "parameters" in cell.metadata.get("tags", []))
-    notebook.cells.insert(index + 1, nbformat.v4.new_code_cell("GRAINE = 5"))
-    printed = json.dumps([cell.get("outputs", []) for cell in run(notebook).cells], ensure_ascii=False)
-    assert "La scène s'arrête ici" in printed
+    assert "Schritt 1 von 27 False None" in printed
