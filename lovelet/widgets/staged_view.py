@@ -264,6 +264,8 @@ class StagedPlayView(GuardedView, widgets.VBox):
                                 if problem else "")
             self.result.value = result_html(c, language)
             self.reset.description = say("staged_reset", language)
+            # Nothing to take back before the first decision: "Try again" comes with the play.
+            self.reset.layout.display = "" if c.resolved or c.pending_chancellor else "none"
             if self.teacher is not None:
                 self.teacher.value = bool(c.teacher)
                 self.teacher.description = say("staged_hide_hands" if c.teacher else "staged_show_hands",
