@@ -4,7 +4,7 @@ Voilà serves ``notebooks/`` and the system Chromium (headless, through Playwrig
 opens the pages, plays a little of a seeded game, and saves two small PNGs here:
 
 * ``table.png``: ``play.ipynb`` after a few moves of a seeded game of three, a Guard chosen;
-* ``rules.png``: a staged play of ``01-rules.ipynb``, played and resolved;
+* ``rules.png``: ``01-rules.ipynb`` at 1366 x 768, a scene's step after a wrong try;
 * ``companion.png``: ``companion.ipynb`` at a phone's width (390 pixels), a few entries
   into a seeded game of three, at my turn (served from a copy in a temporary folder,
   where the page writes its save file).
@@ -31,7 +31,8 @@ from lovelet.i18n import card_name  # noqa: E402
 
 SEED = 9
 MOVES = 2  # the person's moves at least before the picture; then a Guard is chosen and aimed
-SCENE = "baron"  # the tutorial's scene in the picture
+RULES_STEP = 5  # the tutorial's step in the picture: the Guard
+RULES_VIEWPORT = {"width": 1366, "height": 768}  # a laptop
 # A wide page drawn at a smaller scale: the Table and the panel side by side, in a small file.
 VIEWPORT = (1980, 1150)
 SCALE = 0.55
@@ -65,13 +66,23 @@ def table(page, base_url):
 
 
 def rules(page, base_url):
+    """The tutorial at a laptop's size (1366 x 768), at its Guard step: the goal, a wrong
+    guess judged with the rule's reason and a hint, as the student sees it after playing."""
+    page.set_viewport_size(RULES_VIEWPORT)
     page.goto(f"{base_url}/voila/render/01-rules.ipynb", timeout=120_000)
-    control = page.locator(f".lovelet-scene-{SCENE}").first
-    control.wait_for(timeout=120_000)
-    control.scroll_into_view_if_needed()
-    control.locator(".lovelet-staged-play-button:visible").click()
-    control.locator(".lovelet-staged-result li").first.wait_for()
-    control.screenshot(path=HERE / "rules.png")
+    tutorial = page.locator(".lovelet-tutorial")
+    tutorial.wait_for(timeout=120_000)
+    for number in range(2, RULES_STEP + 1):
+        page.locator(".lovelet-tutorial-next").click()
+        page.locator(".lovelet-tutorial-progress", has_text=f"Step {number} of").wait_for()
+    page.locator(".lovelet-staged-card-button", has_text="Guard (").click()
+    page.locator(".lovelet-staged-guess:visible select").select_option(label="King (7)")
+    page.locator(".lovelet-staged-play-button:visible").click()
+    page.locator(".lovelet-tutorial-feedback", has_text="Not quite").wait_for()
+    page.locator(".lovelet-tutorial-nav").evaluate("nav => nav.scrollIntoView()")
+    box = tutorial.bounding_box()
+    page.screenshot(path=HERE / "rules.png", clip={"x": box["x"], "y": 0, "width": box["width"],
+                                                   "height": RULES_VIEWPORT["height"]})
 
 
 COMPANION_SEED = 16  # a seeded game of three in which, 8 entries in, I hold the Handmaid and a Baron
@@ -119,9 +130,14 @@ def main(names=None):
                 context.set_default_timeout(60_000)
                 for take in (table, rules):
                     if take.__name__ in names:
-                        page = context.new_page()
+                        # The tutorial is taken at a laptop's size and full scale, in its own browser.
+                        own = chromium(playwright, pathlib.Path(folder) / "rules-profile",
+                                       (RULES_VIEWPORT["width"], RULES_VIEWPORT["height"])) if take is rules else None
+                        page = (own or context).new_page()
                         take(page, server.url)
                         page.close()
+                        if own is not None:
+                            own.close()
                 context.close()
         if "companion" in names:
             companion(playwright, folder)
