@@ -2,6 +2,9 @@
 
 * :mod:`lovelet.lessons.rules`: lesson 1's scenes, one staged position per rule, played
   with :class:`lovelet.widgets.StagedPlayController`;
+* :mod:`lovelet.lessons.tutorial`: lesson 1 itself, as data: its steps in order (texts,
+  scenes with what counts as right, quick checks with computed answers) in English,
+  French and German, shown by :class:`lovelet.widgets.TutorialView`;
 * :mod:`lovelet.lessons.exercises`: exercises whose answers the package computes, and
   the reading and judging of a student's answer (a fraction, a decimal or a percent);
 * :mod:`lovelet.lessons.round_exercises`: the exercises of lessons 2 and 3 (the copies

@@ -164,7 +164,7 @@ class TutorialView(GuardedView, widgets.VBox):
         self.picture.value = picture_html(c.picture, language, c.seed)
         _shown(self.picture, bool(c.picture))
         if self.note is not None:
-            self.note.value = (f'<div style="border-left:4px solid #0072B2;background:#eef6fb;padding:4px 8px;'
+            self.note.value = (f'<div style="border-left:4px solid #0072B2;background:#eef6fb;padding:4px 8px;line-height:1.45;'
                                f'margin:4px 0"><b>{_esc(say("tutorial_note", language))}.</b> '
                                f"{_esc(c.note)}</div>" if c.note else "")
         self.goal.value = (f'<div style="font-size:1.1em;margin:4px 0;line-height:1.4"><b>{_esc(say("tutorial_goal", language))}'
