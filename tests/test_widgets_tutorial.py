@@ -184,7 +184,9 @@ def test_a_number_check_uses_the_exercise_box_and_explains_after_it_is_right():
     assert box.check("abc") == "" and tutorial.tries == 1  # not an answer: not a try
     assert box.check("14") == "not_yet" and tutorial.explanation  # after two wrong tries
     fresh = at("classic", language="fr")
+    assert fresh.picture == ""  # the editions' table would give the answer away
     assert fresh.exercise.check("8") == "right" and fresh.verdict == "right" and "8" in fresh.explanation
+    assert fresh.picture == "classic"
 
 
 # ---------------------------------------------------------------------- teacher and student versions

@@ -75,7 +75,8 @@ class TutorialController(t.HasTraits):
     kind = t.Unicode(help="'text', 'scene' or 'check'.")
     scene = t.Unicode(help="A scene step's staged position (a key of lovelet.lessons.rules.SCENES).")
     check = t.Unicode(help="A check step's kind: 'yes_no' or 'number'.")
-    picture = t.Unicode(help="A text step's picture ('cards', 'setup', 'favors', 'classic') or ''.")
+    picture = t.Unicode(help="The step's picture (a key of lovelet.lessons.tutorial.PICTURES) or ''; "
+                             "a check's only with its explanation.")
     title = t.Unicode(help="The step's title (plain text: a view escapes it).")
     body = t.Unicode(help="The step's prose: paragraphs, '- ' items, **bold** (plain text).")
     note = t.Unicode("", help="The teaching note, in the teacher's version only; '' otherwise.")
@@ -237,7 +238,6 @@ class TutorialController(t.HasTraits):
         with self.hold_trait_notifications():
             self.progress = say("tutorial_progress", language, number=self.number, count=self.count)
             self.key, self.kind, self.scene, self.check = step.key, step.kind, step.scene, step.check
-            self.picture = step.picture
             self.title = step_text(step.key, "title", language)
             self.body = step_text(step.key, "body", language)
             self.note = step_text(step.key, "note", language) if self.teacher else ""
@@ -256,6 +256,7 @@ class TutorialController(t.HasTraits):
             explained = step.kind == "check" and (progress.solved or progress.wrong >= (
                 1 if step.check == "yes_no" else 2))
             self.explanation = step_text(step.key, "explanation", language) if explained else ""
+            self.picture = step.picture if step.kind != "check" or explained else ""  # it may show the answer
             self.tries = progress.tries
             self.solved = [s.key for s, p in zip(self._steps, self._progress) if p.solved]
             self.can_back = self.number > 1

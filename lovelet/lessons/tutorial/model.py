@@ -108,8 +108,9 @@ class Step:
     ``chapter`` is the chapter of the French tutorial (or "faq", "classic") it teaches.
     ``scene`` names a staged position and ``wants`` what counts as right there;
     ``check`` is "yes_no" or "number" and ``compute`` the function that computes the
-    answer (True/False, or a whole number). ``picture`` names a drawing for a text step
-    ("cards", "setup", "favors", "classic"), or "".
+    answer (True/False, or a whole number). ``picture`` names a drawing
+    (:data:`lovelet.lessons.tutorial.PICTURES`), or ""; a check's picture may hold its
+    answer, so it is shown with the explanation, after a try.
     """
 
     key: str

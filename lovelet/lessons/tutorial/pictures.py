@@ -1,16 +1,17 @@
-"""The drawings of the tutorial's text steps, as HTML: the cards, a dealt round, the
-favors that win, the two editions side by side.
+"""The drawings of the tutorial's steps, as HTML: the cards, a dealt round, the favors
+that win, the two editions side by side.
 
 Every picture is drawn from the package (the editions, a round dealt with the lesson's
-seed, seen from the first seat), so that it says what the engine plays.
+seed, seen from the first seat: the others' cards face down), so that it says what the
+engine plays, with lovelet's SVG cards, as every page of the kit draws them.
 """
 
 import html
 
 from ...cards import CLASSIC, REVISED
-from ...display import card_html, observation_html
 from ...game import Game
 from ...i18n import card_name, say
+from ...svg import card_back_svg, card_svg
 from .texts import NAMES
 
 __all__ = ["PICTURES", "picture_html"]
@@ -18,14 +19,38 @@ __all__ = ["PICTURES", "picture_html"]
 _CELL = "padding:2px 10px;text-align:center;border-bottom:1px solid #ccc"
 
 
+_SIZE = 56  # a card's width in pixels
+
+
+def _card(card, language):
+    return f'<span style="display:inline-block;margin:1px">{card_svg(card, REVISED, language, size=_SIZE)}</span>'
+
+
+def _back(language):
+    return f'<span style="display:inline-block;margin:1px">{card_back_svg(language, size=_SIZE)}</span>'
+
+
 def _cards(language, seed):
-    return ('<div style="display:flex;flex-wrap:wrap;gap:4px">'
-            + "".join(card_html(card, REVISED, language) for card in REVISED.cards) + "</div>")
+    return ('<div style="display:flex;flex-wrap:wrap;gap:2px">'
+            + "".join(_card(card, language) for card in REVISED.cards) + "</div>")
 
 
 def _setup(language, seed):
+    """A round of three dealt with ``seed``, as the first seat sees it once it has drawn."""
     rnd = Game(REVISED, list(NAMES[language][:3]), seed=seed).round
-    return observation_html(rnd.observation(0), language)
+    obs = rnd.observation(0)
+    rows = []
+    for seat, name in enumerate(obs.names):
+        held = "".join(_card(card, language) for card in obs.hand) if seat == 0 else \
+            "".join(_back(language) for _ in range(obs.hand_size(seat)))
+        mark = " &#9654;" if seat == obs.current_player else ""
+        you = f" ({html.escape(say('you', language))})" if seat == 0 else ""
+        rows.append(f'<tr><td style="{_CELL}"><b>{html.escape(name)}</b>{you}{mark}</td>'
+                    f'<td style="{_CELL}">{held}</td></tr>')
+    middle = (f'<div style="display:flex;gap:18px;align-items:flex-end;text-align:center">'
+              f"<div>{_back(language)}<br/>{html.escape(say('table_deck_count', language, count=obs.deck_size))}"
+              f"</div><div>{_back(language)}<br/>{html.escape(say('set_aside', language))}</div></div>")
+    return f'{middle}<table style="border-collapse:collapse;margin-top:4px">{"".join(rows)}</table>'
 
 
 def _table(rows):

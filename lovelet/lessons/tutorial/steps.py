@@ -97,5 +97,5 @@ STEPS = (
          wants=_wants(("out", {"seat": BEN}), ("in", {}))),
     Step("spy_eliminated", "scene", "faq", scene="spy_eliminated", wants=_wants(("spy_bonus", {}))),
     Step("summary", "text", "summary", picture="favors"),
-    Step("classic", "check", "classic", check="number", compute=classic_princess_value),
+    Step("classic", "check", "classic", check="number", compute=classic_princess_value, picture="classic"),
 )
