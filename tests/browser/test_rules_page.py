@@ -18,7 +18,9 @@ import json
 import nbformat
 import pytest
 
+from lovelet.lessons import rules
 from lovelet.lessons.tutorial import STEPS, step_text
+from lovelet.widgets import StagedPlayController
 
 from .conftest import PAGE_TIMEOUT
 from .table_page import expect, record_frames
@@ -172,6 +174,12 @@ def test_the_student_page_and_its_frames_hold_no_note_and_no_answer(browser_cont
                 secret = step_text(STEPS[number - 1].key, "reason", "en")
                 assert not any(form in frame for frame in page.frames_received for form in forms(secret))
                 assert page.locator(".lovelet-staged-teacher").count() == 0
+                assert page.locator(".lovelet-staged-result li").count() == 0
+        # The Guard's result, as the engine would tell it, was never sent before a play.
+        twin = StagedPlayController(rules.guard(("Ann", "Ben", "Cleo")), language="en")
+        assert twin.play_suggested()
+        for sentence in twin.resolution:
+            assert not any(form in frame for frame in page.frames_received for form in forms(sentence)), sentence
         page.screenshot(path=tmp_path / "student-step-5.png")
         content = page.content()
         assert page.frames_received, "the page's websocket frames were not recorded"
