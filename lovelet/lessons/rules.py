@@ -1,12 +1,14 @@
 """The rules tutorial's scenes: one staged position for each rule the reader plays.
 
-Lesson 1 (``notebooks/01-rules.ipynb`` and its French twin) teaches each character by
-letting the reader make one decision in a position built for it, and watching it
-resolve.  Each function below returns a :class:`Scene`: a revised-edition game staged
-at the reader's decision (docs/rules.md C, staged positions), the reader's seat (always
-the first player named, seat 0), the play the lesson suggests, and for a Chancellor the
-choice it suggests next.  The staged-play control
-(:class:`lovelet.widgets.StagedPlayController`) shows a scene from the reader's seat.
+Lesson 1 (``notebooks/01-rules.ipynb`` and its French and German twins, whose steps
+are :mod:`lovelet.lessons.tutorial`) teaches each character by letting the reader make
+one decision in a position built for it, and judging what it resolves to.  Each
+function below returns a :class:`Scene`: a revised-edition game staged at the reader's
+decision (docs/rules.md C, staged positions), the reader's seat (always the first
+player named, seat 0), a play the lesson suggests (for a teacher's demonstration; the
+tutorial never shows it to a student), and for a Chancellor the choice it suggests
+next.  The staged-play control (:class:`lovelet.widgets.StagedPlayController`) shows a
+scene from the reader's seat.
 
 Every position names the cards the lesson talks about; the others are placed by
 :func:`_staged`: under the named top of the deck, or, when the deck is empty (the
