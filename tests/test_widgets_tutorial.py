@@ -254,6 +254,7 @@ def test_the_view_plays_a_step_with_clicks():
     box.answer.value = "15"
     box.check_button.click()
     assert view.controller.verdict == "right" and "21 - 1 set aside" in view.explanation.value
+    assert "&#10004;" in view.progress.value  # the step is marked solved
     view.controller.go(NUMBER["check_countess"])
     no = [button for button in view._buttons if button.description == "No"][0]
     no.click()

@@ -158,7 +158,8 @@ class TutorialView(GuardedView, widgets.VBox):
         self.next_button.description = say("tutorial_next", language)
         self.back_button.disabled = not c.can_back
         self.next_button.disabled = not c.can_next
-        self.progress.value = f"<b>{_esc(c.progress)}</b>"
+        done = ' <span title="solved" style="color:#009E73">&#10004;</span>' if c.key in c.solved else ""
+        self.progress.value = f"<b>{_esc(c.progress)}</b>{done}"
         self.title.value = f'<h3 style="margin:4px 0">{_esc(c.title)}</h3>'
         self.body.value = prose_html(c.body)
         self.picture.value = picture_html(c.picture, language, c.seed)
