@@ -66,13 +66,12 @@ class ExplorerView(GuardedView, widgets.VBox):
         self._depth = 0
         self._drawn = None  # (situation, chart, language) of the plot on the page
         wide = {"description_width": "initial"}
-        auto = widgets.Layout(width="auto")
 
         self.title = widgets.HTML()
-        self.language = widgets.Dropdown(style=wide, layout=auto)
-        self.edition = widgets.Dropdown(style=wide, layout=auto)
-        self.first_card = widgets.Dropdown(style=wide, layout=auto)
-        self.second_card = widgets.Dropdown(style=wide, layout=auto)
+        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.edition = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.first_card = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.second_card = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.players_left = widgets.IntText(style=wide, layout=widgets.Layout(width="14em"))
         self.deck_size = widgets.IntText(style=wide, layout=widgets.Layout(width="14em"))
         self.seen_title = widgets.HTML()

@@ -47,6 +47,12 @@ def _esc(value):
     return html.escape(str(value), quote=True)
 
 
+def _row():
+    """A new layout for a row of the form (each widget its own: a shared layout would hide
+    or move them together)."""
+    return widgets.Layout(flex_flow="row wrap", align_items="center")
+
+
 def _unit_key(key, unit):
     """A text key, or its variant for single rounds ("lab_progress" -> "lab_progress_rounds")."""
     return key + "_rounds" if unit == "round" else key
@@ -114,21 +120,20 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self._last_state = None
         self._drawn = ()  # what the plots on the page show (None: no plot); () before the first rendering
         wide = {"description_width": "initial"}
-        auto = widgets.Layout(width="auto")
 
         self.title = widgets.HTML()
-        self.language = widgets.Dropdown(style=wide, layout=auto)
-        self.edition = widgets.Dropdown(style=wide, layout=auto)
+        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.edition = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.players = widgets.IntText(style=wide, layout=widgets.Layout(width="12em"))
         self.players_range = widgets.HTML()
         self.lineup_title = widgets.HTML()
-        self.places = [widgets.Dropdown(style=wide, layout=auto) for _ in range(_MOST_PLACES)]
+        self.places = [widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto")) for _ in range(_MOST_PLACES)]
         self.unit = widgets.ToggleButtons(style={"button_width": "auto"})
         self.games = widgets.IntText(style=wide, layout=widgets.Layout(width="14em"))
         self.seed = widgets.Text(continuous_update=False, style=wide, layout=widgets.Layout(width="14em"))
         self.seed_help = widgets.HTML()
-        self.run_button = widgets.Button(button_style="success", icon="play", layout=auto)
-        self.stop_button = widgets.Button(button_style="danger", icon="stop", layout=auto)
+        self.run_button = widgets.Button(button_style="success", icon="play", layout=widgets.Layout(width="auto"))
+        self.stop_button = widgets.Button(button_style="danger", icon="stop", layout=widgets.Layout(width="auto"))
         self.progress = widgets.IntProgress(min=0, max=1, value=0, layout=widgets.Layout(width="24em"))
         self.progress_text = widgets.HTML()
         self.error = widgets.HTML()
@@ -139,20 +144,19 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.win_plot = widgets.Image(format="png", layout=widgets.Layout(max_width="640px")) if plot else None
         self.seat_plot = widgets.Image(format="png", layout=widgets.Layout(max_width="640px")) if plot else None
 
-        row = widgets.Layout(flex_flow="row wrap", align_items="center")
         form = widgets.VBox([
             self.title,
-            widgets.HBox([self.edition, self.language], layout=row),
-            widgets.HBox([self.players, self.players_range], layout=row),
+            widgets.HBox([self.edition, self.language], layout=_row()),
+            widgets.HBox([self.players, self.players_range], layout=_row()),
             self.lineup_title,
-            widgets.HBox(self.places, layout=row),
-            widgets.HBox([self.unit, self.games], layout=row),
-            widgets.HBox([self.seed, self.seed_help], layout=row),
-            widgets.HBox([self.run_button, self.stop_button, self.progress, self.progress_text], layout=row),
+            widgets.HBox(self.places, layout=_row()),
+            widgets.HBox([self.unit, self.games], layout=_row()),
+            widgets.HBox([self.seed, self.seed_help], layout=_row()),
+            widgets.HBox([self.run_button, self.stop_button, self.progress, self.progress_text], layout=_row()),
             self.error, self.status])
         results = [self.rates, self.seats, self.notes]
         if plot:
-            results.append(widgets.HBox([self.win_plot, self.seat_plot], layout=row))
+            results.append(widgets.HBox([self.win_plot, self.seat_plot], layout=_row()))
         super().__init__([form, *results], layout=widgets.Layout(max_width="1300px"))
         self.add_class("lovelet-lab")
         for widget, name in ((self.language, "language"), (self.edition, "edition"), (self.players, "players"),

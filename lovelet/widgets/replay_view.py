@@ -58,18 +58,17 @@ class ReplayView(GuardedView, widgets.VBox):
         self._depth = 0
         self._syncing = False
         wide = {"description_width": "initial"}
-        auto = widgets.Layout(width="auto")
 
         self.title = widgets.HTML()
-        self.language = widgets.Dropdown(style=wide, layout=auto)
-        self.seat = widgets.Dropdown(style=wide, layout=auto)
+        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.seat = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.upload = widgets.FileUpload(accept=".json", multiple=False) if upload else None
         self.source = widgets.HTML()
         self.error = widgets.HTML()
-        self.first = widgets.Button(icon="fast-backward", layout=auto)
-        self.previous = widgets.Button(icon="step-backward", layout=auto)
-        self.next = widgets.Button(icon="step-forward", layout=auto)
-        self.last = widgets.Button(icon="fast-forward", layout=auto)
+        self.first = widgets.Button(icon="fast-backward", layout=widgets.Layout(width="auto"))
+        self.previous = widgets.Button(icon="step-backward", layout=widgets.Layout(width="auto"))
+        self.next = widgets.Button(icon="step-forward", layout=widgets.Layout(width="auto"))
+        self.last = widgets.Button(icon="fast-forward", layout=widgets.Layout(width="auto"))
         self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False, readout=False,
                                         layout=widgets.Layout(width="28em"))
         self.step_label = widgets.HTML()
