@@ -226,3 +226,44 @@ def test_the_walk_finds_a_shared_layout_and_the_widgets_kept_aside():
     view.spare = ipywidgets.Button(layout=view.language.layout)
     [owners] = shared_parts(view).values()
     assert sorted(owner.split("(")[0] for owner in owners) == ["Button", "Dropdown"]
+
+
+def shown(root, widget):
+    """True when ``widget`` is in ``root``'s tree and neither it nor any box around it is
+    hidden (``layout.display == "none"``)."""
+    def path(node):
+        if node is widget:
+            return [node]
+        for child in getattr(node, "children", ()):
+            found = path(child)
+            if found:
+                return [node, *found]
+        return None
+
+    chain = path(root)
+    return chain is not None and all(node.layout.display != "none" for node in chain)
+
+
+def test_the_lab_shows_run_and_stop_whatever_places_are_hidden():
+    lab = StrategyLabController(background=True)  # two players: four of the six places hidden
+    view = StrategyLabView(lab, plot=False)
+    assert [shown(view, place) for place in view.places] == [True, True, False, False, False, False]
+    for control in (view.language, view.edition, view.players, view.unit, view.games, view.seed,
+                    view.run_button, view.stop_button, view.progress):
+        assert shown(view, control), control.description
+    view.players.value = 5
+    assert [shown(view, place) for place in view.places] == [True] * 5 + [False]
+    assert shown(view, view.run_button) and not view.run_button.disabled
+
+
+def test_the_replay_viewer_shows_its_language_and_its_buttons_before_a_file():
+    view = ReplayView(ReplayController())
+    controls = (view.language, view.upload, view.first, view.previous, view.slider, view.next, view.last)
+    assert all(shown(view, control) for control in controls)
+    assert all(button.disabled for button in (view.first, view.previous, view.next, view.last))
+    assert not shown(view, view.seat)  # no seat to choose before a game
+    view.controller.load(save_game_text(_game()).encode())
+    assert all(shown(view, control) for control in controls) and shown(view, view.seat)
+    assert not view.next.disabled and view.previous.disabled
+    view.next.click()
+    assert view.controller.step == 2 and not view.previous.disabled and view.failures == []

@@ -338,8 +338,11 @@ def test_a_tournament_run_through_the_view():
 def test_run_and_stop_through_the_view():
     lab = StrategyLabController(games=50, seed=4, language="fr", **STEPWISE)
     view = StrategyLabView(lab)
+    assert not any(field.disabled for field in view.form_fields())
     click_run(view)
     assert lab.status == "running" and view.run_button.disabled and not view.stop_button.disabled
+    # The form is locked while it runs, so that it shows what is being played.
+    assert len(view.form_fields()) == 12 and all(field.disabled for field in view.form_fields())
     lab.run_pending(7)
     assert view.progress.value == 7 and view.progress.max == 50 and "7 parties sur 50" in page_text(view)
     assert view.win_plot.layout.display == "none"  # plots only once the tournament is over or stopped
@@ -348,6 +351,12 @@ def test_run_and_stop_through_the_view():
     assert "Arrêté après 7 parties sur 50" in page_text(view) and view.progress.bar_style == "warning"
     assert view.win_plot.value[:4] == b"\x89PNG" and view.win_plot.layout.display == ""
     assert "Taux de victoire : 7 parties" in page_text(view)
+    assert not any(field.disabled for field in view.form_fields())  # unlocked once stopped
+    click_run(view)
+    assert all(field.disabled for field in view.form_fields())
+    lab.finish()
+    assert lab.status == "done" and not any(field.disabled for field in view.form_fields())
+    assert not view.run_button.disabled and view.stop_button.disabled
 
 
 def test_the_lab_speaks_the_session_s_language():

@@ -211,6 +211,11 @@ class StrategyLabView(GuardedView, widgets.VBox):
         with self._acting():
             self.controller.set_agent(index, change["new"])
 
+    def form_fields(self):
+        """The choices of the form (locked while a tournament runs): the language, the
+        edition, the players, every agent place, games or rounds, how many, the seed."""
+        return [self.language, self.edition, self.players, *self.places, self.unit, self.games, self.seed]
+
     def close(self):
         """Stop following the controller (whose tournament goes on) and close every widget."""
         stop_following(self)
@@ -277,6 +282,10 @@ class StrategyLabView(GuardedView, widgets.VBox):
         if self.seed.value != seed:
             self.seed.value = seed
         self.seed_help.value = f'<span style="{_NOTE}">{_esc(say("lab_seed_help", language))}</span>'
+        # The form is locked while a tournament runs: what it shows is what is being played.
+        locked = c.status == "running"
+        for widget in self.form_fields():
+            widget.disabled = locked
 
     def _render_progress(self, c, language):
         running = c.status == "running"
