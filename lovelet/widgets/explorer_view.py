@@ -102,6 +102,12 @@ class ExplorerView(GuardedView, widgets.VBox):
                              (self.chart, "chart"), (self.image, "plot"), (self.summary, "summary")):
             if widget is not None:
                 widget.add_class(f"lovelet-{name}")
+        for widget, name in ((self.language, "language"), (self.edition, "edition"),
+                             (self.first_card, "first-card"), (self.second_card, "second-card"),
+                             (self.players_left, "players-left"), (self.deck_size, "deck-size")):
+            widget.add_class(f"lovelet-explorer-{name}")
+        for box in self.seen:
+            box.add_class("lovelet-explorer-seen")
 
         self.language.observe(lambda change: self._forward("language", change), names="value")
         self.edition.observe(lambda change: self._forward("edition", change), names="value")

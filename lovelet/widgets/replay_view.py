@@ -88,7 +88,10 @@ class ReplayView(GuardedView, widgets.VBox):
         self.add_class("lovelet-replay")
         for widget, name in ((self.error, "error"), (self.board, "board-widget"), (self.events, "log-widget"),
                              (self.slider, "slider"), (self.seat, "seat"), (self.status, "status"),
-                             (self.upload, "upload"), (self.source, "source")):
+                             (self.upload, "upload"), (self.source, "source"),
+                             (self.language, "replay-language"), (self.first, "replay-first"),
+                             (self.previous, "replay-previous"), (self.next, "replay-next"),
+                             (self.last, "replay-last"), (self.step_label, "replay-step")):
             if widget is not None:
                 widget.add_class(f"lovelet-{name}")
 
