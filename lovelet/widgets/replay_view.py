@@ -76,7 +76,11 @@ class ReplayView(GuardedView, widgets.VBox):
         self.board = widgets.HTML()
         self.events = widgets.HTML()
 
-        header = widgets.HBox([self.title, self.language, self.seat],
+        # The language and the seat side by side: the language stays where it is when the
+        # seat appears (once a game is loaded).
+        choices = widgets.HBox([self.language, self.seat],
+                               layout=widgets.Layout(flex_flow="row wrap", align_items="center", gap="12px"))
+        header = widgets.HBox([self.title, choices],
                               layout=widgets.Layout(justify_content="space-between", flex_flow="row wrap",
                                                     align_items="center"))
         loading = widgets.HBox(([self.upload] if upload else []) + [self.source],

@@ -120,7 +120,8 @@ def test_the_check_sees_a_hidden_or_missing_control(laptop, panels_url):
     open_page(laptop, panels_url, "panels-tools.ipynb", ".lovelet-explorer-language")
     assert not_in_view(laptop, [".lovelet-explorer-language"]) == []
     laptop.evaluate("() => document.querySelector('.lovelet-explorer-edition').parentElement.style.display = 'none'")
-    laptop.evaluate("() => document.querySelector('.lovelet-explorer-deck-size').style.width = '3000px'")
+    laptop.evaluate("""() => Object.assign(document.querySelector('.lovelet-explorer-deck-size').style,
+                                           {position: 'relative', left: '2000px'})""")
     problems = not_in_view(laptop, [".lovelet-explorer-edition", ".lovelet-explorer-deck-size", ".no-such-control"])
     assert [problem.split(": ")[1].split(" ")[0] for problem in problems] == ["hidden", "outside", "not"]
 
@@ -222,7 +223,9 @@ def test_the_replay_viewer_before_and_after_a_file(laptop, panels_url, tmp_path)
         expect(page.locator(f".lovelet-replay-{button}")).to_be_disabled()
     screenshot(page, "replay-empty")
 
-    settled(page, lambda: page.locator(".lovelet-upload input[type=file]").set_input_files(str(saved)))
+    with page.expect_file_chooser() as chooser:
+        page.locator(".lovelet-upload").click()
+    settled(page, lambda: chooser.value.set_files(str(saved)))
     step = page.locator(".lovelet-replay-step")
     expect(step).to_have_text(step_text(1, steps))
     assert_in_view(page, [*REPLAY_CONTROLS, ".lovelet-seat select", ".lovelet-replay .lovelet-board-widget",
