@@ -61,7 +61,7 @@ class ReplayView(GuardedView, widgets.VBox):
 
         self.title = widgets.HTML()
         self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
-        self.seat = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.seat = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto", margin="2px 2px 2px 12px"))
         self.upload = widgets.FileUpload(accept=".json", multiple=False) if upload else None
         self.source = widgets.HTML()
         self.error = widgets.HTML()
@@ -79,7 +79,7 @@ class ReplayView(GuardedView, widgets.VBox):
         # The language and the seat side by side: the language stays where it is when the
         # seat appears (once a game is loaded).
         choices = widgets.HBox([self.language, self.seat],
-                               layout=widgets.Layout(flex_flow="row wrap", align_items="center", gap="12px"))
+                               layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         header = widgets.HBox([self.title, choices],
                               layout=widgets.Layout(justify_content="space-between", flex_flow="row wrap",
                                                     align_items="center"))

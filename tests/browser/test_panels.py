@@ -14,6 +14,7 @@ language, the replay's steps from the same saved game), never written down by ha
 """
 
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -135,8 +136,8 @@ def test_the_setup_then_the_table_and_its_deduction_panel(laptop, panels_url):
     expect(page.locator(".lovelet-setup-seat:visible")).to_have_count(4)
     assert_in_view(page, [".lovelet-setup-edition select", ".lovelet-setup-players input",
                           ".lovelet-setup-language select", ".lovelet-setup-seed input",
-                          ".lovelet-setup-seat .lovelet-setup-seat-kind select",
-                          ".lovelet-setup-seat-name input", ".lovelet-setup-start"])
+                          ".lovelet-setup-seat:visible .lovelet-setup-seat-kind select",
+                          ".lovelet-setup-seat:visible .lovelet-setup-seat-name input", ".lovelet-setup-start"])
     screenshot(page, "setup")
 
     settled(page, lambda: page.locator(".lovelet-setup-start").click())
@@ -144,8 +145,11 @@ def test_the_setup_then_the_table_and_its_deduction_panel(laptop, panels_url):
     assert wait_for_my_turn_or_round_over(page), "the round ended before the person's first turn"
     kind, labels = decision(page)
     assert kind == "play" and len(labels) >= 1
+    # At the person's turn, two cards in hand (the third slot is the Chancellor's).
+    expect(page.locator(".lovelet-table .lovelet-slot:visible .lovelet-card-button")).to_have_count(2)
     assert_in_view(page, [".lovelet-table .lovelet-status", ".lovelet-table .lovelet-language select",
-                          ".lovelet-table .lovelet-board", ".lovelet-table .lovelet-card-button",
+                          ".lovelet-table .lovelet-board",
+                          ".lovelet-table .lovelet-slot:visible .lovelet-card-button",
                           ".lovelet-table .lovelet-log-widget",
                           ".lovelet-deduction", ".lovelet-deduction-model select", ".lovelet-deduction-tracker",
                           ".lovelet-deduction-belief"])
@@ -154,7 +158,7 @@ def test_the_setup_then_the_table_and_its_deduction_panel(laptop, panels_url):
     label = labels[0]
     page.locator(".lovelet-table .lovelet-card-button:not([disabled]):visible").filter(has_text=label).first.click()
     wait_for_play_panel(page, card_named(label))
-    assert_in_view(page, [".lovelet-table .lovelet-play", ".lovelet-table .lovelet-card-button"])
+    assert_in_view(page, [".lovelet-table .lovelet-play", ".lovelet-table .lovelet-slot:visible .lovelet-card-button"])
     screenshot(page, "table-card-chosen")
 
 
@@ -177,14 +181,16 @@ def test_the_explorer_an_exercise_a_staged_play_and_the_companion(laptop, panels
     assert_in_view(page, [".lovelet-exercise-question", ".lovelet-exercise-answer input", ".lovelet-exercise-check"])
     answer.fill("2")  # a chance is never 2: the box says so
     settled(page, lambda: page.locator(".lovelet-exercise-check").click())
-    page.locator(".lovelet-exercise-verdict div, .lovelet-exercise-error div").first.wait_for()
+    page.locator(".lovelet-exercise-verdict, .lovelet-exercise-error").filter(has_text=re.compile(r"\S")) \
+        .first.wait_for()
     assert_in_view(page, [".lovelet-exercise-answer input", ".lovelet-exercise-check"])
 
-    assert_in_view(page, [".lovelet-staged-status", ".lovelet-staged-board", ".lovelet-staged-hand",
-                          ".lovelet-staged .lovelet-staged-card-button", ".lovelet-staged-reset"])
+    staged_cards = ".lovelet-staged-slot:visible .lovelet-staged-card-button"
+    expect(page.locator(staged_cards)).to_have_count(2)  # the Guard scene's hand
+    assert_in_view(page, [".lovelet-staged-status", ".lovelet-staged-board", ".lovelet-staged-hand", staged_cards])
     page.locator(".lovelet-staged .lovelet-staged-card-button:not([disabled])").first.click()
     page.locator(".lovelet-staged-play-button:visible").wait_for()
-    assert_in_view(page, [".lovelet-staged-play-button", ".lovelet-staged-card-button"])
+    assert_in_view(page, [".lovelet-staged-play-button", staged_cards])
     page.locator(".lovelet-staged").scroll_into_view_if_needed()
     screenshot(page, "staged")
 
