@@ -128,7 +128,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.players_range = widgets.HTML()
         self.lineup_title = widgets.HTML()
         self.places = [widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto")) for _ in range(_MOST_PLACES)]
-        self.unit = widgets.ToggleButtons(style={"button_width": "auto"})
+        self.unit = widgets.ToggleButtons(style={"button_width": "auto", "description_width": "initial"})
         self.games = widgets.IntText(style=wide, layout=widgets.Layout(width="14em"))
         self.seed = widgets.Text(continuous_update=False, style=wide, layout=widgets.Layout(width="14em"))
         self.seed_help = widgets.HTML()

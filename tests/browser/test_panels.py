@@ -37,15 +37,18 @@ LESSON_TIMEOUT = 240_000
 #: The lab's form, as ``lovelet-lab-*`` classes (the agent places are counted apart).
 LAB_FORM = ("language", "edition", "players", "unit", "games", "seed")
 
-# What each panel's inputs are, as the page draws them: the element a person touches.
+# Where an element is on the page, or that it is hidden.  Voilà's page scrolls inside a box
+# of its own, not the window: the place on the page adds every box's scrolling.
 _BOX = """element => {
     const box = element.getBoundingClientRect();
+    let left = box.left + scrollX, top = box.top + scrollY;
     for (let node = element; node; node = node.parentElement) {
         const style = getComputedStyle(node);
         if (style.display === 'none' || style.visibility === 'hidden') return {hidden: true};
+        if (node !== element) { left += node.scrollLeft; top += node.scrollTop; }
     }
-    return {hidden: false, left: box.left + scrollX, top: box.top + scrollY, width: box.width,
-            height: box.height, pageWidth: document.documentElement.clientWidth};
+    return {hidden: false, left: left, top: top, width: box.width, height: box.height,
+            pageWidth: document.documentElement.clientWidth};
 }"""
 
 
@@ -81,13 +84,12 @@ def open_page(page, base_url, notebook, ready, timeout=PAGE_TIMEOUT):
 
 
 def screenshot(page, name):
-    """Keep a screenshot of the page (the laptop's screen, and the whole page) in
-    ``$LOVELET_SCREENSHOTS`` when that folder is given."""
+    """Keep a screenshot of the laptop's screen in ``$LOVELET_SCREENSHOTS`` when that
+    folder is given (Voilà scrolls inside its page: a whole-page shot would show no more)."""
     folder = os.environ.get("LOVELET_SCREENSHOTS")
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(folder) / f"{name}.png"))
-        page.screenshot(path=str(Path(folder) / f"{name}-page.png"), full_page=True)
 
 
 def not_in_view(page, selectors):
@@ -315,3 +317,5 @@ def test_the_strategy_lab_runs_by_clicking_in_lesson_5(laptop, panels_url):
     assert_in_view(page, lab_controls + [".lovelet-lab-win-plot", ".lovelet-lab-seat-plot"])
     page.locator(".lovelet-lab").scroll_into_view_if_needed()
     screenshot(page, "lab-done")
+    page.locator(".lovelet-lab-win-plot").scroll_into_view_if_needed()
+    screenshot(page, "lab-done-plots")
