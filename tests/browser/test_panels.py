@@ -186,6 +186,8 @@ def test_the_explorer_an_exercise_a_staged_play_and_the_companion(laptop, panels
     page.locator(".lovelet-exercise-verdict, .lovelet-exercise-error").filter(has_text=re.compile(r"\S")) \
         .first.wait_for()
     assert_in_view(page, [".lovelet-exercise-answer input", ".lovelet-exercise-check"])
+    page.locator(".lovelet-exercise").scroll_into_view_if_needed()
+    screenshot(page, "exercise")
 
     staged_cards = ".lovelet-staged-slot:visible .lovelet-staged-card-button"
     expect(page.locator(staged_cards)).to_have_count(2)  # the Guard scene's hand
