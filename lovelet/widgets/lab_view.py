@@ -53,6 +53,11 @@ def _row():
     return widgets.Layout(flex_flow="row wrap", align_items="center")
 
 
+def _plot_layout():
+    """A new layout for one of the two plots: at most 640 px wide, never wider than the page."""
+    return widgets.Layout(max_width="min(640px, 100%)")
+
+
 def _unit_key(key, unit):
     """A text key, or its variant for single rounds ("lab_progress" -> "lab_progress_rounds")."""
     return key + "_rounds" if unit == "round" else key
@@ -134,15 +139,17 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.seed_help = widgets.HTML()
         self.run_button = widgets.Button(button_style="success", icon="play", layout=widgets.Layout(width="auto"))
         self.stop_button = widgets.Button(button_style="danger", icon="stop", layout=widgets.Layout(width="auto"))
-        self.progress = widgets.IntProgress(min=0, max=1, value=0, layout=widgets.Layout(width="24em"))
+        self.progress = widgets.IntProgress(min=0, max=1, value=0,
+                                            layout=widgets.Layout(width="24em", max_width="100%"))
         self.progress_text = widgets.HTML()
         self.error = widgets.HTML()
         self.status = widgets.HTML()
         self.rates = widgets.HTML()
         self.seats = widgets.HTML()
         self.notes = widgets.HTML()
-        self.win_plot = widgets.Image(format="png", layout=widgets.Layout(max_width="640px")) if plot else None
-        self.seat_plot = widgets.Image(format="png", layout=widgets.Layout(max_width="640px")) if plot else None
+        # Side by side on a laptop, one under the other on a narrower screen.
+        self.win_plot = widgets.Image(format="png", layout=_plot_layout()) if plot else None
+        self.seat_plot = widgets.Image(format="png", layout=_plot_layout()) if plot else None
 
         form = widgets.VBox([
             self.title,

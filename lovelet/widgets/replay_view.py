@@ -70,7 +70,7 @@ class ReplayView(GuardedView, widgets.VBox):
         self.next = widgets.Button(icon="step-forward", layout=widgets.Layout(width="auto"))
         self.last = widgets.Button(icon="fast-forward", layout=widgets.Layout(width="auto"))
         self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False, readout=False,
-                                        layout=widgets.Layout(width="28em"))
+                                        layout=widgets.Layout(width="28em", max_width="100%"))
         self.step_label = widgets.HTML()
         self.status = widgets.HTML()
         self.board = widgets.HTML()

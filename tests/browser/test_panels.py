@@ -32,6 +32,8 @@ from .voila_server import NOTEBOOKS, serving
 
 FIXTURES = Path(__file__).resolve().parent / "notebooks"
 LAPTOP = {"width": 1366, "height": 768}
+PROJECTOR = {"width": 1024, "height": 768}
+PHONE = {"width": 390, "height": 844}
 #: Milliseconds for lesson 5: Voilà runs the whole lesson (its tournaments) before the page is complete.
 LESSON_TIMEOUT = 240_000
 #: The lab's form, as ``lovelet-lab-*`` classes (the agent places are counted apart).
@@ -205,6 +207,23 @@ def test_the_explorer_an_exercise_a_staged_play_and_the_companion(laptop, panels
                           ".lovelet-companion-prompt"])
     page.locator(".lovelet-companion").scroll_into_view_if_needed()
     screenshot(page, "companion")
+
+
+@pytest.mark.parametrize("screen", [PROJECTOR, PHONE], ids=["projector", "phone"])
+def test_on_a_projector_and_a_phone_every_panel_of_the_tools_page_keeps_its_controls(page, panels_url, screen):
+    page.set_viewport_size(screen)
+    open_page(page, panels_url, "panels-tools.ipynb", ".lovelet-companion-start")
+    page.locator(".lovelet-explorer .lovelet-figures table").wait_for()
+    assert_in_view(page, [".lovelet-explorer-language select", ".lovelet-explorer-edition select",
+                          ".lovelet-explorer-first-card select", ".lovelet-explorer-second-card select",
+                          ".lovelet-explorer-players-left input", ".lovelet-explorer-deck-size input",
+                          ".lovelet-explorer-seen input", ".lovelet-explorer .lovelet-chart",
+                          ".lovelet-exercise-answer input", ".lovelet-exercise-check",
+                          ".lovelet-staged-slot:visible .lovelet-staged-card-button", *REPLAY_CONTROLS,
+                          ".lovelet-companion-start", ".lovelet-companion-language select"])
+    for panel in ("explorer", "replay"):
+        page.locator(f".lovelet-{panel}").scroll_into_view_if_needed()
+        screenshot(page, f"{screen['width']}-{panel}")
 
 
 # ---------------------------------------------------------------------- the replay viewer
