@@ -6,7 +6,10 @@ and re-renders from the controller's traits: an agent for each place of the line
 (one dropdown per place, made at once for six players and hidden when unused), the
 edition, the players, whole games or single rounds, how many, the seed and the
 language; Run and Stop; a progress bar with "120 of 200 games"; the controller's
-sentence when a choice is refused or an agent fails.  Then the results: a table of
+sentence when a choice is refused or an agent fails.  While a tournament runs, the form
+is locked (:meth:`StrategyLabView.form_fields` are disabled), so that it shows what is
+being played; it unlocks once the run is over or stopped.  Every widget has a layout of
+its own: hiding the unused agent places hides nothing else.  Then the results: a table of
 each agent's wins (as a count of the games, a percentage and its 95% interval), a table
 of the seat advantage, and the two plots of :mod:`lovelet.plots_tournament` (PNGs in
 :class:`ipywidgets.Image` widgets, sized for a projector), drawn once the tournament is
