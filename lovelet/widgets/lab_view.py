@@ -136,7 +136,9 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.players_range = widgets.HTML()
         self.lineup_title = widgets.HTML()
         self.places = [widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto")) for _ in range(_MOST_PLACES)]
-        self.unit = widgets.ToggleButtons(style={"button_width": "auto", "description_width": "initial"})
+        # The toggle's own description is drawn above its buttons: a label beside it instead.
+        self.unit_label = widgets.HTML()
+        self.unit = widgets.ToggleButtons(style={"button_width": "auto"})
         self.games = widgets.IntText(style=wide, layout=widgets.Layout(width="14em"))
         self.seed = widgets.Text(continuous_update=False, style=wide, layout=widgets.Layout(width="14em"))
         self.seed_help = widgets.HTML()
@@ -160,7 +162,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
             widgets.HBox([self.players, self.players_range], layout=_row()),
             self.lineup_title,
             widgets.HBox(self.places, layout=_row()),
-            widgets.HBox([self.unit, self.games], layout=_row()),
+            widgets.HBox([self.unit_label, self.unit, self.games], layout=_row()),
             widgets.HBox([self.seed, self.seed_help], layout=_row()),
             widgets.HBox([self.run_button, self.stop_button, self.progress, self.progress_text], layout=_row()),
             self.error, self.status])
@@ -278,7 +280,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
             place.description = say("lab_place", language, number=index + 1) if used else ""
             word = lineup[index] if used else None
             set_options(place, choices if used else [], word if word in c.agent_choices else None)
-        self.unit.description = say("lab_unit", language)
+        self.unit_label.value = f'<span style="margin-right:6px">{_esc(say("lab_unit", language))}</span>'
         options = tuple((say(f"lab_unit_{unit}", language), unit) for unit in c.units)
         if tuple(self.unit.options) != options:
             self.unit.options = options
