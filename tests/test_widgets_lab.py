@@ -393,6 +393,30 @@ def test_every_text_of_the_lab_in_three_languages(language, words):
     assert view.run_button.description == TEXTS[other]["lab_run"]
 
 
+def test_a_refusal_is_drawn_under_the_row_the_person_touched():
+    lab = StrategyLabController(["heuristic", "random", "random"], language="en")
+    view = StrategyLabView(lab, plot=False)
+    form = view._form
+
+    def row_above_error():
+        children = list(form.children)
+        return children[children.index(view.error) - 1]
+
+    for control, wrong, right, row in ((view.games, 0, 40, "games"), (view.seed, "x", "3", "seed"),
+                                       (view.players, 9, 3, "players")):
+        control.value = wrong
+        assert view.error.value and view.run_button.disabled
+        assert row_above_error() is view._rows[row] and control in view._rows[row].children
+        control.value = right
+        assert view.error.value == "" and not view.run_button.disabled
+    view.edition.value = "classic"
+    view.players.value = 5  # the classic edition seats 2 to 4
+    assert "5" in view.error.value and row_above_error() is view._rows["players"]
+    view.edition.value = "revised"  # the edition touched last: its row says it, and now all is well
+    assert view.error.value == "" and row_above_error() is view._rows["edition"]
+    assert form.children.count(view.error) == 1 and view.failures == []
+
+
 def test_the_view_never_shows_a_traceback():
     lab = StrategyLabController(language="de")
     view = StrategyLabView(lab, plot=False)

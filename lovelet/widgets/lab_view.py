@@ -39,6 +39,9 @@ __all__ = ["StrategyLabView", "rates_png"]
 
 _log = logging.getLogger("lovelet.widgets")
 
+#: The row of the form each choice is in (a refusal is drawn under the row touched).
+_ROW_OF = {"language": "edition", "edition": "edition", "players": "players", "unit": "games", "games": "games",
+           "seed": "seed"}
 _MOST_PLACES = 6  # the revised edition's most players: one agent picker each, made once
 _CELL = "padding:3px 8px;border:1px solid #bbb"
 _HEAD = _CELL + ";background:#f2f2f2;text-align:center;vertical-align:bottom"
@@ -156,16 +159,18 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.win_plot = widgets.Image(format="png", layout=_plot_layout()) if plot else None
         self.seat_plot = widgets.Image(format="png", layout=_plot_layout()) if plot else None
 
-        form = widgets.VBox([
-            self.title,
-            widgets.HBox([self.edition, self.language], layout=_row()),
-            widgets.HBox([self.players, self.players_range], layout=_row()),
-            self.lineup_title,
-            widgets.HBox(self.places, layout=_row()),
-            widgets.HBox([self.unit_label, self.unit, self.games], layout=_row()),
-            widgets.HBox([self.seed, self.seed_help], layout=_row()),
-            widgets.HBox([self.run_button, self.stop_button, self.progress, self.progress_text], layout=_row()),
-            self.error, self.status])
+        # The form's rows, by name: a refusal is drawn under the row the person last touched.
+        self._rows = {
+            "edition": widgets.HBox([self.edition, self.language], layout=_row()),
+            "players": widgets.HBox([self.players, self.players_range], layout=_row()),
+            "lineup": widgets.VBox([self.lineup_title, widgets.HBox(self.places, layout=_row())]),
+            "games": widgets.HBox([self.unit_label, self.unit, self.games], layout=_row()),
+            "seed": widgets.HBox([self.seed, self.seed_help], layout=_row()),
+            "run": widgets.HBox([self.run_button, self.stop_button, self.progress, self.progress_text],
+                                layout=_row()),
+        }
+        self._touched = "run"  # the row of the last control touched
+        self._form = form = widgets.VBox(self._form_children())
         results = [self.rates, self.seats, self.notes]
         if plot:
             results.append(widgets.HBox([self.win_plot, self.seat_plot], layout=_row()))
@@ -202,7 +207,17 @@ class StrategyLabView(GuardedView, widgets.VBox):
         language = self.controller.language
         return language if language in LANGUAGES else self.controller._language
 
+    def _form_children(self):
+        """The form's widgets in order, the refusal under the row last touched."""
+        children = [self.title]
+        for name, row in self._rows.items():
+            children.append(row)
+            if name == self._touched:
+                children.append(self.error)
+        return [*children, self.status]
+
     def _act(self, function):
+        self._touched = "run"
         with self._acting():
             function()
 
@@ -214,12 +229,14 @@ class StrategyLabView(GuardedView, widgets.VBox):
     def _forward(self, trait, change):
         if self._syncing or change["new"] is None:
             return
+        self._touched = _ROW_OF[trait]
         with self._acting():
             setattr(self.controller, trait, change["new"])
 
     def _forward_place(self, index, change):
         if self._syncing or change["new"] is None:
             return
+        self._touched = "lineup"
         with self._acting():
             self.controller.set_agent(index, change["new"])
 
@@ -312,8 +329,12 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.progress_text.value = (_esc(say(_unit_key("lab_progress", unit), language, done=c.done, total=c.total))
                                     if c.total else "")
         problem = c.error or self._fault
-        self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
-                            f'background:#fff4ec">&#9888; {_esc(problem)}</div>' if problem else "")
+        self.error.value = (f'<div role="alert" style="display:inline-block;max-width:100%;box-sizing:border-box;'
+                            f'border:2px solid #D55E00;padding:4px 8px;background:#fff4ec">&#9888; '
+                            f'{_esc(problem)}</div>' if problem else "")
+        children = tuple(self._form_children())
+        if tuple(self._form.children) != children:
+            self._form.children = children
         key = f"lab_status_{c.status}"
         if c.status in ("done", "stopped", "failed"):  # these say how many games (or rounds)
             key = _unit_key(key, unit)
