@@ -330,8 +330,19 @@ def test_the_strategy_lab_runs_by_clicking_in_lesson_5(laptop, panels_url):
     expect(page.locator(".lovelet-lab-stop")).to_be_disabled()
     assert_in_view(page, [".lovelet-lab-rates table", ".lovelet-lab-seats table"])  # the games played so far
 
+    # A wrong count: its sentence right under the row touched, in view with it; Run waits.
+    type_into(page, page.locator(".lovelet-lab-games input"), 0)
+    error = page.locator(".lovelet-lab-error [role=alert]")
+    error.wait_for()
+    expect(page.locator(".lovelet-lab-run")).to_be_disabled()
+    assert_in_view(page, [".lovelet-lab-error [role=alert]"])
+    games_box, error_box = page.locator(".lovelet-lab-games").bounding_box(), error.bounding_box()
+    assert 0 <= error_box["y"] - (games_box["y"] + games_box["height"]) < 40, (games_box, error_box)
+    assert error_box["y"] + error_box["height"] <= LAPTOP["height"]  # on the screen, not only on the page
+
     # A short run to its end: the results of those games, the form unlocked.
     type_into(page, page.locator(".lovelet-lab-games input"), 12)
+    expect(error).to_have_count(0)
     settled(page, lambda: page.locator(".lovelet-lab-run").click())
     expect(page.locator(".lovelet-lab-status")).to_have_text(say("lab_status_done", "en", done=12, total=12),
                                                              timeout=120_000)
