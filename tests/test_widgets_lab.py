@@ -330,7 +330,7 @@ def test_a_tournament_run_through_the_view():
     assert f"{heuristic['wins']} / 45" in view.rates.value
     assert view.progress.value == view.progress.max == 45 and view.progress.bar_style == "success"
     for image in (view.win_plot, view.seat_plot):
-        assert image.value[:4] == b"\x89PNG" and image.layout.display is None
+        assert image.value[:4] == b"\x89PNG" and image.layout.display == ""
     assert len(view.rates.value.split('class="lovelet-lab-rate"')) == 4
     assert len(view.seats.value.split('class="lovelet-lab-seat"')) == 4
 
@@ -338,16 +338,25 @@ def test_a_tournament_run_through_the_view():
 def test_run_and_stop_through_the_view():
     lab = StrategyLabController(games=50, seed=4, language="fr", **STEPWISE)
     view = StrategyLabView(lab)
+    assert not any(field.disabled for field in view.form_fields())
     click_run(view)
     assert lab.status == "running" and view.run_button.disabled and not view.stop_button.disabled
+    # The form is locked while it runs, so that it shows what is being played.
+    assert len(view.form_fields()) == 12 and all(field.disabled for field in view.form_fields())
     lab.run_pending(7)
     assert view.progress.value == 7 and view.progress.max == 50 and "7 parties sur 50" in page_text(view)
     assert view.win_plot.layout.display == "none"  # plots only once the tournament is over or stopped
     view.stop_button.click()
     assert view.failures == [] and lab.status == "stopped" and view.stop_button.disabled
     assert "Arrêté après 7 parties sur 50" in page_text(view) and view.progress.bar_style == "warning"
-    assert view.win_plot.value[:4] == b"\x89PNG" and view.win_plot.layout.display is None
+    assert view.win_plot.value[:4] == b"\x89PNG" and view.win_plot.layout.display == ""
     assert "Taux de victoire : 7 parties" in page_text(view)
+    assert not any(field.disabled for field in view.form_fields())  # unlocked once stopped
+    click_run(view)
+    assert all(field.disabled for field in view.form_fields())
+    lab.finish()
+    assert lab.status == "done" and not any(field.disabled for field in view.form_fields())
+    assert not view.run_button.disabled and view.stop_button.disabled
 
 
 def test_the_lab_speaks_the_session_s_language():
@@ -382,6 +391,30 @@ def test_every_text_of_the_lab_in_three_languages(language, words):
     view.language.value = other  # only the words change
     assert lab.language == other and lab.result == expected(lab) and view.failures == []
     assert view.run_button.description == TEXTS[other]["lab_run"]
+
+
+def test_a_refusal_is_drawn_under_the_row_the_person_touched():
+    lab = StrategyLabController(["heuristic", "random", "random"], language="en")
+    view = StrategyLabView(lab, plot=False)
+    form = view._form
+
+    def row_above_error():
+        children = list(form.children)
+        return children[children.index(view.error) - 1]
+
+    for control, wrong, right, row in ((view.games, 0, 40, "games"), (view.seed, "x", "3", "seed"),
+                                       (view.players, 9, 3, "players")):
+        control.value = wrong
+        assert view.error.value and view.run_button.disabled
+        assert row_above_error() is view._rows[row] and control in view._rows[row].children
+        control.value = right
+        assert view.error.value == "" and not view.run_button.disabled
+    view.edition.value = "classic"
+    view.players.value = 5  # the classic edition seats 2 to 4
+    assert "5" in view.error.value and row_above_error() is view._rows["players"]
+    view.edition.value = "revised"  # the edition touched last: its row says it, and now all is well
+    assert view.error.value == "" and row_above_error() is view._rows["edition"]
+    assert form.children.count(view.error) == 1 and view.failures == []
 
 
 def test_the_view_never_shows_a_traceback():

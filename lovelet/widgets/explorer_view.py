@@ -66,13 +66,12 @@ class ExplorerView(GuardedView, widgets.VBox):
         self._depth = 0
         self._drawn = None  # (situation, chart, language) of the plot on the page
         wide = {"description_width": "initial"}
-        auto = widgets.Layout(width="auto")
 
         self.title = widgets.HTML()
-        self.language = widgets.Dropdown(style=wide, layout=auto)
-        self.edition = widgets.Dropdown(style=wide, layout=auto)
-        self.first_card = widgets.Dropdown(style=wide, layout=auto)
-        self.second_card = widgets.Dropdown(style=wide, layout=auto)
+        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.edition = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.first_card = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.second_card = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.players_left = widgets.IntText(style=wide, layout=widgets.Layout(width="14em"))
         self.deck_size = widgets.IntText(style=wide, layout=widgets.Layout(width="14em"))
         self.seen_title = widgets.HTML()
@@ -103,6 +102,12 @@ class ExplorerView(GuardedView, widgets.VBox):
                              (self.chart, "chart"), (self.image, "plot"), (self.summary, "summary")):
             if widget is not None:
                 widget.add_class(f"lovelet-{name}")
+        for widget, name in ((self.language, "language"), (self.edition, "edition"),
+                             (self.first_card, "first-card"), (self.second_card, "second-card"),
+                             (self.players_left, "players-left"), (self.deck_size, "deck-size")):
+            widget.add_class(f"lovelet-explorer-{name}")
+        for box in self.seen:
+            box.add_class("lovelet-explorer-seen")
 
         self.language.observe(lambda change: self._forward("language", change), names="value")
         self.edition.observe(lambda change: self._forward("edition", change), names="value")

@@ -6,7 +6,10 @@ and re-renders from the controller's traits: an agent for each place of the line
 (one dropdown per place, made at once for six players and hidden when unused), the
 edition, the players, whole games or single rounds, how many, the seed and the
 language; Run and Stop; a progress bar with "120 of 200 games"; the controller's
-sentence when a choice is refused or an agent fails.  Then the results: a table of
+sentence when a choice is refused or an agent fails.  While a tournament runs, the form
+is locked (:meth:`StrategyLabView.form_fields` are disabled), so that it shows what is
+being played; it unlocks once the run is over or stopped.  Every widget has a layout of
+its own: hiding the unused agent places hides nothing else.  Then the results: a table of
 each agent's wins (as a count of the games, a percentage and its 95% interval), a table
 of the seat advantage, and the two plots of :mod:`lovelet.plots_tournament` (PNGs in
 :class:`ipywidgets.Image` widgets, sized for a projector), drawn once the tournament is
@@ -36,6 +39,9 @@ __all__ = ["StrategyLabView", "rates_png"]
 
 _log = logging.getLogger("lovelet.widgets")
 
+#: The row of the form each choice is in (a refusal is drawn under the row touched).
+_ROW_OF = {"language": "edition", "edition": "edition", "players": "players", "unit": "games", "games": "games",
+           "seed": "seed"}
 _MOST_PLACES = 6  # the revised edition's most players: one agent picker each, made once
 _CELL = "padding:3px 8px;border:1px solid #bbb"
 _HEAD = _CELL + ";background:#f2f2f2;text-align:center;vertical-align:bottom"
@@ -45,6 +51,17 @@ _BOX = "font:14px sans-serif;color:#111;margin:4px 0"
 
 def _esc(value):
     return html.escape(str(value), quote=True)
+
+
+def _row():
+    """A new layout for a row of the form (each widget its own: a shared layout would hide
+    or move them together)."""
+    return widgets.Layout(flex_flow="row wrap", align_items="center")
+
+
+def _plot_layout():
+    """A new layout for one of the two plots: at most 640 px wide, never wider than the page."""
+    return widgets.Layout(max_width="min(640px, 100%)")
 
 
 def _unit_key(key, unit):
@@ -114,45 +131,49 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self._last_state = None
         self._drawn = ()  # what the plots on the page show (None: no plot); () before the first rendering
         wide = {"description_width": "initial"}
-        auto = widgets.Layout(width="auto")
 
         self.title = widgets.HTML()
-        self.language = widgets.Dropdown(style=wide, layout=auto)
-        self.edition = widgets.Dropdown(style=wide, layout=auto)
+        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.edition = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.players = widgets.IntText(style=wide, layout=widgets.Layout(width="12em"))
         self.players_range = widgets.HTML()
         self.lineup_title = widgets.HTML()
-        self.places = [widgets.Dropdown(style=wide, layout=auto) for _ in range(_MOST_PLACES)]
+        self.places = [widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto")) for _ in range(_MOST_PLACES)]
+        # The toggle's own description is drawn above its buttons: a label beside it instead.
+        self.unit_label = widgets.HTML()
         self.unit = widgets.ToggleButtons(style={"button_width": "auto"})
         self.games = widgets.IntText(style=wide, layout=widgets.Layout(width="14em"))
         self.seed = widgets.Text(continuous_update=False, style=wide, layout=widgets.Layout(width="14em"))
         self.seed_help = widgets.HTML()
-        self.run_button = widgets.Button(button_style="success", icon="play", layout=auto)
-        self.stop_button = widgets.Button(button_style="danger", icon="stop", layout=auto)
-        self.progress = widgets.IntProgress(min=0, max=1, value=0, layout=widgets.Layout(width="24em"))
+        self.run_button = widgets.Button(button_style="success", icon="play", layout=widgets.Layout(width="auto"))
+        self.stop_button = widgets.Button(button_style="danger", icon="stop", layout=widgets.Layout(width="auto"))
+        self.progress = widgets.IntProgress(min=0, max=1, value=0,
+                                            layout=widgets.Layout(width="24em", max_width="100%"))
         self.progress_text = widgets.HTML()
         self.error = widgets.HTML()
         self.status = widgets.HTML()
         self.rates = widgets.HTML()
         self.seats = widgets.HTML()
         self.notes = widgets.HTML()
-        self.win_plot = widgets.Image(format="png", layout=widgets.Layout(max_width="640px")) if plot else None
-        self.seat_plot = widgets.Image(format="png", layout=widgets.Layout(max_width="640px")) if plot else None
+        # Side by side on a laptop, one under the other on a narrower screen.
+        self.win_plot = widgets.Image(format="png", layout=_plot_layout()) if plot else None
+        self.seat_plot = widgets.Image(format="png", layout=_plot_layout()) if plot else None
 
-        row = widgets.Layout(flex_flow="row wrap", align_items="center")
-        form = widgets.VBox([
-            self.title,
-            widgets.HBox([self.edition, self.language], layout=row),
-            widgets.HBox([self.players, self.players_range], layout=row),
-            self.lineup_title,
-            widgets.HBox(self.places, layout=row),
-            widgets.HBox([self.unit, self.games], layout=row),
-            widgets.HBox([self.seed, self.seed_help], layout=row),
-            widgets.HBox([self.run_button, self.stop_button, self.progress, self.progress_text], layout=row),
-            self.error, self.status])
+        # The form's rows, by name: a refusal is drawn under the row the person last touched.
+        self._rows = {
+            "edition": widgets.HBox([self.edition, self.language], layout=_row()),
+            "players": widgets.HBox([self.players, self.players_range], layout=_row()),
+            "lineup": widgets.VBox([self.lineup_title, widgets.HBox(self.places, layout=_row())]),
+            "games": widgets.HBox([self.unit_label, self.unit, self.games], layout=_row()),
+            "seed": widgets.HBox([self.seed, self.seed_help], layout=_row()),
+            "run": widgets.HBox([self.run_button, self.stop_button, self.progress, self.progress_text],
+                                layout=_row()),
+        }
+        self._touched = "run"  # the row of the last control touched
+        self._form = form = widgets.VBox(self._form_children())
         results = [self.rates, self.seats, self.notes]
         if plot:
-            results.append(widgets.HBox([self.win_plot, self.seat_plot], layout=row))
+            results.append(widgets.HBox([self.win_plot, self.seat_plot], layout=_row()))
         super().__init__([form, *results], layout=widgets.Layout(max_width="1300px"))
         self.add_class("lovelet-lab")
         for widget, name in ((self.language, "language"), (self.edition, "edition"), (self.players, "players"),
@@ -186,7 +207,17 @@ class StrategyLabView(GuardedView, widgets.VBox):
         language = self.controller.language
         return language if language in LANGUAGES else self.controller._language
 
+    def _form_children(self):
+        """The form's widgets in order, the refusal under the row last touched."""
+        children = [self.title]
+        for name, row in self._rows.items():
+            children.append(row)
+            if name == self._touched:
+                children.append(self.error)
+        return [*children, self.status]
+
     def _act(self, function):
+        self._touched = "run"
         with self._acting():
             function()
 
@@ -198,14 +229,21 @@ class StrategyLabView(GuardedView, widgets.VBox):
     def _forward(self, trait, change):
         if self._syncing or change["new"] is None:
             return
+        self._touched = _ROW_OF[trait]
         with self._acting():
             setattr(self.controller, trait, change["new"])
 
     def _forward_place(self, index, change):
         if self._syncing or change["new"] is None:
             return
+        self._touched = "lineup"
         with self._acting():
             self.controller.set_agent(index, change["new"])
+
+    def form_fields(self):
+        """The choices of the form (locked while a tournament runs): the language, the
+        edition, the players, every agent place, games or rounds, how many, the seed."""
+        return [self.language, self.edition, self.players, *self.places, self.unit, self.games, self.seed]
 
     def close(self):
         """Stop following the controller (whose tournament goes on) and close every widget."""
@@ -259,7 +297,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
             place.description = say("lab_place", language, number=index + 1) if used else ""
             word = lineup[index] if used else None
             set_options(place, choices if used else [], word if word in c.agent_choices else None)
-        self.unit.description = say("lab_unit", language)
+        self.unit_label.value = f'<span style="margin-right:6px">{_esc(say("lab_unit", language))}</span>'
         options = tuple((say(f"lab_unit_{unit}", language), unit) for unit in c.units)
         if tuple(self.unit.options) != options:
             self.unit.options = options
@@ -273,6 +311,10 @@ class StrategyLabView(GuardedView, widgets.VBox):
         if self.seed.value != seed:
             self.seed.value = seed
         self.seed_help.value = f'<span style="{_NOTE}">{_esc(say("lab_seed_help", language))}</span>'
+        # The form is locked while a tournament runs: what it shows is what is being played.
+        locked = c.status == "running"
+        for widget in self.form_fields():
+            widget.disabled = locked
 
     def _render_progress(self, c, language):
         running = c.status == "running"
@@ -287,8 +329,12 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.progress_text.value = (_esc(say(_unit_key("lab_progress", unit), language, done=c.done, total=c.total))
                                     if c.total else "")
         problem = c.error or self._fault
-        self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
-                            f'background:#fff4ec">&#9888; {_esc(problem)}</div>' if problem else "")
+        self.error.value = (f'<div role="alert" style="display:inline-block;max-width:100%;box-sizing:border-box;'
+                            f'border:2px solid #D55E00;padding:4px 8px;background:#fff4ec">&#9888; '
+                            f'{_esc(problem)}</div>' if problem else "")
+        children = tuple(self._form_children())
+        if tuple(self._form.children) != children:
+            self._form.children = children
         key = f"lab_status_{c.status}"
         if c.status in ("done", "stopped", "failed"):  # these say how many games (or rounds)
             key = _unit_key(key, unit)

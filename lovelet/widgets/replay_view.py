@@ -58,26 +58,29 @@ class ReplayView(GuardedView, widgets.VBox):
         self._depth = 0
         self._syncing = False
         wide = {"description_width": "initial"}
-        auto = widgets.Layout(width="auto")
 
         self.title = widgets.HTML()
-        self.language = widgets.Dropdown(style=wide, layout=auto)
-        self.seat = widgets.Dropdown(style=wide, layout=auto)
+        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.seat = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto", margin="2px 2px 2px 12px"))
         self.upload = widgets.FileUpload(accept=".json", multiple=False) if upload else None
         self.source = widgets.HTML()
         self.error = widgets.HTML()
-        self.first = widgets.Button(icon="fast-backward", layout=auto)
-        self.previous = widgets.Button(icon="step-backward", layout=auto)
-        self.next = widgets.Button(icon="step-forward", layout=auto)
-        self.last = widgets.Button(icon="fast-forward", layout=auto)
+        self.first = widgets.Button(icon="fast-backward", layout=widgets.Layout(width="auto"))
+        self.previous = widgets.Button(icon="step-backward", layout=widgets.Layout(width="auto"))
+        self.next = widgets.Button(icon="step-forward", layout=widgets.Layout(width="auto"))
+        self.last = widgets.Button(icon="fast-forward", layout=widgets.Layout(width="auto"))
         self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False, readout=False,
-                                        layout=widgets.Layout(width="28em"))
+                                        layout=widgets.Layout(width="28em", max_width="100%"))
         self.step_label = widgets.HTML()
         self.status = widgets.HTML()
         self.board = widgets.HTML()
         self.events = widgets.HTML()
 
-        header = widgets.HBox([self.title, self.language, self.seat],
+        # The language and the seat side by side: the language stays where it is when the
+        # seat appears (once a game is loaded).
+        choices = widgets.HBox([self.language, self.seat],
+                               layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        header = widgets.HBox([self.title, choices],
                               layout=widgets.Layout(justify_content="space-between", flex_flow="row wrap",
                                                     align_items="center"))
         loading = widgets.HBox(([self.upload] if upload else []) + [self.source],
@@ -89,7 +92,10 @@ class ReplayView(GuardedView, widgets.VBox):
         self.add_class("lovelet-replay")
         for widget, name in ((self.error, "error"), (self.board, "board-widget"), (self.events, "log-widget"),
                              (self.slider, "slider"), (self.seat, "seat"), (self.status, "status"),
-                             (self.upload, "upload"), (self.source, "source")):
+                             (self.upload, "upload"), (self.source, "source"),
+                             (self.language, "replay-language"), (self.first, "replay-first"),
+                             (self.previous, "replay-previous"), (self.next, "replay-next"),
+                             (self.last, "replay-last"), (self.step_label, "replay-step")):
             if widget is not None:
                 widget.add_class(f"lovelet-{name}")
 

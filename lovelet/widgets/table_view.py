@@ -68,7 +68,7 @@ def joined(words, language):
 
 def show(widget, visible):
     """Show or hide ``widget`` (its content is the caller's business)."""
-    widget.layout.display = None if visible else "none"
+    widget.layout.display = "" if visible else "none"
 
 
 def set_options(dropdown, options, value=None):
