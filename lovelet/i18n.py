@@ -224,18 +224,9 @@ TEXTS = {
         # "companion_expect_*", "companion_hit", "companion_tie", "companion_done"... above)
         "companion_title": "Companion", "companion_new_game": "New game",
         "companion_my_seat": "I am", "companion_start_player": "Who starts", "companion_my_card": "My card",
-        "companion_face_up_card": "Face-up card {number}", "companion_autosave": "Save file",
-        "companion_autosave_help": ("The game is saved in this file after every entry: reopening the "
-                                    "page takes it up again."),
+        "companion_face_up_card": "Face-up card {number}",
         "companion_not_saved": "No save file: the game is not saved.",
-        "companion_replaces": "A game is saved in {path}: Start replaces it, Resume takes it up again.",
         "companion_start": "Start", "companion_resume": "Resume",
-        "companion_saving": "Saved in {path} after every entry.",
-        "companion_resumed": "Resumed from {path}: round {round}, {count} entries.",
-        "companion_no_path": "Give the name of the save file to resume.",
-        "companion_bad_file_name": ("A save file is a plain file name ending in .json, such as ann.json "
-                                    "(no folder), not {name}."),
-        "companion_not_a_save": "{path} is not a companion's save: choose another file name.",
         "companion_coach": "Coach on my turn",
         "companion_coach_waits": "The coach advises you when the decision is yours.",
         "companion_coach_missing": "This version of lovelet has no coach yet.",
@@ -275,7 +266,7 @@ TEXTS = {
                                 "{margin}): with so many opponents the exact sum takes too long."),
         "companion_you_are_out": "You are out of this round: the others play on.",
         "companion_you": "you",
-        "companion_failed": "Something went wrong in the companion; run its cell again to go on.",
+        "companion_failed": "Something went wrong in the companion: open this game's address again to go on.",
         # widgets: setup
         "setup_title": "New game", "setup_edition": "Edition",
         "setup_edition_revised": "Revised (2019, 21 cards, 2 to 6 players)",
@@ -713,26 +704,26 @@ TEXTS = {
         "cards_alt": "Cartes : {cards}", "cards_alt_none": "aucune carte",
         # companion: what the record of a real game waits for (lovelet.companion.prompts)
         "companion_expect_played": "Au tour de {name} : quelle carte est jouée ?",
-        "companion_expect_played_you": "À vous : quelle carte jouez-vous ?",
-        "companion_expect_drew": "Quelle carte avez-vous piochée ?",
-        "companion_expect_drew_set_aside": "La pioche est vide : vous prenez la carte mise de côté. Quelle est-elle ?",
+        "companion_expect_played_you": "À toi : quelle carte joues-tu ?",
+        "companion_expect_drew": "Quelle carte as-tu piochée ?",
+        "companion_expect_drew_set_aside": "La pioche est vide : tu prends la carte mise de côté. Quelle est-elle ?",
         "companion_expect_guard_answer": "Est-ce que {name} a {the_card} ?",
-        "companion_expect_saw_priest": "Quelle carte avez-vous vue dans la main de {name} ?",
-        "companion_expect_saw_baron": "Votre comparaison du Baron : quelle carte a {name} ?",
-        "companion_expect_saw_king": "Quelle carte vous a donnée {name} ?",
+        "companion_expect_saw_priest": "Quelle carte as-tu vue dans la main de {name} ?",
+        "companion_expect_saw_baron": "Ta comparaison du Baron : quelle carte a {name} ?",
+        "companion_expect_saw_king": "Quelle carte t'a donnée {name} ?",
         "companion_expect_baron_outcome": "{name} et {target} comparent leurs cartes : qui a perdu, ou est-ce une égalité ?",
         "companion_expect_discarded_prince": "Quelle carte défausse {name} ?",
         "companion_expect_discarded_princess": "{name} joue la Princesse : quelle autre carte est défaussée avec elle ?",
-        "companion_expect_chancellor_drew": "Quelles cartes avez-vous piochées avec le Chancelier ({count}) ?",
-        "companion_expect_chancellor_returned_you": "Quelle carte gardez-vous, et dans quel ordre les autres vont-elles sous la pioche ?",
+        "companion_expect_chancellor_drew": "Quelles cartes as-tu piochées avec le Chancelier ({count}) ?",
+        "companion_expect_chancellor_returned_you": "Quelle carte gardes-tu, et dans quel ordre les autres vont-elles sous la pioche ?",
         "companion_expect_chancellor_returned": "{name} remet {count} cartes sous la pioche : c'est fait ?",
         "companion_expect_chancellor_returned_one": "{name} remet 1 carte sous la pioche : c'est fait ?",
-        "companion_expect_chancellor_drew_one": "Quelle carte avez-vous piochée avec le Chancelier ?",
-        "companion_expect_revealed_showdown": "Fin de manche : entrez la carte que montre chaque joueur ({players}).",
-        "companion_expect_revealed_both": "Fin de manche : entrez la carte que montre chaque joueur ({players}) et la carte mise de côté.",
-        "companion_expect_revealed_set_aside": "La manche est finie : retournez la carte mise de côté. Quelle est-elle ?",
-        "companion_expect_next_round": "Manche suivante : quelle carte avez-vous reçue ?",
-        "companion_expect_next_round_tie": "Manche suivante : qui commence ({players}), et quelle carte avez-vous reçue ?",
+        "companion_expect_chancellor_drew_one": "Quelle carte as-tu piochée avec le Chancelier ?",
+        "companion_expect_revealed_showdown": "Fin de manche : entre la carte que montre chaque joueur ({players}).",
+        "companion_expect_revealed_both": "Fin de manche : entre la carte que montre chaque joueur ({players}) et la carte mise de côté.",
+        "companion_expect_revealed_set_aside": "La manche est finie : retourne la carte mise de côté. Quelle est-elle ?",
+        "companion_expect_next_round": "Manche suivante : quelle carte as-tu reçue ?",
+        "companion_expect_next_round_tie": "Manche suivante : qui commence ({players}), et quelle carte as-tu reçue ?",
         "companion_expect_game_over": "La partie est finie : victoire de {players}.",
         "companion_hit": "Bien deviné", "companion_miss": "Raté", "companion_tie": "Égalité",
         "companion_done": "Fait", "companion_drawn_yes": "La carte qui vient d'être piochée",
@@ -740,65 +731,55 @@ TEXTS = {
         # widgets: companion (lovelet.widgets.companion, .companion_view)
         "companion_title": "Compagnon de partie", "companion_new_game": "Nouvelle partie",
         "companion_my_seat": "Je suis", "companion_start_player": "Qui commence", "companion_my_card": "Ma carte",
-        "companion_face_up_card": "Carte face visible {number}", "companion_autosave": "Fichier de sauvegarde",
-        "companion_autosave_help": ("La partie est enregistrée dans ce fichier après chaque saisie : "
-                                    "rouvrir la page la reprend."),
+        "companion_face_up_card": "Carte face visible {number}",
         "companion_not_saved": "Aucun fichier : la partie n'est pas enregistrée.",
-        "companion_replaces": ("Une partie est enregistrée dans {path} : Commencer la remplace, "
-                               "Reprendre la continue."),
         "companion_start": "Commencer", "companion_resume": "Reprendre",
-        "companion_saving": "Enregistrée dans {path} après chaque saisie.",
-        "companion_resumed": "Reprise depuis {path} : manche {round}, {count} saisies.",
-        "companion_no_path": "Indiquez le nom du fichier de sauvegarde à reprendre.",
-        "companion_bad_file_name": ("Un fichier de sauvegarde est un simple nom de fichier finissant par "
-                                    ".json, comme anne.json (sans dossier), pas {name}."),
-        "companion_not_a_save": "{path} n'est pas une sauvegarde du compagnon : choisissez un autre nom.",
         "companion_coach": "Conseils à mon tour",
-        "companion_coach_waits": "Le coach vous conseille quand c'est à vous de décider.",
+        "companion_coach_waits": "Le coach te conseille quand c'est à toi de décider.",
         "companion_coach_missing": "Cette version de lovelet n'a pas encore de coach.",
         "companion_back": "Retour", "companion_undo": "Annuler",
         "companion_nothing_to_undo": "Rien à annuler : aucune saisie pour l'instant.",
-        "companion_not_started": "Commencez d'abord une partie, ou reprenez-en une.",
-        "companion_not_offered": ("{value} ne fait pas partie des choix proposés maintenant : touchez "
+        "companion_not_started": "Commence d'abord une partie, ou reprends-en une.",
+        "companion_not_offered": ("{value} ne fait pas partie des choix proposés maintenant : touche "
                                   "l'un des boutons."),
         "companion_bad_choice": "Choix inconnu pour le compagnon : {name} ; les choix sont {choices}.",
         "companion_bad_seed": "Une graine doit être un nombre entier, pas {value}.",
         "companion_bad_players": "Cette édition se joue de {low} à {high} joueurs.",
-        "companion_bad_names": "Donnez un nom à chacun des {count} joueurs.",
-        "companion_bad_seat": "Choisissez votre place parmi les joueurs.",
-        "companion_bad_start_player": "Choisissez qui commence parmi les joueurs.",
-        "companion_choose_card": "Choisissez la carte que vous avez reçue.",
-        "companion_choose_face_up": "À 2 joueurs, choisissez les trois cartes face visible.",
+        "companion_bad_names": "Donne un nom à chacun des {count} joueurs.",
+        "companion_bad_seat": "Choisis ta place parmi les joueurs.",
+        "companion_bad_start_player": "Choisis qui commence parmi les joueurs.",
+        "companion_choose_card": "Choisis la carte que tu as reçue.",
+        "companion_choose_face_up": "À 2 joueurs, choisis les trois cartes face visible.",
         "companion_ask_target": "Sur qui ?", "companion_ask_guess": "Quelle carte le Garde annonce-t-il ?",
         "companion_ask_drawn": "Était-ce la carte qui vient d'être piochée ?",
         "companion_ask_loser_card": "Quelle carte défausse {name} ?",
-        "companion_ask_keep": "Quelle carte gardez-vous ?",
+        "companion_ask_keep": "Quelle carte gardes-tu ?",
         "companion_ask_bottom": ("Dans quel ordre les autres vont-elles sous la pioche (la dernière tout "
                                  "en dessous) ?"),
         "companion_ask_nth": "Carte {number} sur {count}", "companion_ask_shown": "Quelle carte montre {name} ?",
         "companion_ask_set_aside": "Quelle est la carte mise de côté ?",
         "companion_ask_start_player": "Qui commence la manche suivante ?",
-        "companion_ask_dealt": "Quelle carte avez-vous reçue ?",
+        "companion_ask_dealt": "Quelle carte as-tu reçue ?",
         "companion_ask_face_up": "Carte face visible {number} sur 3",
-        "companion_cards_left": "Cartes restantes : ce que vous n'avez pas encore vu",
+        "companion_cards_left": "Cartes restantes : ce que tu n'as pas encore vu",
         "companion_hands": "Ce que les autres peuvent avoir",
         "companion_hands_help": ("La probabilité exacte de chaque personnage dans la main de chaque "
-                                 "adversaire, d'après tout ce que vous avez vu."),
+                                 "adversaire, d'après tout ce que tu as vu."),
         "companion_holds": "en a {count}", "companion_exact_fractions": "Fractions exactes",
         "companion_guess_line": "{name} : {card}, {chance}",
-        "companion_baron": "Baron : votre carte {card} contre chaque adversaire",
+        "companion_baron": "Baron : ta carte {card} contre chaque adversaire",
         "companion_showdown": "Si la manche s'arrêtait maintenant (comparaison des cartes)",
-        "companion_you_show": "Vous montrez",
-        "companion_win": "vous gagnez seul", "companion_share": "victoire partagée",
-        "companion_lose": "vous perdez",
+        "companion_you_show": "Tu montres",
+        "companion_win": "tu gagnes seul", "companion_share": "victoire partagée",
+        "companion_lose": "tu perds",
         "companion_baron_win": "l'autre est éliminé", "companion_baron_tie": "égalité : personne",
-        "companion_baron_lose": "vous êtes éliminé",
+        "companion_baron_lose": "tu es éliminé",
         "companion_estimated": ("Estimé sur {count} donnes tirées de la croyance exacte (à environ "
                                 "{margin} près) : avec autant d'adversaires, le calcul exact est trop long."),
-        "companion_you_are_out": "Vous êtes hors de la manche : les autres continuent.",
-        "companion_you": "vous",
-        "companion_failed": ("Un problème est survenu dans le compagnon ; exécutez à nouveau sa cellule "
-                             "pour continuer."),
+        "companion_you_are_out": "Tu es hors de la manche : les autres continuent.",
+        "companion_you": "toi",
+        "companion_failed": ("Un problème est survenu dans le compagnon : rouvre l'adresse de cette "
+                             "partie pour continuer."),
         # widgets: setup
         "setup_title": "Nouvelle partie", "setup_edition": "Édition",
         "setup_edition_revised": "Révisée (2019, 21 cartes, 2 à 6 joueurs)",
@@ -1305,19 +1286,9 @@ TEXTS = {
         # widgets: companion (lovelet.widgets.companion, .companion_view)
         "companion_title": "Spielbegleiter", "companion_new_game": "Neues Spiel",
         "companion_my_seat": "Ich bin", "companion_start_player": "Wer beginnt", "companion_my_card": "Meine Karte",
-        "companion_face_up_card": "Offene Karte {number}", "companion_autosave": "Speicherdatei",
-        "companion_autosave_help": ("Das Spiel wird nach jeder Eingabe in dieser Datei gespeichert: Beim "
-                                    "erneuten Öffnen der Seite geht es dort weiter."),
+        "companion_face_up_card": "Offene Karte {number}",
         "companion_not_saved": "Keine Speicherdatei: Das Spiel wird nicht gespeichert.",
-        "companion_replaces": ("In {path} ist ein Spiel gespeichert: Starten ersetzt es, Fortsetzen "
-                               "setzt es fort."),
         "companion_start": "Starten", "companion_resume": "Fortsetzen",
-        "companion_saving": "Wird nach jeder Eingabe in {path} gespeichert.",
-        "companion_resumed": "Fortgesetzt aus {path}: Runde {round}, {count} Eingaben.",
-        "companion_no_path": "Gib den Namen der Speicherdatei an, die fortgesetzt werden soll.",
-        "companion_bad_file_name": ("Eine Speicherdatei ist ein einfacher Dateiname, der auf .json endet, "
-                                    "etwa anna.json (ohne Ordner), nicht {name}."),
-        "companion_not_a_save": "{path} ist keine Speicherdatei des Begleiters: Wähle einen anderen Namen.",
         "companion_coach": "Tipps in meinem Zug",
         "companion_coach_waits": "Der Coach berät dich, wenn du am Zug bist und entscheidest.",
         "companion_coach_missing": "Diese Version von lovelet hat noch keinen Coach.",
@@ -1362,7 +1333,7 @@ TEXTS = {
                                 "Rechnung zu lange."),
         "companion_you_are_out": "Du bist aus dieser Runde ausgeschieden: Die anderen spielen weiter.",
         "companion_you": "du",
-        "companion_failed": "Im Begleiter ist ein Fehler aufgetreten; führe seine Zelle erneut aus.",
+        "companion_failed": "Im Begleiter ist ein Fehler aufgetreten: Öffne die Adresse dieses Spiels erneut.",
         # widgets: setup
         "setup_title": "Neues Spiel", "setup_edition": "Ausgabe",
         "setup_edition_revised": "Neuauflage (2019, 21 Karten, 2 bis 6 Spieler)",
@@ -1784,6 +1755,13 @@ TEXTS = {
         "language_en": "English", "language_fr": "Français", "language_de": "Deutsch",
     },
 }
+
+
+# The companion page's codes, addresses and instructions (a module of their own).
+from .i18n_companion import COMPANION_TEXTS  # noqa: E402
+
+for _code, _texts in COMPANION_TEXTS.items():
+    TEXTS[_code].update(_texts)
 
 
 # French elides "de" and "que" before a vowel: "la carte d'Ann", "ce qu'Ève sait".
