@@ -89,7 +89,10 @@ class CompanionView(GuardedView, widgets.VBox):
         (``?game=CODE``) taken up again, else the start form of a new game; its address
         built on the page's (:func:`lovelet.widgets.companion_address.this_page`)."""
         page = this_page()
-        return cls(CompanionController(game=page.game, page=page.address, **options), follow_address=page.served)
+        view = cls(CompanionController(game=page.game, page=page.address, **options), follow_address=page.served)
+        if page.game and not view.controller.started:  # refused: the code is shown in its box, beside why
+            view.code_box.value = page.game[:40]
+        return view
 
     def __init__(self, controller=None, *, follow_address=False, **options):
         if controller is None:
@@ -303,6 +306,7 @@ class CompanionView(GuardedView, widgets.VBox):
         show(self.form, not c.started)
         show(self.game, c.started)
         self._render_how(language)
+        self._render_resuming(c, language)
         if not c.started:
             self.game_code.value = ""
             # After New game, a reload shows the form again, not the game left (still kept by its code).
@@ -369,7 +373,6 @@ class CompanionView(GuardedView, widgets.VBox):
         self.form_error.value = (f'<div style="{_NOTE}">&#9888; {_esc(c.form_error)}</div>' if c.form_error else "")
         self.start.description = say("companion_start", language)
         self.start.disabled = not c.ready
-        self._render_resuming(c, language)
         for widget in (self.prompt, self.draft, self.board, self.status, self.tracker, self.belief, self.odds,
                        self.summary, self.events):
             widget.value = ""

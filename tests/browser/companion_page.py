@@ -96,7 +96,7 @@ class Mirror:
         card, face_up, self.read = dealt(self.game.round.observation(seat))
         self.card, self.face_up = card, face_up
         self.language = language
-        self.controller = CompanionController(autosave=None, language=language, names=list(names), seat=seat,
+        self.controller = CompanionController(save=False, language=language, names=list(names), seat=seat,
                                               start_player=first_player, card=card.name,
                                               face_up=[up.name for up in face_up])
         self.pending = []
