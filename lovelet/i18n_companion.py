@@ -15,12 +15,10 @@ COMPANION_TEXTS = {
     "en": {
         "companion_code": "Game code",
         "companion_code_help": "Have a game's code? Type it to take that game up again.",
-        "companion_saved_as": "Game {code} started: it is saved after every entry.",
         "companion_resumed": "Game {code} taken up again where it stopped (round {round}).",
         "companion_address": "This game's address",
-        "companion_address_help": ("Keep this address (or the code): opening it again, after a reload or "
-                                   "a flat battery, takes the game up where it stopped. Nobody else can "
-                                   "open this game without its code."),
+        "companion_address_help": ("Saved after every entry: open this address again (after a reload or a "
+                                   "flat battery) to go on. Nobody can open this game without its code."),
         "companion_how_title": "How to use it",
         "companion_how_start": ("Start: choose the edition, the players in seating order, which of them "
                                 "you are, who starts and the card you were dealt (with 2 players, also "
@@ -44,12 +42,11 @@ COMPANION_TEXTS = {
     "fr": {
         "companion_code": "Code de la partie",
         "companion_code_help": "Tu as le code d'une partie ? Tape-le pour la reprendre.",
-        "companion_saved_as": "Partie {code} commencée : elle est enregistrée après chaque saisie.",
         "companion_resumed": "Partie {code} reprise là où elle s'était arrêtée (manche {round}).",
         "companion_address": "Adresse de cette partie",
-        "companion_address_help": ("Garde cette adresse (ou le code) : la rouvrir, après un rechargement ou "
-                                   "une batterie à plat, reprend la partie là où elle s'est arrêtée. "
-                                   "Personne d'autre ne peut ouvrir cette partie sans son code."),
+        "companion_address_help": ("Enregistrée après chaque saisie : rouvre cette adresse (après un "
+                                   "rechargement ou une batterie à plat) pour continuer. Personne ne peut "
+                                   "ouvrir cette partie sans son code."),
         "companion_how_title": "Mode d'emploi",
         "companion_how_start": ("Pour commencer : choisis l'édition, les joueurs dans l'ordre où ils sont "
                                 "assis, lequel tu es, qui commence et la carte que tu as reçue (à 2 "
@@ -77,12 +74,11 @@ COMPANION_TEXTS = {
     "de": {
         "companion_code": "Spielcode",
         "companion_code_help": "Du hast den Code eines Spiels? Gib ihn ein, um das Spiel fortzusetzen.",
-        "companion_saved_as": "Spiel {code} begonnen: Es wird nach jeder Eingabe gespeichert.",
         "companion_resumed": "Spiel {code} geht weiter, wo es stand (Runde {round}).",
         "companion_address": "Adresse dieses Spiels",
-        "companion_address_help": ("Behalte diese Adresse (oder den Code): Öffnest du sie wieder, nach dem "
-                                   "Neuladen oder einem leeren Akku, geht das Spiel dort weiter, wo es "
-                                   "stand. Ohne den Code kann niemand sonst dieses Spiel öffnen."),
+        "companion_address_help": ("Nach jeder Eingabe gespeichert: Öffne diese Adresse wieder (nach dem "
+                                   "Neuladen oder einem leeren Akku), um weiterzuspielen. Ohne den Code kann "
+                                   "niemand dieses Spiel öffnen."),
         "companion_how_title": "So geht's",
         "companion_how_start": ("Zum Beginn: Wähle die Ausgabe, die Spieler in Sitzreihenfolge, wer von "
                                 "ihnen du bist, wer beginnt und die Karte, die du bekommen hast (zu zweit "

@@ -237,7 +237,8 @@ class CompanionController(t.HasTraits):
         except IllegalAction as refusal:
             self._refused(refusal)
             return False
-        self._begin(record, code, ("companion_saved_as", {"code": code}) if code else ("companion_not_saved", {}))
+        # Under a code, the game's code and address say it all; else the note says nothing is kept.
+        self._begin(record, code, None if code else ("companion_not_saved", {}))
         return True
 
     def resume(self, code):
@@ -300,7 +301,7 @@ class CompanionController(t.HasTraits):
             for name in ("tie_break", "thresholds", "reveal_drawn"):
                 setattr(self, name, options[name])
             self._note = note
-            self.note = say(note[0], self.language, **note[1])
+            self.note = say(note[0], self.language, **note[1]) if note else ""
             self._changed()
 
     # ------------------------------------------------------------------ entering

@@ -140,7 +140,7 @@ class CompanionView(GuardedView, widgets.VBox):
         # A game's code, typed to take it up again: checked letter by letter, never a file name.
         self.code_help = widgets.HTML(layout=_full())
         self.code_box = widgets.Text(continuous_update=True, placeholder="7K3M9QXD2F", layout=widgets.Layout(
-            width="14em", max_width="calc(100% - 4px)"))
+            width="17em", max_width="calc(100% - 4px)"))
         self.resume = self._big_button("")
         self.code_error = widgets.HTML(layout=_full())
         self.resuming = widgets.VBox([self.code_help, self._row([self.code_box, self.resume]), self.code_error],
@@ -406,10 +406,10 @@ class CompanionView(GuardedView, widgets.VBox):
             return
         link = f"?game={code}"  # relative to the page: the scheme and host the browser used
         self.game_code.value = (
-            f'<div style="{_BOX};border:1px solid #999;border-radius:6px;padding:6px 8px;background:#f6f6f6">'
-            f'{_esc(say("companion_code", language))}: '
+            f'<div style="{_BOX};box-sizing:border-box;border:1px solid #999;border-radius:6px;padding:4px 8px;'
+            f'background:#f6f6f6">{_esc(say("companion_code", language))}: '
             f'<b class="lovelet-companion-code" style="font:bold 1.2em monospace;letter-spacing:1px">{code}</b>'
-            f'<div>{_esc(say("companion_address", language))}: <a class="lovelet-companion-address" '
+            f'<div style="{_NOTE}">{_esc(say("companion_address", language))}: <a class="lovelet-companion-address" '
             f'href="{_esc(link)}" style="word-break:break-all">{_esc(c.address)}</a></div>'
             f'<div style="{_NOTE}">{_esc(say("companion_address_help", language))}</div></div>')
         # An image's onload is the one script an HTML widget runs: the code is of ALPHABET only.
