@@ -37,7 +37,7 @@ COMPANION_TEMPLATES = {
         "BAD_PATH.companion_folder": "Le compagnon ne peut garder aucune partie : son dossier ne peut pas être créé.",
         "BAD_SAVE.unreadable": "La sauvegarde de cette partie ne peut pas être lue.",
         "BAD_SAVE.not_text": "La sauvegarde de cette partie n'est pas du texte.",
-        "BAD_SAVE.not_json_text": "Une sauvegarde est un texte JSON.",
+        "BAD_SAVE.not_json_text": "Une sauvegarde est un texte JSON, pas {kind}.",
         "BAD_SAVE.empty": "La sauvegarde de cette partie est vide.",
         "BAD_SAVE.not_json": ("La sauvegarde de cette partie n'est pas du JSON valide : elle est peut-être "
                               "tronquée ou abîmée."),
@@ -48,7 +48,7 @@ COMPANION_TEMPLATES = {
         "BAD_SAVE.edited": ("Cette sauvegarde a été modifiée après avoir été écrite : son empreinte ne "
                             "correspond plus."),
         "BAD_SAVE.setup_first": "Une sauvegarde commence par la mise en place de la partie.",
-        "BAD_SAVE.entry_refused": "La saisie {number} de cette sauvegarde est refusée à cet endroit.",
+        "BAD_SAVE.entry_refused": "La saisie {number} ({kind}) de cette sauvegarde est refusée à cet endroit.",
         "BAD_SAVE.replay": ("Rejouée, cette sauvegarde ne donne pas la partie enregistrée : elle a été "
                             "modifiée après coup."),
         "BAD_SAVE.malformed": "La sauvegarde de cette partie est abîmée : impossible de la reprendre.",
@@ -63,7 +63,7 @@ COMPANION_TEMPLATES = {
         "BAD_PATH.companion_folder": "Der Begleiter kann keine Spiele speichern: Sein Ordner kann nicht angelegt werden.",
         "BAD_SAVE.unreadable": "Der Spielstand dieses Spiels kann nicht gelesen werden.",
         "BAD_SAVE.not_text": "Der Spielstand dieses Spiels ist kein Text.",
-        "BAD_SAVE.not_json_text": "Ein Spielstand ist JSON-Text.",
+        "BAD_SAVE.not_json_text": "Ein Spielstand ist JSON-Text, nicht {kind}.",
         "BAD_SAVE.empty": "Der Spielstand dieses Spiels ist leer.",
         "BAD_SAVE.not_json": ("Der Spielstand dieses Spiels ist kein gültiges JSON; vielleicht ist er "
                               "abgeschnitten oder beschädigt."),
@@ -74,7 +74,7 @@ COMPANION_TEMPLATES = {
         "BAD_SAVE.edited": ("Dieser Spielstand wurde nach dem Schreiben verändert: Seine Prüfsumme "
                             "stimmt nicht mehr."),
         "BAD_SAVE.setup_first": "Ein Spielstand beginnt mit dem Aufbau des Spiels.",
-        "BAD_SAVE.entry_refused": "Eingabe {number} dieses Spielstands ist an dieser Stelle nicht möglich.",
+        "BAD_SAVE.entry_refused": "Eingabe {number} ({kind}) dieses Spielstands ist an dieser Stelle nicht möglich.",
         "BAD_SAVE.replay": ("Nachgespielt ergibt dieser Spielstand nicht das gespeicherte Spiel: Er wurde "
                             "nachträglich verändert."),
         "BAD_SAVE.malformed": "Der Spielstand dieses Spiels ist beschädigt und kann nicht fortgesetzt werden.",
