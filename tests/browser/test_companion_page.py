@@ -13,11 +13,13 @@ show comes from a companion fed the same taps in this process
 (:class:`~.companion_page.Mirror`), never written down by hand.
 """
 
+import json
 import re
 
 import pytest
 
 from lovelet.i18n import TEXTS
+from lovelet.widgets.companion_html import board_html
 
 from .companion_page import (LAPTOP, PHONE, Mirror, click, log_sentences, open_companion, serving_companion,
                              tracker_unseen)
@@ -166,6 +168,11 @@ def test_each_phone_keeps_its_own_game_and_takes_it_up_by_its_address(page, othe
         first.enter(page)
     first_log, first_hand = log_sentences(page), list(first.controller.hand)
     first_prompt = first.controller.prompt
+    # The first phone's hand as its kernel sent it (the board's "Your hand" line), found in its frames.
+    board = board_html(first.controller, "en")
+    hand_line = board[board.index("<div>"):board.index("</div>") + len("</div>")]
+    assert hand_line.count("lovelet") >= 1 and json.dumps(hand_line)[1:-1] in "".join(page.frames_received)
+    hand_text = page.locator(".lovelet-companion-board").inner_text().split("\n")[0]
 
     # Another phone opens the companion: the start form, nothing of the first game.
     other_phone.set_viewport_size(size)
@@ -175,16 +182,20 @@ def test_each_phone_keeps_its_own_game_and_takes_it_up_by_its_address(page, othe
 
     def nothing_of_the_first(tab):
         seen = tab.locator("body").inner_text() + tab.content() + "".join(tab.frames_received)
-        for secret in [code, *first_names, *first_log]:
+        secrets = [code, *first_names, *first_log]
+        if second.controller.hand != first_hand:  # the same cards would draw the same line
+            secrets.append(json.dumps(hand_line)[1:-1])
+            assert hand_text not in tab.locator("body").inner_text()
+        for secret in secrets:
             assert secret not in seen, secret
 
-    nothing_of_the_first(other_phone)
     second = Mirror(second_names, seat=1, seed=23)
+    nothing_of_the_first(other_phone)
     second.start(other_phone)
     second_code = shown_code(other_phone)
     assert second_code != code and follows(other_phone, second_code)
     second.enter(other_phone)
-    assert second.controller.hand != first_hand or second.controller.names != first.controller.names
+    assert second.controller.hand != first_hand  # so the check below looks for the first's hand too
     nothing_of_the_first(other_phone)
     assert {path.stem for path in games.iterdir()} >= {code, second_code}
     other_phone.screenshot(path=tmp_path / f"second-{size['width']}.png", full_page=True)
