@@ -500,6 +500,17 @@ def test_new_game_keeps_the_players_and_start_makes_a_new_game_leaving_the_old_o
     assert Record.load(str(folder / f"{controller.code}.json")).entries == ()
 
 
+def test_after_new_game_the_form_shows_no_card_dealt_until_one_is_chosen():
+    view = CompanionView(save=False, names=["Ann", "Ben"], card="KING", face_up=["GUARD", "PRIEST", "BARON"])
+    view.start.click()
+    view.new_game.click()
+    c = view.controller
+    assert c.card is None and view.card.value is None and view.card.index is None
+    assert [dropdown.value for dropdown in view.face_up] == [None, None, None] and view.start.disabled
+    view.card.value = "GUARD"
+    assert c.card == "GUARD"
+
+
 def test_a_companion_that_keeps_nothing_offers_no_code_box(folder):
     view = CompanionView(save=False, names=["Ann", "Ben", "Cleo"], card="GUARD")
     assert view.resuming.layout.display == "none"

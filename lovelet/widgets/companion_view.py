@@ -58,7 +58,7 @@ BUTTON_HEIGHT = "48px"
 
 _BOX = "font:15px sans-serif;color:#111;margin:6px 0"
 _NOTE = "font-size:0.9em;color:#333;margin:2px 0"
-_ALERT = "border:2px solid #D55E00;padding:4px 8px;background:#fff4ec"
+_ALERT = "box-sizing:border-box;border:2px solid #D55E00;padding:4px 8px;background:#fff4ec"
 # A transparent 1 x 1 GIF, loaded from the page itself: its onload makes the address follow the game.
 _PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
 
@@ -353,12 +353,14 @@ class CompanionView(GuardedView, widgets.VBox):
         cards = [(f"{c.card_names[code]} ({c.card_values[code]})", code) for code in c.cards]
         self.card.description = say("companion_my_card", language)
         set_options(self.card, cards, c.card)
+        self._clear_if_unchosen(self.card, c.card)
         face_up = list(c.face_up) if isinstance(c.face_up, (list, tuple)) else []
         for index, dropdown in enumerate(self.face_up):
             used = len(face_up) == 3
             show(dropdown, used)
             dropdown.description = say("companion_face_up_card", language, number=index + 1) if used else ""
             set_options(dropdown, cards if used else [], face_up[index] if used else None)
+            self._clear_if_unchosen(dropdown, face_up[index] if used else None)
         self.tie_break.description = say("setup_tie_break", language)
         set_options(self.tie_break, [(say(f"setup_tie_break_{name}", language), name) for name in c.tie_breaks],
                     c.tie_break)
@@ -378,6 +380,12 @@ class CompanionView(GuardedView, widgets.VBox):
             widget.value = ""
         self._render_coach(c, language)
         self._render_buttons(c, language)
+
+    @staticmethod
+    def _clear_if_unchosen(dropdown, value):
+        """A card not chosen (a new game's deal) shows as none, not as the last game's card."""
+        if value is None and dropdown.index is not None:
+            dropdown.index = None
 
     def _render_resuming(self, c, language):
         """The box where a game's code is typed, its Resume button and its refusal, beside it."""
