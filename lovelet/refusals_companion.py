@@ -34,7 +34,8 @@ COMPANION_TEMPLATES = {
         "BAD_GAME_CODE.nowhere": "This companion keeps no games, so it cannot take one up by its code.",
     },
     "fr": {
-        "BAD_PATH.companion_folder": "Le compagnon ne peut garder aucune partie : son dossier ne peut pas être créé.",
+        "BAD_PATH.companion_folder": ("Le compagnon ne peut garder aucune partie : son dossier ne peut pas "
+                                      "être créé."),
         "BAD_SAVE.unreadable": "La sauvegarde de cette partie ne peut pas être lue.",
         "BAD_SAVE.not_text": "La sauvegarde de cette partie n'est pas du texte.",
         "BAD_SAVE.not_json_text": "Une sauvegarde est un texte JSON, pas {kind}.",
@@ -60,7 +61,8 @@ COMPANION_TEMPLATES = {
                                   "par son code."),
     },
     "de": {
-        "BAD_PATH.companion_folder": "Der Begleiter kann keine Spiele speichern: Sein Ordner kann nicht angelegt werden.",
+        "BAD_PATH.companion_folder": ("Der Begleiter kann keine Spiele speichern: Sein Ordner kann nicht "
+                                      "angelegt werden."),
         "BAD_SAVE.unreadable": "Der Spielstand dieses Spiels kann nicht gelesen werden.",
         "BAD_SAVE.not_text": "Der Spielstand dieses Spiels ist kein Text.",
         "BAD_SAVE.not_json_text": "Ein Spielstand ist JSON-Text, nicht {kind}.",

@@ -453,7 +453,8 @@ def test_a_code_that_is_not_one_or_names_no_game_is_refused_beside_its_box(folde
         assert not c.started and c.code_error and c.error_code == "BAD_GAME_CODE", typed
         assert view.code_error.value and html.escape(c.code_error) in view.code_error.value
         assert "<b>" not in view.code_error.value and view.failures == [] and view.error.value == ""
-        assert {name: (folder / name).read_bytes() for name in saved(folder)} == before  # nothing opened, nothing written
+        # nothing opened, nothing written
+        assert {name: (folder / name).read_bytes() for name in saved(folder)} == before
     assert c.code_error == c._code_refusal.sentence(language)
     view.code_box.value = f" {kept.lower()} "
     view.resume.click()

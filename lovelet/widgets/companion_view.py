@@ -3,8 +3,8 @@
 
 The view holds no rule and no record.  It reads the controller's traits only,
 re-renders when one changes, and forwards every tap: the start form's fields and its
-Start button, the box where a game's code is typed and its Resume button, the entry buttons (:meth:`~CompanionController.choose`),
-Back, Undo, New game, the language and the coach switch.  A refusal is the
+Start button, the box where a game's code is typed and its Resume button, the entry
+buttons (:meth:`~CompanionController.choose`), Back, Undo, New game, the language and the coach switch.  A refusal is the
 controller's ``error``, shown above the entry; nothing a person does raises, and an
 unexpected failure shows a sentence too (kept in ``view.failures`` for the tests).
 
@@ -188,7 +188,8 @@ class CompanionView(GuardedView, widgets.VBox):
                              (self.reveal_drawn, "reveal-drawn"), (self.code_box, "code-box"),
                              (self.code_error, "code-error"), (self.code_help, "code-help"),
                              (self.form_error, "form-error"), (self.start, "start"), (self.resume, "resume"),
-                             (self.game, "game"), (self.game_code, "game-code"), (self.how, "how"), (self.status, "status"), (self.board, "board"),
+                             (self.game, "game"), (self.game_code, "game-code"), (self.how, "how"),
+                             (self.status, "status"), (self.board, "board"),
                              (self.prompt, "prompt"), (self.draft, "draft"), (self.back, "back"),
                              (self.entry, "entry"), (self.coach_panel, "coach-panel"), (self.tracker, "tracker"),
                              (self.belief, "belief"), (self.odds, "odds"), (self.summary, "summary"),
