@@ -59,6 +59,10 @@ BUTTON_HEIGHT = "48px"
 _BOX = "font:15px sans-serif;color:#111;margin:6px 0"
 _NOTE = "font-size:0.9em;color:#333;margin:2px 0"
 _ALERT = "box-sizing:border-box;border:2px solid #D55E00;padding:4px 8px;background:#fff4ec"
+# A checkbox's long label wraps on a phone instead of ending in "...".
+_WRAPPED_CHECKBOX = ("<style>.lovelet-companion-reveal-drawn, .lovelet-companion-reveal-drawn label "
+                     "{height:auto !important} .lovelet-companion-reveal-drawn label span "
+                     "{white-space:normal !important; overflow:visible !important}</style>")
 # A transparent 1 x 1 GIF, loaded from the page itself: its onload makes the address follow the game.
 _PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
 
@@ -331,7 +335,8 @@ class CompanionView(GuardedView, widgets.VBox):
     # ------------------------------------------------------------------ the start form
 
     def _render_form(self, c, language):
-        self.form_title.value = f"<h3 style=\"margin:4px 0\">{_esc(say('companion_new_game', language))}</h3>"
+        self.form_title.value = (f"{_WRAPPED_CHECKBOX}<h3 style=\"margin:4px 0\">"
+                                 f"{_esc(say('companion_new_game', language))}</h3>")
         self.edition.description = say("setup_edition", language)
         set_options(self.edition, [(say(f"setup_edition_{name}", language), name) for name in c.editions],
                     c.edition if c.edition in c.editions else None)
