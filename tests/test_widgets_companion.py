@@ -870,3 +870,12 @@ def test_the_notebook_shows_the_companion_and_leaves_no_file_behind(folder, monk
     monkeypatch.setenv("QUERY_STRING", f"game={game}")
     resumed = eval(compile(last, str(path), "eval"), namespace)  # noqa: S307 - the game's address
     assert resumed.controller.started and resumed.controller.record == view.controller.record
+
+
+def test_the_companion_says_tu_in_french_like_the_rest_of_the_kit():
+    formal = re.compile(r"\b(vous|votre|vos|[A-Za-zé]+ez-vous)\b", re.IGNORECASE)
+    french = {key: value for key, value in TEXTS["fr"].items() if key.startswith("companion_")}
+    french.update({key: value for key, value in TEMPLATES["fr"].items()
+                   if key.startswith(("BAD_SAVE.", "BAD_GAME_CODE.", "BAD_PATH.companion"))})
+    assert len(french) > 100
+    assert {key: value for key, value in french.items() if formal.search(value)} == {}
