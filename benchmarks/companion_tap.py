@@ -1,7 +1,7 @@
 """Browser speed of the companion: from a tap on an entry button to the updated page.
 
-Voilà serves a copy of ``notebooks/companion.ipynb`` (in a temporary folder, where the
-page writes its save file) and the system Chromium (headless, through Playwright, at a
+Voilà serves a copy of ``notebooks/companion.ipynb`` (in a temporary folder; the games
+it keeps go to another, ``LOVELET_COMPANION_DIR``) and the system Chromium (headless, through Playwright, at a
 phone's 390 x 844 pixels) taps in seeded engine games of 2, 3 and 4 players from the
 first seat, as a player beside a real game does: each tap chooses one field of an
 entry (a card, a target, a guess, a result, the card drawn...).  Each tap is timed in

@@ -44,6 +44,7 @@ CODES = {
     "BAD_ENTRY": "a companion entry that is not one, or with a value missing, extra or of the wrong kind",
     "ENTRY_NOT_EXPECTED": "a companion entry of another kind than the one the record waits for",
     "IMPOSSIBLE_ENTRY": "a companion entry that the cards the seat has seen rule out",
+    "BAD_GAME_CODE": "a companion game's code that is not one, or that names no saved game",
 }
 
 

@@ -392,3 +392,10 @@ def sentence(refusal, language="en"):
         return _filled(template, language, refusal.values)
     except (KeyError, ValueError, IndexError):  # a key whose values do not fit: say it in English
         return refusal.message
+
+
+# The companion's refusals of a saved record and of a game's code (a module of their own).
+from .refusals_companion import COMPANION_TEMPLATES  # noqa: E402
+
+for _code, _templates in COMPANION_TEMPLATES.items():
+    TEMPLATES[_code].update(_templates)

@@ -34,7 +34,9 @@ from lovelet import CLASSIC, CODES, REVISED, Card, Game, IllegalAction  # noqa: 
 from lovelet.companion import Played, Record  # noqa: E402
 from lovelet.deduction import belief, tracker  # noqa: E402
 from lovelet.deduction.odds import best_guard_guess, showdown_odds  # noqa: E402
-from lovelet.i18n import TEXTS, card_name  # noqa: E402
+from lovelet.i18n import TEXTS, card_name, say  # noqa: E402
+from lovelet.i18n_companion import COMPANION_HOW  # noqa: E402
+from lovelet.refusals import TEMPLATES  # noqa: E402
 from lovelet.widgets.companion import CONFIRM, CompanionController  # noqa: E402
 from lovelet.widgets.companion_panel import EXACT_SHOWDOWN_OPPONENTS  # noqa: E402
 from lovelet.widgets.companion_view import CompanionView  # noqa: E402
@@ -85,7 +87,7 @@ def tap_entry(controller, entry, check=None):
 def start_following(game, seat, language="en", **options):
     """A companion at ``seat`` of ``game``'s first round, started through its form."""
     card, face_up, read = dealt(game.round.observation(seat))
-    controller = CompanionController(autosave=None, language=language, **options)
+    controller = CompanionController(save=False, language=language, **options)
     with controller.hold_trait_notifications():
         controller.edition = game.edition.name
         controller.players = len(game.names)
@@ -210,7 +212,7 @@ def snapshot(controller):
 
 
 def test_the_start_form_says_what_is_missing_in_three_languages():
-    controller = CompanionController(autosave=None, names=["Ann", "Ben", "Cleo"])
+    controller = CompanionController(save=False, names=["Ann", "Ben", "Cleo"])
     assert not controller.ready and not controller.started
     for language in LANGUAGES:
         controller.language = language
@@ -239,7 +241,7 @@ def test_the_start_form_says_what_is_missing_in_three_languages():
 
 
 def test_a_new_seat_gets_a_name_that_follows_the_language():
-    controller = CompanionController(autosave=None, language="fr")
+    controller = CompanionController(save=False, language="fr")
     assert controller.names == ["Joueur 1", "Joueur 2", "Joueur 3"]
     controller.set_name(0, "Zoé")
     controller.players = 4
@@ -299,7 +301,7 @@ def test_a_tap_that_is_not_offered_is_refused_and_changes_nothing():
 
 
 def test_an_impossible_entry_shows_the_records_sentence_and_changes_nothing():
-    controller = CompanionController(autosave=None, names=["Ann", "Ben"], players=2, seat=0, start_player=1,
+    controller = CompanionController(save=False, names=["Ann", "Ben"], players=2, seat=0, start_player=1,
                                      card="GUARD", face_up=["GUARD", "GUARD", "GUARD"], language="de")
     assert controller.start()
     controller.choose_value("GUARD")  # Ben's Guard
@@ -344,11 +346,9 @@ def test_random_entries_are_refused_with_a_sentence_or_taken_back_by_undo(editio
     assert tried["refused"] > 10
 
 
-def test_back_and_undo_return_to_the_earlier_screen_exactly(tmp_path):
-    path = tmp_path / "game.json"
+def test_back_and_undo_return_to_the_earlier_screen_exactly():
     game = Game(REVISED, ["Ann", "Ben", "Cleo", "Dan"], seed=11)
     controller, read = start_following(game, 1)
-    controller.autosave = str(path)  # the form is closed: this path is kept for resume()
     screens = [snapshot(controller)]
     rng = random.Random(11)
     for _ in range(6):
@@ -372,14 +372,29 @@ def test_back_and_undo_return_to_the_earlier_screen_exactly(tmp_path):
     assert not controller.can_undo and not controller.undo() and controller.error_code == "BAD_OPTION"
 
 
-def test_every_entry_is_saved_and_the_game_resumes_from_the_file(tmp_path):
-    path = tmp_path / "lovelet-companion.json"
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    """The folder of the companion's games (LOVELET_COMPANION_DIR), empty."""
+    where = tmp_path / "games"
+    monkeypatch.setenv("LOVELET_COMPANION_DIR", str(where))
+    return where
+
+
+def saved(folder):
+    return sorted(item.name for item in folder.iterdir()) if folder.exists() else []
+
+
+def test_every_entry_is_saved_under_the_games_code_and_its_address_takes_it_up_again(folder):
     game = Game(REVISED, ["Ann", "Ben", "Cleo"], seed=8)
     card, _, read = dealt(game.round.observation(2))
-    controller = CompanionController(autosave=str(path), names=list(game.names), seat=2,
-                                     start_player=game.round.start_player, card=card.name)
-    assert not path.exists() and not controller.save_exists
-    assert controller.start() and path.exists() and str(path) in controller.note
+    controller = CompanionController(names=list(game.names), seat=2, start_player=game.round.start_player,
+                                     card=card.name, page="/voila/render/companion.ipynb")
+    assert saved(folder) == [] and controller.code == controller.address == ""
+    assert controller.start()
+    code = controller.code
+    assert len(code) == 10 and saved(folder) == [f"{code}.json"] and controller.note == ""
+    assert controller.address == f"/voila/render/companion.ipynb?game={code}"
+    path = folder / f"{code}.json"
     rng = random.Random(8)
     for _ in range(5):
         game.apply(rng.choice(game.legal_actions()))
@@ -390,68 +405,133 @@ def test_every_entry_is_saved_and_the_game_resumes_from_the_file(tmp_path):
         read = len(observation.events)
     controller.undo()
     assert Record.load(str(path)) == controller.record  # and after an undo
-    # A new page (or a restarted kernel) takes the game up where it stopped.
-    again = CompanionController(autosave=str(path), language="fr")
-    assert again.started and again.record == controller.record
-    assert "manche 1" in again.note and str(path) in again.note
+    # The game's address on the same device (a reload, a new kernel) takes it up where it stopped.
+    again = CompanionController(game=code.lower(), language="fr")
+    assert again.started and again.record == controller.record and again.code == code
+    assert code in again.note and "manche 1" in again.note and str(folder) not in again.note
     mine, theirs = snapshot(controller), snapshot(again)
-    for key in ("note", "language", "prompt", "log", "buttons", "card_names", "question", "draft", "round_summary"):
+    for key in ("note", "language", "prompt", "log", "buttons", "card_names", "question", "draft", "round_summary",
+                "address"):
         mine.pop(key), theirs.pop(key)
     assert mine == theirs
     again.language = "en"
     assert again.prompt == controller.prompt and again.log == controller.log and again.buttons == controller.buttons
+    assert again.note == say("companion_resumed", "en", code=code, round=1)  # the note follows the language
 
 
-def test_a_corrupt_save_is_refused_whole_and_the_form_stays(tmp_path):
-    path = tmp_path / "lovelet-companion.json"
-    controller = CompanionController(autosave=str(path), names=["Ann", "Ben", "Cleo"], card="KING")
+def test_a_new_page_starts_its_own_game_and_holds_nothing_of_another(folder):
+    first = CompanionView(names=["Ann", "Ben", "Cleo"], card="PRINCESS")
+    first.start.click()
+    first.controller.choose_value("PRIEST")
+    first.controller.choose_value(0)
+    code = first.controller.code
+    # Another phone opens the page: the start form, whatever the folder holds.
+    second = CompanionView(names=["Dan", "Eve", "Fay"], card="GUARD")
+    assert not second.controller.started and second.controller.record is None
+    page = json.dumps(states(second))
+    assert code not in page and "PRINCESS" not in json.dumps(second.controller.hand)
+    second.start.click()
+    assert second.controller.code != code and saved(folder) == sorted([f"{code}.json",
+                                                                       f"{second.controller.code}.json"])
+    for value in (code, "Ann", "Ben", "Cleo"):
+        assert value not in json.dumps(states(second))
+    assert second.controller.hand == ["GUARD"] and "PRINCESS" in first.controller.hand
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_code_that_is_not_one_or_names_no_game_is_refused_beside_its_box(folder, language):
+    view = CompanionView(names=["Ann", "Ben", "Cleo"], card="GUARD", language=language)
+    c = view.controller
+    view.start.click()
+    kept = c.code
+    view.new_game.click()
+    before = {name: (folder / name).read_bytes() for name in saved(folder)}
+    for typed in ("../../etc/passwd", "/etc/passwd", f"{kept}.json", "lovelet-companion.json", "ZZZZZZZZZZ",
+                  "", "<b>7K3M9</b>", "x" * 500):
+        view.code_box.value = typed
+        view.resume.click()
+        assert not c.started and c.code_error and c.error_code == "BAD_GAME_CODE", typed
+        assert view.code_error.value and html.escape(c.code_error) in view.code_error.value
+        assert "<b>" not in view.code_error.value and view.failures == [] and view.error.value == ""
+        # nothing opened, nothing written
+        assert {name: (folder / name).read_bytes() for name in saved(folder)} == before
+    assert c.code_error == c._code_refusal.sentence(language)
+    view.code_box.value = f" {kept.lower()} "
+    view.resume.click()
+    assert c.started and c.code == kept and view.code_error.value == ""
+    assert kept in view.game_code.value and f'href="?game={kept}"' in view.game_code.value
+
+
+def test_a_code_in_the_address_that_takes_no_game_up_leaves_the_form_with_the_sentence(folder):
+    view = CompanionView(game="../secret", language="de")
+    assert not view.controller.started and "kein Spielcode" in view.code_error.value
+    view.language.value = "fr"
+    assert "pas un code de partie" in view.code_error.value
+
+
+def test_a_damaged_record_is_refused_whole_and_the_form_stays(folder):
+    controller = CompanionController(names=["Ann", "Ben", "Cleo"], card="KING", language="fr")
     controller.start()
     controller.choose(0)
+    code = controller.code
+    path = folder / f"{code}.json"
     text = path.read_text()
     path.write_text(text.replace('"KING"', '"PRINCESS"'))  # edited by hand
-    again = CompanionController(autosave=str(path))
+    again = CompanionController(game=code, language="fr")
     assert not again.started and again.record is None and again.error_code == "BAD_SAVE"
-    assert again.save_exists and again.error
-    assert not again.resume() and again.error_code == "BAD_SAVE"
+    assert again.code_error == TEMPLATES["fr"]["BAD_SAVE.edited"]
     path.write_text(text[: len(text) // 2])  # truncated
-    assert not again.resume() and not again.started
+    assert not again.resume(code) and not again.started and again.code_error
     path.write_text(text)
-    assert again.resume() and again.started and len(again.record) == 1
+    assert again.resume(code) and again.started and len(again.record) == 1 and again.code_error == ""
 
 
-def test_new_game_keeps_the_players_and_start_replaces_the_file(tmp_path):
-    path = tmp_path / "game.json"
-    controller = CompanionController(autosave=str(path), names=["Ann", "Ben", "Cleo"], seat=1, card="KING")
+def test_new_game_keeps_the_players_and_start_makes_a_new_game_leaving_the_old_one(folder):
+    controller = CompanionController(names=["Ann", "Ben", "Cleo"], seat=1, card="KING")
     controller.start()
     controller.choose(0)
+    old = controller.code
     controller.new_game()
     assert not controller.started and controller.names == ["Ann", "Ben", "Cleo"] and controller.seat == 1
-    assert controller.save_exists and controller.card is None and not controller.ready
+    assert controller.code == controller.address == "" and controller.card is None and not controller.ready
     assert controller.face_up == []  # no face-up cards at a table of three
-    assert Record.load(str(path)).entries  # the saved game stays until a new one starts
     controller.card = "GUARD"
-    assert controller.start() and Record.load(str(path)).entries == ()
+    assert controller.start() and controller.code != old
+    assert len(Record.load(str(folder / f"{old}.json")).entries) == 1  # the old game stays, under its code
+    assert Record.load(str(folder / f"{controller.code}.json")).entries == ()
 
 
-def test_a_page_names_a_save_file_beside_the_notebooks_and_never_replaces_another_file(tmp_path):
-    other = tmp_path / "notes.json"
-    other.write_text('{"mine": true}')
-    view = CompanionView(autosave=str(tmp_path / "lovelet-companion.json"), names=["Ann", "Ben", "Cleo"],
-                         card="GUARD", language="fr")
+def test_after_new_game_the_form_shows_no_card_dealt_until_one_is_chosen():
+    view = CompanionView(save=False, names=["Ann", "Ben"], card="KING", face_up=["GUARD", "PRIEST", "BARON"])
+    view.start.click()
+    view.new_game.click()
     c = view.controller
-    for typed in ("../escape.json", "/etc/passwd.json", "sub/ann.json", "ann.txt", ".json", ""):
-        view.autosave.value = typed
-        assert c.error_code == "BAD_PATH" and "json" in c.error
-        assert c.autosave == str(tmp_path / "lovelet-companion.json")
-    view.autosave.value = "notes.json"
-    assert c.autosave == str(tmp_path / "notes.json") and c.save_exists
+    assert c.card is None and view.card.value is None and view.card.index is None
+    assert [dropdown.value for dropdown in view.face_up] == [None, None, None] and view.start.disabled
+    view.card.value = "GUARD"
+    assert c.card == "GUARD"
+
+
+def test_a_companion_that_keeps_nothing_offers_no_code_box(folder):
+    view = CompanionView(save=False, names=["Ann", "Ben", "Cleo"], card="GUARD")
+    assert view.resuming.layout.display == "none"
+    assert not view.controller.resume("7K3M9QXD2F") and view.controller.code_error
     view.start.click()
-    assert not c.started and c.error_code == "BAD_PATH" and "notes.json" in c.error
-    assert other.read_text() == '{"mine": true}'  # left as it was
-    view.autosave.value = "ann.json"
-    view.start.click()
-    assert c.started and (tmp_path / "ann.json").exists() and view.failures == []
-    assert sorted(item.name for item in tmp_path.iterdir()) == ["ann.json", "notes.json"]
+    assert view.controller.started and view.controller.code == "" and view.game_code.value == ""
+    assert saved(folder) == []
+
+
+def test_the_form_comes_first_and_the_instructions_fold_under_one_line(folder):
+    view = CompanionView(language="fr")
+    order = list(view.children)
+    assert order.index(view.form) < order.index(view.how)
+    assert view.how.value.startswith("<details") and " open" not in view.how.value.split(">")[0]
+    assert "<summary" in view.how.value and html.escape(TEXTS["fr"]["companion_how_title"]) in view.how.value
+    for key in COMPANION_HOW:
+        assert html.escape(TEXTS["fr"][key]) in view.how.value
+    # No field takes a file name: the only text boxes are the names and the game's code.
+    boxes = [widget for widget in reachable(view) if isinstance(widget, ipywidgets.Text)]
+    assert set(boxes) == set(view.names) | {view.code_box}
 
 
 def test_the_coach_is_off_by_default_and_advises_at_my_decision():
@@ -543,7 +623,7 @@ def tap(view, value):
 def view_following(game, seat, language="en", names=None):
     """A view at ``seat`` started through its own form widgets."""
     card, face_up, read = dealt(game.round.observation(seat))
-    view = CompanionView(autosave=None, language=language)
+    view = CompanionView(save=False, language=language)
     view.edition.value = game.edition.name
     view.players.value = len(game.names)
     for index, name in enumerate(names or game.names):
@@ -657,16 +737,19 @@ def test_twin_deals_give_the_same_page():
         assert not difference(pages[0], other)
 
 
-def test_a_hostile_name_and_file_name_are_always_escaped(tmp_path):
+def test_a_hostile_name_and_code_are_always_escaped(folder):
     names = [HOSTILE, QUOTED, "Zoé & <b>Léa</b>"]
-    path = tmp_path / "<img src=x onerror=alert(3)>.json"
+    typed = "<img src=x onerror=alert(3)>"
     game = Game(REVISED, names, seed=17)
     card, _, read = dealt(game.round.observation(0))
-    view = CompanionView(autosave=str(path), names=names, start_player=game.round.start_player, card=card.name)
+    view = CompanionView(names=names, start_player=game.round.start_player, card=card.name)
+    view.code_box.value = typed
+    view.resume.click()
+    assert html.escape(repr(typed)) in view.code_error.value
     assert view.controller.ready
     view.start.click()
     assert view.controller.names == names
-    hostile = names + [str(path), "<img src=x onerror=alert(3)>"]
+    hostile = names + [typed]
 
     def check(v, engine):
         for value in html_values(v):
@@ -679,9 +762,7 @@ def test_a_hostile_name_and_file_name_are_always_escaped(tmp_path):
         assert all("&lt;" not in label for label in labels)  # plain text widgets show names as typed
 
     play_through_view(view, game, 0, read, random.Random(17), check, steps=25)
-    assert html.escape(str(path)) in view.note.value and str(path) not in view.note.value
     view.new_game.click()
-    assert html.escape(str(path)) in view.autosave_help.value
     for value in html_values(view):
         assert all(name not in value for name in hostile)
 
@@ -727,7 +808,7 @@ def test_the_page_fits_a_phone():
 
 
 def test_a_failure_shows_a_sentence_never_a_traceback(monkeypatch):
-    view = CompanionView(autosave=None, names=["Ann", "Ben", "Cleo"], card="GUARD")
+    view = CompanionView(save=False, names=["Ann", "Ben", "Cleo"], card="GUARD")
     view.start.click()
 
     def broken(index):
@@ -741,7 +822,7 @@ def test_a_failure_shows_a_sentence_never_a_traceback(monkeypatch):
 
 def test_every_widget_the_view_creates_is_in_its_tree():
     before = set(ipywidgets.widgets.widget._instances)
-    view = CompanionView(autosave=None, names=["Ann", "Ben", "Cleo"], card="GUARD")
+    view = CompanionView(save=False, names=["Ann", "Ben", "Cleo"], card="GUARD")
     view.start.click()
     view._entry_buttons[0].click()
     created = set(ipywidgets.widgets.widget._instances) - before
@@ -756,17 +837,20 @@ def test_the_companion_loads_no_heavy_module_until_a_view_is_asked_for():
     assert result.stdout.strip() == "ok", result.stderr
 
 
-def test_the_notebook_shows_the_companion_and_leaves_no_file_behind(tmp_path, monkeypatch):
+def test_the_notebook_shows_the_companion_and_leaves_no_file_behind(folder, monkeypatch):
     from pathlib import Path
 
     path = Path(__file__).parent.parent / "notebooks" / "companion.ipynb"
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    assert cells[0]["cell_type"] == "markdown"
+    assert cells[0]["cell_type"] == "markdown" and len("".join(cells[0]["source"])) < 400  # short prose
     parameters = [cell for cell in cells if "parameters" in cell.get("metadata", {}).get("tags", [])]
-    assert len(parameters) == 1 and "autosave" in "".join(parameters[0]["source"])
+    assert len(parameters) == 1 and "TEACHER = True" in "".join(parameters[0]["source"])
+    assert "autosave" not in path.read_text(encoding="utf-8")
+    assert all(not cell.get("outputs") or cell is cells[-1] for cell in cells)  # no leftover output
     assert sum(len(json.dumps(cell.get("outputs", []))) for cell in cells) < 5_000  # small committed outputs
-    # Run as Voilà runs it, in its folder (here an empty one): the page is the start form.
-    monkeypatch.chdir(tmp_path)
+    # Run as Voilà runs it for a page whose address names no game: the start form.
+    for name in ("VOILA_PREHEAT", "QUERY_STRING", "SCRIPT_NAME", "VOILA_REQUEST_URL"):
+        monkeypatch.delenv(name, raising=False)
     code = [cell for cell in cells if cell["cell_type"] == "code"]
     namespace = {}
     for cell in code[:-1]:
@@ -775,9 +859,23 @@ def test_the_notebook_shows_the_companion_and_leaves_no_file_behind(tmp_path, mo
     exec(compile("\n".join(body), str(path), "exec"), namespace)  # noqa: S102
     view = eval(compile(last, str(path), "eval"), namespace)  # noqa: S307
     assert isinstance(view, CompanionView) and not view.controller.started
-    assert list(tmp_path.iterdir()) == []  # nothing is written until a game starts
+    assert saved(folder) == []  # nothing is written until a game starts
     view.controller.card = "GUARD"
     view.start.click()
-    assert [item.name for item in tmp_path.iterdir()] == [namespace["autosave"]]
-    again = eval(compile(last, str(path), "eval"), namespace)  # noqa: S307 - the page opened again
-    assert again.controller.started and again.controller.record == view.controller.record
+    game = view.controller.code
+    assert saved(folder) == [f"{game}.json"]
+    again = eval(compile(last, str(path), "eval"), namespace)  # noqa: S307 - the page opened again, no code
+    assert not again.controller.started
+    monkeypatch.setenv("SCRIPT_NAME", "/voila/render/companion.ipynb")
+    monkeypatch.setenv("QUERY_STRING", f"game={game}")
+    resumed = eval(compile(last, str(path), "eval"), namespace)  # noqa: S307 - the game's address
+    assert resumed.controller.started and resumed.controller.record == view.controller.record
+
+
+def test_the_companion_says_tu_in_french_like_the_rest_of_the_kit():
+    formal = re.compile(r"\b(vous|votre|vos|[A-Za-zé]+ez-vous)\b", re.IGNORECASE)
+    french = {key: value for key, value in TEXTS["fr"].items() if key.startswith("companion_")}
+    french.update({key: value for key, value in TEMPLATES["fr"].items()
+                   if key.startswith(("BAD_SAVE.", "BAD_GAME_CODE.", "BAD_PATH.companion"))})
+    assert len(french) > 100
+    assert {key: value for key, value in french.items() if formal.search(value)} == {}

@@ -7,7 +7,7 @@ opens the pages, plays a little of a seeded game, and saves two small PNGs here:
 * ``rules.png``: ``01-rules.ipynb`` at 1366 x 768, a scene's step after a wrong try;
 * ``companion.png``: ``companion.ipynb`` at a phone's width (390 pixels), a few entries
   into a seeded game of three, at my turn (served from a copy in a temporary folder,
-  where the page writes its save file).
+  its games kept in another: ``LOVELET_COMPANION_DIR``).
 
     python docs/screenshots/take.py [table] [rules] [companion]   # all three by default
 """

@@ -13,6 +13,7 @@ same game, so that every tool of :mod:`lovelet.deduction` works on a real game:
 * :mod:`~lovelet.companion.choices`: the legal values of the next entry, for buttons;
 * :mod:`~lovelet.companion.record`: the whole game, undo, autosave;
 * :mod:`~lovelet.companion.storage`: the JSON document, checked again when loaded;
+* :mod:`~lovelet.companion.games`: the saved games, in one folder, each found by its code;
 * :mod:`~lovelet.companion.prompts`: what the record waits for, as a question.
 
 docs/companion.md describes the entries and how to use them.

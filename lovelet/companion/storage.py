@@ -7,7 +7,8 @@ one that was saved.  Like a saved game (:mod:`lovelet.saving`), the document car
 ``check`` (how many entries, the favors, a digest of the seat's last observation and of
 the document itself) that catches a damaged, truncated or carelessly edited file; it is
 not a signature.  Anything doubtful is refused whole, always with
-``IllegalAction("BAD_SAVE", ...)``; a file name that cannot be written is refused with
+``IllegalAction("BAD_SAVE", ...)`` and a sentence in English, French and German
+(:mod:`lovelet.refusals_companion`); a file name that cannot be written is refused with
 ``BAD_PATH`` before anything is written, and the file is replaced only once the new one
 is complete (a temporary file, then :func:`os.replace`), so a closed tab or a flat
 battery never leaves half a record.
@@ -30,7 +31,8 @@ import json
 from ..errors import IllegalAction
 from ..events import json_ready
 from ..restoring import document_digest
-from ..saving import _keys, _list, _lovelet_version, _refused, _without_duplicate_keys, write_atomically
+from ..refusals import refused
+from ..saving import _keys, _list, _lovelet_version, _without_duplicate_keys, write_atomically
 from .entries import Setup, entry_from_dict
 
 __all__ = ["record_to_dict", "record_from_dict", "dumps", "loads", "save", "load", "FORMAT",
@@ -89,7 +91,9 @@ def load(path):
         with open(path, "rb") as file:
             data = file.read()
     except (OSError, TypeError, ValueError) as error:
-        raise _refused(f"The record {str(path)!r} cannot be read: {error}.") from error
+        # The sentence names no path: a page learns nothing of the server's folders.
+        detail = error.strerror if isinstance(error, OSError) and error.strerror else type(error).__name__
+        raise refused("BAD_SAVE.unreadable", detail=detail) from error
     return loads(data)
 
 
@@ -100,17 +104,17 @@ def loads(text):
         try:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError as error:
-            raise _refused(f"This record is not text: {error}.") from None
+            raise refused("BAD_SAVE.not_text", detail=str(error)) from None
     if not isinstance(text, str):
-        raise _refused(f"A saved record is JSON text, not {type(text).__name__}.")
+        raise refused("BAD_SAVE.not_json_text", kind=type(text).__name__)
     if not text.strip():
-        raise _refused("This saved record is empty.")
+        raise refused("BAD_SAVE.empty")
     try:
         data = json.loads(text, object_pairs_hook=_without_duplicate_keys)
-    except IllegalAction:
-        raise
+    except IllegalAction as error:  # a duplicate key
+        raise refused("BAD_SAVE.malformed", detail=error.message) from None
     except (ValueError, RecursionError) as error:
-        raise _refused(f"This saved record is not valid JSON; it may be truncated or damaged ({error}).") from None
+        raise refused("BAD_SAVE.not_json", detail=str(error)) from None
     return record_from_dict(data)
 
 
@@ -122,36 +126,35 @@ def record_from_dict(data):
     try:
         _keys(data, _TOP_KEYS, "The saved record")
         if data["format"] != FORMAT:
-            raise _refused(f'This is not a companion record: it has no "format": "{FORMAT}" marker.')
+            raise refused("BAD_SAVE.not_companion", format=FORMAT)
         if type(data["version"]) is not int or data["version"] != VERSION:
-            raise _refused(f"This record has format version {data['version']!r}; this lovelet "
-                           f"reads version {VERSION}.")
+            raise refused("BAD_SAVE.version", version=repr(data["version"]), supported=VERSION)
         check = data["check"]
         _keys(check, _CHECK_KEYS, "check")
         if check["document"] != document_digest(data):
-            raise _refused("This record was changed after it was written: its document digest "
-                           "does not match.")
+            raise refused("BAD_SAVE.edited")
         setup = entry_from_dict(data["setup"])
         if not isinstance(setup, Setup):
-            raise _refused("A saved record begins with its setup.")
+            raise refused("BAD_SAVE.setup_first")
         record = Record(setup)
         for number, item in enumerate(_list(data["entries"], "entries"), 1):
             entry = entry_from_dict(item)
             try:
                 record.add(entry)
             except IllegalAction as error:
-                raise _refused(f"Entry {number} ({entry.kind}) is refused there: {error.message}") from error
+                raise refused("BAD_SAVE.entry_refused", number=number, kind=entry.kind,
+                              detail=error.message) from error
         found = {"entries": len(record.entries), "round": record.round_number,
                  "favors": list(record.favors),
                  "observation": observation_digest(record.observation())}
         for key, value in found.items():
             if check[key] != value:
-                raise _refused(f"This record does not replay to the one saved ({key} differs): "
-                               "it was changed after it was saved.")
+                raise refused("BAD_SAVE.replay", detail=key)
         return record
     except IllegalAction as error:
-        if error.code == "BAD_SAVE":
+        if error.code == "BAD_SAVE" and error.key is not None:
             raise
-        raise _refused(f"This saved record is refused: {error.message}") from error
+        # a missing key (lovelet.saving's checks), an entry that is not one: said in three languages
+        raise refused("BAD_SAVE.malformed", detail=error.message) from error
     except Exception as error:  # a malformed value deep inside: refused whole, never a traceback
-        raise _refused(f"This saved record cannot be read ({type(error).__name__}: {error}).") from error
+        raise refused("BAD_SAVE.malformed", detail=f"{type(error).__name__}: {error}") from error

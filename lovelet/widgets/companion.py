@@ -6,9 +6,10 @@ what that player's screen shows:
 
 * the start: the edition and its variants, the players' names in seating order, my
   seat, who starts, my dealt card and, with 2 players, the three face-up cards, checked
-  as they change (:meth:`~CompanionController.start`); or a game resumed from its
-  autosave file (:meth:`~CompanionController.resume`, and at once when the controller
-  is made and the file is there);
+  as they change (:meth:`~CompanionController.start`: a new game under a fresh
+  ``code``, never another's); or a game taken up again by its code
+  (:meth:`~CompanionController.resume`, and at once when the controller is made with
+  ``game=CODE``, the code of the page's address);
 * the quick entry: the record says which entry it waits for
   (:meth:`~lovelet.companion.Record.expected`) and which values each of its fields may
   take (:meth:`~lovelet.companion.Record.options_for`), so ``buttons`` offers only legal
@@ -23,9 +24,12 @@ what that player's screen shows:
 * the log of the entries in sentences, the round's end (cards shown, winners, favors,
   the Spy bonus) and the game's.
 
-Every entry goes through the record, which autosaves it (``autosave``: a file, written
-atomically after every entry and every undo).  A refusal sets ``error`` (its sentence
-in the chosen language) and ``error_code`` and changes nothing else; nothing raises
+Every entry goes through the record, which saves it in the folder of the companion's
+games (:mod:`lovelet.companion.games`), atomically, after every entry and every undo.
+A page names no file: only a game's code, checked letter by letter, finds a saved
+game, and Start always makes a new one.  A refusal sets ``error`` (its sentence in
+the chosen language) and ``error_code`` and changes nothing else (a code refused sets
+``code_error`` instead, for the box it was typed in); nothing raises
 :class:`~lovelet.IllegalAction` at a view.
 
 Hidden information: the companion is one seat's own screen, and every trait comes from
@@ -33,30 +37,25 @@ the record, which holds only what that seat saw.  Names are kept as typed (a vie
 escapes them), cards by their codes ("GUARD"), seats as ints.
 """
 
-import os
-import re
-
 import traitlets as t
 
 from ..cards import EDITIONS, edition_named
-from ..companion import Record
+from ..companion import Record, Setup
+from ..companion.games import resume_game, start_game
 from ..errors import IllegalAction, shown
 from ..i18n import card_name, say
 from ..naming import LANGUAGES, language_of, language_or_session, whole_number_or_none
+from ..refusals import refused
+from .companion_address import DEFAULT_PAGE
 from .companion_entry import CONFIRM, Draft, as_json
 from .companion_panel import deductions, game_end, round_end
 from .setup import _default_name, _is_default_name
 
-__all__ = ["CompanionController", "DEFAULT_AUTOSAVE", "CONFIRM"]
-
-#: The autosave file of a companion made without one: in the current folder.
-DEFAULT_AUTOSAVE = "lovelet-companion.json"
+__all__ = ["CompanionController", "CONFIRM", "DEFAULT_PAGE"]
 
 _FORM = ("edition", "players", "names", "seat", "start_player", "card", "face_up", "tie_break",
-         "thresholds", "reveal_drawn", "autosave")
+         "thresholds", "reveal_drawn")
 _TIE_BREAKS = {"revised": ["shared"], "classic": ["shared", "discard_sum"]}
-# A save file a page may name: a plain file name ending in .json, in the companion's folder.
-_FILE_NAME = re.compile(r"[\w\- ]+(\.[\w\-]+)*\.json", re.UNICODE)
 _MOST_PLAYERS = max(edition.max_players for edition in EDITIONS.values())
 _FEWEST_PLAYERS = min(edition.min_players for edition in EDITIONS.values())
 
@@ -72,10 +71,12 @@ def _refusal(code, key, language, **values):
 class CompanionController(t.HasTraits):
     """A real game of Love Letter from one seat; see the module's docstring.
 
-    ``autosave`` is the file the game is saved to after every entry (None or "": no
-    file); when it exists and ``resume`` is True, the game saved there is taken up at
-    once (a file that cannot be read is refused whole, and the start form stays, with
-    the sentence).  ``language`` is "en", "fr" or "de" (None: the session's,
+    ``save`` (True) keeps every game in ``folder`` (default:
+    :func:`lovelet.companion.games.games_folder`) under its code; ``game`` is the code
+    of a game to take up at once (the page's address gives it: a code that is not one,
+    that names no game or whose record is damaged is refused with ``code_error``, and
+    the start form stays); ``page`` is the page's own address, on which the game's
+    ``address`` is built (``companion.ipynb?game=CODE``).  ``language`` is "en", "fr" or "de" (None: the session's,
     :func:`lovelet.widgets.set_language`); ``coach`` switches the coach's advice on;
     ``seed`` seeds the deals of an estimated showdown.  Any other keyword fills the
     start form (``edition``, ``players``, ``names``, ``seat``, ``start_player``,
@@ -97,7 +98,6 @@ class CompanionController(t.HasTraits):
     tie_break = t.Any("shared", help="'shared', or 'discard_sum' in the classic edition.")
     thresholds = t.Any("standard", help="'standard', or 'aeg' in the classic edition.")
     reveal_drawn = t.Any(False, help="Whether everyone sees if the card played was just drawn.")
-    autosave = t.Any(DEFAULT_AUTOSAVE, help="The file saved after every entry ('' or None: none).")
 
     # ------------------------------------------------------------------ what the form offers
     editions = t.List(list(EDITIONS))
@@ -111,7 +111,10 @@ class CompanionController(t.HasTraits):
     card_values = t.Dict(help="Each card code -> its value.")
     ready = t.Bool(False, help="The form is complete and valid: start() will start the game.")
     form_error = t.Unicode("", help="Why the form cannot start a game yet, else ''.")
-    save_exists = t.Bool(False, help="A file is at the autosave path (Start replaces it).")
+    saving = t.Bool(True, help="Games are kept under their codes (else nothing is saved).")
+    code = t.Unicode("", help="The game's code once it is started or taken up again ('' before).")
+    address = t.Unicode("", help="The page's address with the game's code: it takes the game up again.")
+    code_error = t.Unicode("", help="Why the code given or typed takes no game up ('' else).")
 
     # ------------------------------------------------------------------ the game
     started = t.Bool(False, help="A game is entered (else the start form is shown).")
@@ -149,32 +152,34 @@ class CompanionController(t.HasTraits):
     advice = t.Dict(help="The coach's advice at my decision (coach switch on), else {}.")
     coach_note = t.Unicode("", help="Why the coach says nothing now ('' when it advises).")
 
-    note = t.Unicode("", help="What just happened to the file: saved to, resumed from.")
+    note = t.Unicode("", help="What just happened to the game: started under its code, taken up again.")
     error = t.Unicode("", help="The sentence of the last refusal; '' after a change.")
     error_code = t.Unicode("")
 
     _ready = False  # set at the end of __init__: changes then refresh the traits
 
-    def __init__(self, *, autosave=DEFAULT_AUTOSAVE, resume=True, language=None, coach=False, seed=1,
-                 **form):
+    def __init__(self, *, save=True, folder=None, game=None, page=DEFAULT_PAGE, language=None, coach=False,
+                 seed=1, **form):
         super().__init__()
         self._record = None
         self._draft = None  # the entry being made (lovelet.widgets.companion_entry)
         self._values = []  # the Python value of each button
         self._refusal = None
+        self._code_refusal = None
+        self._note = None  # (key, values) of the note, said again when the language changes
         self._panel = None  # (observation, the panel's traits): computed once per position
         self._language = language_or_session(language)
         number = whole_number_or_none(seed)
         if number is None:
             raise _refusal("BAD_OPTION", "companion_bad_seed", self._language, value=shown(seed))
         self._seed = number
-        # The folder of the save file the notebook chose: a page names files in it only.
-        self._folder = os.path.dirname(autosave) if isinstance(autosave, str) else ""
+        self._folder = folder
+        self._page = page if isinstance(page, str) and page else DEFAULT_PAGE
         with self.hold_trait_notifications():
             self.language = self._language
             self.coach = bool(coach)
+            self.saving = bool(save)
             self.names = [_default_name(seat, self._language) for seat in range(3)]
-            self.autosave = autosave
             if isinstance(form.get("names"), (list, tuple)) and "players" not in form:
                 form["players"] = len(form["names"])  # the names say how many play
             for name, value in form.items():
@@ -185,8 +190,8 @@ class CompanionController(t.HasTraits):
         self._ready = True
         self._follow_edition()
         self._resize()
-        if resume and self._path() and os.path.exists(self._path()):
-            self.resume()
+        if game is not None and game != "":
+            self.resume(game)
         if not self.started:
             self._show()
 
@@ -219,78 +224,73 @@ class CompanionController(t.HasTraits):
             cards[index] = card
             self.face_up = cards
 
-    def set_save_file(self, name):
-        """Save to the file ``name`` (a plain file name ending in .json, as a page's field
-        gives it) in the folder of the save file this companion was made with: a page
-        never writes anywhere else.  True when taken, else ``error`` says why."""
-        if not isinstance(name, str) or not _FILE_NAME.fullmatch(name.strip()):
-            self._refused(_refusal("BAD_PATH", "companion_bad_file_name", self.language, name=shown(name)))
-            return False
-        self.autosave = os.path.join(self._folder, name.strip())
-        return True
-
     def start(self):
-        """Start the game of the form (autosaved to ``autosave``, replacing a companion's
-        save there, never another file); True when started, else ``error`` says why."""
+        """Start the game of the form under a fresh code (saved at once, never over another
+        game); True when started, else ``error`` says why."""
         try:
             edition, names, seat, start, card, face_up, options = self._form()
-            path = self._path()
-            if path and os.path.exists(path):
-                try:
-                    Record.load(path)
-                except IllegalAction:  # not a save of the companion's: it stays as it is
-                    raise _refusal("BAD_PATH", "companion_not_a_save", self.language, path=path) from None
-            record = Record.start(edition, names, seat, start, card, face_up, autosave=self._path(), **options)
+            setup = Setup(edition, names, seat, start, card, face_up, options)
+            if self.saving:
+                code, record = start_game(setup, self._folder)
+            else:
+                code, record = "", Record(setup)
         except IllegalAction as refusal:
             self._refused(refusal)
             return False
-        self._begin(record, say("companion_saving", self.language, path=self._path()) if self._path()
-                    else say("companion_not_saved", self.language))
+        # Under a code, the game's code and address say it all; else the note says nothing is kept.
+        self._begin(record, code, None if code else ("companion_not_saved", {}))
         return True
 
-    def resume(self, path=None):
-        """Take up the game saved in ``path`` (by default ``autosave``), autosaving to it
-        from now on; a file that cannot be read, or that was damaged or edited, is
-        refused whole (BAD_SAVE) and nothing changes.  True when resumed."""
-        if path is not None:
-            self.autosave = path
+    def resume(self, code):
+        """Take up again the game saved under ``code`` (as typed: lower case, hyphens and
+        spaces are read as Crockford's base 32 allows), saving to it from now on.  A code
+        that is not one or names no game (BAD_GAME_CODE), or a record damaged or edited
+        (BAD_SAVE), is refused in ``code_error`` and nothing changes.  True when resumed."""
         try:
-            if not self._path():
-                raise _refusal("BAD_PATH", "companion_no_path", self.language)
-            record = Record.resume(self._path())
+            if not self.saving:
+                raise refused("BAD_GAME_CODE.nowhere")
+            code, record = resume_game(code, self._folder)
         except IllegalAction as refusal:
-            self._refused(refusal)
+            self._code_refusal = refusal
+            with self.hold_trait_notifications():
+                self.code_error = refusal.sentence(self.language)
+                self.error_code = refusal.code
             return False
-        self._begin(record, say("companion_resumed", self.language, path=self._path(), round=record.round_number,
-                                count=len(record)))
+        self._begin(record, code, ("companion_resumed", {"code": code, "round": record.round_number}))
         return True
 
     def new_game(self):
-        """Back to the start form, filled in as the game was (the saved file stays until a
-        new game starts)."""
+        """Back to the start form, filled in as the game was; the game stays saved under
+        its code (its address still takes it up), and Start makes a new one."""
         record = self._record
         if record is None:
             return True
         with self.hold_trait_notifications():
             self._record = self._draft = None
             self.started = False
+            self.code = self.address = ""
             self.edition = record.edition.name
             self.players = len(record.names)
             self.names = list(record.names)
             self.seat = record.seat
             self.card = None  # a new deal
             self.face_up = [None] * 3 if len(record.names) == 2 else []
+            self._note = None
             self.note = ""
             self._changed()
         return True
 
-    def _begin(self, record, note):
+    def _begin(self, record, code, note):
         setup = record.setup
         options = dict(setup.options or ())
         with self.hold_trait_notifications():
             self._record = record
             self._draft = Draft(record)
             self.started = True
+            self.code = code
+            self.address = f"{self._page}?game={code}" if code else ""
+            self._code_refusal = None
+            self.code_error = ""
             # The form says how this game began (a resumed game's too), for "New game".
             self.edition = record.edition.name
             self.players = len(record.names)
@@ -300,11 +300,9 @@ class CompanionController(t.HasTraits):
             self.face_up = [card.name for card in setup.face_up]
             for name in ("tie_break", "thresholds", "reveal_drawn"):
                 setattr(self, name, options[name])
-            self.note = note
+            self._note = note
+            self.note = say(note[0], self.language, **note[1]) if note else ""
             self._changed()
-
-    def _path(self):
-        return self.autosave if isinstance(self.autosave, str) and self.autosave.strip() else None
 
     # ------------------------------------------------------------------ entering
 
@@ -398,6 +396,10 @@ class CompanionController(t.HasTraits):
                 words = getattr(self._refusal, "companion_words", None)
                 self.error = say(words[0], self.language, **words[1]) if words else \
                     self._refusal.sentence(self.language)
+            if self._code_refusal is not None:
+                self.code_error = self._code_refusal.sentence(self.language)
+            if self._note is not None:
+                self.note = say(self._note[0], self.language, **self._note[1])
         self._show()
 
     @t.observe(*_FORM)
@@ -503,8 +505,6 @@ class CompanionController(t.HasTraits):
         language = self.language
         with self.hold_trait_notifications():
             self._show_cards(language)
-            path = self._path()
-            self.save_exists = bool(path) and os.path.exists(path)
             if self._record is None:
                 self.ready, self.form_error = self._check_form()
                 self._show_nothing()

@@ -3,8 +3,8 @@
 
 The view holds no rule and no record.  It reads the controller's traits only,
 re-renders when one changes, and forwards every tap: the start form's fields and its
-Start and Resume buttons, the entry buttons (:meth:`~CompanionController.choose`),
-Back, Undo, New game, the language and the coach switch.  A refusal is the
+Start button, the box where a game's code is typed and its Resume button, the entry
+buttons (:meth:`~CompanionController.choose`), Back, Undo, New game, the language and the coach switch.  A refusal is the
 controller's ``error``, shown above the entry; nothing a person does raises, and an
 unexpected failure shows a sentence too (kept in ``view.failures`` for the tests).
 
@@ -13,8 +13,14 @@ Made for a 390-pixel-wide phone as well as a laptop: one column no wider than
 pixels, and entry buttons at least :data:`BUTTON_HEIGHT` high, large enough for a
 thumb.  The tables scroll sideways inside their own box when a big game needs it.
 
+The form comes first; the instructions fold under a "How to use it" line (a
+``<details>`` element) below it.  Once a game starts, its code and its address
+(``companion.ipynb?game=CODE``) are shown at the top of the game; on a page served by
+Voilà (:meth:`CompanionView.of_this_page`) the browser's address follows the game, so
+that a reload, or a tab a browser reopens, takes the same game up again.
+
 Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`html.escape`:
-player names, the log, the file name, the sentences (the tables are drawn by
+player names, the log, the code typed, the sentences (the tables are drawn by
 :mod:`lovelet.widgets.companion_html`).  Buttons, dropdowns and text fields take plain
 text; an entry button for a card wears its palette colour (:mod:`lovelet.palette`)
 beside its name and value.  Every part has a CSS class ``lovelet-companion-*`` for the
@@ -23,14 +29,16 @@ browser tests.
 
 import contextlib
 import html
-import os
 
 import ipywidgets as widgets
 
+from ..companion.games import ALPHABET, CODE_LENGTH
 from ..i18n import say
+from ..i18n_companion import COMPANION_HOW
 from ..naming import LANGUAGES
 from ..palette import style_of, tint
 from .companion import CompanionController
+from .companion_address import this_page
 from .companion_entry import CONFIRM
 from .companion_html import belief_html, board_html, log_html, odds_html, summary_html, tracker_html
 from .guarded import GuardedView, stop_following
@@ -50,7 +58,13 @@ BUTTON_HEIGHT = "48px"
 
 _BOX = "font:15px sans-serif;color:#111;margin:6px 0"
 _NOTE = "font-size:0.9em;color:#333;margin:2px 0"
-_ALERT = "border:2px solid #D55E00;padding:4px 8px;background:#fff4ec"
+_ALERT = "box-sizing:border-box;border:2px solid #D55E00;padding:4px 8px;background:#fff4ec"
+# A checkbox's long label wraps on a phone instead of ending in "...".
+_WRAPPED_CHECKBOX = ("<style>.lovelet-companion-reveal-drawn, .lovelet-companion-reveal-drawn label "
+                     "{height:auto !important} .lovelet-companion-reveal-drawn label span "
+                     "{white-space:normal !important; overflow:visible !important}</style>")
+# A transparent 1 x 1 GIF, loaded from the page itself: its onload makes the address follow the game.
+_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
 
 
 def _esc(value):
@@ -66,17 +80,32 @@ class CompanionView(GuardedView, widgets.VBox):
     """The companion: ``CompanionView()`` is a widget (display it).
 
     ``controller`` is a :class:`CompanionController` (by default a new one, made with
-    the keywords given: ``CompanionView(autosave="ann.json", language="fr")``).
+    the keywords given: ``CompanionView(language="fr")``, ``CompanionView(save=False)``).
+    ``follow_address`` (False) makes the browser's address follow the game's (a page
+    served by Voilà: :meth:`of_this_page`).
     """
 
     _what = "lovelet companion view"
 
-    def __init__(self, controller=None, **options):
+    @classmethod
+    def of_this_page(cls, **options):
+        """The companion of the page this kernel draws: the game its address asks for
+        (``?game=CODE``) taken up again, else the start form of a new game; its address
+        built on the page's (:func:`lovelet.widgets.companion_address.this_page`)."""
+        page = this_page()
+        view = cls(CompanionController(game=page.game, page=page.address, **options), follow_address=page.served)
+        if page.game and not view.controller.started:  # refused: the code is shown in its box, beside why
+            view.code_box.value = page.game[:40]
+        return view
+
+    def __init__(self, controller=None, *, follow_address=False, **options):
         if controller is None:
             controller = CompanionController(**options)
         elif options:
             raise TypeError("give a controller or the options of a new one, not both")
         self.controller = c = controller
+        self._follow_address = bool(follow_address)
+        self._followed = False  # the browser's address names a game of this view
         self.failures = []
         self._fault = ""
         self._depth = 0
@@ -110,17 +139,24 @@ class CompanionView(GuardedView, widgets.VBox):
         self.tie_break = field(widgets.Dropdown)
         self.thresholds = field(widgets.Dropdown)
         self.reveal_drawn = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
-        self.autosave = field(widgets.Text, continuous_update=False)
-        self.autosave_help = widgets.HTML(layout=_full())
         self.form_error = widgets.HTML(layout=_full())
         self.start = self._big_button("success")
+        # A game's code, typed to take it up again: checked letter by letter, never a file name.
+        self.code_help = widgets.HTML(layout=_full())
+        self.code_box = widgets.Text(continuous_update=True, placeholder="7K3M9QXD2F", layout=widgets.Layout(
+            width="17em", max_width="calc(100% - 4px)"))
         self.resume = self._big_button("")
+        self.code_error = widgets.HTML(layout=_full())
+        self.resuming = widgets.VBox([self.code_help, self._row([self.code_box, self.resume]), self.code_error],
+                                     layout=widgets.Layout(width="100%", margin="10px 0 0 0"))
         self.form = widgets.VBox([
             self.form_title, self.edition, self.players, *self.names, self.seat, self.start_player, self.card,
-            *self.face_up, self.tie_break, self.thresholds, self.reveal_drawn, self.autosave, self.autosave_help,
-            self.form_error, self._row([self.start, self.resume])], layout=_full())
+            *self.face_up, self.tie_break, self.thresholds, self.reveal_drawn,
+            self.form_error, self._row([self.start]), self.resuming], layout=_full())
 
-        # The game: where it stands, the entry, what can be deduced, the log.
+        # The game: its code and address, where it stands, the entry, what can be deduced, the log.
+        self.game_code = widgets.HTML(layout=_full())
+        self.follow = widgets.HTML(layout=widgets.Layout(width="0px", height="0px", overflow="hidden"))
         self.status = widgets.HTML(layout=_full())
         self.board = widgets.HTML(layout=_full())
         self.prompt = widgets.HTML(layout=_full())
@@ -139,11 +175,13 @@ class CompanionView(GuardedView, widgets.VBox):
         self.events = widgets.HTML(layout=_full())
         self.new_game = self._big_button("")
         self.game = widgets.VBox([
-            self.status, self.board, self.prompt, self._row([self.draft, self.back]), self.entry,
+            self.game_code, self.status, self.board, self.prompt, self._row([self.draft, self.back]), self.entry,
             self.summary, self.coach_panel, self.tracker, self.belief, self.odds,
             self._row([self.log_title, self.undo]), self.events, self.new_game], layout=_full())
 
-        super().__init__([header, self.error, self.note, self.form, self.game],
+        self.how = widgets.HTML(layout=_full())  # "How to use it", folded, under the form or the game
+
+        super().__init__([header, self.error, self.note, self.form, self.game, self.how, self.follow],
                          layout=widgets.Layout(width="100%", max_width=MAX_WIDTH))
         self.add_class("lovelet-companion")
         for widget, name in ((self.title, "title"), (self.language, "language"), (self.coach, "coach"),
@@ -151,9 +189,11 @@ class CompanionView(GuardedView, widgets.VBox):
                              (self.edition, "edition"), (self.players, "players"), (self.seat, "seat"),
                              (self.start_player, "start-player"), (self.card, "card"),
                              (self.tie_break, "tie-break"), (self.thresholds, "thresholds"),
-                             (self.reveal_drawn, "reveal-drawn"), (self.autosave, "autosave"),
+                             (self.reveal_drawn, "reveal-drawn"), (self.code_box, "code-box"),
+                             (self.code_error, "code-error"), (self.code_help, "code-help"),
                              (self.form_error, "form-error"), (self.start, "start"), (self.resume, "resume"),
-                             (self.game, "game"), (self.status, "status"), (self.board, "board"),
+                             (self.game, "game"), (self.game_code, "game-code"), (self.how, "how"),
+                             (self.status, "status"), (self.board, "board"),
                              (self.prompt, "prompt"), (self.draft, "draft"), (self.back, "back"),
                              (self.entry, "entry"), (self.coach_panel, "coach-panel"), (self.tracker, "tracker"),
                              (self.belief, "belief"), (self.odds, "odds"), (self.summary, "summary"),
@@ -171,10 +211,9 @@ class CompanionView(GuardedView, widgets.VBox):
                               (self.reveal_drawn, "reveal_drawn"), (self.language, "language"),
                               (self.coach, "coach")):
             widget.observe(self._setter(trait), names="value")
-        # The page names a file, never a folder: the controller keeps it beside the notebook's.
-        self.autosave.observe(self._forward(c.set_save_file), names="value")
         self.start.on_click(lambda _button: self._act(c.start))
-        self.resume.on_click(lambda _button: self._act(c.resume))
+        # Resume takes up the game of the code typed: a code, never a file name.
+        self.resume.on_click(lambda _button: self._act(c.resume, self.code_box.value))
         self.back.on_click(lambda _button: self._act(c.back))
         self.undo.on_click(lambda _button: self._act(c.undo))
         self.new_game.on_click(lambda _button: self._act(c.new_game))
@@ -271,6 +310,13 @@ class CompanionView(GuardedView, widgets.VBox):
         self._render_header(c, language)
         show(self.form, not c.started)
         show(self.game, c.started)
+        self._render_how(language)
+        self._render_resuming(c, language)
+        if not c.started:
+            self.game_code.value = ""
+            # After New game, a reload shows the form again, not the game left (still kept by its code).
+            self.follow.value = (f'<img alt="" width="1" height="1" src="{_PIXEL}" onload="history.replaceState('
+                                 f'history.state, \'\', location.pathname)">' if self._followed else "")
         if c.started:
             self._render_game(c, language)
         else:
@@ -289,7 +335,8 @@ class CompanionView(GuardedView, widgets.VBox):
     # ------------------------------------------------------------------ the start form
 
     def _render_form(self, c, language):
-        self.form_title.value = f"<h3 style=\"margin:4px 0\">{_esc(say('companion_new_game', language))}</h3>"
+        self.form_title.value = (f"{_WRAPPED_CHECKBOX}<h3 style=\"margin:4px 0\">"
+                                 f"{_esc(say('companion_new_game', language))}</h3>")
         self.edition.description = say("setup_edition", language)
         set_options(self.edition, [(say(f"setup_edition_{name}", language), name) for name in c.editions],
                     c.edition if c.edition in c.editions else None)
@@ -312,12 +359,14 @@ class CompanionView(GuardedView, widgets.VBox):
         cards = [(f"{c.card_names[code]} ({c.card_values[code]})", code) for code in c.cards]
         self.card.description = say("companion_my_card", language)
         set_options(self.card, cards, c.card)
+        self._clear_if_unchosen(self.card, c.card)
         face_up = list(c.face_up) if isinstance(c.face_up, (list, tuple)) else []
         for index, dropdown in enumerate(self.face_up):
             used = len(face_up) == 3
             show(dropdown, used)
             dropdown.description = say("companion_face_up_card", language, number=index + 1) if used else ""
             set_options(dropdown, cards if used else [], face_up[index] if used else None)
+            self._clear_if_unchosen(dropdown, face_up[index] if used else None)
         self.tie_break.description = say("setup_tie_break", language)
         set_options(self.tie_break, [(say(f"setup_tie_break_{name}", language), name) for name in c.tie_breaks],
                     c.tie_break)
@@ -329,28 +378,64 @@ class CompanionView(GuardedView, widgets.VBox):
         self.reveal_drawn.description = say("setup_reveal_drawn", language)
         if isinstance(c.reveal_drawn, bool):
             self.reveal_drawn.value = c.reveal_drawn
-        self.autosave.description = say("companion_autosave", language)
-        path = c.autosave if isinstance(c.autosave, str) else ""
-        if self.autosave.value != os.path.basename(path):
-            self.autosave.value = os.path.basename(path)
-        helps = [say("companion_autosave_help", language) if path.strip() else say("companion_not_saved", language)]
-        if c.save_exists:
-            helps.append(say("companion_replaces", language, path=path))
-        self.autosave_help.value = "".join(f'<div style="{_NOTE}">{_esc(line)}</div>' for line in helps)
         self.form_error.value = (f'<div style="{_NOTE}">&#9888; {_esc(c.form_error)}</div>' if c.form_error else "")
         self.start.description = say("companion_start", language)
         self.start.disabled = not c.ready
-        self.resume.description = say("companion_resume", language)
-        self.resume.disabled = not c.save_exists
         for widget in (self.prompt, self.draft, self.board, self.status, self.tracker, self.belief, self.odds,
                        self.summary, self.events):
             widget.value = ""
         self._render_coach(c, language)
         self._render_buttons(c, language)
 
+    @staticmethod
+    def _clear_if_unchosen(dropdown, value):
+        """A card not chosen (a new game's deal) shows as none, not as the last game's card."""
+        if value is None and dropdown.index is not None:
+            dropdown.index = None
+
+    def _render_resuming(self, c, language):
+        """The box where a game's code is typed, its Resume button and its refusal, beside it."""
+        show(self.resuming, c.saving)
+        self.code_help.value = f'<div style="{_NOTE}">{_esc(say("companion_code_help", language))}</div>'
+        self.code_box.description = say("companion_code", language)
+        self.code_box.style.description_width = "initial"
+        self.resume.description = say("companion_resume", language)
+        self.code_error.value = (f'<div role="alert" style="{_ALERT}">&#9888; {_esc(c.code_error)}</div>'
+                                 if c.code_error else "")
+
+    def _render_how(self, language):
+        """"How to use it": one line, the instructions folded under it."""
+        paragraphs = "".join(f'<p style="margin:4px 0">{_esc(say(key, language))}</p>' for key in COMPANION_HOW)
+        self.how.value = (f'<details class="lovelet-companion-how-details" style="{_BOX}">'
+                          f'<summary style="cursor:pointer;font-weight:bold;padding:6px 0">'
+                          f'{_esc(say("companion_how_title", language))}</summary>{paragraphs}</details>')
+
+    def _render_code(self, c, language):
+        """The game's code and address at the top of the game; on a Voilà page, the browser's
+        address follows the game (a reload takes it up again)."""
+        code = c.code if len(c.code) == CODE_LENGTH and all(ch in ALPHABET for ch in c.code) else ""
+        if not code:
+            self.game_code.value = ""
+            self.follow.value = ""
+            return
+        link = f"?game={code}"  # relative to the page: the scheme and host the browser used
+        self.game_code.value = (
+            f'<div style="{_BOX};box-sizing:border-box;border:1px solid #999;border-radius:6px;padding:4px 8px;'
+            f'background:#f6f6f6">{_esc(say("companion_code", language))}: '
+            f'<b class="lovelet-companion-code" style="font:bold 1.2em monospace;letter-spacing:1px">{code}</b>'
+            f'<div style="{_NOTE}">{_esc(say("companion_address", language))}: <a class="lovelet-companion-address" '
+            f'href="{_esc(link)}" style="word-break:break-all">{_esc(c.address)}</a></div>'
+            f'<div style="{_NOTE}">{_esc(say("companion_address_help", language))}</div></div>')
+        # An image's onload is the one script an HTML widget runs: the code is of ALPHABET only.
+        if self._follow_address:
+            self._followed = True
+            self.follow.value = (f'<img alt="" width="1" height="1" src="{_PIXEL}" '
+                                 f'onload="history.replaceState(history.state, \'\', \'?game={code}\')">')
+
     # ------------------------------------------------------------------ the game
 
     def _render_game(self, c, language):
+        self._render_code(c, language)
         needed = say("needed", language, count=c.favors_needed)
         self.status.value = (f'<div style="{_BOX}">{_esc(say("round", language))} {c.round_number} &#183; '
                              f'{_esc(say("table_deck_count", language, count=c.deck_size))} &#183; '

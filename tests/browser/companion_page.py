@@ -1,8 +1,9 @@
 """Reading and tapping ``companion.ipynb`` in a browser, as a player beside a real game does.
 
 The page is served from a folder of its own (:func:`serving_companion`: a copy of the
-notebook in a temporary folder), so that the save file it writes where it runs stays
-out of the repository.  A :class:`Mirror` keeps, in this process, a
+notebook in a temporary folder), and the server keeps its games in a temporary folder
+too (``LOVELET_COMPANION_DIR``), so that nothing is written in the repository or the
+user's own folder.  A :class:`Mirror` keeps, in this process, a
 :class:`~lovelet.widgets.CompanionController` fed the same taps as the page and a
 seeded engine game standing for the real table: it says which button to tap next
 (its label, in the page's language) and what the page should then show.  The
@@ -11,6 +12,7 @@ companion benchmark (``benchmarks/companion_tap.py``) and the README's screensho
 """
 
 import contextlib
+import os
 import random
 import shutil
 import sys
@@ -33,28 +35,38 @@ from lovelet.widgets.companion import CompanionController  # noqa: E402
 from lovelet.widgets.companion_entry import CONFIRM, as_json  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
-SAVE_FILE = "lovelet-companion.json"
+LAPTOP = {"width": 1366, "height": 768}
 
 
 @contextlib.contextmanager
 def serving_companion(folder=None):
     """Voilà serving a copy of ``companion.ipynb`` in a folder of its own; yields
-    (server, the folder, where the page saves its game)."""
+    (server, the folder where the server keeps the games, ``LOVELET_COMPANION_DIR``)."""
     with contextlib.ExitStack() as stack:
         if folder is None:
             folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="lovelet-companion-")))
-        pages, logs = Path(folder) / "pages", Path(folder) / "voila"
+        pages, logs, games = Path(folder) / "pages", Path(folder) / "voila", Path(folder) / "games"
         for made in (pages, logs):
             made.mkdir(parents=True, exist_ok=True)
         shutil.copy(NOTEBOOKS / "companion.ipynb", pages / "companion.ipynb")
-        server = stack.enter_context(serving(pages, folder=logs))
-        yield server, pages
+        before = os.environ.get("LOVELET_COMPANION_DIR")
+        os.environ["LOVELET_COMPANION_DIR"] = str(games)  # the server's kernels inherit it
+        try:
+            server = stack.enter_context(serving(pages, folder=logs))
+        finally:
+            if before is None:
+                del os.environ["LOVELET_COMPANION_DIR"]
+            else:
+                os.environ["LOVELET_COMPANION_DIR"] = before
+        yield server, games
 
 
-def open_companion(page, base_url):
-    """Open the companion and wait until it is drawn (the start form or a resumed game)."""
+def open_companion(page, base_url, game=None):
+    """Open the companion (with ``?game=`` and ``game`` when given) and wait until it is
+    drawn (the start form or a game taken up again)."""
     record_frames(page)
-    page.goto(f"{base_url}/voila/render/companion.ipynb", timeout=PAGE_TIMEOUT)
+    query = f"?game={game}" if game is not None else ""
+    page.goto(f"{base_url}/voila/render/companion.ipynb{query}", timeout=PAGE_TIMEOUT)
     page.locator(".lovelet-companion-start:visible").or_(page.locator(".lovelet-companion-choice:visible")).first \
         .wait_for(timeout=PAGE_TIMEOUT)
 
@@ -96,7 +108,7 @@ class Mirror:
         card, face_up, self.read = dealt(self.game.round.observation(seat))
         self.card, self.face_up = card, face_up
         self.language = language
-        self.controller = CompanionController(autosave=None, language=language, names=list(names), seat=seat,
+        self.controller = CompanionController(save=False, language=language, names=list(names), seat=seat,
                                               start_player=first_player, card=card.name,
                                               face_up=[up.name for up in face_up])
         self.pending = []

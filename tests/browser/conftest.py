@@ -67,6 +67,7 @@ def browser_context(tmp_path_factory):
     with sync_playwright() as playwright:
         context = chromium(playwright, tmp_path_factory.mktemp("chromium-profile"))
         context.set_default_timeout(STEP_TIMEOUT)
+        context.lovelet_playwright = playwright  # a test may open a second browser context
         yield context
         context.close()
 
