@@ -16,42 +16,21 @@ The kernels are the server's child processes (psutil), named by their connection
 * The Table's waiting kernel is never culled.
 """
 
-import importlib.util
 import re
-import shlex
 import shutil
-import subprocess
 import time
 from pathlib import Path
 
 import psutil
 import pytest
 
+from .app_pages import ROOT, make_app_arguments, student_tool
 from .voila_server import serving
 
-ROOT = Path(__file__).resolve().parents[2]
 WAITING_PAGE = Path(__file__).resolve().parent / "notebooks" / "waiting_page.ipynb"
 CULL_IDLE, CULL_INTERVAL = 15, 2
 #: Seconds a shutdown asked by a closing page may take (far below CULL_IDLE).
 SHUTDOWN_DELAY = 8
-# Arguments of `make app` that serving() sets itself (port, address, browser).
-_SERVING_OWN = re.compile(r"--(port|Voila\.port_retries|Voila\.ip|no-browser)\b")
-
-
-def make_app_arguments(**variables):
-    """The arguments ``make app`` passes to Voilà, the served folder left out."""
-    assignments = [f"{name}={value}" for name, value in variables.items()]
-    dry = subprocess.run(["make", "-n", "-s", "app", *assignments], cwd=ROOT, capture_output=True,
-                         text=True, check=True).stdout
-    command = next(shlex.split(line) for line in dry.splitlines() if re.match(r"\S*bin/voila ", line))
-    return [argument for argument in command[1:-1] if not _SERVING_OWN.match(argument)]
-
-
-def student_tool():
-    spec = importlib.util.spec_from_file_location("student_tool", ROOT / "tools" / "student.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def kernels(server):
