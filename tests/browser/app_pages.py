@@ -2,7 +2,8 @@
 
 :func:`make_app_arguments` reads the arguments ``make app`` gives Voilà from ``make -n app``
 (with the make variables given), so the tests serve pages exactly as a class gets them;
-:func:`student_tool` is ``tools/student.py``, which builds the student pages.
+:func:`student_tool` is ``tools/student.py``, which builds the student pages;
+:func:`kernels` the kernels a server runs, :func:`kernel_of` the one a page was given.
 """
 
 import importlib.util
@@ -10,6 +11,8 @@ import re
 import shlex
 import subprocess
 from pathlib import Path
+
+import psutil
 
 ROOT = Path(__file__).resolve().parents[2]
 # Arguments of `make app` that voila_server.serving() sets itself (port, address, browser).
@@ -32,3 +35,22 @@ def student_tool():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def kernels(server):
+    """{kernel id: pid} of the kernels the Voilà ``server`` runs now (its child processes,
+    named by their connection files)."""
+    found = {}
+    for child in psutil.Process(server.process.pid).children(recursive=True):
+        try:
+            match = re.search(r"kernel-([0-9a-f-]{36})\.json", " ".join(child.cmdline()))
+        except psutil.NoSuchProcess:
+            continue
+        if match:
+            found[match.group(1)] = child.pid
+    return found
+
+
+def kernel_of(page):
+    """The id of the kernel Voilà gave ``page``."""
+    return page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")

@@ -16,34 +16,19 @@ The kernels are the server's child processes (psutil), named by their connection
 * The Table's waiting kernel is never culled.
 """
 
-import re
 import shutil
 import time
 from pathlib import Path
 
-import psutil
 import pytest
 
-from .app_pages import ROOT, make_app_arguments, student_tool
+from .app_pages import ROOT, kernel_of, kernels, make_app_arguments, student_tool
 from .voila_server import serving
 
 WAITING_PAGE = Path(__file__).resolve().parent / "notebooks" / "waiting_page.ipynb"
 CULL_IDLE, CULL_INTERVAL = 15, 2
 #: Seconds a shutdown asked by a closing page may take (far below CULL_IDLE).
 SHUTDOWN_DELAY = 8
-
-
-def kernels(server):
-    """{kernel id: pid} of the kernels the server runs now."""
-    found = {}
-    for child in psutil.Process(server.process.pid).children(recursive=True):
-        try:
-            match = re.search(r"kernel-([0-9a-f-]{36})\.json", " ".join(child.cmdline()))
-        except psutil.NoSuchProcess:
-            continue
-        if match:
-            found[match.group(1)] = child.pid
-    return found
 
 
 def wait_for(condition, timeout, what):
@@ -53,11 +38,6 @@ def wait_for(condition, timeout, what):
             return
         time.sleep(0.5)  # polling the server's processes
     pytest.fail(f"{what} within {timeout} s")
-
-
-def kernel_of(page):
-    """The id of the kernel Voilà gave ``page``."""
-    return page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
 
 
 def open_waiting_page(context, server):

@@ -10,8 +10,9 @@ every widget) are read, and none may hold:
   other cell of that notebook holds, compared with spaces and markup normalized);
 * an answer of an exercise: each exercise box of the page is read as a student's answer
   would be (``lovelet.lessons.exercises.read_answer``), and nothing in it is judged right;
-  the answers are those the package computes for the page's exercises (the student copy
-  run here with nbclient, its Exercise objects asked for their solutions);
+  the answers are those the page's own kernel computed: each kernel of this server runs an
+  IPython startup file (this test's, in a temporary IPYTHONDIR) that records the solution
+  of every Exercise the page makes;
 * a teacher's switch (its label in any language), an error or stderr output, a
   traceback, a bare text/plain repr, or advice about running cells.
 
@@ -26,21 +27,36 @@ import shutil
 
 import nbformat
 import pytest
-from jupyter_client.manager import KernelManager
-from nbclient import NotebookClient
 
 from lovelet import IllegalAction
 from lovelet.i18n import LANGUAGES, say
 from lovelet.lessons.exercises import judge, read_answer
 
-from .app_pages import ROOT, make_app_arguments, student_tool
+from .app_pages import ROOT, kernel_of, kernels, make_app_arguments, student_tool
 from .table_page import record_frames
 from .voila_server import serving
-from test_lessons import _ThisPython  # the tests' own kernel spec (tests/ is on the path)
 
 NOTEBOOKS = ROOT / "notebooks"
 TEACHERS_COPY = "teachers-02-first-round.ipynb"  # served beside the student pages, as a control
-PAGE_TIMEOUT = 180_000
+PAGE_TIMEOUT = 240_000
+#: Pages opened at once (Voilà runs their kernels side by side).
+AT_ONCE = 4
+# Run by every kernel of the test's server: note each exercise's solution, by kernel pid.
+RECORDER = """
+import json, os
+from lovelet.lessons import exercises as _exercises
+
+_made = _exercises.Exercise.__post_init__
+
+
+def _recorded(self):
+    _made(self)
+    with open(os.environ["LOVELET_TEST_EXERCISES"], "a", encoding="utf-8") as record:
+        record.write(json.dumps({"pid": os.getpid(), "solution": str(self.solution()), "kind": self.kind}) + "\\n")
+
+
+_exercises.Exercise.__post_init__ = _recorded
+"""
 MINIMUM_FRAGMENT = 30
 TEACHER_LABELS = sorted({say(key, language) for key in ("teacher_view", "staged_show_hands", "staged_every_hand")
                          for language in LANGUAGES})
@@ -91,21 +107,6 @@ def tagged_fragments(name):
     return {piece for piece in fragments(text for cell in hidden for text in texts_of(cell)) if piece not in kept}
 
 
-def exercise_solutions(folder, name):
-    """[(solution, kind)] of every exercise the student page ``name`` makes, run with nbclient."""
-    notebook = nbformat.read(folder / name, as_version=4)
-    if "ExerciseView(" not in "".join(cell.source for cell in notebook.cells):
-        return []
-    probe = ("import gc, json\nfrom lovelet.lessons.exercises import Exercise\n"
-             "print(json.dumps(sorted({(str(item.solution()), item.kind) for item in gc.get_objects()"
-             " if isinstance(item, Exercise)})))")
-    notebook.cells.append(nbformat.v4.new_code_cell(probe))
-    manager = KernelManager(kernel_name="lovelet-tests", kernel_spec_manager=_ThisPython())
-    NotebookClient(notebook, km=manager, timeout=300, resources={"metadata": {"path": str(folder)}}).execute()
-    printed = "".join(output.get("text", "") for output in notebook.cells[-1].outputs)
-    return [(solution, kind) for solution, kind in json.loads(printed)]
-
-
 def frame_texts(frames):
     """Every string value of every websocket frame (JSON messages of the widget protocol)."""
     found = []
@@ -129,74 +130,108 @@ def frame_texts(frames):
 
 
 @pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    """(server, build folder): Voilà serving the student pages with make app's arguments."""
+def shown(tmp_path_factory, browser_context):
+    """{page name: what Chromium was shown of it}, every student page (and the teacher's
+    lesson 2) served by one Voilà with make app's arguments, a few pages at a time."""
     folder = tmp_path_factory.mktemp("app")
     served = folder / "app"
     student.write_student_pages(served)
     shutil.copy(NOTEBOOKS / "02-first-round.ipynb", served / TEACHERS_COPY)
-    try:
-        with serving(served, *make_app_arguments(), folder=folder, timeout=120) as server:
-            yield server, served
-    except RuntimeError as failure:
-        pytest.fail(str(failure), pytrace=False)
+    startup = folder / "ipython" / "profile_default" / "startup"
+    startup.mkdir(parents=True)
+    (startup / "00-record-exercises.py").write_text(RECORDER, encoding="utf-8")
+    record = folder / "exercises.jsonl"
+    found = {}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("IPYTHONDIR", str(folder / "ipython"))
+        patch.setenv("LOVELET_TEST_EXERCISES", str(record))
+        try:
+            with serving(served, *make_app_arguments(), folder=folder, timeout=120) as server:
+                names = PAGES + [TEACHERS_COPY]
+                for start in range(0, len(names), AT_ONCE):
+                    batch = {name: browser_context.new_page() for name in names[start:start + AT_ONCE]}
+                    for name, page in batch.items():
+                        record_frames(page)
+                        page.goto(f"{server.url}/voila/render/{name}", timeout=PAGE_TIMEOUT, wait_until="commit")
+                    for name, page in batch.items():
+                        found[name] = what_is_shown(page, server)
+                        page.close(run_before_unload=True)
+        except RuntimeError as failure:
+            pytest.fail(str(failure), pytrace=False)
+    lines = record.read_text(encoding="utf-8").splitlines() if record.exists() else []
+    made = [json.loads(line) for line in lines]
+    for page in found.values():
+        page["solutions"] = [(item["solution"], item["kind"]) for item in made if item["pid"] == page["pid"]]
+    return found
 
 
-def open_page(context, server, name):
-    """The page ``name`` once Voilà has run it and its widgets have been drawn."""
-    page = context.new_page()
-    record_frames(page)
-    page.goto(f"{server.url}/voila/render/{name}", timeout=PAGE_TIMEOUT, wait_until="load")
+def what_is_shown(page, server):
+    """What ``page`` shows once Voilà has run it and its widgets are drawn."""
+    page.wait_for_load_state("load", timeout=PAGE_TIMEOUT)
     last, quiet = -1, 0
     while quiet < 4:  # the widgets are drawn once the frames stop coming (2 s without one)
         page.wait_for_timeout(500)
         quiet = quiet + 1 if len(page.frames_received) == last else 0
         last = len(page.frames_received)
-    return page
+    boxes = []
+    for box in page.locator(".lovelet-exercise").all():
+        field = box.locator("input")
+        boxes.append({"question": box.locator(".lovelet-exercise-question").inner_text(),
+                      "value": field.input_value(),
+                      "besides": [box.locator(f".lovelet-exercise-{part}").inner_text()
+                                  for part in ("verdict", "hint", "error", "attempts")]
+                                 + [field.get_attribute("placeholder") or ""]})
+    return {
+        "body": page.inner_text("body"),
+        "frames": frame_texts(page.frames_received),
+        "pid": kernels(server).get(kernel_of(page)),
+        "errors": sum(page.locator(f'[data-mime-type="{kind}"]').count()
+                      for kind in ("application/vnd.jupyter.stderr", "application/vnd.jupyter.error")),
+        # A cell's last value shown as text only (a stream, printed text, has another class).
+        "bare": page.locator('.jp-OutputArea-executeResult[data-mime-type="text/plain"], '
+                             '.jp-OutputArea-executeResult [data-mime-type="text/plain"]').all_inner_texts(),
+        "boxes": boxes,
+    }
 
 
-def test_the_comparison_finds_the_teachers_text_on_the_teachers_page(app, browser_context):
-    server, _served = app
-    page = open_page(browser_context, server, TEACHERS_COPY)
-    try:
-        shown = normalized(page.inner_text("body"))
-        found = {piece for piece in tagged_fragments("02-first-round.ipynb") if piece in shown}
-        assert len(found) >= 5, found
-        assert any(label in page.inner_text("body") for label in TEACHER_LABELS)
-    finally:
-        page.close(run_before_unload=True)
+def test_the_comparison_finds_the_teachers_text_on_the_teachers_page(shown):
+    teachers = shown[TEACHERS_COPY]
+    found = {piece for piece in tagged_fragments("02-first-round.ipynb") if piece in normalized(teachers["body"])}
+    assert len(found) >= 5, found
+    assert any(label in teachers["body"] for label in TEACHER_LABELS)
+    assert teachers["solutions"], "the kernels' exercises were recorded"
 
 
 @pytest.mark.parametrize("name", PAGES)
-def test_a_student_page_holds_no_answer_and_no_teachers_note(app, browser_context, name):
-    server, served = app
-    solutions = exercise_solutions(served, name)
-    page = open_page(browser_context, server, name)
-    try:
-        body = page.inner_text("body")
-        shown, frames = normalized(body), [normalized(text) for text in frame_texts(page.frames_received)]
-        leaked = {piece for piece in tagged_fragments(name) if piece in shown or any(piece in f for f in frames)}
-        assert not leaked, leaked
+def test_a_student_page_holds_no_answer_and_no_teachers_note(shown, name):
+    page = shown[name]
+    body, frames = page["body"], page["frames"]
+    assert page["pid"], "the page's kernel was found"
+    visible, sent = normalized(body), [normalized(text) for text in frames]
+    leaked = {piece for piece in tagged_fragments(name) if piece in visible or any(piece in text for text in sent)}
+    assert not leaked, leaked
 
-        for label in TEACHER_LABELS:
-            assert label not in body and not any(label in text for text in frame_texts(page.frames_received)), label
-        assert not RUN_ADVICE.search(body), RUN_ADVICE.search(body).group(0)
-        assert "Traceback" not in body and not any("Traceback" in text for text in frame_texts(page.frames_received))
-        for kind in ("application/vnd.jupyter.stderr", "application/vnd.jupyter.error"):
-            assert page.locator(f'[data-mime-type="{kind}"]').count() == 0, kind
-        bare = page.locator('.jp-OutputArea-executeResult[data-mime-type="text/plain"], '
-                            '.jp-OutputArea-output[data-mime-type="text/plain"]')
-        assert bare.count() == 0, bare.all_inner_texts()[:3]
+    for label in TEACHER_LABELS:
+        assert label not in body and not any(label in text for text in frames), label
+    advice = RUN_ADVICE.search(body)
+    assert not advice, advice and advice.group(0)
+    assert "Traceback" not in body and not any("Traceback" in text for text in frames)
+    assert page["errors"] == 0
+    assert not page["bare"], page["bare"][:3]
 
-        boxes = page.locator(".lovelet-exercise")
-        assert boxes.count() == 0 or solutions, "the page's exercises were not found"
-        for text in boxes.all_inner_texts():
-            for token in NUMBER.findall(text.replace("−", "-")):
-                for solution, kind in solutions:
-                    try:
-                        verdict = judge(read_answer(token, kind), solution, kind)
-                    except IllegalAction:  # a token that is no answer gives nothing away
-                        continue
-                    assert verdict != "right", f"an exercise box shows {token!r}, the answer {solution}"
-    finally:
-        page.close(run_before_unload=True)
+    assert not page["boxes"] or page["solutions"], "the page's exercises were not recorded"
+    for index, box in enumerate(page["boxes"], 1):
+        assert box["value"] == "", f"exercise box {index} is not empty"
+        # What the box says besides its question (verdict, hint, attempts, placeholder)
+        # holds no number that is an answer; its question no fraction, decimal or
+        # percentage that is one (a whole number there may be a turn, a count of players).
+        tokens = [token for text in box["besides"] for token in NUMBER.findall(text.replace("−", "-"))]
+        tokens += [token for token in NUMBER.findall(box["question"].replace("−", "-"))
+                   if re.search(r"[/.,%]", token)]
+        for token in tokens:
+            for solution, kind in page["solutions"]:
+                try:
+                    verdict = judge(read_answer(token, kind), solution, kind)
+                except IllegalAction:  # a token that is no answer gives nothing away
+                    continue
+                assert verdict != "right", f"exercise box {index} shows {token!r}, an answer ({solution})"
