@@ -200,6 +200,9 @@ def test_the_comparison_finds_the_teachers_text_on_the_teachers_page(shown):
     assert len(found) >= 5, found
     assert any(label in teachers["body"] for label in TEACHER_LABELS)
     assert teachers["solutions"], "the kernels' exercises were recorded"
+    # The teacher's page too shows no error, no bare repr and no advice about running cells.
+    assert teachers["errors"] == 0 and not teachers["bare"], teachers["bare"][:3]
+    assert not RUN_ADVICE.search(teachers["body"])
 
 
 @pytest.mark.parametrize("name", PAGES)
