@@ -223,6 +223,12 @@ def test_a_student_page_holds_no_answer_and_no_teachers_note(shown, name):
     assert not page["bare"], page["bare"][:3]
 
     assert not page["boxes"] or page["solutions"], "the page's exercises were not recorded"
+    # An exact answer that is a fraction ("5/11") is nowhere on the page nor in its frames
+    # before the student answers (a coach's table, a printed check would give it away).
+    for solution, _kind in page["solutions"]:
+        if "/" in solution:
+            exact = re.compile(rf"(?<![\d/]){re.escape(solution)}(?![\d/])")
+            assert not exact.search(body) and not any(exact.search(text) for text in frames), solution
     for index, box in enumerate(page["boxes"], 1):
         assert box["value"] == "", f"exercise box {index} is not empty"
         # What the box says besides its question (verdict, hint, attempts, placeholder)
