@@ -109,7 +109,7 @@ test: $(STAMP)
 		--nbval-sanitize-with notebooks/sanitize.cfg
 
 # The students' copies of the lessons (student/, not committed): the cells tagged answer
-# or teacher left out, every output cleared (tools/student.py).
+# or teacher left out, every output cleared, TEACHER = False (tools/student.py).
 student: $(STAMP)
 	$(BIN)/python tools/student.py
 
