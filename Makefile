@@ -26,21 +26,37 @@ lab_args := $(lab_root) \
 	$(if $(IP),--ip=$(IP)) \
 	$(if $(PORT),--port=$(PORT) --port-retries=0) \
 	$(LAB_ARGS)
-# `make app` serves notebooks/ through Voilà for a class: the Table (play.ipynb) and the rules
-# tutorial (01-rules.ipynb), one kernel per open page; and the companion (companion.ipynb),
-# the page a player keeps open beside a game played with real cards.  The same options as `make lab`:
+# `make app` serves the lessons, the Table (play.ipynb) and the companion (companion.ipynb)
+# through Voilà, one kernel per open page.  By default it serves the STUDENT pages: built at
+# each start into build/app/ from notebooks/ by the rule of `make student` (the cells tagged
+# answer or teacher left out, outputs cleared, TEACHER = False), so a student copy is never
+# stale.  The same options as `make lab`:
+#   TEACHER=1      serve the teacher's pages instead (notebooks/ as they are: the teacher's
+#                  notes, the answers, the teacher's switches); for the projector, not the class
 #   PORT=8870      listen on that port instead of 8866, and fail rather than drift if it is taken
 #   HEADLESS=1     open no browser and listen on every interface (IP=0.0.0.0): the students'
 #                  browsers open the printed addresses
 #   IP=127.0.0.1   the address to listen on (default: localhost; 0.0.0.0 headless)
 #   CLASS=30       start 30 kernels of play.ipynb ahead, each with the notebook already run, so
 #                  that a class opening the page at once waits for none (about 100 MB each
-#                  while waiting; used ones are replaced 5 minutes later)
+#                  while waiting; used ones are replaced 5 minutes later; never culled)
+#   CULL_IDLE=120  shut a kernel down once no page has been connected to it and it has been
+#                  idle for that many seconds (a closed tab, a flat battery); an open page's
+#                  kernel is never culled.  CULL_INTERVAL=30: how often the culler looks.
 #   APP_ARGS=...   more arguments for `voila`, added to those above
 # Voilà starts as root without being told; it asks for no token.  A loaded machine can take
 # more than Voilà's 4 s to pass a cell's output on, and the page would then lack it: 60 s.
-APP_ARGS ?=
-CLASS    ?=
+# A page shuts its kernel down when it is closed or reloaded, by a POST without the XSRF
+# cookie Voilà never sets (Voilà issue #1458: "403 ... '_xsrf' argument missing"); the server
+# has no login, so the XSRF check protects nothing here and is turned off
+# (disable_check_xsrf), which lets that shutdown through.  The culler catches the rest.
+TEACHER       ?=
+APP_ARGS      ?=
+CLASS         ?=
+CULL_IDLE     ?= 120
+CULL_INTERVAL ?= 30
+teacher  := $(filter-out 0 no false,$(TEACHER))
+app_dir  := $(if $(teacher),notebooks,build/app)
 app_port := $(or $(PORT),8866)
 # Only play.ipynb has kernels started ahead (a variable: its commas would split the $(if)).
 app_pool = '--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 0}, "play.ipynb": {"pool_size": $(CLASS)}}'
@@ -48,10 +64,16 @@ app_args := $(if $(headless),--no-browser) \
 	--port=$(app_port) --Voila.port_retries=0 \
 	$(if $(IP),--Voila.ip=$(IP)) \
 	--VoilaExecutor.iopub_timeout=60 \
+	--VoilaConfiguration.multi_kernel_manager_class=lovelet.serving.ClassroomKernelManager \
+	--MappingKernelManager.cull_idle_timeout=$(CULL_IDLE) \
+	--MappingKernelManager.cull_interval=$(CULL_INTERVAL) \
+	--MappingKernelManager.cull_connected=False \
+	'--Voila.tornado_settings={"disable_check_xsrf": True}' \
 	$(if $(CLASS),--preheat_kernel=True --VoilaKernelManager.fill_delay=300 $(app_pool)) \
 	$(APP_ARGS)
 # The address to print: this machine's first address when listening on every interface.
 app_host = $(if $(filter 0.0.0.0,$(IP)),$(firstword $(shell hostname -I 2>/dev/null) $(shell hostname)),$(or $(IP),localhost))
+app_url  = http://$(app_host):$(app_port)/voila/render
 
 .PHONY: venv install lab app test bench student clean
 
@@ -71,10 +93,13 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab $(strip $(lab_args)) notebooks/01-rules.ipynb
 
 app: $(STAMP)
-	@echo "The Table:          http://$(app_host):$(app_port)/voila/render/play.ipynb"
-	@echo "The rules tutorial: http://$(app_host):$(app_port)/voila/render/01-rules.ipynb"
-	@echo "The companion:      http://$(app_host):$(app_port)/voila/render/companion.ipynb"
-	$(BIN)/voila $(strip $(app_args)) notebooks
+	$(if $(teacher),,$(BIN)/python tools/student.py --app --out $(app_dir))
+	@echo "$(if $(teacher),The TEACHER's pages (for the projector),The student pages (for the class)), from $(app_dir)/:"
+	@echo "The Table:          $(app_url)/play.ipynb"
+	@echo "The rules tutorial: $(app_url)/01-rules.ipynb"
+	@echo "The lessons:        $(app_url)/02-first-round.ipynb ... 06-editions.ipynb"
+	@echo "The companion:      $(app_url)/companion.ipynb"
+	$(BIN)/voila $(strip $(app_args)) $(app_dir)
 
 # One pytest run: tests/ as usual, and every notebook executed and compared by nbval.
 # --nbval-current-env runs the notebooks in this venv's kernel, not whatever
@@ -84,7 +109,7 @@ test: $(STAMP)
 		--nbval-sanitize-with notebooks/sanitize.cfg
 
 # The students' copies of the lessons (student/, not committed): the cells tagged answer
-# or teacher left out, every output cleared (tools/student.py).
+# or teacher left out, every output cleared, TEACHER = False (tools/student.py).
 student: $(STAMP)
 	$(BIN)/python tools/student.py
 

@@ -29,9 +29,10 @@ STRATEGY_LAB = "05-strategy-lab.ipynb"
 EDITIONS = "06-editions.ipynb"
 
 # The parameters each lesson declares, in its parameters cell.
-PARAMETERS = {FIRST_ROUND: {"EDITION", "SEED"}, DEDUCTION: {"SEED", "VIEWER", "PLAYOUTS"},
-              PROBABILITY: {"SEED", "SIMULATIONS", "ROUNDS", "LANGUAGE"},
-              STRATEGY_LAB: {"SEED", "GAMES", "LANGUAGE"}, EDITIONS: {"SEED", "ROUNDS", "GAMES", "LANGUAGE"}}
+PARAMETERS = {FIRST_ROUND: {"EDITION", "SEED", "TEACHER"}, DEDUCTION: {"SEED", "VIEWER", "PLAYOUTS", "TEACHER"},
+              PROBABILITY: {"SEED", "SIMULATIONS", "ROUNDS", "LANGUAGE", "TEACHER"},
+              STRATEGY_LAB: {"SEED", "GAMES", "LANGUAGE", "TEACHER"},
+              EDITIONS: {"SEED", "ROUNDS", "GAMES", "LANGUAGE", "TEACHER"}}
 
 
 class _ThisPython(KernelSpecManager):

@@ -10,7 +10,10 @@ still check answers there, since lovelet computes each answer from its situation
 """
 
 import importlib.util
+import json
 import pathlib
+import re
+import shlex
 import subprocess
 
 import nbformat
@@ -19,6 +22,8 @@ import pytest
 from test_lessons import _ThisPython, check_ran_cleanly
 from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
+
+from lovelet.i18n import LANGUAGES, say
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -84,7 +89,8 @@ def test_a_student_copy_holds_no_answer(copies, name):
     assert "widgets" not in copy.metadata
     assert not [cell for cell in copy.cells if {"answer", "teacher"} & set(tags(cell))]
     kept = [cell.source for cell in source.cells if not {"answer", "teacher"} & set(tags(cell))]
-    assert [cell.source for cell in copy.cells] == kept  # nothing else is left out or changed
+    # Nothing else is left out or changed, but for TEACHER = False in the parameters cell.
+    assert [cell.source.replace("TEACHER = False", "TEACHER = True") for cell in copy.cells] == kept
     for cell in copy.cells:
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None
@@ -116,3 +122,132 @@ def test_make_student_runs_the_tool():
     dry = subprocess.run(["make", "-n", "student"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert "tools/student.py" in dry
     assert "student/" in (ROOT / ".gitignore").read_text().split()
+
+
+# ---------------------------------------------------------------- teacher mode, make app
+
+PAGES = [path.name for path in student.pages(NOTEBOOKS)]
+#: The labels of the teacher's switches, in every language (a student page shows none).
+TEACHER_LABELS = sorted({say(key, language) for key in ("teacher_view", "staged_show_hands", "staged_every_hand")
+                         for language in LANGUAGES})
+
+
+def parameters_source(notebook):
+    return "\n".join(cell.source for cell in notebook.cells if "parameters" in tags(cell))
+
+
+def code_of(notebook):
+    return "\n".join(cell.source for cell in notebook.cells if cell.cell_type == "code")
+
+
+def widget_state_text(notebook):
+    """Every widget state the run left in the notebook's metadata, as one text."""
+    return json.dumps(notebook.metadata.get("widgets", {}), ensure_ascii=False)
+
+
+def test_the_pages_are_every_notebook_the_app_serves():
+    assert set(LESSONS) < set(PAGES)
+    assert {"play.ipynb", "companion.ipynb"} <= set(PAGES)
+
+
+@pytest.mark.parametrize("name", ["02-first-round.ipynb", "03-deduction.ipynb", "04-probability.ipynb",
+                                  "05-strategy-lab.ipynb", "06-editions.ipynb"])
+def test_the_teachers_lessons_say_teacher_in_their_parameters(name):
+    source = parameters_source(nbformat.read(NOTEBOOKS / name, as_version=4))
+    assert re.search(r"^TEACHER = True$", source, re.M), name
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_a_student_copy_says_teacher_false(name):
+    teacher = nbformat.read(NOTEBOOKS / name, as_version=4)
+    copy = student.student_copy(teacher, name)
+    if "TEACHER" in code_of(teacher):
+        # A page that uses TEACHER defines it in its parameters cell, and only there.
+        assert re.search(r"^TEACHER = True\b", parameters_source(teacher), re.M), name
+        assert re.search(r"^TEACHER = False\b", parameters_source(copy), re.M), name
+    assert not re.search(r"\bTEACHER\s*=\s*True\b", code_of(copy)), name
+    # Every teacher-only control follows TEACHER (or is off): none is forced on.
+    for switch in re.findall(r"show_teacher\s*=\s*(\w+)", code_of(copy)):
+        assert switch in ("TEACHER", "False"), (name, switch)
+    # Nothing else of the parameters cell changes.
+    assert parameters_source(copy).replace("TEACHER = False", "TEACHER = True") == parameters_source(teacher)
+
+
+def test_the_rewrite_touches_only_the_parameters_cell():
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell("SEED = 1\nTEACHER = True  # the teacher's version"),
+                      nbformat.v4.new_code_cell("print('TEACHER = True')")]
+    notebook.cells[0].metadata["tags"] = ["parameters"]
+    copy = student.student_copy(notebook, "00-test.ipynb")
+    assert copy.cells[0].source == "SEED = 1\nTEACHER = False  # the teacher's version"
+    assert copy.cells[1].source == "print('TEACHER = True')"
+    assert notebook.cells[0].source.endswith("TEACHER = True  # the teacher's version")  # left unchanged
+
+
+def test_the_app_build_writes_every_page_and_removes_stale_ones(tmp_path):
+    (tmp_path / "99-gone.ipynb").write_text("{}")
+    (tmp_path / "a-record.json").write_text("{}")
+    assert student.main(["--app", "--out", str(tmp_path)]) == 0
+    assert sorted(path.name for path in tmp_path.glob("*.ipynb")) == PAGES
+    assert (tmp_path / "a-record.json").exists()  # a page's own files stay
+    for name in PAGES:
+        copy = nbformat.read(tmp_path / name, as_version=4)
+        assert copy.metadata["lovelet"]["copy"] == "student"
+        assert not [cell for cell in copy.cells if {"answer", "teacher"} & set(tags(cell))]
+    with pytest.raises(SystemExit):
+        student.main(["--app", str(NOTEBOOKS / "04-probability.ipynb")])
+
+
+def make_dry_run(*variables):
+    return subprocess.run(["make", "-n", "-s", "app", *variables], cwd=ROOT, capture_output=True, text=True,
+                          check=True).stdout
+
+
+def voila_command(dry):
+    return next(shlex.split(line) for line in dry.splitlines() if re.match(r"\S*bin/voila ", line))
+
+
+def test_make_app_serves_the_student_pages_built_at_start():
+    dry = make_dry_run()
+    lines = dry.splitlines()
+    build = next(index for index, line in enumerate(lines) if "tools/student.py --app --out build/app" in line)
+    serve = next(index for index, line in enumerate(lines) if re.match(r"\S*bin/voila ", line))
+    assert build < serve and voila_command(dry)[-1] == "build/app"
+    assert "The student pages" in dry and "/voila/render/play.ipynb" in dry
+    assert "build/" in (ROOT / ".gitignore").read_text().split()
+
+
+def test_make_app_teacher_serves_the_teachers_notebooks():
+    dry = make_dry_run("TEACHER=1")
+    assert voila_command(dry)[-1] == "notebooks"
+    assert "tools/student.py" not in dry and "TEACHER's pages" in dry
+    assert voila_command(make_dry_run("TEACHER=0"))[-1] == "build/app"
+
+
+def test_make_app_culls_idle_unconnected_kernels():
+    arguments = voila_command(make_dry_run("CULL_IDLE=90", "CULL_INTERVAL=20", "CLASS=3"))
+    assert "--MappingKernelManager.cull_idle_timeout=90" in arguments
+    assert "--MappingKernelManager.cull_interval=20" in arguments
+    assert "--MappingKernelManager.cull_connected=False" in arguments
+    assert "--VoilaConfiguration.multi_kernel_manager_class=lovelet.serving.ClassroomKernelManager" in arguments
+    assert '--Voila.tornado_settings={"disable_check_xsrf": True}' in arguments
+    assert any('"play.ipynb": {"pool_size": 3}' in argument for argument in arguments)
+    defaults = voila_command(make_dry_run())
+    assert "--MappingKernelManager.cull_idle_timeout=120" in defaults  # the README's figure
+
+
+def test_a_student_table_has_no_teacher_switch_and_the_teachers_has():
+    """Lesson 2's Table, run in both versions: only the teacher's shows the switch."""
+    name = "02-first-round.ipynb"
+    teacher = nbformat.read(NOTEBOOKS / name, as_version=4)
+    shown = {}
+    for version, notebook in (("teacher", teacher), ("student", student.student_copy(teacher, name))):
+        notebook.metadata.pop("widgets", None)
+        manager = KernelManager(kernel_name="lovelet-tests", kernel_spec_manager=_ThisPython())
+        NotebookClient(notebook, km=manager, timeout=180, store_widget_state=True,
+                       resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
+        check_ran_cleanly(notebook)
+        state = widget_state_text(notebook)
+        shown[version] = {label for label in TEACHER_LABELS if label in state}
+    assert shown["teacher"], "the teacher's Table shows its switch"
+    assert not shown["student"], shown["student"]

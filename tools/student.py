@@ -4,8 +4,16 @@ Each lesson has one source, the teacher's version in ``notebooks/``.  Its studen
 is the same notebook without the cells tagged ``answer`` (worked answers, and the cells
 that compute and check them) and without the cells tagged ``teacher`` (the teacher's
 note), with every output cleared: students run the lesson themselves, and an output
-kept from the teacher's run could show what an answer cell computed.  The copy's
-metadata says what it is (``metadata.lovelet.copy == "student"``).
+kept from the teacher's run could show what an answer cell computed.  In the cell
+tagged ``parameters`` the line ``TEACHER = True`` becomes ``TEACHER = False``, so that
+what a notebook creates only for the teacher (a "show every hand" switch, teaching
+notes drawn by a widget) is not created.  The copy's metadata says what it is
+(``metadata.lovelet.copy == "student"``).
+
+``--app`` writes the student pages ``make app`` serves: the student copy of every
+notebook of ``notebooks/``, the lessons and the other pages (the Table, the companion)
+alike, into a build folder; notebooks of an earlier build that no longer have a source
+are removed, so the folder never serves a stale page.
 
 The exercise widgets still check answers in a student copy: each exercise's answer is
 computed by lovelet from its situation (:mod:`lovelet.lessons`), not written in a cell.
@@ -15,6 +23,7 @@ Usage (``make student`` runs it in the project's virtual environment)::
     python tools/student.py                     # every lesson of notebooks/ into student/
     python tools/student.py --out /tmp/copies   # somewhere else
     python tools/student.py notebooks/04-probability.ipynb
+    python tools/student.py --app --out build/app   # every page `make app` serves
 """
 
 import argparse
@@ -29,13 +38,23 @@ NOTEBOOKS = ROOT / "notebooks"
 STUDENT = ROOT / "student"
 #: Cells with one of these tags are left out of a student copy.
 REMOVED_TAGS = ("answer", "teacher")
+#: Where ``make app`` builds the student pages it serves (ignored by git, as build/ is).
+APP = ROOT / "build" / "app"
 # A lesson is a numbered notebook: 01-rules.ipynb, 04-probability.ipynb, ...
 _LESSON = re.compile(r"\d\d-[\w-]+\.ipynb")
+# The teacher's switch of a parameters cell, the whole line (a comment after it may stay).
+_TEACHER_LINE = re.compile(r"^(TEACHER\s*=\s*)True\b", re.M)
 
 
 def lessons(folder=NOTEBOOKS):
     """The lessons in ``folder``: the numbered notebooks, in order."""
     return sorted(path for path in pathlib.Path(folder).iterdir() if _LESSON.fullmatch(path.name))
+
+
+def pages(folder=NOTEBOOKS):
+    """Every notebook in ``folder`` that ``make app`` serves: the lessons and the other
+    pages (``play.ipynb``, ``companion.ipynb``), by name."""
+    return sorted(pathlib.Path(folder).glob("*.ipynb"))
 
 
 def removed(cell):
@@ -51,12 +70,14 @@ def student_copy(notebook, name):
         if cell.cell_type == "code":
             cell.outputs = []
             cell.execution_count = None
+            if "parameters" in cell.metadata.get("tags", []):
+                cell.source = _TEACHER_LINE.sub(r"\1False", cell.source)
         cell.metadata.pop("execution", None)
     copy.metadata.pop("widgets", None)  # the teacher's run's widget states
     copy.metadata["lovelet"] = {
         "copy": "student", "lesson": name,
         "note": "The student copy, written by `make student` (tools/student.py) from "
-                f"notebooks/{name}: the answers and the teacher's note are left out.",
+                f"notebooks/{name}: the answers and the teacher's note are left out, TEACHER is False.",
     }
     return copy
 
@@ -84,12 +105,34 @@ def write_student_copies(sources=None, out=STUDENT):
     return written
 
 
+def write_student_pages(out=APP, folder=NOTEBOOKS):
+    """Write the student copy of every page of ``folder`` (:func:`pages`) into ``out``,
+    and remove the notebooks of ``out`` that are not among them; returns the paths written.
+
+    Other files of ``out`` (a page's saved records, for instance) are left alone.
+    """
+    out = pathlib.Path(out)
+    written = write_student_copies(pages(folder), out)
+    for stale in set(out.glob("*.ipynb")) - set(written):
+        stale.unlink()
+    return written
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Write the student copies of the lessons.")
     parser.add_argument("lessons", nargs="*", help="lesson notebooks (default: every lesson in notebooks/)")
-    parser.add_argument("--out", default=str(STUDENT), help="the folder to write to (default: student/)")
+    parser.add_argument("--out", help="the folder to write to (default: student/, or build/app/ with --app)")
+    parser.add_argument("--app", action="store_true",
+                        help="every page `make app` serves (the lessons, the Table, the companion), "
+                             "and remove the notebooks of an earlier build that have no source")
     arguments = parser.parse_args(argv)
-    for path in write_student_copies(arguments.lessons or None, arguments.out):
+    if arguments.app:
+        if arguments.lessons:
+            parser.error("--app writes every page of notebooks/: name no notebook")
+        written = write_student_pages(arguments.out or APP)
+        print(f"wrote the {len(written)} student pages into {written[0].parent if written else arguments.out}")
+        return 0
+    for path in write_student_copies(arguments.lessons or None, arguments.out or STUDENT):
         print(f"wrote {path}")
     return 0
 
