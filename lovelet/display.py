@@ -200,7 +200,7 @@ def known_cards_html(notes, language="en"):
     tip = html.escape(say("known_help", language), quote=True)
     return "".join(
         f'<span class="lovelet-known" data-how="{html.escape(note.how, quote=True)}" title="{tip}" '
-        f'style="{_KNOWN}">&#128065; {html.escape(known_card_text(note.how, note.card, language, note.moved))}'
+        f'style="{_KNOWN}">{html.escape(known_card_text(note.how, note.card, language, note.moved))}'
         f"</span>" for note in notes)
 
 

@@ -244,7 +244,8 @@ class TableView(GuardedView, widgets.VBox):
         header = widgets.HBox([self.status, *controls],
                               layout=widgets.Layout(justify_content="space-between", flex_flow="row wrap",
                                                     align_items="center"))
-        super().__init__([header, self.error, self.hot_seat, self.board, self.hand_title, self.hand,
+        # The hot-seat panel under the board, above the hand: where the mover just pressed Play.
+        super().__init__([header, self.error, self.board, self.hot_seat, self.hand_title, self.hand,
                           self.play_panel, self.chancellor_panel, self.coach_panel, self.summary, self.next_round,
                           self.events],
                          layout=widgets.Layout(max_width="1100px"))
