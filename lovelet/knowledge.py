@@ -72,9 +72,9 @@ def private_knowledge(observation):
     with how each was learnt: a tuple of :class:`KnownCard`, in seat order (the older
     card of a hand first).
 
-    Every note is true of the round: the seat holds that card.  A seat in the middle
-    of its own Chancellor (three cards, two about to go back) is left out until it has
-    chosen.  An observation whose log no round can produce is refused by the replay
+    Every note is true of the round: the seat holds that card (in the middle of its
+    own Chancellor too, until the cards it puts back are shuffled out of sight).  An
+    observation whose log no round can produce is refused by the replay
     (``BAD_OBSERVATION``).
     """
     state = Replay(observation)
@@ -82,10 +82,9 @@ def private_knowledge(observation):
     origin = {}  # token -> (how, the seat it was learnt from, the turn); tokens are compared by identity
     for step in state:
         _remember(state, step, me, origin)
-    busy = state.current_player if state.pending_chancellor else None
     notes = []
     for seat, tokens in enumerate(state.hands):
-        if seat == me or seat == busy:
+        if seat == me:
             continue
         for token in tokens:
             found = origin.get(token)

@@ -69,13 +69,21 @@ def test_every_note_is_true_and_kept_exactly_while_nothing_touches_it(edition, p
             legal = rnd.legal_actions()
             liked = [action for action in legal if getattr(action, "card", None) in STEERED]
             action = rng.choice(liked) if liked and rng.random() < 0.5 else rng.choice(legal)
-            actor, out_before = rnd.current_player, set(rnd.eliminated)
+            actor, out_before, held = rnd.current_player, set(rnd.eliminated), rnd.hand(rnd.current_player)
             rnd.apply(action)
             out_after = set(rnd.eliminated)
             for viewer in range(players):
                 after = check_true(rnd, viewer)
                 if isinstance(action, ChancellorReturn):
-                    continue  # the Chancellor's choice: covered by the soundness check above
+                    # The others' cards stay known; the chooser's are shuffled out of sight
+                    # unless every card they held was the same character.
+                    for note in before[viewer]:
+                        if note.seat != actor:
+                            assert note in after, (note, action)
+                    if viewer != actor:
+                        assert all(card is note.card for note in after if note.seat == actor for card in held)
+                    before[viewer] = after
+                    continue
                 kept = Counter(after)
                 for note in before[viewer]:
                     if note.seat == actor and note.card is action.card:

@@ -111,7 +111,7 @@ class HotSeat(t.HasTraits):
     def hide(self):
         """Hot seat: hide the hand in view now (a person stepping away from the screen).
 
-        Hands also hide by themselves after each person's move.  Refused (BAD_OPTION)
+        After each person's move the hand hides when they press Done (:meth:`done`).  Refused (BAD_OPTION)
         when only one person plays; does nothing when the hand is already hidden.
         """
         if not self.hot_seat:
