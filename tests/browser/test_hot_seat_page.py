@@ -49,6 +49,7 @@ def test_hot_seat_the_mover_sees_the_priests_card_and_the_next_player_never_does
     seed, first, dealt, mover_hand, other_hand = _seed()
     mover, other = NAMES[first], NAMES[1 - first]
     seen = other_hand[0]  # the card Ben held when Ann's Priest looked (he then drew another)
+    page.set_viewport_size({"width": 1366, "height": 768})  # a laptop
     open_play(page, voila_url)
     set_up(page, players=2, seats=["person", "person"], names=NAMES, seed=seed)
     start(page)
@@ -71,9 +72,19 @@ def test_hot_seat_the_mover_sees_the_priests_card_and_the_next_player_never_does
     note = say("known_priest", "en", card=card_name(seen, "en"))
     page.locator(".lovelet-board .lovelet-known", has_text=note).wait_for()
     done = page.locator(".lovelet-done:visible", has_text=say("table_done_pass", "en", name=other))
+    # At 1366 x 768 the note on Ben's row, the result and Done are in view together.
+    seen_note = page.locator(".lovelet-board .lovelet-known", has_text=note)
+    done.scroll_into_view_if_needed()
     page.screenshot(path="/tmp/lovelet-hot-seat-result.png")
-    for box in (result.bounding_box(), done.bounding_box()):  # in view at 1366 x 768, no scrolling
+    for box in (seen_note.bounding_box(), result.bounding_box(), done.bounding_box()):
         assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= page.viewport_size["height"]
+    for width, height in ((390, 844), (1024, 768)):  # a phone, a projector: the result and Done fit across
+        page.set_viewport_size({"width": width, "height": height})
+        done.scroll_into_view_if_needed()
+        for box in (result.bounding_box(), done.bounding_box()):
+            assert box["x"] >= 0 and box["x"] + box["width"] <= width
+        page.screenshot(path=f"/tmp/lovelet-hot-seat-result-{width}.png")
+    page.set_viewport_size({"width": 1366, "height": 768})
 
     sent_before_done = len(page.frames_received)
     done.click()
