@@ -9,10 +9,11 @@ observation says; the board draws the private note on the right row.
 """
 
 import json
+import string
 
-from lovelet import Card, ChancellorReturn, Play
-from lovelet.i18n import card_name, say
-from lovelet.knowledge import private_knowledge
+from lovelet import Card, Play
+from lovelet.i18n import TEXTS, card_name, say
+from lovelet.knowledge import HOW, private_knowledge
 from lovelet.widgets import TableController, TableView
 
 C = Card
@@ -141,3 +142,20 @@ def test_the_view_draws_the_note_the_result_and_the_two_step_reveal(game_positio
         assert view.reveal_button.description == say("table_show_hand_of", language, name="Ben")
     assert view.failures == []
     view.close()
+
+
+KEYS = ("known_priest", "known_baron", "known_king_given", "known_king_taken", "known_chancellor", "known_moved",
+        "known_help", "table_result_title", "table_done_pass", "table_done_hide", "table_show_hand_of",
+        "table_confirm_who", "table_confirm_show", "table_not_me")
+
+
+def test_every_text_of_the_notes_and_the_hand_over_is_in_three_languages():
+    assert {f"known_{how}" for how in HOW} <= set(KEYS)
+    for key in KEYS:
+        written = {language: TEXTS[language][key] for language in ("en", "fr", "de")}
+        fields = [{field for _, field, _, _ in string.Formatter().parse(words) if field}
+                  for words in written.values()]
+        assert fields[0] == fields[1] == fields[2], key
+        assert len(set(written.values())) == 3, key  # translated, not copied
+        if ":" in written["fr"]:
+            assert " :" in written["fr"], key  # French typography
