@@ -180,7 +180,7 @@ def _viewer_seat(viewer, names):
 # ---------------------------------------------------------------------- what the viewer knows privately
 
 
-_KNOWN = ("display:block;width:fit-content;font-size:0.85em;margin:2px 0;padding:0 5px;"
+_KNOWN = ("display:block;width:fit-content;max-width:14em;font-size:0.85em;margin:2px 0;padding:0 5px;"
           "border:1px dashed #0072B2;border-radius:4px;background:#eef6fb;color:#123")
 
 
