@@ -12,6 +12,7 @@ Where the expectation comes from:
   two other seats moves the notes with the cards.
 * Scenarios from the rules: a Priest then a King swap, a Priest then a Prince, a Baron
   tie, a Chancellor's card drawn by the next seat, the seat playing the other card.
+* The words the boards write for each way of knowing, in English, French and German.
 """
 
 import dataclasses
@@ -21,6 +22,8 @@ from collections import Counter
 import pytest
 
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Play, Round
+from lovelet.display import known_card_text, known_cards_html
+from lovelet.i18n import card_name, say
 from lovelet.knowledge import HOW, KnownCard, private_knowledge
 
 C = Card
@@ -199,3 +202,21 @@ def test_a_card_put_back_with_my_chancellor_is_noted_once_drawn():
     rnd.apply(Play(C.PRIEST, target=2))
     assert rnd.hand(2) == (C.SPY, C.BARON)
     assert private_knowledge(rnd.observation(0)) == (KnownCard(2, C.BARON, "chancellor", 2, 1),)
+
+
+# ---------------------------------------------------------------------- the words on the board
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_each_way_of_knowing_is_written_with_the_cards_name(language):
+    for how in HOW:
+        note = KnownCard(1, C.HANDMAID, how, 1, 3)
+        words = known_card_text(how, C.HANDMAID, language)
+        assert words.endswith(card_name(C.HANDMAID, language)) and words == say(
+            f"known_{how}", language, card=card_name(C.HANDMAID, language))
+        drawn = known_cards_html([note], language)
+        assert f'data-how="{how}"' in drawn and "lovelet-known" in drawn
+    moved = KnownCard(2, C.BARON, "priest", 1, 3)
+    assert moved.moved and say("known_moved", language) in known_card_text("priest", C.BARON, language, True)
+    assert say("known_moved", language) in known_cards_html([moved], language)
+    assert known_cards_html([], language) == ""

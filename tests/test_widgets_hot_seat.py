@@ -159,3 +159,26 @@ def test_every_text_of_the_notes_and_the_hand_over_is_in_three_languages():
         assert len(set(written.values())) == 3, key  # translated, not copied
         if ":" in written["fr"]:
             assert " :" in written["fr"], key  # French typography
+
+
+def test_a_king_between_the_others_moves_the_note_on_the_board(game_position):
+    table = table_of(game_position, [[C.PRIEST, C.GUARD], [C.BARON], [C.PRINCE]], top=[C.KING, C.SPY, C.HANDMAID],
+                     kinds=("person", "person", "person"))
+    view = TableView(table, pause=0)
+    reveal(table, 0)
+    table.play("PRIEST", target=1)
+    table.done()
+    reveal(table, 1)
+    table.play("KING", target=2)  # Ben gives Cleo the Baron Ann saw
+    assert [(note["seat"], note["card"], note["how"]) for note in table.known] == [(2, "BARON", "king_given")]
+    table.done()
+    reveal(table, 2)
+    table.play("SPY")
+    table.done()
+    reveal(table, 0)
+    assert table.known == [{"seat": 2, "card": "BARON", "how": "priest", "learned_from": 1, "moved": True}]
+    board = view.board.value
+    assert "you saw: Baron (passed on by a King)" in board
+    assert board.index("lovelet-known") > board.index(">Cleo<")  # on Cleo's row, not Ben's
+    assert view.failures == []
+    view.close()
