@@ -115,12 +115,15 @@ def _remember(state, step, me, origin):
             for token in step.given:  # under the deck: noted for the seat that draws it
                 origin[token] = ("chancellor", None, turn)
         elif step.shuffled and step.kept is not None and step.kept.card is not None:
-            # Every card shuffled was known and alike: the new tokens are known too,
-            # as the first of the cards they came from was.
+            # Every card shuffled was known and alike: the new tokens are known too, as
+            # the first of the cards they came from was; those put back get the seat that
+            # draws them as their holder.
             first = next((origin[token] for token in step.held if token in origin), None)
             if first is not None:
-                for token in (step.kept, *step.returned):
-                    origin[token] = first
+                how, _holder, learnt = first
+                origin[step.kept] = (how, event.player, learnt)
+                for token in step.returned:
+                    origin[token] = (how, None, learnt)
     elif kind in ("draw", "chancellor_draw") and step.from_bottom:
         for token in step.from_bottom:
             found = origin.get(token)

@@ -220,3 +220,20 @@ def test_each_way_of_knowing_is_written_with_the_cards_name(language):
     assert moved.moved and say("known_moved", language) in known_card_text("priest", C.BARON, language, True)
     assert say("known_moved", language) in known_cards_html([moved], language)
     assert known_cards_html([], language) == ""
+
+
+def test_a_chancellor_of_cards_all_known_and_alike_keeps_the_note(position):
+    """Ann saw Ben's Guard and put two Guards under the deck; Ben's Chancellor draws
+    them: whichever he keeps is a Guard, so Ann still knows it."""
+    rnd = position([[C.PRIEST, C.HANDMAID], [C.GUARD]], deck=[C.SPY, C.CHANCELLOR, C.GUARD, C.GUARD, C.CHANCELLOR],
+                   dump=0)
+    rnd.apply(Play(C.PRIEST, target=1))
+    rnd.apply(Play(C.SPY))
+    rnd.apply(Play(C.CHANCELLOR))
+    rnd.apply(ChancellorReturn(keep=C.HANDMAID, bottom=(C.GUARD, C.GUARD)))
+    rnd.apply(Play(C.CHANCELLOR))  # Ben holds three Guards, all known to Ann
+    assert rnd.hand(1) == (C.GUARD, C.GUARD, C.GUARD)
+    assert [note.card for note in private_knowledge(rnd.observation(0))] == [C.GUARD] * 3
+    rnd.apply(ChancellorReturn(keep=C.GUARD, bottom=(C.GUARD, C.GUARD)))
+    assert private_knowledge(rnd.observation(0)) == (KnownCard(1, C.GUARD, "priest", 1, 1),)
+    assert rnd.hand(0)[-1] is C.GUARD  # Ann's turn began with one of the Guards put back
