@@ -49,7 +49,8 @@ def test_the_mover_sees_the_priests_card_then_passes_and_the_next_never_does(gam
     assert table.passing and not table.hidden and table.viewer == 0 and table.pass_to == 1
     seen = card_name(C.HANDMAID, "en")
     assert any(seen in sentence for sentence in table.move_result)
-    assert table.known == [{"seat": 1, "card": "HANDMAID", "how": "priest", "learned_from": 1, "moved": False}]
+    assert table.known == [{"seat": 1, "card": "HANDMAID", "how": "priest", "learned_from": 1, "turn": 1,
+                            "moved": False}]
     assert table.choices == {} and table.hand == [card.name for card in table.game.round.hand(0)]
     # Ben cannot play while Ann's hand is in view.
     assert table.apply(Play(C.SPY), player=1) is False and table.error_code == "OUT_OF_TURN"
@@ -118,7 +119,7 @@ def test_bots_move_while_the_mover_reads_and_the_next_person_is_named(game_posit
     if not rnd.is_over and rnd.current_player == 2:
         assert table.pass_to == 2
         for note in private_knowledge(rnd.observation(0)):
-            assert {"seat": note.seat, "card": note.card.name, "how": note.how,
+            assert {"seat": note.seat, "card": note.card.name, "how": note.how, "turn": note.turn,
                     "learned_from": note.learned_from, "moved": note.moved} in table.known
         assert table.done() and table.to_reveal == 2
 
@@ -176,7 +177,8 @@ def test_a_king_between_the_others_moves_the_note_on_the_board(game_position):
     table.play("SPY")
     table.done()
     reveal(table, 0)
-    assert table.known == [{"seat": 2, "card": "BARON", "how": "priest", "learned_from": 1, "moved": True}]
+    assert table.known == [{"seat": 2, "card": "BARON", "how": "priest", "learned_from": 1, "turn": 1,
+                            "moved": True}]
     board = view.board.value
     assert "you saw: Baron (passed on by a King)" in board
     assert board.index("lovelet-known") > board.index(">Cleo<")  # on Cleo's row, not Ben's

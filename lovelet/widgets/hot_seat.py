@@ -44,7 +44,7 @@ class HotSeat(t.HasTraits):
                                                 "next (None once the round is over).")
     move_result = t.List(help="Hot seat, while passing: the mover's move in sentences, as they saw it.")
     known = t.List(help="The cards of other hands the seat in view knows privately (lovelet.knowledge): "
-                        "dicts with seat, card, how, learned_from, moved; empty while hidden.")
+                        "dicts with seat, card, how, learned_from, turn, moved; empty while hidden.")
 
     def done(self):
         """Hot seat: the mover has read their move's result: hide the hand and pass the
@@ -145,11 +145,11 @@ class HotSeat(t.HasTraits):
 
 
 def private_notes(observation):
-    """[{"seat", "card" (a code), "how", "learned_from", "moved"}] for every card of
-    another hand the player of ``observation`` knows privately now (see
+    """[{"seat", "card" (a code), "how", "learned_from", "turn", "moved"}] for every card
+    of another hand the player of ``observation`` knows privately now (see
     :class:`lovelet.knowledge.KnownCard`), in seat order."""
     return [{"seat": note.seat, "card": note.card.name, "how": note.how, "learned_from": note.learned_from,
-             "moved": note.moved} for note in private_knowledge(observation)]
+             "turn": note.turn, "moved": note.moved} for note in private_knowledge(observation)]
 
 
 def move_events(events, start):

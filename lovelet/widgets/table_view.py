@@ -34,6 +34,7 @@ from ..naming import LANGUAGES
 from ..svg import SHIELD_SVG, card_back_svg, card_svg
 from .loop import running_loop
 from ..display import known_cards_html
+from ..knowledge import KnownCard
 from .coach_view import CoachView
 from .hot_seat_view import HotSeatPanel
 from .guarded import GuardedView, stop_following
@@ -113,19 +114,6 @@ def seat_label(name, language, *, out=False, protected=False, to_play=False, you
     if out:
         who += f'<span style="{_BADGE}">&#10007; {_esc(say("out", language))}</span>'
     return who
-
-
-class _KnownNote(tuple):
-    """A note of the ``known`` trait as :func:`lovelet.display.known_cards_html` reads it."""
-
-    __slots__ = ()
-
-    def __new__(cls, how, card, moved):
-        return tuple.__new__(cls, (how, card, moved))
-
-    how = property(lambda self: self[0])
-    card = property(lambda self: self[1])
-    moved = property(lambda self: self[2])
 
 
 def _plays(choices):
@@ -483,7 +471,8 @@ class TableView(GuardedView, widgets.VBox):
         rows = []
         known = {}  # seat -> what the seat in view knows privately of its cards (lovelet.knowledge)
         for note in c.known:
-            known.setdefault(note["seat"], []).append(_KnownNote(note["how"], Card[note["card"]], note["moved"]))
+            known.setdefault(note["seat"], []).append(KnownCard(note["seat"], Card[note["card"]], note["how"],
+                                                                note["learned_from"], note["turn"]))
         for seat, name in enumerate(c.names):
             who = seat_label(name, language, out=seat in c.eliminated, protected=seat in c.protected,
                              to_play=seat == c.current_player and not c.round_over,
