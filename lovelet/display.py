@@ -26,12 +26,14 @@ from dataclasses import dataclass
 from .cards import REVISED, Card, edition_named
 from .errors import IllegalAction
 from .errors import shown as shown_value
-from .i18n import card_name, formatted, text
+from .i18n import card_name, formatted, say, text
+from .knowledge import private_knowledge
 from .naming import card_of, language_of, seat_of
 from .svg import SHIELD_SVG
 
 __all__ = ["card_html", "card_back_html", "round_html", "observation_html", "game_html",
-           "tracker_html", "belief_html", "sharpening_html", "outcomes_html"]
+           "tracker_html", "belief_html", "sharpening_html", "outcomes_html", "known_card_text",
+           "known_cards_html"]
 
 # One tint per character, so a hand reads at a glance; the back is a stripe pattern,
 # not a tint, so it is never mistaken for a face.
@@ -110,6 +112,7 @@ class _Table:
     turn: int
     favors: tuple
     result: object  # the round_end details once the round is over, else None
+    known: tuple = ()  # the viewer's private knowledge of the other hands (lovelet.knowledge.KnownCard)
 
 
 def _table_of_round(rnd, viewer):
@@ -134,6 +137,7 @@ def _table_of_round(rnd, viewer):
         protected=rnd.protected, eliminated=rnd.eliminated,
         current_player=rnd.current_player, pending_chancellor=rnd.pending_chancellor,
         turn=rnd.turn, favors=rnd.favors, result=result,
+        known=() if viewer is None else private_knowledge(rnd.observation(viewer)),
     )
 
 
@@ -156,7 +160,7 @@ def _table_of_observation(obs):
         set_aside=obs.set_aside_count if result is None else result["set_aside"],
         protected=obs.protected, eliminated=obs.eliminated,
         current_player=obs.current_player, pending_chancellor=obs.pending_chancellor,
-        turn=obs.turn, favors=obs.favors, result=result,
+        turn=obs.turn, favors=obs.favors, result=result, known=private_knowledge(obs),
     )
 
 
@@ -171,6 +175,33 @@ def _viewer_seat(viewer, names):
     if viewer is None:
         return None
     return seat_of(viewer, names, "viewer")
+
+
+# ---------------------------------------------------------------------- what the viewer knows privately
+
+
+_KNOWN = ("display:block;width:fit-content;max-width:14em;font-size:0.85em;margin:2px 0;padding:0 5px;"
+          "border:1px dashed #0072B2;border-radius:4px;background:#eef6fb;color:#123")
+
+
+def known_card_text(how, card, language="en", moved=False):
+    """The words a board writes on a seat's row for a card its viewer knows privately
+    (``how`` as in :data:`lovelet.knowledge.HOW`): "you saw: Handmaid", "you compared:
+    Baron", "you gave: King"...; ``moved`` adds that a King passed it on since.  Plain
+    text (escape it to draw it)."""
+    words = say(f"known_{how}", language, card=card_name(card, language))
+    return f"{words} ({say('known_moved', language)})" if moved else words
+
+
+def known_cards_html(notes, language="en"):
+    """One small labelled line per note (:class:`lovelet.knowledge.KnownCard`, or any
+    object with ``how``, ``card`` and ``moved``), escaped: what the board draws on the
+    row of the seat that holds those cards."""
+    tip = html.escape(say("known_help", language), quote=True)
+    return "".join(
+        f'<span class="lovelet-known" data-how="{html.escape(note.how, quote=True)}" title="{tip}" '
+        f'style="{_KNOWN}">{html.escape(known_card_text(note.how, note.card, language, note.moved))}'
+        f"</span>" for note in notes)
 
 
 # ---------------------------------------------------------------------- drawing a table
@@ -208,6 +239,7 @@ def _table_html(table, language):
             hand_html = _backs(hand, language)
         else:
             hand_html = _faces(hand, edition, language)
+        hand_html += known_cards_html([note for note in table.known if note.seat == seat], language)
         parts.append(
             f'<tr class="lovelet-seat"{row}>'
             f'<td style="{_CELL}">{"&#9654;" if active else ""}</td>'

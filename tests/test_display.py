@@ -21,7 +21,7 @@ from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Game, IllegalActio
 from lovelet import display
 from lovelet.display import (belief_html, card_back_html, card_html, game_html, observation_html,
                              outcomes_html, round_html, sharpening_html, tracker_html)
-from lovelet.i18n import TEXTS, card_name, text
+from lovelet.i18n import TEXTS, card_name, say, text
 
 NAMES = ["Ann", "<script>", "Cleo"]
 PRINCESS_NAMES = ("Princess", "Princesse", "Prinzessin")
@@ -259,10 +259,17 @@ def test_a_hidden_princess_never_reaches_another_players_drawing(language):
 
 def test_a_hidden_princess_stays_hidden_after_a_priest_looks_at_it():
     rnd = princess_with_an_opponent()
-    rnd.apply(Play(Card.PRIEST, target=1))  # Ann learns it; the drawing still hides it
-    for seat in (0, 2):
-        for markup in (observation_html(rnd.observation(seat)), round_html(rnd, viewer=seat)):
-            assert not any(name in markup for name in PRINCESS_NAMES)
+    rnd.apply(Play(Card.PRIEST, target=1))  # Ann learns it: her drawing says so, in words on Ben's row
+    for markup in (observation_html(rnd.observation(2)), round_html(rnd, viewer=2)):
+        assert not any(name in markup for name in PRINCESS_NAMES)
+    for language in ("en", "fr", "de"):
+        for markup in (observation_html(rnd.observation(0), language), round_html(rnd, viewer=0, language=language)):
+            root = parse(markup)
+            ben = rows(root)[1]
+            assert backs(part(ben, "lovelet-hand")) == len(rnd.hand(1)) and not faces(part(ben, "lovelet-hand"))
+            assert all_text(part(ben, "lovelet-known")).endswith(card_name(Card.PRINCESS, language))
+            assert say("known_priest", language, card=card_name(Card.PRINCESS, language)) in all_text(ben)
+            assert [all_text(part(row, "lovelet-hand")) for row in rows(root)[2:]] == [""]
 
 
 def test_the_set_aside_card_is_face_down_until_the_round_ends():
@@ -443,7 +450,8 @@ def test_the_jupyter_hooks_call_the_drawings():
     assert Card.PRINCESS._repr_html_() == card_html(Card.PRINCESS)
     assert set(display.__all__) == {"card_html", "card_back_html", "round_html",
                                     "observation_html", "game_html", "tracker_html",
-                                    "belief_html", "sharpening_html", "outcomes_html"}
+                                    "belief_html", "sharpening_html", "outcomes_html", "known_card_text",
+                                    "known_cards_html"}
 
 
 # ---------------------------------------------------------------------- size

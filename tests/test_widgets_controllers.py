@@ -88,7 +88,10 @@ def drive(table, rng, check=None, limit=2000):
             assert table.next_round()
         elif table.bots_to_move:
             assert table.step_bots()
-        elif table.hidden:
+        elif table.passing:  # the mover has read their move's result: "Done: pass the screen"
+            assert table.done()
+        elif table.hidden:  # "Show Ben's hand", then Ben confirms it is him
+            assert table.request_reveal() and table.confirming
             assert table.reveal()
         else:
             assert random_person_move(table, rng), table.error
@@ -342,7 +345,7 @@ def test_hot_seat_hides_the_hand_between_two_persons(edition, players, seed):
     kinds = ["person" if seat in persons else "random" for seat in range(players)]
     table = TableController(Game(edition, players, seed=seed), kinds)
     assert table.hot_seat and table.hidden and table.viewer is None
-    seen = {"hidden": 0, "revealed": set()}
+    seen = {"hidden": 0, "passing": 0, "revealed": set()}
 
     def check(t):
         consistent_with_engine(t)
@@ -350,16 +353,24 @@ def test_hot_seat_hides_the_hand_between_two_persons(edition, players, seed):
         if t.hidden:
             seen["hidden"] += 1
             assert t.viewer is None and t.hand == [] and t.choices == {} and t.all_hands == []
+            assert t.known == [] and t.move_result == [] and not t.passing and t.pass_to is None
             public = [event.seen_from(None) for event in rnd.observation(persons[0]).events]
             assert t.log == narrate(public, rnd.names, t.language)  # nobody's secret
             assert t.to_reveal == (rnd.current_player if not rnd.is_over and rnd.current_player in persons
                                    else None)
+        elif t.passing:  # the mover reads their move's result; the next person is named
+            assert t.viewer in persons and t.move_result and t.choices == {}
+            assert t.hand == [card.name for card in rnd.hand(t.viewer)]
+            assert t.pass_to == (None if rnd.is_over else next(
+                seat for step in range(players) for seat in [(rnd.current_player + step) % players]
+                if seat in persons and seat not in rnd.eliminated))
+            seen["passing"] += 1
         else:
             assert t.viewer in persons and t.viewer == rnd.current_player
             seen["revealed"].add(t.viewer)
 
     drive(table, rng, check=check)
-    assert seen["hidden"] and seen["revealed"] == set(persons)
+    assert seen["hidden"] and seen["passing"] and seen["revealed"] == set(persons)
 
 
 def test_hot_seat_refusals_while_hidden():
@@ -372,10 +383,11 @@ def test_hot_seat_refusals_while_hidden():
         "It is Player 1's turn, not Player 2's."
     assert table.reveal() and table.viewer == 0 and table.hand == [card.name for card in hand]
     assert table.reveal()  # nothing to reveal: no change
-    # Player 1 plays; the hand hides before the bot's move and Player 2's turn.
-    while table.viewer == 0 and not table.hidden:
+    # Player 1 plays and reads the result; "Done" hides the hand before Player 2's turn.
+    while table.viewer == 0 and not table.passing:
         random_person_move(table, random.Random(0))
-    assert table.hidden and table.hand == []
+    assert table.passing and table.hand and table.pass_to in (1, None)
+    assert table.done() and table.hidden and table.hand == []
     if table.bots_to_move:
         assert refused(table, table.reveal, "OUT_OF_TURN") == "It is Player 3's turn: the computer plays first."
 
@@ -630,7 +642,12 @@ def twin_tables(table, rng, seat, wanted=2, attempts=40):
         assert twin.snapshot() != game.snapshot()
         viewer = table.viewer if not table.persons else None
         other = TableController(twin, table.kinds, language=table.language, viewer=viewer)
-        if not table.hidden:
+        if table.passing:  # the mover reading their move's result: the twin's mover reads it too
+            with other.hold_trait_notifications():
+                other.hidden, other.viewer, other.passing = False, table.viewer, True
+            other._move = table._move
+            other._changed()
+        elif not table.hidden:
             assert other.reveal()
         found.append(other)
         if len(found) == wanted:

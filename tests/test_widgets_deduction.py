@@ -82,6 +82,8 @@ def drive(table, rng, check, limit=2000):
             assert table.next_round()
         elif table.bots_to_move:
             assert table.step_bots()
+        elif table.passing:  # hot seat: the mover has read their move's result
+            assert table.done()
         elif table.hidden:
             assert table.reveal()
         else:
@@ -241,7 +243,12 @@ def twin_tables(table, rng, seat, wanted=2, attempts=40):
             continue
         other = TableController(twin, table.kinds, language=table.language,
                                 viewer=table.viewer if not table.persons else None)
-        if not table.hidden:
+        if table.passing:  # the mover reading their move's result: the twin's mover reads it too
+            with other.hold_trait_notifications():
+                other.hidden, other.viewer, other.passing = False, table.viewer, True
+            other._move = table._move
+            other._changed()
+        elif not table.hidden:
             assert other.reveal()
         found.append(other)
         if len(found) == wanted:
@@ -415,7 +422,8 @@ def test_hot_seat_hides_everything_private_until_the_hand_is_shown():
     assert table.reveal()
     agrees(panel, table.game.round.observation(0))
     assert view.chart.value[:4] == b"\x89PNG" and "Card tracker" in page_text(view)
-    assert person_move(table, random.Random(0)) and table.hidden
+    assert person_move(table, random.Random(0)) and table.passing  # the mover reads the result
+    assert table.done() and table.hidden
     private_is_empty(panel)
     assert view.chart.value == b"" and view.failures == []
 
@@ -694,4 +702,5 @@ def test_every_widget_the_panel_creates_is_in_its_tree():
     assert {"lovelet-deduction", "lovelet-deduction-belief", "lovelet-deduction-tracker", "lovelet-deduction-chart",
             "lovelet-deduction-outcomes", "lovelet-deduction-guesses", "lovelet-deduction-model"} <= classes
     view.close()  # the controller lives on, and a closed view no longer follows it
-    assert person_move(table, random.Random(1)) and panel.available is False and view.failures == []
+    assert person_move(table, random.Random(1)) and table.done()  # the mover passes the screen
+    assert panel.available is False and view.failures == []

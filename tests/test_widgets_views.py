@@ -215,9 +215,15 @@ def drive(view, rng, check=None, limit=3000):
         if c.round_over:
             assert visible(view.next_round)
             view.next_round.click()
-        elif c.hidden:
-            assert visible(view.hot_seat) and visible(view.reveal_button)
+        elif c.passing:  # the mover reads their move's result, then passes the screen
+            assert visible(view.hot_seat) and visible(view.done_button) and not visible(view.reveal_button)
+            view.done_button.click()
+            assert c.hidden
+        elif c.hidden:  # "Show Ben's hand", then Ben confirms it is him
+            assert visible(view.hot_seat) and visible(view.reveal_button) and not visible(view.confirm_reveal)
             view.reveal_button.click()
+            assert visible(view.confirm_reveal) and not visible(view.reveal_button)
+            view.confirm_reveal.click()
         else:
             before = len(c.game.round.actions), len(c.game.rounds)
             person_move(view, rng)
@@ -615,7 +621,12 @@ def twin_views(view, rng, seat, wanted=2, attempts=40):
             continue
         other = TableController(twin, table.kinds, language=table.language,
                                 viewer=table.viewer if not table.persons else None)
-        if not table.hidden:
+        if table.passing:  # the mover reading their move's result: the twin's mover reads it too
+            with other.hold_trait_notifications():
+                other.hidden, other.viewer, other.passing = False, table.viewer, True
+            other._move = table._move
+            other._changed()
+        elif not table.hidden:
             assert other.reveal()
         found.append(TableView(other, pause=0))
         if len(found) == wanted:
@@ -683,13 +694,20 @@ def test_hot_seat_hides_the_hand_from_every_widget_state():
     assert table.game.round.hand(0) != other_table.game.round.hand(0)
     assert table.hidden and visible(view.hot_seat) and view.hand_title.value == ""
     assert "Hand hidden: pass the screen to Player 1" in view.hidden_note.value
-    assert view.reveal_button.description == "Show my hand"
+    assert view.reveal_button.description == "Show Player 1's hand"
     assert not difference(states(view), states(other)) and faces(view) == Counter()
-    view.reveal_button.click()
-    other.reveal_button.click()
+    for page in (view, other):  # "Show Player 1's hand", "Player 1, is this you?", "Yes, show my hand"
+        page.reveal_button.click()
+        assert "Player 1, is this you?" in page.hidden_note.value and faces(page) == Counter()
+        assert page.controller.hand == []
+        page.confirm_reveal.click()
     assert difference(states(view), states(other))  # now each page shows its own hand
     assert faces(view) == Counter(card.name for card in table.game.round.hand(0))
     person_move(view, random.Random(0))
+    # Player 1 reads the result of the move, hand still in view, then passes the screen.
+    assert table.passing and not table.hidden and visible(view.done_button)
+    assert table.pass_to == 1 and view.done_button.description == "Done: pass the screen to Player 2"
+    view.done_button.click()
     assert table.hidden and all(slot.code is None for slot in view._slots)
     assert faces(view) == expected_faces(table)
     assert view.failures == [] and other.failures == []
@@ -700,7 +718,9 @@ def test_every_widget_a_view_creates_is_in_its_tree():
     table = TableController(Game("revised", 3, seed=1), ["person", "person", "random"])
     view = TableView(table, pause=0)
     view.reveal_button.click()
+    view.confirm_reveal.click()
     person_move(view, random.Random(1))
+    view.done_button.click()
     created = set(ipywidgets.widgets.widget._instances) - before
     assert created <= {widget.model_id for widget in reachable(view)}
 

@@ -28,10 +28,20 @@ language and ``card_values`` its value), lists and dicts of those.  Nothing rais
 :class:`~lovelet.IllegalAction` at a view: a refusal sets ``error`` (the engine's
 sentence) and ``error_code`` and changes nothing else.
 
+What the seat in view knows privately of the other hands (a Priest's look, a Baron's
+comparison, the card a King gave or took, a card put back with a Chancellor and drawn)
+is ``known``, derived from its observation by :mod:`lovelet.knowledge`: kept while it
+is true, gone once it is not.
+
 Hot seat.  With two persons or more at one screen, the hand is hidden between their
-turns: after a person's decision, ``hidden`` becomes True and the view shows only what
-every player sees (no hand, no choice, the log without anyone's secrets) until the next
-person calls :meth:`~TableController.reveal`.
+turns.  After a person's move, the mover still sees the table from their seat
+(``passing``): ``move_result`` tells their move as they saw it (the card their Priest
+showed, their Baron's comparison, their Chancellor's draw, their King's exchange), bots
+may move meanwhile, and :meth:`~TableController.done` hands the screen to ``pass_to``.
+Only then is the hand hidden: ``hidden`` becomes True and the view shows only what
+every player sees (no hand, no choice, the log without anyone's secrets).  The next
+person presses "Show Ben's hand" (:meth:`~TableController.request_reveal`, which sets
+``confirming``) and confirms that they are Ben (:meth:`~TableController.reveal`).
 """
 
 import traitlets as t
@@ -49,6 +59,7 @@ from ..narration import SENTENCES, describe, narrate
 from ..naming import language_of, language_or_session, seat_of, seat_or_none, unknown_player_sentence
 from ..refusals import refused, said
 from ..replay import replay
+from .hot_seat import HotSeat
 
 __all__ = ["TableController", "PERSON", "BOTS", "KINDS"]
 
@@ -91,7 +102,7 @@ def _seated(seats, game):
     return kinds, agents
 
 
-class TableController(t.HasTraits):
+class TableController(HotSeat):
     """A game at the table, shown from one seat, driven by persons and bots.
 
     ``game`` is a :class:`~lovelet.Game` (new or in progress; the controller plays it
@@ -124,8 +135,6 @@ class TableController(t.HasTraits):
 
     # ------------------------------------------------------------------ the view
     viewer = t.Int(None, allow_none=True, help="The seat in view; None while the hand is hidden.")
-    hidden = t.Bool(False, help="Hot seat: the hand is hidden until the next person reveals it.")
-    to_reveal = t.Int(None, allow_none=True, help="Hot seat: the person who should reveal now.")
     round_number = t.Int(1)
     turn = t.Int(0)
     current_player = t.Int(None, allow_none=True, help="Whose decision it is; None once the round is over.")
@@ -185,6 +194,7 @@ class TableController(t.HasTraits):
         self._generators = seat_generators(bot_seed, game.players)
         self._finished = {}  # (round index, language) -> summary of a finished round
         self._advice = (None, None)  # (the decision it is for, the coach's Advice), read once
+        self._move = None  # hot seat: (round number, the mover, the index of their move's first event)
         with self.hold_trait_notifications():
             self.edition = game.edition.name
             self.names = list(game.names)
@@ -246,14 +256,19 @@ class TableController(t.HasTraits):
         another player's hand.  Returns True when applied; a refusal sets ``error`` and
         ``error_code`` and changes nothing else.
         """
+        rnd = self._game.round
         try:
             seat = self._acting_seat(player)
+            start = len(rnd.observation(seat).events)
             self._game.apply(action, player=seat)
         except IllegalAction as refusal:
             self._refused(refusal)
             return False
-        if self.hot_seat and (self._game.round.is_over or self._game.round.current_player != seat):
-            self._hide()
+        if self.hot_seat:
+            if not isinstance(action, ChancellorReturn):  # a Chancellor's return ends the move its play began
+                self._move = (len(self._game.rounds), seat, start)
+            if rnd.is_over or rnd.current_player != seat:
+                self.passing = True  # the mover reads the result, then passes the screen (done)
         self._changed()
         return True
 
@@ -312,46 +327,6 @@ class TableController(t.HasTraits):
         self._changed()
         return True
 
-    def reveal(self):
-        """Hot seat: show the hand of the person whose decision it is (they call this).
-
-        Refused while a bot is to move or once the round is over; does nothing when
-        the hand is not hidden.
-        """
-        if not self.hidden:
-            return True
-        rnd = self._game.round
-        try:
-            if rnd.is_over:
-                if rnd.game_over:
-                    raise refused("GAME_OVER")
-                raise refused("ROUND_OVER")
-            seat = rnd.current_player
-            if self._agents[seat] is not None:
-                raise refused("OUT_OF_TURN.bot_first", name=self._game.names[seat])
-        except IllegalAction as refusal:
-            self._refused(refusal)
-            return False
-        with self.hold_trait_notifications():
-            self.viewer = seat
-            self.hidden = False
-        self._changed()
-        return True
-
-    def hide(self):
-        """Hot seat: hide the hand in view now (a person stepping away from the screen).
-
-        Hands also hide by themselves after each person's move.  Refused (BAD_OPTION)
-        when only one person plays; does nothing when the hand is already hidden.
-        """
-        if not self.hot_seat:
-            self._refused(refused("BAD_OPTION.hide_alone"))
-            return False
-        if not self.hidden:
-            self._hide()
-            self._changed()
-        return True
-
     def watch(self, player):
         """Watch a game of bots only from ``player``'s seat (a seat or a name)."""
         try:
@@ -376,8 +351,8 @@ class TableController(t.HasTraits):
         if not self._game.round.is_over:  # after the round, the engine's refusal says so
             if self._agents[seat] is not None:
                 raise refused("OUT_OF_TURN.computer", name=names[seat])
-            if self.hidden and seat == self._game.round.current_player:
-                raise refused("OUT_OF_TURN.hidden", name=names[seat])
+            if (self.hidden or self.passing and seat != self.viewer) and seat == self._game.round.current_player:
+                raise refused("OUT_OF_TURN.hidden", name=names[seat])  # the mover's hand is still in view
         return seat
 
     def _person_in_view(self):
@@ -397,10 +372,6 @@ class TableController(t.HasTraits):
         with self.hold_trait_notifications():
             self.error = self.error_code = ""
             self._show()
-
-    def _hide(self):
-        self.hidden = True
-        self.viewer = None
 
     # ------------------------------------------------------------------ what the view shows
 
@@ -445,6 +416,7 @@ class TableController(t.HasTraits):
             self.all_hands = ([_codes(rnd.hand(other)) for other in range(rnd.players)]
                               if self.teacher else [])
             self.coach_advice = self._coach_advice(obs, seat)
+            self._show_hot_seat(obs, seat)
 
     def _coach_advice(self, obs, seat):
         """The coach's advice for the person in view when the decision is theirs, from

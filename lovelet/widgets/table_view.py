@@ -33,7 +33,10 @@ from ..narration import SENTENCES
 from ..naming import LANGUAGES
 from ..svg import SHIELD_SVG, card_back_svg, card_svg
 from .loop import running_loop
+from ..display import known_cards_html
+from ..knowledge import KnownCard
 from .coach_view import CoachView
+from .hot_seat_view import HotSeatPanel
 from .guarded import GuardedView, stop_following
 
 __all__ = ["TableView", "DEFAULT_PAUSE"]
@@ -188,10 +191,11 @@ class TableView(GuardedView, widgets.VBox):
         self.coach = widgets.ToggleButton(value=False, layout=widgets.Layout(width="auto"))
         self.coach_panel = CoachView(language=c.language)
         self.error = widgets.HTML()
-        self.hidden_note = widgets.HTML()
-        self.reveal_button = widgets.Button(button_style="warning")
-        self.hot_seat = widgets.HBox([self.hidden_note, self.reveal_button],
-                                     layout=widgets.Layout(align_items="center"))
+        # Hot seat: the mover's result and "Done: pass the screen", then "Show Ben's hand".
+        self.hot_seat_panel = HotSeatPanel(c, self._act)
+        self.hot_seat, self.hidden_note = self.hot_seat_panel.box, self.hot_seat_panel.note
+        self.reveal_button, self.done_button = self.hot_seat_panel.reveal_button, self.hot_seat_panel.done_button
+        self.confirm_reveal = self.hot_seat_panel.confirm_button
         self.board = widgets.HTML()
         self.hand_title = widgets.HTML()
         # Three cards at most (the Chancellor's); made at once, so that the page's widgets
@@ -228,7 +232,8 @@ class TableView(GuardedView, widgets.VBox):
         header = widgets.HBox([self.status, *controls],
                               layout=widgets.Layout(justify_content="space-between", flex_flow="row wrap",
                                                     align_items="center"))
-        super().__init__([header, self.error, self.hot_seat, self.board, self.hand_title, self.hand,
+        # The hot-seat panel under the board, above the hand: where the mover just pressed Play.
+        super().__init__([header, self.error, self.board, self.hot_seat, self.hand_title, self.hand,
                           self.play_panel, self.chancellor_panel, self.coach_panel, self.summary, self.next_round,
                           self.events],
                          layout=widgets.Layout(max_width="1100px"))
@@ -246,7 +251,6 @@ class TableView(GuardedView, widgets.VBox):
             if widget is not None:
                 widget.add_class(f"lovelet-{name}")
 
-        self.reveal_button.on_click(lambda _b: self._act(c.reveal))
         self.play_button.on_click(lambda _b: self._act(self._play))
         self.confirm.on_click(lambda _b: self._act(self._chancellor))
         self.next_round.on_click(lambda _b: self._act(c.next_round))
@@ -424,11 +428,7 @@ class TableView(GuardedView, widgets.VBox):
         self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
                             f'background:#fff4ec">&#9888; {_esc(say("table_refused", language, reason=problem))}'
                             f"</div>" if problem else "")
-        showing = c.hidden and c.to_reveal is not None
-        show(self.hot_seat, showing)
-        self.hidden_note.value = (f"<b>{_esc(say('table_hidden_hand', language, name=self._name(c.to_reveal)))}"
-                                  f"</b>" if showing else "")
-        self.reveal_button.description = say("table_reveal", language) if showing else ""
+        self.hot_seat_panel.render(c, language, self._name)
 
     def _render_status(self, c, language):
         parts = [f"{_esc(say('round', language))} {c.round_number} &#183; {_esc(say('turn', language))} "
@@ -469,6 +469,10 @@ class TableView(GuardedView, widgets.VBox):
         head = "".join(f'<th style="text-align:left;padding:2px 8px">{_esc(say(key, language))}</th>'
                        for key in ("player", "hand", "discards", "favors"))
         rows = []
+        known = {}  # seat -> what the seat in view knows privately of its cards (lovelet.knowledge)
+        for note in c.known:
+            known.setdefault(note["seat"], []).append(KnownCard(note["seat"], Card[note["card"]], note["how"],
+                                                                note["learned_from"], note["turn"]))
         for seat, name in enumerate(c.names):
             who = seat_label(name, language, out=seat in c.eliminated, protected=seat in c.protected,
                              to_play=seat == c.current_player and not c.round_over,
@@ -477,6 +481,7 @@ class TableView(GuardedView, widgets.VBox):
                 held = "".join(face(code, edition, language, size) for code in c.all_hands[seat])
             else:
                 held = "".join(back(language, size) for _ in range(c.hand_sizes[seat]))
+            held += known_cards_html(known.get(seat, ()), language)
             pile = "".join(face(code, edition, language, size) for code in c.discards[seat])
             favors = _esc(say("table_favors_of", language, name=name, count=c.favors[seat]))
             style = "background:#eef6fb;" if seat == c.current_player and not c.round_over else ""

@@ -155,12 +155,14 @@ def test_hot_seat_hides_each_hand_until_its_player_reveals_it(page, voila_url):
     assert hand_labels(page) == []
 
     reveal.click()
+    page.locator(".lovelet-confirm-reveal:visible").click()  # "Yes, show my hand"
     decision(page)
     wait_for_hand(page, alts(rnd.hand(first)))
     count = len(log_sentences(page))
     card_button(page, card_name(played, "en")).click()
     page.locator(".lovelet-play:visible").click()
     wait_for_log_longer_than(page, count)
+    page.locator(".lovelet-done:visible").click()  # the mover has read the result: pass the screen
     reveal.wait_for()
     wait_for_text(page, ".lovelet-hot-seat", say("table_hidden_hand", "en", name=names[second]))
 
@@ -174,6 +176,7 @@ def test_hot_seat_hides_each_hand_until_its_player_reveals_it(page, voila_url):
     assert not any(faces.search(frame) for frame in page.frames_received)
 
     reveal.click()
+    page.locator(".lovelet-confirm-reveal:visible").click()
     decision(page)
     wait_for_hand(page, alts(after.round.hand(second)))
     assert page.locator("img[src='x']").count() == 0
