@@ -81,6 +81,7 @@ class ExplorerView(GuardedView, widgets.VBox):
         self.seen = [widgets.IntText(style=wide, layout=widgets.Layout(width="15em"))
                      for _ in range(_MOST_CARDS)]
         self.error = widgets.HTML()
+        self.notice = widgets.HTML()  # what an edition switch kept and changed
         self.summary = widgets.HTML()
         self.table = widgets.HTML()
         self.baron = widgets.HTML()
@@ -94,12 +95,12 @@ class ExplorerView(GuardedView, widgets.VBox):
             self.seen_title,
             widgets.HBox(self.seen, layout=widgets.Layout(flex_flow="row wrap")),
         ])
-        parts = [self.title, controls, self.error, self.summary, self.table, self.baron]
+        parts = [self.title, controls, self.error, self.notice, self.summary, self.table, self.baron]
         if plot:
             parts += [self.chart, self.image]
         super().__init__(parts, layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-explorer")
-        for widget, name in ((self.error, "error"), (self.table, "figures"), (self.baron, "baron"),
+        for widget, name in ((self.error, "error"), (self.notice, "notice"), (self.table, "figures"), (self.baron, "baron"),
                              (self.chart, "chart"), (self.image, "plot"), (self.summary, "summary")):
             if widget is not None:
                 widget.add_class(f"lovelet-{name}")
@@ -199,6 +200,8 @@ class ExplorerView(GuardedView, widgets.VBox):
         problem = c.error or self._fault
         self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
                             f'background:#fff4ec">&#9888; {_esc(problem)}</div>' if problem else "")
+        self.notice.value = (f'<div role="status" style="border:1px solid #0072B2;padding:4px 8px">'
+                             f"{_esc(c.notice)}</div>" if c.notice else "")
         self.summary.value = (f"<p>{_esc(c.summary)}<br/>{_esc(c.places)}"
                               f"{'<br/>' + _esc(c.no_draw) if c.no_draw else ''}<br/>"
                               f"<b>{_esc(c.best_guess['text'])}</b></p>")
