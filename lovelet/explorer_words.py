@@ -21,7 +21,8 @@ _FORMS = {
         "in_hands": {"one": "1 in the opponent's hand", "other": "{count} in the opponents' hands"},
         "in_deck": {"zero": "none in the deck", "other": "{count} in the deck"},
         "aside": "1 set aside face down",
-        "unseen_of": {"one": "{count} of 1 unseen card", "other": "{count} of the {total} unseen cards"},
+        "unseen_of": {"zero": "none of the {total} unseen cards", "one": "{count} of 1 unseen card",
+                      "other": "{count} of the {total} unseen cards"},
         "lower": {"zero": "none of the {total} unseen cards is lower",
                   "one": "1 of the {total} unseen cards is lower",
                   "other": "{count} of the {total} unseen cards are lower"},
@@ -66,7 +67,8 @@ _FORMS = {
                      "other": "{count} dans les mains des adversaires"},
         "in_deck": {"zero": "aucune dans la pioche", "other": "{count} dans la pioche"},
         "aside": "1 mise à part face cachée",
-        "unseen_of": {"one": "{count} sur 1 carte non vue", "other": "{count} des {total} cartes non vues"},
+        "unseen_of": {"zero": "aucune des {total} cartes non vues", "one": "{count} sur 1 carte non vue",
+                      "other": "{count} des {total} cartes non vues"},
         "lower": {"zero": "aucune des {total} cartes non vues n'est plus faible",
                   "one": "1 des {total} cartes non vues est plus faible",
                   "other": "{count} des {total} cartes non vues sont plus faibles"},
@@ -110,7 +112,8 @@ _FORMS = {
         "in_hands": {"one": "1 auf der Hand des Gegners", "other": "{count} auf den Händen der Gegner"},
         "in_deck": {"zero": "keine im Nachziehstapel", "other": "{count} im Nachziehstapel"},
         "aside": "1 verdeckt beiseitegelegt",
-        "unseen_of": {"one": "{count} von 1 ungesehenen Karte", "other": "{count} der {total} ungesehenen Karten"},
+        "unseen_of": {"zero": "keine der {total} ungesehenen Karten",
+                      "one": "{count} von 1 ungesehenen Karte", "other": "{count} der {total} ungesehenen Karten"},
         "lower": {"zero": "keine der {total} ungesehenen Karten ist niedriger",
                   "one": "1 der {total} ungesehenen Karten ist niedriger",
                   "other": "{count} der {total} ungesehenen Karten sind niedriger"},
@@ -172,10 +175,11 @@ def places(unseen, opponents, deck, language="en"):
 
 
 def unseen_count(count, total, language="en"):
-    """``count`` of the ``total`` unseen cards: "2 of the 14 unseen cards"."""
-    # the form follows the total ("of 1 unseen card"), the count is only written
-    return formatted(choose(_FORMS[language]["unseen_of"], total, language), language,
-                     count=number(count, language), total=number(total, language))
+    """``count`` of the ``total`` unseen cards: "2 of the 14 unseen cards", "none of the 14 unseen cards"."""
+    # the form follows the total ("of 1 unseen card"), but a count of 0 reads "none of the ..."
+    forms = _FORMS[language]["unseen_of"]
+    template = forms["zero"] if count == 0 else choose(forms, total, language)
+    return formatted(template, language, count=number(count, language), total=number(total, language))
 
 
 def outcome_count(outcome, count, total, language="en"):

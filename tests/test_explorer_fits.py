@@ -219,7 +219,8 @@ def test_the_edition_switch_keeps_what_fits_and_says_what_it_changed(language):
     assert explorer.hand == ["BARON", "PRINCE"]  # both are classic cards: kept
     assert explorer.seen["PRIEST"] == 1 and explorer.seen["GUARD"] == 5  # the classic edition has 5 Guards
     assert explorer.players_left == 4 and explorer.deck_size == 16 - 2 - 6 - 4
-    words = {"en": ("cards seen, Guard: 5 instead of 6", "players left: 4 instead of 6", "deck size: 4 instead of 6"),
+    words = {"en": ("cards seen, Guard: 5 instead of 6", "players left: 4 instead of 6",
+                    "deck size: 4 instead of 6"),
              "fr": ("cartes vues, Garde : 5 au lieu de 6", "joueurs restants : 4 au lieu de 6",
                     "taille de la pioche : 4 au lieu de 6"),
              "de": ("gesehene Karten, Wächterin: 5 statt 6", "verbleibende Spieler: 4 statt 6",

@@ -127,9 +127,10 @@ class ExplorerController(t.HasTraits):
     """A situation of a round, set by hand, and its exact odds.
 
     ``ExplorerController(edition="classic", hand=["GUARD"], seen={"PRIEST": 1},
-    players_left=3, deck_size=7, language="fr")``: every argument is optional.  The
-    default situation is a four-player round at my first turn (see ``_default``); a
-    deck that is not given is the largest the other inputs allow; the language is the
+    players_left=3, language="fr")``: every argument is optional.  The default
+    situation is a four-player round at my first turn (see ``_default``); the deck is
+    the one the other inputs leave (11 here), and a ``deck_size`` given must be that
+    one; the language is the
     session's (:func:`lovelet.widgets.set_language`).  An impossible starting
     situation raises IllegalAction, as a wrong argument of any lovelet function does;
     afterwards nothing raises: a refusal sets ``error``.
