@@ -10,6 +10,7 @@ import re
 
 from .cards import Card
 from .naming import LANGUAGES, card_of, language_of
+from .plurals import plural_form
 
 __all__ = ["LANGUAGES", "card_name", "card_count", "card_with_article", "TEXTS", "text",
            "formatted"]
@@ -76,7 +77,7 @@ def card_count(card, count, language="en"):
     language = _language(language)
     if not isinstance(card, Card):
         card = card_of(card)
-    names = CARD_NAMES if count == 1 or (language == "fr" and count == 0) else PLURAL_NAMES
+    names = CARD_NAMES if plural_form(count, language) == "one" else PLURAL_NAMES  # French: "0 Espionne"
     return f"{count} {names[language][card]}"
 
 

@@ -18,6 +18,7 @@ it stay plain data.
 
 from decimal import Decimal
 from fractions import Fraction
+from functools import cache
 
 from babel import Locale
 from babel.lists import format_list
@@ -27,12 +28,17 @@ from .naming import language_of
 
 __all__ = ["plural_form", "choose", "number", "joined"]
 
-_LOCALES = {code: Locale.parse(code) for code in ("en", "fr", "de")}
+
+
+@cache
+def _locale(language):
+    """Babel's Locale of ``language`` (read from CLDR's data once, when first needed)."""
+    return Locale.parse(language_of(language))
 
 
 def plural_form(count, language="en"):
     """CLDR's plural category of ``count`` in ``language``: "one" or "other" (en, fr, de)."""
-    return _LOCALES[language_of(language)].plural_form(abs(count))
+    return _locale(language_of(language)).plural_form(abs(count))
 
 
 def choose(forms, count, language="en"):
@@ -55,10 +61,10 @@ def number(value, language="en"):
     """
     if isinstance(value, Fraction):
         value = Decimal(value.numerator) / Decimal(value.denominator)
-    return format_decimal(value, format="#,##0.###", locale=_LOCALES[language_of(language)])
+    return format_decimal(value, format="#,##0.###", locale=_locale(language_of(language)))
 
 
 def joined(items, language="en"):
     """``items`` (texts) as one list in ``language``: "a, b, and c", "a, b et c", "a, b und c"."""
     items = list(items)
-    return format_list(items, locale=_LOCALES[language_of(language)]) if items else ""
+    return format_list(items, locale=_locale(language_of(language))) if items else ""

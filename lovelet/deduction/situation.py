@@ -57,7 +57,7 @@ from ..cards import Card, edition_named
 from ..errors import IllegalAction, shown
 from ..explorer_words import REASONS
 from ..explorer_words import reason as counted_reason
-from ..i18n import card_count, card_name, formatted, text
+from ..i18n import card_name, formatted, text
 from ..naming import card_of, is_bool, language_of
 
 __all__ = ["Situation", "Problem", "situation_problem", "fitted_deck_size", "carried_over", "OUTCOMES"]
@@ -70,9 +70,10 @@ OUTCOMES = ("win", "tie", "lose")
 class Problem:
     """Why a situation cannot be set: an IllegalAction code and a sentence's key and values.
 
-    ``key`` names a template of :data:`lovelet.i18n.TEXTS` (``explorer_reason_...``);
-    ``values`` fill it: counts as ints, cards as :class:`~lovelet.Card` (written in the
-    sentence's language), anything else as text.
+    ``key`` names a sentence of :data:`lovelet.explorer_words.REASONS` (whose words
+    follow its counts) or a template of :data:`lovelet.i18n.TEXTS`
+    (``explorer_reason_...``); ``values`` fill it: counts as ints, cards as
+    :class:`~lovelet.Card` (written in the sentence's language), anything else as text.
     """
 
     code: str
@@ -88,8 +89,6 @@ class Problem:
         for name, value in self.values:
             if isinstance(value, Card):
                 values[name] = card_name(value, language)
-            elif isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], Card):
-                values[name] = card_count(value[0], value[1], language)  # (card, count): "2 Priests"
             else:
                 values[name] = value
         return formatted(text(self.key, language), language, **values)
