@@ -3,8 +3,9 @@
 The view lays an :class:`~lovelet.widgets.explorer.ExplorerController` out: the
 controls of the situation (edition, my hand, the copies seen of each card, the players
 left, the deck size, the language), the controller's sentence when a situation is
-refused and, after an edition switch, what it kept and changed, a table of every card's figures (percentage, exact fraction and the count
-behind it), the Baron's comparison and a plot (a PNG of
+refused and, after an edition switch, what it kept and changed, a table of every
+card's figures (percentage, exact fraction and the count behind it), the Baron's
+comparison and a plot (a PNG of
 :mod:`lovelet.widgets.explorer_plots` in an :class:`ipywidgets.Image`) chosen with
 toggle buttons.  Every control forwards its value to the controller, which checks it:
 a refused value goes back to the controller's and its sentence is shown; nothing a
