@@ -10,6 +10,7 @@ import re
 
 from .cards import Card
 from .naming import LANGUAGES, card_of, language_of
+from .plurals import plural_form
 
 __all__ = ["LANGUAGES", "card_name", "card_count", "card_with_article", "TEXTS", "text",
            "formatted"]
@@ -76,7 +77,7 @@ def card_count(card, count, language="en"):
     language = _language(language)
     if not isinstance(card, Card):
         card = card_of(card)
-    names = CARD_NAMES if count == 1 or (language == "fr" and count == 0) else PLURAL_NAMES
+    names = CARD_NAMES if plural_form(count, language) == "one" else PLURAL_NAMES  # French: "0 Espionne"
     return f"{count} {names[language][card]}"
 
 
@@ -424,22 +425,13 @@ TEXTS = {
         "explorer_unseen_summary": ("{count} cards unseen: not in your hand and not seen. Each of "
                                     "them is as likely as any other to be the next card drawn, "
                                     "an opponent's card or the set-aside card."),
-        "explorer_places": "{opponents} opponents in the round, {deck} cards in the deck",
-        "explorer_count": "{count} of the {total} unseen cards",
         "explorer_next_draw": "Next card drawn", "explorer_guard_hit": "A Guard naming it hits",
         "explorer_opponent_holds": "An opponent holds one",
         "explorer_in_deck": "At least one in the deck",
         "explorer_no_draw": "The deck is empty: no card is drawn any more.",
         "explorer_not_guessable": "The Guard cannot name the Guard",
-        "explorer_best_guess": "Best Guard guess: {card} ({chance})",
         "explorer_baron_keep": "Baron against one opponent: your {card} (value {value})",
         "explorer_win": "you win", "explorer_tie": "tie", "explorer_lose": "you lose",
-        "explorer_lower": "{count} of the {total} unseen cards are lower",
-        "explorer_equal": "{count} of the {total} unseen cards have the same value",
-        "explorer_higher": "{count} of the {total} unseen cards are higher",
-        "explorer_lower_one": "1 of the {total} unseen cards is lower",
-        "explorer_equal_one": "1 of the {total} unseen cards has the same value",
-        "explorer_higher_one": "1 of the {total} unseen cards is higher",
         "explorer_chart": "Plot", "explorer_chart_draw": "Draws",
         "explorer_chart_guard": "Guard", "explorer_chart_baron": "Baron",
         "explorer_plot_draw_title": "The next card drawn, and what the deck holds",
@@ -447,16 +439,8 @@ TEXTS = {
         "explorer_plot_baron_title": "Baron: how the comparison ends",
         "explorer_plot_chance": "Chance", "explorer_plot_keep": "Your card",
         "explorer_reason_hand_size": "your hand holds one card, or two during your turn, not {count}.",
-        "explorer_reason_too_many": ("there are only {copies} in this edition, but {held} in your "
-                                     "hand and {seen} seen make {total}."),
         "explorer_reason_players": ("a round of this edition has {low} to {high} players in it, "
                                     "not {count}."),
-        "explorer_reason_deck": ("a deck of {deck} cards, one card in each of the {opponents} "
-                                 "opponents' hands and the set-aside card need {needed} unseen "
-                                 "cards, but only {unseen} cards are unseen: make the deck smaller "
-                                 "first."),
-        "explorer_reason_opponents": ("one card in each of the {opponents} opponents' hands needs "
-                                      "{needed} unseen cards, but only {unseen} cards are unseen."),
         "explorer_reason_count": "a number of cards seen ({what}) is a whole number from 0 up, not {value}.",
         "explorer_reason_players_number": "the number of players left is a whole number, not {value}.",
         "explorer_reason_deck_number": "the deck size is a whole number from 0 up, not {value}.",
@@ -971,23 +955,14 @@ TEXTS = {
                                     "a autant de chances que les autres d'être la prochaine "
                                     "carte piochée, la carte d'un adversaire ou la carte mise à "
                                     "part."),
-        "explorer_places": "{opponents} adversaires dans la manche, {deck} cartes dans la pioche",
-        "explorer_count": "{count} des {total} cartes non vues",
         "explorer_next_draw": "Prochaine carte piochée",
         "explorer_guard_hit": "Un Garde qui la nomme touche",
         "explorer_opponent_holds": "Un adversaire en a une",
         "explorer_in_deck": "Au moins une dans la pioche",
         "explorer_no_draw": "La pioche est vide : on ne pioche plus.",
         "explorer_not_guessable": "Le Garde ne peut pas nommer le Garde",
-        "explorer_best_guess": "Meilleure annonce du Garde : {card} ({chance})",
         "explorer_baron_keep": "Baron contre un adversaire : ta carte {card} (valeur {value})",
         "explorer_win": "tu gagnes", "explorer_tie": "égalité", "explorer_lose": "tu perds",
-        "explorer_lower": "{count} des {total} cartes non vues sont plus faibles",
-        "explorer_equal": "{count} des {total} cartes non vues ont la même valeur",
-        "explorer_higher": "{count} des {total} cartes non vues sont plus fortes",
-        "explorer_lower_one": "1 des {total} cartes non vues est plus faible",
-        "explorer_equal_one": "1 des {total} cartes non vues a la même valeur",
-        "explorer_higher_one": "1 des {total} cartes non vues est plus forte",
         "explorer_chart": "Graphique", "explorer_chart_draw": "Pioche",
         "explorer_chart_guard": "Garde", "explorer_chart_baron": "Baron",
         "explorer_plot_draw_title": "La prochaine carte piochée, et ce que contient la pioche",
@@ -996,17 +971,8 @@ TEXTS = {
         "explorer_plot_chance": "Chance", "explorer_plot_keep": "Ta carte",
         "explorer_reason_hand_size": ("ta main compte une carte, ou deux pendant ton tour, pas "
                                       "{count}."),
-        "explorer_reason_too_many": ("il n'y a que {copies} dans cette édition, mais {held} en "
-                                     "main et {seen} vus font {total}."),
         "explorer_reason_players": ("une manche de cette édition compte de {low} à {high} "
                                     "joueurs, pas {count}."),
-        "explorer_reason_deck": ("une pioche de {deck} cartes, une carte dans la main de chacun "
-                                 "des {opponents} adversaires et la carte mise à part demandent "
-                                 "{needed} cartes non vues, mais il n'y en a que {unseen} : réduis "
-                                 "d'abord la pioche."),
-        "explorer_reason_opponents": ("une carte dans la main de chacun des {opponents} "
-                                      "adversaires demande {needed} cartes non vues, mais il n'y "
-                                      "en a que {unseen}."),
         "explorer_reason_count": ("un nombre de cartes vues ({what}) est un entier à partir de 0, "
                                   "pas {value}."),
         "explorer_reason_players_number": ("le nombre de joueurs restants est un nombre entier, "
@@ -1545,23 +1511,14 @@ TEXTS = {
                                     "gesehen. Jede von ihnen ist genauso wahrscheinlich wie jede "
                                     "andere die nächste gezogene Karte, die Karte eines Gegners "
                                     "oder die Reservekarte."),
-        "explorer_places": "{opponents} Gegner in der Runde, {deck} Karten im Nachziehstapel",
-        "explorer_count": "{count} der {total} ungesehenen Karten",
         "explorer_next_draw": "Nächste gezogene Karte",
         "explorer_guard_hit": "Eine Wächterin, die sie nennt, trifft",
         "explorer_opponent_holds": "Ein Gegner hat eine",
         "explorer_in_deck": "Mindestens eine im Nachziehstapel",
         "explorer_no_draw": "Der Nachziehstapel ist leer: es wird nicht mehr gezogen.",
         "explorer_not_guessable": "Die Wächterin kann nicht die Wächterin nennen",
-        "explorer_best_guess": "Bester Tipp der Wächterin: {card} ({chance})",
         "explorer_baron_keep": "Baron gegen einen Gegner: deine Karte {card} (Wert {value})",
         "explorer_win": "du gewinnst", "explorer_tie": "Gleichstand", "explorer_lose": "du verlierst",
-        "explorer_lower": "{count} der {total} ungesehenen Karten sind niedriger",
-        "explorer_equal": "{count} der {total} ungesehenen Karten haben denselben Wert",
-        "explorer_higher": "{count} der {total} ungesehenen Karten sind höher",
-        "explorer_lower_one": "1 der {total} ungesehenen Karten ist niedriger",
-        "explorer_equal_one": "1 der {total} ungesehenen Karten hat denselben Wert",
-        "explorer_higher_one": "1 der {total} ungesehenen Karten ist höher",
         "explorer_chart": "Diagramm", "explorer_chart_draw": "Ziehen",
         "explorer_chart_guard": "Wächterin", "explorer_chart_baron": "Baron",
         "explorer_plot_draw_title": "Die nächste gezogene Karte und der Inhalt des Stapels",
@@ -1570,17 +1527,8 @@ TEXTS = {
         "explorer_plot_chance": "Wahrscheinlichkeit", "explorer_plot_keep": "Deine Karte",
         "explorer_reason_hand_size": ("deine Hand hat eine Karte, oder zwei während deines Zuges, "
                                       "nicht {count}."),
-        "explorer_reason_too_many": ("diese Ausgabe hat nur {copies}, aber {held} auf deiner Hand "
-                                     "und {seen} gesehen ergeben {total}."),
         "explorer_reason_players": ("in einer Runde dieser Ausgabe sind {low} bis {high} Spieler, "
                                     "nicht {count}."),
-        "explorer_reason_deck": ("ein Nachziehstapel von {deck} Karten, je eine Karte auf der Hand "
-                                 "der {opponents} Gegner und die Reservekarte brauchen {needed} "
-                                 "ungesehene Karten, aber nur {unseen} sind ungesehen: verkleinere "
-                                 "zuerst den Nachziehstapel."),
-        "explorer_reason_opponents": ("je eine Karte auf der Hand der {opponents} Gegner braucht "
-                                      "{needed} ungesehene Karten, aber nur {unseen} sind "
-                                      "ungesehen."),
         "explorer_reason_count": ("eine Anzahl gesehener Karten ({what}) ist eine ganze Zahl ab 0, "
                                   "nicht {value}."),
         "explorer_reason_players_number": ("die Zahl der verbleibenden Spieler ist eine ganze "

@@ -2,8 +2,8 @@
 
 The figures of :class:`lovelet.deduction.situation.Situation` are checked against a
 brute-force count: every order of the unseen cards (each copy told apart) laid into the
-hidden places (the opponents' hands, the deck from the top, the set-aside card, the
-rest), all equally likely, is listed and counted.  Then the controller (its figures,
+hidden places (the opponents' hands, the deck from the top, the set-aside card), all
+equally likely, is listed and counted.  Then the controller (its figures,
 the sentences and codes of impossible situations, which change nothing else, its
 languages) and the view, driven through its widgets as a teacher would.
 """
@@ -41,19 +41,19 @@ def random_situation(rng, edition, unseen):
     rng.shuffle(cards)
     hand = [cards.pop() for _ in range(rng.choice((1, 2)))]
     seen = Counter(cards[unseen:])
-    players = rng.randint(2, min(edition.max_players, unseen))
-    deck = rng.randint(0, max(0, unseen - (players - 1) - 1))
-    return Situation(edition, hand, dict(seen), players, deck)
+    players = rng.randint(2, min(edition.max_players, unseen - 1))  # one unseen card is set aside
+    return Situation(edition, hand, dict(seen), players)  # the deck holds the rest
 
 
 def enumerated(situation):
     """Every chance of the situation, counted over every order of its unseen cards.
 
     Places, in order: the opponents' cards (opponent 0 first), the deck from the top,
-    then the set-aside card and whatever else hides the rest.
+    then the set-aside card: every unseen card has one place.
     """
     cards = [card for card, count in situation.unseen.items() for _ in range(count)]
     m, deck = situation.opponents, situation.deck_size
+    assert len(cards) == m + deck + 1 == situation.hidden_places
     values = situation.edition.values
     keeps = situation.baron_cards()
     counts = Counter()
@@ -112,15 +112,15 @@ def test_every_figure_equals_the_count_of_every_order_of_the_unseen_cards(editio
 
 
 def test_the_counts_behind_the_figures():
-    situation = Situation(REVISED, ["BARON", "KING"], {"GUARD": 3, "PRIEST": 1}, players_left=3, deck_size=8)
-    assert situation.unseen_total == 21 - 2 - 4 == 15
+    situation = Situation(REVISED, ["BARON", "KING"], {"GUARD": 3, "PRIEST": 1}, players_left=3)
+    assert situation.unseen_total == 21 - 2 - 4 == 15 and situation.deck_size == 15 - 2 - 1
     assert situation.unseen[Card.GUARD] == 3 and situation.unseen[Card.KING] == 0
     assert situation.guard()[Card.PRIEST] == Fraction(1, 15)
     assert situation.baron_cards() == (Card.KING,)  # the Baron is played, the King compared
     assert situation.baron_counts("KING") == {"win": 13, "tie": 0, "lose": 2}  # the Countess, the Princess
     assert sum(situation.baron_counts("KING").values()) == situation.unseen_total
-    assert Situation(REVISED, ["BARON", "BARON"], {}, 2, 5).baron_cards() == (Card.BARON,)
-    assert Situation(REVISED, ["GUARD", "KING"], {}, 2, 5).baron_cards() == (Card.GUARD, Card.KING)
+    assert Situation(REVISED, ["BARON", "BARON"], {}, 2).baron_cards() == (Card.BARON,)
+    assert Situation(REVISED, ["GUARD", "KING"], {}, 2).baron_cards() == (Card.GUARD, Card.KING)
     with pytest.raises(IllegalAction) as refusal:
         situation.baron_counts("PRIEST")
     assert refusal.value.code == "CARD_NOT_IN_HAND"
@@ -132,8 +132,11 @@ IMPOSSIBLE = [
     # (arguments, code, a word of the English reason)
     ((REVISED, ["PRIEST"], {"PRIEST": 2}, 3, 5), "BAD_POSITION", "only 2 Priests"),
     ((CLASSIC, ["PRINCESS"], {"PRINCESS": 1}, 3, 5), "BAD_POSITION", "only 1 Princess"),
-    ((REVISED, ["GUARD"], {}, 3, 18), "BAD_POSITION", "a deck of 18 cards"),
-    ((REVISED, ["GUARD"], {card: 1 for card in REVISED.cards}, 6, 8), "BAD_POSITION", "deck of 8"),
+    ((REVISED, ["GUARD"], {}, 3, 18), "BAD_POSITION", "the deck holds 17 cards, not 18"),
+    ((REVISED, ["GUARD"], {card: 1 for card in REVISED.cards}, 6, 8), "BAD_POSITION", "holds 4 cards, not 8"),
+    # issue 17: 19 unseen cards, 2 opponents and a deck of 10 leave 6 unseen cards nowhere
+    ((REVISED, ["GUARD"], {"PRIEST": 1}, 3, 10), "BAD_POSITION", "mark 6 more cards as seen"),
+    ((REVISED, ["GUARD"], {"PRIEST": 1}, 3, 0), "BAD_POSITION", "holds 16 cards, not 0"),
     ((REVISED, ["GUARD"], dict(Counter(REVISED.deck[3:])), 5, 0), "BAD_POSITION", "opponents' hands"),
     ((CLASSIC, ["GUARD"], {}, 5, 3), "BAD_POSITION", "2 to 4 players"),
     ((REVISED, ["GUARD"], {}, 1, 3), "BAD_POSITION", "2 to 6 players"),
@@ -173,8 +176,10 @@ def test_the_tightest_situations_are_possible():
     # The start of a four-player round, my turn: every unseen card has exactly one place.
     Situation(REVISED, ["GUARD", "KING"], {}, players_left=4, deck_size=21 - 1 - 4 - 1)
     Situation(CLASSIC, ["GUARD", "KING"], {}, players_left=4, deck_size=16 - 1 - 4 - 1)
-    last = Situation(REVISED, [REVISED.deck[0]], dict(Counter(REVISED.deck[2:])), players_left=2, deck_size=0)
-    assert last.unseen_total == 1 and last.next_draw() is None
+    last = Situation(REVISED, [REVISED.deck[0]], dict(Counter(REVISED.deck[3:])), players_left=2, deck_size=0)
+    assert last.unseen_total == 2 and last.next_draw() is None  # the opponent's card, the set-aside card
+    with pytest.raises(IllegalAction):  # the opponent's card and the set-aside card need two
+        Situation(REVISED, [REVISED.deck[0]], dict(Counter(REVISED.deck[2:])), players_left=2)
 
 
 # ---------------------------------------------------------------------- the controller
@@ -192,8 +197,7 @@ def test_percentages_are_written_as_each_language_writes_them():
 
 
 def test_the_controller_shows_each_figure_as_percent_fraction_and_count():
-    explorer = ExplorerController(hand=["BARON", "KING"], seen={"GUARD": 3, "PRIEST": 1}, players_left=3,
-                                  deck_size=8)
+    explorer = ExplorerController(hand=["BARON", "KING"], seen={"GUARD": 3, "PRIEST": 1}, players_left=3)
     situation = explorer.situation
     assert explorer.unseen_total == 15 and explorer.error == ""
     rows = {row["card"]: row for row in explorer.rows}
@@ -220,39 +224,51 @@ def test_the_controller_shows_each_figure_as_percent_fraction_and_count():
 
 
 def test_every_control_changes_the_figures_it_should():
-    explorer = ExplorerController(hand=["GUARD"], seen={"PRIEST": 1}, players_left=3, deck_size=6)
+    explorer = ExplorerController(hand=["GUARD"], seen={"PRIEST": 1}, players_left=3)
 
     def figures():
         return {row["card"]: row for row in explorer.rows}
 
+    def deck_follows():
+        return explorer.deck_size == explorer.unseen_total - explorer.opponents - 1
+
     before = figures()
+    assert explorer.deck_size == 16 and deck_follows()
     assert explorer.set_seen("Handmaid", 2) is True and explorer.seen["HANDMAID"] == 2
     after = figures()
+    assert explorer.deck_size == 14 and deck_follows()
     assert after["HANDMAID"]["unseen"] == 0 and after["HANDMAID"]["guard"]["fraction"] == "0"
     assert after["KING"]["guard"]["ways"] == 1
     assert after["KING"]["guard"]["total"] == before["KING"]["guard"]["total"] - 2
-    explorer.deck_size = 2
+    assert explorer.set_seen("GUARD", 5) and explorer.deck_size == 9 and deck_follows()
+    # fewer unseen cards beside the same three other places: a Prince is less likely in the deck
     assert figures()["PRINCE"]["in_deck"]["value"] < after["PRINCE"]["in_deck"]["value"]
-    assert figures()["PRINCE"]["guard"] == after["PRINCE"]["guard"]  # the deck changes no Guard odds
     held = figures()["PRINCE"]["opponent_holds"]["value"]
     explorer.players_left = 4
     assert figures()["PRINCE"]["opponent_holds"]["value"] > held and explorer.opponents == 3
-    assert explorer.set_hand("BARON", "PRINCESS") is True
+    assert explorer.deck_size == 8 and deck_follows()
+    assert explorer.set_hand("BARON", "PRINCESS") is True and explorer.deck_size == 7
     assert explorer.hand == ["BARON", "PRINCESS"] and [entry["card"] for entry in explorer.baron] == ["PRINCESS"]
     assert explorer.baron[0]["lose"]["fraction"] == "0"
-    explorer.deck_size = 0
+    assert explorer.update(seen={"PRIEST": 2}) is True
+    assert explorer.seen["PRIEST"] == 2 and explorer.seen["HANDMAID"] == 2 and explorer.deck_size == 6
+    assert explorer.update(deck_size=6, players_left=3) is False and explorer.deck_size == 6  # 7 is left
+    assert explorer.update(deck_size=7, players_left=3) is True and deck_follows()
+    assert explorer.update(seen={"PRINCE": 2, "SPY": 2, "CHANCELLOR": 2, "BARON": 1}) and explorer.deck_size == 0
     assert all(row["next_draw"] is None for row in explorer.rows) and explorer.no_draw
-    assert explorer.update(deck_size=3, seen={"PRIEST": 2}) is True
-    assert explorer.seen["PRIEST"] == 2 and explorer.seen["HANDMAID"] == 2 and explorer.deck_size == 3
 
 
-def test_another_edition_starts_from_its_own_situation():
+def test_another_edition_keeps_what_it_allows_and_says_what_changed():
     explorer = ExplorerController(hand=["SPY", "CHANCELLOR"], seen={"SPY": 1})
     explorer.edition = "classic"
     assert explorer.edition == "classic" and explorer.error == ""
     assert explorer.cards == [card.name for card in CLASSIC.cards] and set(explorer.seen) == set(explorer.cards)
-    assert explorer.unseen_total == 16 - 2 and explorer.deck_size == 16 - 6
+    assert explorer.hand == ["GUARD"]  # the classic edition has neither card: a Guard, said so
+    assert explorer.unseen_total == 16 - 1 and explorer.deck_size == 16 - 1 - 4
+    assert "the Spy left your hand" in explorer.notice and "the Chancellor left your hand" in explorer.notice
+    assert "your hand now holds the Guard" in explorer.notice
     assert explorer.update(edition="revised") and explorer.cards[0] == "SPY" and explorer.max_players == 6
+    assert explorer.hand == ["GUARD"] and explorer.deck_size == 21 - 1 - 4  # kept, and the deck follows
 
 
 REFUSALS = [
@@ -267,7 +283,7 @@ REFUSALS = [
 
 @pytest.mark.parametrize(("name", "value", "code"), REFUSALS, ids=[f"{n}-{v}" for n, v, _ in REFUSALS])
 def test_an_impossible_control_is_refused_and_changes_nothing_else(name, value, code):
-    explorer = ExplorerController(hand=["GUARD", "KING"], seen={"PRIEST": 1}, players_left=3, deck_size=8)
+    explorer = ExplorerController(hand=["GUARD", "KING"], seen={"PRIEST": 1}, players_left=3, deck_size=15)
     before = traits(explorer)
     setattr(explorer, name, value)
     after = traits(explorer)
@@ -279,14 +295,14 @@ def test_an_impossible_control_is_refused_and_changes_nothing_else(name, value, 
     if name not in ("language", "chart"):
         assert explorer.update(**{name: value}) is False and explorer.error_code == code
     assert traits(explorer)["seen"] == before["seen"]
-    explorer.deck_size = 7  # the next change that is accepted clears the refusal
-    assert explorer.error == explorer.error_code == ""
+    explorer.players_left = 4  # the next change that is accepted clears the refusal
+    assert explorer.error == explorer.error_code == "" and explorer.deck_size == 14
 
 
 def test_an_impossible_situation_is_said_in_the_chosen_language():
     sentences = {}
     for language in ("en", "fr", "de"):
-        explorer = ExplorerController(language=language, hand=["PRIEST"], players_left=3, deck_size=5)
+        explorer = ExplorerController(language=language, hand=["PRIEST"], players_left=3)
         explorer.set_seen("PRIEST", 2)
         sentences[language] = explorer.error
         assert explorer.error_code == "BAD_POSITION" and explorer.seen["PRIEST"] == 0
@@ -332,7 +348,7 @@ def test_the_session_language_is_the_default():
 
 def page_text(view):
     parts = []
-    for widget in [view.title, view.summary, view.table, view.baron, view.error, view.seen_title]:
+    for widget in [view.title, view.summary, view.table, view.baron, view.error, view.notice, view.seen_title]:
         parts.append(html.unescape(re.sub(r"<[^>]*>", " ", widget.value)))
     for widget in (view.language, view.edition, view.first_card, view.second_card, view.chart):
         parts.append(widget.description)
@@ -360,7 +376,7 @@ def reachable(root):
 
 
 def test_the_view_follows_its_controls():
-    view = ExplorerView(ExplorerController(hand=["GUARD"], players_left=3, deck_size=10))
+    view = ExplorerView(ExplorerController(hand=["GUARD"], players_left=3))
     c = view.controller
     picture = view.image.value
     assert picture[:8] == b"\x89PNG\r\n\x1a\n" and view.error.value == ""
@@ -368,10 +384,9 @@ def test_the_view_follows_its_controls():
     view.seen[len(c.cards) - 1].value = 1  # the Princess is seen
     assert c.seen["PRINCESS"] == 1 and "1 of the 19 unseen cards" in view.table.value
     assert view.image.value != picture
-    view.deck_size.value = 4
-    assert c.deck_size == 4 and view.failures == []
+    assert c.deck_size == view.deck_size.value == 16 and view.failures == []  # the deck follows
     view.players_left.value = 5
-    assert c.players_left == 5
+    assert c.players_left == 5 and view.deck_size.value == 14
     view.second_card.value = "BARON"
     assert c.hand == ["GUARD", "BARON"] and "Guard (value 1)" in view.baron.value
     view.first_card.value = "KING"
@@ -384,20 +399,22 @@ def test_the_view_follows_its_controls():
         assert c.chart == chart and (view.image.value != shown or chart == "draw")
     view.edition.value = "classic"
     assert c.edition == "classic" and sum(box.layout.display != "none" for box in view.seen) == 8
+    assert c.hand == ["KING"] and c.players_left == 4 and c.seen["PRINCESS"] == 1  # kept where they fit
+    assert "players left: 4 instead of 5" in view.notice.value and 'role="status"' in view.notice.value
     assert view.failures == []
 
 
 def test_an_impossible_choice_in_the_view_shows_the_sentence_and_goes_back():
-    view = ExplorerView(ExplorerController(hand=["PRIEST"], players_left=3, deck_size=5), plot=False)
+    view = ExplorerView(ExplorerController(hand=["PRIEST"], players_left=3), plot=False)
     c = view.controller
     table = view.table.value
     view.seen[2].value = 2  # the revised Priest's box: one is mine, two more do not exist
     assert c.error_code == "BAD_POSITION" and html.escape(c.error) in view.error.value
     assert view.seen[2].value == 0 and c.seen["PRIEST"] == 0 and view.table.value == table
     view.deck_size.value = 99
-    assert view.deck_size.value == 5 and "deck of 99 cards" in view.error.value
-    view.deck_size.value = 4
-    assert view.error.value == "" and view.failures == []
+    assert view.deck_size.value == 17 and "not 99" in view.error.value
+    view.players_left.value = 4
+    assert view.error.value == "" and view.deck_size.value == 16 and view.failures == []
 
 
 @pytest.mark.parametrize("language", ["fr", "de"])

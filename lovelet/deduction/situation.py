@@ -28,13 +28,21 @@ Hence, with K unseen copies of a character:
 * the m opponents' cards are m of the N unseen cards: at least one of them is the
   character with chance 1 - C(N - K, m) / C(N, m) (:meth:`Situation.held_by_opponents`).
 
+Every unseen card is in one of those hidden places, and every hidden place holds one:
+each opponent holds one card, one card lies set aside face down all round long (the
+Prince takes it only on the round's last turn), and the deck holds the rest.  So the
+deck size follows from the other inputs, D = N - m - 1 (:func:`fitted_deck_size`): a
+Situation given no deck size takes it, and a deck size that disagrees is refused with
+a sentence that says which deck fits and what to change for the one asked.
+
 Every chance is an exact :class:`fractions.Fraction`, and the counts behind the
 simple ones (K of the N unseen cards) are given too, so that a lesson can show both.
 
 A situation that cannot happen is refused with :class:`~lovelet.IllegalAction`:
 ``BAD_POSITION`` when the numbers contradict the game (more copies seen than the
-edition has; a deck, opponents' hands and set-aside card that need more unseen cards
-than there are; more players than the edition seats), ``BAD_OPTION`` for a value that
+edition has; opponents' hands and a set-aside card that need more unseen cards than
+there are; a deck size other than the one the unseen cards fill; more players than
+the edition seats), ``BAD_OPTION`` for a value that
 is not a count at all, ``UNKNOWN_CARD`` for a card that is not in the edition.
 :func:`situation_problem` gives the same verdict without raising, as a
 :class:`Problem` whose :meth:`~Problem.sentence` says it in English, French or German.
@@ -47,10 +55,12 @@ from types import MappingProxyType
 
 from ..cards import Card, edition_named
 from ..errors import IllegalAction, shown
-from ..i18n import card_count, card_name, formatted, text
+from ..explorer_words import REASONS
+from ..explorer_words import reason as counted_reason
+from ..i18n import card_name, formatted, text
 from ..naming import card_of, is_bool, language_of
 
-__all__ = ["Situation", "Problem", "situation_problem", "OUTCOMES"]
+__all__ = ["Situation", "Problem", "situation_problem", "fitted_deck_size", "carried_over", "OUTCOMES"]
 
 #: The three ends of a Baron comparison, from my side.
 OUTCOMES = ("win", "tie", "lose")
@@ -60,9 +70,10 @@ OUTCOMES = ("win", "tie", "lose")
 class Problem:
     """Why a situation cannot be set: an IllegalAction code and a sentence's key and values.
 
-    ``key`` names a template of :data:`lovelet.i18n.TEXTS` (``explorer_reason_...``);
-    ``values`` fill it: counts as ints, cards as :class:`~lovelet.Card` (written in the
-    sentence's language), anything else as text.
+    ``key`` names a sentence of :data:`lovelet.explorer_words.REASONS` (whose words
+    follow its counts) or a template of :data:`lovelet.i18n.TEXTS`
+    (``explorer_reason_...``); ``values`` fill it: counts as ints, cards as
+    :class:`~lovelet.Card` (written in the sentence's language), anything else as text.
     """
 
     code: str
@@ -72,12 +83,12 @@ class Problem:
     def reason(self, language="en"):
         """The reason alone, in ``language``: "there are only 2 Priests in this edition, ..."."""
         language = language_of(language)
+        if self.key in REASONS:  # a sentence whose words follow its counts
+            return counted_reason(self.key, language, **dict(self.values))
         values = {}
         for name, value in self.values:
             if isinstance(value, Card):
                 values[name] = card_name(value, language)
-            elif isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], Card):
-                values[name] = card_count(value[0], value[1], language)  # (card, count): "2 Priests"
             else:
                 values[name] = value
         return formatted(text(self.key, language), language, **values)
@@ -143,6 +154,8 @@ def _read(edition, hand, seen, players_left, deck_size):
     if players is None:
         return edition, hand, counts, players_left, deck_size, _problem(
             "BAD_OPTION", "explorer_reason_players_number", value=shown(players_left))
+    if deck_size is None:  # the deck the unseen cards fill (see _impossibility)
+        return edition, hand, counts, players, None, None
     deck = _count_or_none(deck_size)
     if deck is None or deck < 0:
         return edition, hand, counts, players, deck_size, _problem(
@@ -157,24 +170,40 @@ def _impossibility(edition, hand, seen, players_left, deck_size):
     for card in edition.cards:
         held, saw = hand.count(card), seen[card]
         if held + saw > edition.copies[card]:
-            return _problem("BAD_POSITION", "explorer_reason_too_many", copies=(card, edition.copies[card]),
+            return _problem("BAD_POSITION", "explorer_reason_too_many", card=card, copies=edition.copies[card],
                             held=held, seen=saw, total=held + saw)
     if not edition.min_players <= players_left <= edition.max_players:
         return _problem("BAD_POSITION", "explorer_reason_players", count=players_left,
                         low=edition.min_players, high=edition.max_players)
     unseen = edition.size - len(hand) - sum(seen.values())
     opponents = players_left - 1
-    # Every hidden place holds an unseen card: each opponent's hand, each card of the
-    # deck, and the face-down set-aside card, which stays aside while the deck lasts.
-    needed = opponents + deck_size + (1 if deck_size else 0)
-    if needed > unseen:
-        key = "explorer_reason_deck" if deck_size else "explorer_reason_opponents"
-        return _problem("BAD_POSITION", key, deck=deck_size, opponents=opponents, needed=needed,
-                        unseen=unseen)
+    # Every unseen card is in a hidden place and every hidden place holds one: each
+    # opponent's hand, the face-down set-aside card (there all round), and the deck.
+    if unseen < opponents + 1:
+        return _problem("BAD_POSITION", "explorer_reason_cannot_fill", opponents=opponents,
+                        needed=opponents + 1, unseen=unseen)
+    fitted = unseen - opponents - 1
+    if deck_size is not None and deck_size != fitted:
+        return _problem("BAD_POSITION", "explorer_reason_deck_follows", deck=deck_size, fitted=fitted,
+                        unseen=unseen, opponents=opponents)
     return None
 
 
-def situation_problem(edition, hand, seen=None, players_left=2, deck_size=0):
+def fitted_deck_size(edition, hand, seen=None, players_left=2):
+    """The deck size the other inputs leave: the unseen cards, less one per opponent and
+    the set-aside card.  Raises IllegalAction, as :class:`Situation` does, when no deck
+    fits (the opponents' hands and the set-aside card need more cards than are unseen)."""
+    *values, problem = _read(edition, hand, seen, players_left, None)
+    problem = problem or _impossibility(*values)
+    if problem is not None:
+        raise problem.error()
+    edition, hand, seen, players_left, _ = values
+    return edition.size - len(hand) - sum(seen.values()) - players_left
+
+
+def situation_problem(edition, hand, seen=None, players_left=2, deck_size=None):
+
+
     """Why this situation cannot be set, as a :class:`Problem`; None when it can.
 
     Takes the arguments of :class:`Situation`.  An unknown edition or card still raises
@@ -191,18 +220,21 @@ class Situation:
     or a card's name in English, French or German); ``seen`` {card: copies seen}
     (discarded, face up or known to be out of play; my hand is not counted there);
     ``players_left`` the players still in the round, me included; ``deck_size`` the
-    cards left in the deck.  An impossible situation raises IllegalAction (see the
+    cards left in the deck, None (the default) for the one the unseen cards fill (see
+    :func:`fitted_deck_size`).  An impossible situation raises IllegalAction (see the
     module's docstring).  A situation is a value: its fields cannot be changed.
     """
 
     __slots__ = ("_edition", "_hand", "_seen", "_players_left", "_deck_size", "_unseen")
 
-    def __init__(self, edition, hand, seen=None, players_left=2, deck_size=0):
+    def __init__(self, edition, hand, seen=None, players_left=2, deck_size=None):
         *values, problem = _read(edition, hand, seen, players_left, deck_size)
         problem = problem or _impossibility(*values)
         if problem is not None:
             raise problem.error()
         edition, hand, seen, players_left, deck_size = values
+        if deck_size is None:
+            deck_size = edition.size - len(hand) - sum(seen.values()) - players_left
         setting = object.__setattr__
         setting(self, "_edition", edition)
         setting(self, "_hand", hand)
@@ -234,6 +266,17 @@ class Situation:
     def opponents(self):
         """How many opponents are still in the round."""
         return self._players_left - 1
+
+    @property
+    def set_aside(self):
+        """The face-down set-aside card: 1, all round long."""
+        return 1
+
+    @property
+    def hidden_places(self):
+        """The places an unseen card may be: the opponents' hands, the deck, the set-aside
+        card; always the number of unseen cards (the checks see to it)."""
+        return self.opponents + self._deck_size + self.set_aside
 
     def __eq__(self, other):
         if not isinstance(other, Situation):
@@ -350,3 +393,53 @@ class Situation:
     def held_by_opponents(self):
         """{card: chance that at least one opponent holds one}: 1 - C(N - K, m) / C(N, m)."""
         return {card: self._at_least_one(card, self.opponents) for card in self._edition.cards}
+
+
+def carried_over(situation, edition):
+    """``situation`` moved to ``edition``, keeping what that edition allows, and what changed.
+
+    Returns (the new :class:`Situation`, the changes): my cards that the edition has stay
+    in my hand (a hand left empty holds a Guard); each count of cards seen is kept up
+    to the copies the edition has beside my hand; the players stay within the
+    edition's range and the hidden places the unseen cards can fill; the deck follows.
+    The changes are a list of (kind, values) for
+    :func:`lovelet.explorer_words.edition_notice`: ("kept", {"what": [...]}),
+    ("left_hand", {"card"}), ("new_hand", {"card"}), ("seen_changed", {"card", "old",
+    "new"}), ("players_changed", {"old", "new"}), ("deck_changed", {"old", "new"}).
+    """
+    edition = edition_named(edition)
+    changes = []
+    hand = [card for card in situation.hand if card in edition.copies]
+    changes += [("left_hand", {"card": card}) for card in situation.hand if card not in edition.copies]
+    if not hand:
+        hand = [Card.GUARD]  # every edition has Guards, the most common card
+        changes.append(("new_hand", {"card": Card.GUARD}))
+    seen = {}
+    for card, old in situation.seen.items():
+        new = min(old, edition.copies[card] - hand.count(card)) if card in edition.copies else 0
+        if card in edition.copies:
+            seen[card] = new
+        if new != old:
+            changes.append(("seen_changed", {"card": card, "old": old, "new": new}))
+    players = min(max(situation.players_left, edition.min_players), edition.max_players)
+    unseen = edition.size - len(hand) - sum(seen.values())
+    # the opponents' hands and the set-aside card need one unseen card each
+    for card in sorted(seen, key=lambda card: -edition.values[card]):
+        if unseen >= edition.min_players:
+            break
+        back = min(seen[card], edition.min_players - unseen)
+        changes.append(("seen_changed", {"card": card, "old": seen[card], "new": seen[card] - back}))
+        seen[card] -= back
+        unseen += back
+    players = min(players, unseen)
+    if players != situation.players_left:
+        changes.append(("players_changed", {"old": situation.players_left, "new": players}))
+    moved = Situation(edition, hand, seen, players)
+    kinds = {kind for kind, _ in changes}
+    kept = [what for what, kinds_of_it in (("hand", {"left_hand", "new_hand"}), ("seen", {"seen_changed"}),
+                                           ("players", {"players_changed"})) if not kinds & kinds_of_it]
+    if kept:
+        changes.insert(0, ("kept", {"what": kept}))
+    if moved.deck_size != situation.deck_size:
+        changes.append(("deck_changed", {"old": situation.deck_size, "new": moved.deck_size}))
+    return moved, changes

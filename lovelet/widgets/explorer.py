@@ -8,15 +8,23 @@ that an opponent holds one, that the deck still holds one, and how a Baron compa
 of each of my cards ends.  Every figure comes as a percentage, as the exact fraction
 ("3/19") and, where there is one, as the count behind it ("3 of the 19 unseen cards").
 
+The deck size follows the other inputs: every unseen card is in an opponent's hand, set
+aside or in the deck, so after each change of the hand, the cards seen or the players
+the deck holds what is left (:func:`~lovelet.deduction.situation.fitted_deck_size`).
+A deck size typed on its own is checked against it.
+
 Every input is checked as it changes: a situation that cannot happen (more copies seen
-than the edition has, a deck larger than the unseen cards allow, ...) is refused with
+than the edition has, hidden places the unseen cards cannot fill, a deck size the
+unseen cards do not make, ...) is refused with
 the sentence of :class:`~lovelet.deduction.situation.Problem` in the chosen language
 in ``error`` and its code (``BAD_POSITION``, ``BAD_OPTION``, ``UNKNOWN_CARD``) in
 ``error_code``, and nothing else changes.  Inputs can be assigned directly
 (``explorer.deck_size = 9``), one card at a time (:meth:`~ExplorerController.set_seen`,
 :meth:`~ExplorerController.set_hand`) or several at once
 (:meth:`~ExplorerController.update`, checked as a whole).  Choosing another edition
-starts from that edition's own default situation.
+keeps what that edition allows (my cards it has, the counts seen up to its copies, the
+players within its range) and says in ``notice`` what it kept and what it changed
+(:func:`~lovelet.deduction.situation.carried_over`).
 
 Values are plain data, ready for a view: a card is its code ("GUARD"), a figure a dict
 (see :func:`figure`).  The explorer shows no hidden card of any game: it holds only
@@ -24,15 +32,18 @@ what the person at the controls typed in.
 """
 
 import math
+from decimal import Decimal
 from fractions import Fraction
 
 import traitlets as t
 
 from ..cards import REVISED, Card, edition_named
-from ..deduction.situation import OUTCOMES, Situation, situation_problem
+from ..deduction.situation import OUTCOMES, Situation, carried_over, fitted_deck_size, situation_problem
 from ..errors import IllegalAction, shown
+from ..explorer_words import best_guess, edition_notice, outcome_count, places, unseen_count
 from ..i18n import card_name, formatted, text
 from ..naming import card_of, language_of, language_or_session
+from ..plurals import number as written_number
 
 __all__ = ["ExplorerController", "CHARTS", "figure", "percent_text", "fraction_text", "colon"]
 
@@ -40,7 +51,7 @@ __all__ = ["ExplorerController", "CHARTS", "figure", "percent_text", "fraction_t
 CHARTS = ("draw", "guard", "baron")
 
 _INPUTS = ("edition", "hand", "seen", "players_left", "deck_size")
-_OUTCOME_COUNTS = {"win": "explorer_lower", "tie": "explorer_equal", "lose": "explorer_higher"}
+_OUTCOME_COUNTS = {"win": "lower", "tie": "equal", "lose": "higher"}
 
 
 def _default(edition):
@@ -53,20 +64,7 @@ def _default(edition):
     edition = edition_named(edition)
     return {"edition": edition.name, "hand": ["BARON", "PRINCE"],
             "seen": {card.name: 0 for card in edition.cards}, "players_left": 4,
-            "deck_size": edition.size - 1 - 4 - 1}
-
-
-def _largest_deck(values):
-    """The largest deck the other inputs allow: every unseen card that is in no opponent's
-    hand and not set aside is in the deck (0 when the inputs are not readable yet)."""
-    try:
-        edition = edition_named(values["edition"])
-        hand = values["hand"]
-        seen = sum(values["seen"].values())
-        unseen = edition.size - (1 if isinstance(hand, (str, Card)) else len(hand)) - seen
-        return max(0, unseen - (int(values["players_left"]) - 1) - 1)
-    except (IllegalAction, TypeError, ValueError, AttributeError, KeyError):
-        return 0  # the checks say what is wrong
+            "deck_size": None}  # None: the deck the other inputs leave
 
 
 def fraction_text(chance):
@@ -90,8 +88,7 @@ def percent_text(chance, language="en"):
         number, prefix = "99.9", "> "
     else:
         number, prefix = (f"{tenths // 10}" if tenths % 10 == 0 else f"{tenths / 10:.1f}"), ""
-    if language != "en":
-        number = number.replace(".", ",")
+    number = written_number(Decimal(number), language)  # "27,3" in French and German
     return prefix + formatted(text("percent", language), language, number=number)
 
 
@@ -105,8 +102,7 @@ def figure(chance, language="en", count=None, total=None):
     """
     fraction = fraction_text(chance)
     percent = percent_text(chance, language)
-    counted = (formatted(text("explorer_count", language), language, count=count, total=total)
-               if count is not None else "")
+    counted = unseen_count(count, total, language) if count is not None else ""
     return {"value": float(chance), "percent": percent, "fraction": fraction,
             "exact": formatted(text("explorer_exact", language), language, fraction=fraction),
             "count": counted, "ways": count, "total": total,
@@ -131,9 +127,10 @@ class ExplorerController(t.HasTraits):
     """A situation of a round, set by hand, and its exact odds.
 
     ``ExplorerController(edition="classic", hand=["GUARD"], seen={"PRIEST": 1},
-    players_left=3, deck_size=7, language="fr")``: every argument is optional.  The
-    default situation is a four-player round at my first turn (see ``_default``); a
-    deck that is not given is the largest the other inputs allow; the language is the
+    players_left=3, language="fr")``: every argument is optional.  The default
+    situation is a four-player round at my first turn (see ``_default``); the deck is
+    the one the other inputs leave (11 here), and a ``deck_size`` given must be that
+    one; the language is the
     session's (:func:`lovelet.widgets.set_language`).  An impossible starting
     situation raises IllegalAction, as a wrong argument of any lovelet function does;
     afterwards nothing raises: a refusal sets ``error``.
@@ -146,7 +143,7 @@ class ExplorerController(t.HasTraits):
     hand = t.Any(help="My cards' codes (a list): one, or two during my turn.")
     seen = t.Any(help="Each card code of the edition -> copies already seen (not my own cards).")
     players_left = t.Any(4, help="The players still in the round, me included (an int).")
-    deck_size = t.Any(15, help="The cards left in the deck (an int).")
+    deck_size = t.Any(15, help="The cards left in the deck (an int); it follows the other inputs.")
 
     # ------------------------------------------------------------------ settings
     language = t.Any("en", help="'en', 'fr' or 'de'; an unknown language sets error.")
@@ -172,6 +169,8 @@ class ExplorerController(t.HasTraits):
     labels = t.Dict(help="The texts of a view's columns and outcomes, in the chosen language.")
     error = t.Unicode("", help="The sentence for the last refusal; '' after a change.")
     error_code = t.Unicode("", help="The code of the last refusal.")
+    notice = t.Unicode("", help="What the last edition switch kept and changed, in a sentence; '' after "
+                                "another change.")
 
     def __init__(self, *, language=None, chart="draw", **situation):
         super().__init__()
@@ -181,8 +180,6 @@ class ExplorerController(t.HasTraits):
                                               f"{', '.join(_INPUTS)}, language and chart.")
         start = _default(situation.get("edition", REVISED))
         start.update(situation)
-        if "deck_size" not in situation:
-            start["deck_size"] = _largest_deck(start)
         values, found = self._candidate(start)  # raises for an unknown edition or card
         if found is not None:
             raise found.error()
@@ -197,6 +194,7 @@ class ExplorerController(t.HasTraits):
         self._bulk = False
         self._show()
 
+    _switch = None  # (edition, changes) of the last edition switch, for notice in any language
     _bulk = True  # while True, inputs are set without their checks (they were checked together)
 
     # ------------------------------------------------------------------ for Python and views
@@ -210,17 +208,22 @@ class ExplorerController(t.HasTraits):
         """Change several inputs at once, checked together; True when the situation changed.
 
         ``changes`` name inputs (edition, hand, seen, players_left, deck_size); ``seen``
-        may give some cards only (the others keep their counts, unless the edition
-        changes too).  A refusal sets ``error`` and changes nothing.
+        may give some cards only (the others keep their counts).  Without ``deck_size``
+        the deck follows the other inputs.  Another edition keeps what it allows of
+        the situation (the other changes are then made to that) and says in ``notice``
+        what changed.  A refusal sets ``error`` and changes nothing.
         """
         try:
             unknown = sorted(set(changes) - set(_INPUTS))
             if unknown:
                 raise IllegalAction("BAD_OPTION", f"Unknown explorer choice {unknown[0]!r}: the choices "
                                                   f"are {', '.join(_INPUTS)}.")
-            start = self._inputs()
+            start, switch = self._inputs(), None
             if "edition" in changes and edition_named(changes["edition"]).name != self.edition:
-                start = _default(changes["edition"])
+                moved, switched = carried_over(self.situation, changes.pop("edition"))
+                start, switch = self._values_of(moved), (moved.edition.name, switched)
+            if "deck_size" not in changes:
+                start["deck_size"] = None  # the deck follows
             if "seen" in changes and hasattr(changes["seen"], "items"):
                 start["seen"].update(changes.pop("seen"))
             start.update(changes)
@@ -231,6 +234,17 @@ class ExplorerController(t.HasTraits):
         if found is not None:
             self._refused(found.code, found.sentence(self.language))
             return False
+        if switch is not None:  # the notice tells the deck the other changes leave
+            edition, switched = switch
+            switched = [change for change in switched if change[0] != "deck_changed"]
+            if values["deck_size"] != self.deck_size:
+                switched.append(("deck_changed", {"old": self.deck_size, "new": values["deck_size"]}))
+            switch = (edition, switched)
+        self._store(values)
+        self._changed(switch)
+        return True
+
+    def _store(self, values):
         self._bulk = True
         try:
             with self.hold_trait_notifications():
@@ -238,8 +252,6 @@ class ExplorerController(t.HasTraits):
                     setattr(self, name, value)
         finally:
             self._bulk = False
-        self._changed()
-        return True
 
     def set_hand(self, first, second=None):
         """My hand: ``first``, and ``second`` during my turn (None: one card)."""
@@ -261,10 +273,18 @@ class ExplorerController(t.HasTraits):
                 "players_left": self.players_left, "deck_size": self.deck_size}
 
     @staticmethod
+    def _values_of(situation):
+        """A Situation's inputs in trait form."""
+        return {"edition": situation.edition.name, "hand": [card.name for card in situation.hand],
+                "seen": {card.name: count for card, count in situation.seen.items()},
+                "players_left": situation.players_left, "deck_size": situation.deck_size}
+
+    @staticmethod
     def _candidate(values):
         """(the inputs in trait form, the Problem that refuses them or None).
 
-        Raises IllegalAction for an unknown edition or card (the engine's sentences).
+        A deck size of None is the one the other inputs leave.  Raises IllegalAction
+        for an unknown edition or card (the engine's sentences).
         """
         edition = edition_named(values["edition"])
         hand = values["hand"]
@@ -284,7 +304,8 @@ class ExplorerController(t.HasTraits):
         found = situation_problem(edition, hand, counts, players, deck)
         if found is None:  # every count is a whole number: store plain ints
             counts = {card: int(count) for card, count in counts.items()}
-            players, deck = int(players), int(deck)
+            players = int(players)
+            deck = fitted_deck_size(edition, hand, counts, players) if deck is None else int(deck)
         return {"edition": edition.name, "hand": hand, "seen": counts, "players_left": players,
                 "deck_size": deck}, found
 
@@ -296,6 +317,8 @@ class ExplorerController(t.HasTraits):
         name, value = proposal["trait"].name, proposal["value"]
         start = self._inputs()
         start[name] = value
+        if name != "deck_size":
+            start["deck_size"] = None  # the deck follows the other inputs
         try:
             values, found = self._candidate(start)
         except IllegalAction as refusal:
@@ -324,18 +347,15 @@ class ExplorerController(t.HasTraits):
     def _edition_changed(self, change):
         if self._bulk:
             return
-        self._bulk = True  # the new edition's default situation is valid as a whole
-        try:
-            with self.hold_trait_notifications():
-                for name, value in _default(change["new"]).items():
-                    setattr(self, name, value)
-        finally:
-            self._bulk = False
-        self._changed()
+        before = Situation(change["old"], self.hand, self.seen, self.players_left, self.deck_size)
+        moved, switched = carried_over(before, change["new"])
+        self._store(self._values_of(moved))
+        self._changed((moved.edition.name, switched))
 
     @t.observe("hand", "seen", "players_left", "deck_size")
     def _input_changed(self, change):
         if not self._bulk:
+            self._store({"deck_size": fitted_deck_size(self.edition, self.hand, self.seen, self.players_left)})
             self._changed()
 
     @t.validate("language")
@@ -356,14 +376,17 @@ class ExplorerController(t.HasTraits):
     @t.observe("language", "chart")
     def _setting_changed(self, change):
         if not self._bulk:
-            self._changed()
+            self._changed(self._switch)  # a setting keeps the notice of the last switch
 
     def _refused(self, code, sentence):
         with self.hold_trait_notifications():
             self.error = sentence
             self.error_code = code
 
-    def _changed(self):
+    def _changed(self, switch=None):
+        """After an accepted change: clear the refusal, keep ``switch`` (edition, changes)
+        as the notice (None: no notice), show the new figures."""
+        self._switch = switch
         with self.hold_trait_notifications():
             self.error = self.error_code = ""
             self._show()
@@ -401,9 +424,8 @@ class ExplorerController(t.HasTraits):
                                         card=card_name(card, language), value=edition.values[card])}
             for outcome in OUTCOMES:
                 entry[outcome] = figure(chances[outcome], language, counts[outcome], total)
-                key = _OUTCOME_COUNTS[outcome] + ("_one" if counts[outcome] == 1 else "")
-                entry[outcome]["count"] = formatted(text(key, language), language, count=counts[outcome],
-                                                    total=total)
+                entry[outcome]["count"] = outcome_count(_OUTCOME_COUNTS[outcome], counts[outcome], total,
+                                                        language)
                 entry[outcome]["text"] = (f"{entry[outcome]['percent']} ({entry[outcome]['fraction']}"
                                           f"{colon(language)}{entry[outcome]['count']})")
             baron.append(entry)
@@ -417,13 +439,12 @@ class ExplorerController(t.HasTraits):
             self.unseen_total = total
             self.opponents = situation.opponents
             self.summary = formatted(text("explorer_unseen_summary", language), language, count=total)
-            self.places = formatted(text("explorer_places", language), language,
-                                    opponents=situation.opponents, deck=situation.deck_size)
+            self.places = places(total, situation.opponents, situation.deck_size, language)
+            self.notice = edition_notice(*self._switch, language) if self._switch else ""
             self.no_draw = text("explorer_no_draw", language) if next_draw is None else ""
             self.rows = rows
             self.best_guess = {"card": best.name, "name": card_name(best, language), "figure": best_figure,
-                               "text": formatted(text("explorer_best_guess", language), language,
-                                                 card=card_name(best, language), chance=best_figure["text"])}
+                               "text": best_guess(best, best_figure["text"], language)}
             self.baron = baron
             self.labels = {key: text(key, language) for key in (
                 "explorer_title", "explorer_my_hand", "explorer_first_card", "explorer_second_card",

@@ -3,8 +3,9 @@
 The view lays an :class:`~lovelet.widgets.explorer.ExplorerController` out: the
 controls of the situation (edition, my hand, the copies seen of each card, the players
 left, the deck size, the language), the controller's sentence when a situation is
-refused, a table of every card's figures (percentage, exact fraction and the count
-behind it), the Baron's comparison and a plot (a PNG of
+refused and, after an edition switch, what it kept and changed, a table of every
+card's figures (percentage, exact fraction and the count behind it), the Baron's
+comparison and a plot (a PNG of
 :mod:`lovelet.widgets.explorer_plots` in an :class:`ipywidgets.Image`) chosen with
 toggle buttons.  Every control forwards its value to the controller, which checks it:
 a refused value goes back to the controller's and its sentence is shown; nothing a
@@ -80,6 +81,7 @@ class ExplorerView(GuardedView, widgets.VBox):
         self.seen = [widgets.IntText(style=wide, layout=widgets.Layout(width="15em"))
                      for _ in range(_MOST_CARDS)]
         self.error = widgets.HTML()
+        self.notice = widgets.HTML()  # what an edition switch kept and changed
         self.summary = widgets.HTML()
         self.table = widgets.HTML()
         self.baron = widgets.HTML()
@@ -93,12 +95,12 @@ class ExplorerView(GuardedView, widgets.VBox):
             self.seen_title,
             widgets.HBox(self.seen, layout=widgets.Layout(flex_flow="row wrap")),
         ])
-        parts = [self.title, controls, self.error, self.summary, self.table, self.baron]
+        parts = [self.title, controls, self.error, self.notice, self.summary, self.table, self.baron]
         if plot:
             parts += [self.chart, self.image]
         super().__init__(parts, layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-explorer")
-        for widget, name in ((self.error, "error"), (self.table, "figures"), (self.baron, "baron"),
+        for widget, name in ((self.error, "error"), (self.notice, "notice"), (self.table, "figures"), (self.baron, "baron"),
                              (self.chart, "chart"), (self.image, "plot"), (self.summary, "summary")):
             if widget is not None:
                 widget.add_class(f"lovelet-{name}")
@@ -204,6 +206,8 @@ class ExplorerView(GuardedView, widgets.VBox):
         problem = c.error or self._fault
         self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
                             f'background:#fff4ec">&#9888; {_esc(problem)}</div>' if problem else "")
+        self.notice.value = (f'<div role="status" style="border:1px solid #0072B2;padding:4px 8px">'
+                             f"{_esc(c.notice)}</div>" if c.notice else "")
         self.summary.value = (f"<p>{_esc(c.summary)}<br/>{_esc(c.places)}"
                               f"{'<br/>' + _esc(c.no_draw) if c.no_draw else ''}<br/>"
                               f"<b>{_esc(c.best_guess['text'])}</b></p>")
