@@ -1785,6 +1785,22 @@ TEXTS = {
     },
 }
 
+# The words of the plots and of the coach's percentages (issue 16, §7 and §8), kept in
+# one block so that the catalogs above stay as they are.
+for _code, _words in {
+    "en": {
+        "plot_belief_scale": "chance (%)",
+    },
+    "fr": {
+        "plot_belief_scale": "probabilité (%)",
+    },
+    "de": {
+        "plot_belief_scale": "Wahrscheinlichkeit (%)",
+    },
+}.items():
+    TEXTS[_code].update(_words)
+del _code, _words
+
 
 # French elides "de" and "que" before a vowel: "la carte d'Ann", "ce qu'Ève sait".
 _ELIDABLE = re.compile(r"\b(de|que|De|Que) \{(\w+)(?::(\w*))?\}")
