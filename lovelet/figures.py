@@ -10,7 +10,8 @@
   (percentages, "best guess") are inside the frame, whatever the figure's size;
 * :func:`percent_axis`: an axis of chances read in percent, 0 to 100;
 * :func:`legend_beside`, :func:`legend_above`: the legend outside the axes, never over the data;
-* :func:`fit_title`: a title broken over lines so that it stays inside the figure;
+* :func:`fit_title`, :func:`fit_names`: a title and the names under bars broken over
+  lines so that they stay inside the figure and apart;
 * :func:`shade_map`: the one colour map of the heatmaps, white to the palette's blue;
 * :data:`LABEL_SIZE`: the size of every text written on a plot (14 pt at least as shown).
 
@@ -23,7 +24,7 @@ from .i18n import percent
 from .palette import OKABE_ITO, PROJECTOR_FONT_SIZE
 
 __all__ = ["LABEL_SIZE", "new_axes", "literal", "wrapped", "make_room", "percent_axis",
-           "legend_beside", "legend_above", "fit_title", "shade_map", "series_style"]
+           "legend_beside", "legend_above", "fit_title", "fit_names", "shade_map", "series_style"]
 
 #: The size (points) of a text written on a plot: a bar's value, a cell of a heatmap.
 LABEL_SIZE = PROJECTOR_FONT_SIZE - 1
@@ -153,9 +154,31 @@ def fit_title(ax, title, pad=None):
     for width in [longest + 1] + [width for width in (64, 52, 44, 36, 30, 24, 20, 16) if width < longest]:
         ax.set_title(wrapped(title, width, lines=4), **({} if pad is None else {"pad": pad}))
         figure.draw_without_rendering()
-        box = ax.title.get_window_extent(_renderer(figure))
-        if box.x0 >= figure.bbox.x0 and box.x1 <= figure.bbox.x1:
+        renderer = _renderer(figure)
+        box, frame = ax.title.get_window_extent(renderer), ax.get_window_extent(renderer)
+        # Inside the figure, and no wider than the axes: beyond them stand a colour bar
+        # or a legend, with texts of their own.
+        if box.x0 >= figure.bbox.x0 and box.x1 <= figure.bbox.x1 and box.width <= frame.width + 2:
             break
+    return ax
+
+
+def fit_names(ax, positions, names, suffixes=None):
+    """``names`` (players', agents') under the bars at ``positions``, drawn literally and
+    broken into lines narrow enough that no two touch; turned a quarter if even short
+    lines would.  ``suffixes`` (a text or None per name) go on a line of their own."""
+    suffixes = suffixes or [None] * len(names)
+    figure = ax.figure
+    for width in (14, 11, 9, 7, 5):
+        labels = [wrapped(name, width) + (f"\n{suffix}" if suffix else "") for name, suffix in zip(names, suffixes)]
+        ax.set_xticks(list(positions), labels, rotation=0)
+        figure.draw_without_rendering()
+        renderer = _renderer(figure)
+        boxes = [tick.get_window_extent(renderer) for tick in ax.get_xticklabels()]
+        if all(first.x1 + 4 < second.x0 for first, second in zip(boxes, boxes[1:])):
+            return ax
+    ax.set_xticks(list(positions), [wrapped(name, 24) + (f" {suffix}" if suffix else "")
+                                    for name, suffix in zip(names, suffixes)], rotation=90)
     return ax
 
 

@@ -19,7 +19,7 @@ from .deduction.odds import (best_guard_guess, check_belief, copies_left_distrib
                              guard_odds, unseen_counts)
 from .i18n import card_name, formatted, percent, text
 from .naming import card_of, language_of, seat_of
-from .figures import (LABEL_SIZE, fit_title, legend_beside, make_room, new_axes, percent_axis,
+from .figures import (LABEL_SIZE, fit_names, fit_title, legend_beside, make_room, new_axes, percent_axis,
                       series_style, shade_map, wrapped)
 from .palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of, projector_rc
 
@@ -251,10 +251,10 @@ def plot_outcomes(probabilities, ax=None, language="en", which="round"):
     ax.errorbar(range(len(names)), heights, yerr=[below, above], fmt="none", ecolor="black",
                 capsize=6, label=text("plot_confidence", language))
     rates_above_intervals(ax, heights, [points[name][2] for name in names], language)
-    ax.set_xticks(range(len(names)), [wrapped(name, 12) for name in names])
     percent_axis(ax, language=language)
     legend_beside(ax)
     _label(ax, language, "plot_outcomes_title", "player", "plot_win_chance")
+    fit_names(ax, range(len(names)), names)
     make_room(ax)
     return ax
 

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from .errors import IllegalAction, shown
 from .i18n import formatted, text
 from .naming import is_bool, language_of
-from .figures import fit_title, legend_beside, make_room, percent_axis, wrapped
+from .figures import fit_names, fit_title, legend_beside, make_room, percent_axis
 from .palette import OKABE_ITO, PROJECTOR_FIGSIZE, projector_rc
 from .plots import _axes, _for_the_projector, rates_above_intervals
 
@@ -39,9 +39,10 @@ def plot_win_rates(result, ax=None, language="en", players=None):
     language = language_of(language)
     points, players, count, unit = _points(result, "win_rates", players)
     ax = _rate_bars(_axes(ax), points, players, language)
-    # Long names are broken over lines (never turned): each stays under its own bar.
-    ax.set_xticks(range(len(points)), [wrapped(label, 12 if len(points) < 5 else 9) for label in points])
     _titled(ax, language, "plot_win_rates_title", count, unit, "plot_entrant")
+    # Long names are broken over lines: each stays under its own bar.
+    fit_names(ax, range(len(points)), [str(label) for label in points])
+    make_room(ax)
     return ax
 
 

@@ -213,11 +213,11 @@ def test_the_strategy_labs_pictures_as_shown(reading, language, names):
 
 def test_the_widgets_show_their_pictures_unscaled():
     """A picture shown smaller than it is drawn would shrink its text below 14 pt."""
-    from lovelet.widgets import ExplorerView, StrategyLabView
+    from lovelet.widgets import ExplorerController, ExplorerView, StrategyLabView
     from lovelet.widgets.deduction_view import PLOT_SIZE
     from lovelet.widgets.lab_view import rates_png
 
-    explorer = ExplorerView()
+    explorer = ExplorerView(ExplorerController())
     png = explorer_plots.situation_png(SITUATIONS["early"])
     assert shown_width(explorer.image.layout, png_width(png)) == png_width(png)
     rows = [{"title": "a", "seat": 0, "p": 0.5, "low": 0.4, "high": 0.6}]
@@ -249,3 +249,21 @@ def test_the_notebooks_draw_their_figures_at_a_readable_size():
             assert int(dpi) >= 96, (name, source)
         for rows, columns in re.findall(r"subplots\(\s*(\d+)\s*,\s*(\d+)", source):
             assert int(columns) == 1, (name, source)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_3s_pairs_of_figures_one_per_row(language):
+    """Lesson 3 draws its before/after pairs one above the other, as its cells do."""
+    names = NAMES["long"]
+    with matplotlib.rc_context(projector_rc()):
+        figure, (first, second) = plt.subplots(2, 1, figsize=(10, 12), layout="constrained")
+        plot_guard_odds(early(names).observation(0), 1, ax=first, language=language)
+        plot_guard_odds(early(names).observation(0), 2, belief(early(names).observation(0)), ax=second,
+                        language=language)
+        figure.set_dpi(100)
+        assert problems(figure) == []
+        figure, (first, second) = plt.subplots(2, 1, figsize=(10, 12), layout="constrained")
+        plot_outcomes(rates(names), ax=first, language=language)
+        plot_unseen_values(position(names).observation(0), ax=second, language=language)
+        figure.set_dpi(100)
+        assert problems(figure) == []

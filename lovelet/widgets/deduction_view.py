@@ -30,7 +30,7 @@ import ipywidgets as widgets
 import traitlets
 
 from ..errors import IllegalAction
-from ..figures import LABEL_SIZE, fit_title, legend_beside, make_room, percent_axis, wrapped
+from ..figures import LABEL_SIZE, fit_names, fit_title, legend_beside, make_room, percent_axis
 from ..i18n import percent, say, text
 from ..palette import OKABE_ITO, projector_rc, rgba, style_of, tint
 from .deduction import DeductionController
@@ -104,14 +104,13 @@ def plot_round_chances(outcomes, names, viewer=None, ax=None, language="en"):
             written += f"\n({text('exact', language)})"
         ax.annotate(written, (index, max(row["p"], row["high"]) if not row["exact"] else row["p"]),
                     xytext=(0, 6), textcoords="offset points", ha="center", va="bottom", fontsize=LABEL_SIZE)
-    labels = [f"{wrapped(names[seat], 11)}\n({text('you', language)})" if seat == viewer
-              else wrapped(names[seat], 11) for seat in seats]
-    ax.set_xticks(range(len(seats)), labels)
     percent_axis(ax, language=language)
     name = names[viewer] if isinstance(viewer, int) and 0 <= viewer < len(names) else ""
     ax.set_xlabel(text("player", language))
     ax.set_ylabel(text("plot_win_chance", language))
     fit_title(ax, say("deduction_plot_title", language, name=name))
+    fit_names(ax, range(len(seats)), [str(names[seat]) for seat in seats],
+              [f"({text('you', language)})" if seat == viewer else None for seat in seats])
     make_room(ax)
     return ax
 
