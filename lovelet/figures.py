@@ -19,6 +19,7 @@ Matplotlib is imported by the functions that need it (it is an optional extra).
 """
 
 import textwrap
+import warnings
 
 from .i18n import percent
 from .palette import OKABE_ITO, PROJECTOR_FONT_SIZE
@@ -133,14 +134,22 @@ def legend_beside(ax, width=16, **options):
                      **options)
 
 
-def legend_above(ax, title, width=28):
-    """The axes' legend in one row just above them, and ``title`` above the legend (the
-    layout makes room): for a plot whose width its bars need."""
+def legend_above(ax, title, width=44):
+    """The axes' legend just above them (its entries in one row if they fit the figure's
+    width, else one under the other), and ``title`` above the legend (the layout makes
+    room): for a plot whose width its bars need."""
     handles, labels = _wrapped_labels(ax, width)
-    legend = ax.legend(handles, labels, loc="lower center", bbox_to_anchor=(0.5, 1.01), borderaxespad=0,
-                       ncol=len(handles))
     figure = ax.figure
-    figure.draw_without_rendering()
+    for columns in (len(handles), 1):
+        legend = ax.legend(handles, labels, loc="lower center", bbox_to_anchor=(0.5, 1.01), borderaxespad=0,
+                           ncol=max(1, columns))
+        renderer = _renderer(figure)
+        box = legend.get_window_extent(renderer)
+        if box.width <= figure.bbox.width * 0.9:
+            break
+    with warnings.catch_warnings():  # a first layout with a one-row legend too wide may collapse
+        warnings.simplefilter("ignore", UserWarning)
+        figure.draw_without_rendering()
     height = legend.get_window_extent(_renderer(figure)).height * 72 / figure.dpi
     fit_title(ax, title, pad=height + 10)
     return legend

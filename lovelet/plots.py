@@ -19,7 +19,7 @@ from .deduction.odds import (best_guard_guess, check_belief, copies_left_distrib
                              guard_odds, unseen_counts)
 from .i18n import card_name, formatted, percent, text
 from .naming import card_of, language_of, seat_of
-from .figures import (LABEL_SIZE, fit_names, fit_title, legend_beside, make_room, new_axes, percent_axis,
+from .figures import (LABEL_SIZE, fit_names, fit_title, legend_above, legend_beside, make_room, new_axes, percent_axis,
                       series_style, shade_map, wrapped)
 from .palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of, projector_rc
 
@@ -69,8 +69,13 @@ def _observed(observation, what):
     return observation
 
 
-def _label(ax, language, title, x, y, **values):
-    fit_title(ax, formatted(text(title, language), language, **values))
+def _label(ax, language, title, x, y, legend=False, **values):
+    """Title and axis labels; ``legend``: the legend above the axes, under the title."""
+    title = formatted(text(title, language), language, **values)
+    if legend:
+        legend_above(ax, title)
+    else:
+        fit_title(ax, title)
     ax.set_xlabel(text(x, language))
     ax.set_ylabel(text(y, language))
 
@@ -252,8 +257,7 @@ def plot_outcomes(probabilities, ax=None, language="en", which="round"):
                 capsize=6, label=text("plot_confidence", language))
     rates_above_intervals(ax, heights, [points[name][2] for name in names], language)
     percent_axis(ax, language=language)
-    legend_beside(ax)
-    _label(ax, language, "plot_outcomes_title", "player", "plot_win_chance")
+    _label(ax, language, "plot_outcomes_title", "player", "plot_win_chance", legend=True)
     fit_names(ax, range(len(names)), names)
     make_room(ax)
     return ax
@@ -322,6 +326,9 @@ def plot_belief_over_time(history, ax=None, language="en"):
         ax.plot(turns, chances, label=wrapped(_name(label, language), 24), **style)
     ax.set_ylim(-0.03, 1.03)
     percent_axis(ax, language=language)
+    from matplotlib.ticker import MaxNLocator  # matplotlib is a lazy extra
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # turns are whole
     if series:
         legend_beside(ax)
     _label(ax, language, "plot_over_time_title", "turn", "plot_probability")

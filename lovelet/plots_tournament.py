@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from .errors import IllegalAction, shown
 from .i18n import formatted, text
 from .naming import is_bool, language_of
-from .figures import fit_names, fit_title, legend_beside, make_room, percent_axis
+from .figures import fit_names, legend_above, make_room, percent_axis
 from .palette import OKABE_ITO, PROJECTOR_FIGSIZE, projector_rc
 from .plots import _axes, _for_the_projector, rates_above_intervals
 
@@ -84,8 +84,6 @@ def _rate_bars(ax, points, players, language):
         ax.axhline(1 / players, color=_FAIR, linestyle="--",
                    label=formatted(text("plot_fair_share", language), language, players=players))
     percent_axis(ax, language=language)
-    make_room(ax)
-    legend_beside(ax)
     return ax
 
 
@@ -93,11 +91,12 @@ def _titled(ax, language, title, count, unit, x):
     """The title says how many games (or rounds) the rates come from, when it is known."""
     ax.set_xlabel(text(x, language))
     ax.set_ylabel(text("plot_win_rate", language))
+    # The legend above the bars, under the title: beside them it would take their width.
     if count is None:
-        fit_title(ax, text(title + "_any", language))
+        legend_above(ax, text(title + "_any", language))
     else:
         key = title if unit != "round" else title + "_rounds"
-        fit_title(ax, formatted(text(key, language), language, count=count))
+        legend_above(ax, formatted(text(key, language), language, count=count))
     make_room(ax)  # the title took its room: the rates written on the bars get theirs
 
 

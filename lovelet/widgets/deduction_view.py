@@ -30,7 +30,7 @@ import ipywidgets as widgets
 import traitlets
 
 from ..errors import IllegalAction
-from ..figures import LABEL_SIZE, fit_names, fit_title, legend_beside, make_room, percent_axis
+from ..figures import LABEL_SIZE, fit_names, fit_title, legend_above, make_room, percent_axis
 from ..i18n import percent, say, text
 from ..palette import OKABE_ITO, projector_rc, rgba, style_of, tint
 from .deduction import DeductionController
@@ -97,7 +97,6 @@ def plot_round_chances(outcomes, names, viewer=None, ax=None, language="en"):
         ax.errorbar(sampled, [heights[i] for i in sampled],
                     yerr=[[below[i] for i in sampled], [above[i] for i in sampled]], fmt="none",
                     ecolor="#000000", elinewidth=2, capsize=8, label=text("plot_confidence", language))
-        legend_beside(ax)
     for index, row in enumerate(outcomes):
         written = percent(row["p"], language)
         if row["exact"]:
@@ -108,7 +107,11 @@ def plot_round_chances(outcomes, names, viewer=None, ax=None, language="en"):
     name = names[viewer] if isinstance(viewer, int) and 0 <= viewer < len(names) else ""
     ax.set_xlabel(text("player", language))
     ax.set_ylabel(text("plot_win_chance", language))
-    fit_title(ax, say("deduction_plot_title", language, name=name))
+    title = say("deduction_plot_title", language, name=name)
+    if sampled:  # the legend above the bars, under the title: beside them it would take their width
+        legend_above(ax, title)
+    else:
+        fit_title(ax, title)
     fit_names(ax, range(len(seats)), [str(names[seat]) for seat in seats],
               [f"({text('you', language)})" if seat == viewer else None for seat in seats])
     make_room(ax)
