@@ -107,3 +107,26 @@ def test_french_narration_is_spaced(edition):
 
 def test_a_players_name_is_never_respaced():
     assert say("table_deck_count", "fr", count="3!") .endswith(": 3!")
+
+
+def test_the_table_page_in_french_is_spaced_everywhere():
+    """The Table after a round played by bots, in French: every text on the page."""
+    from lovelet.widgets import TableController, TableView
+
+    table = TableController(Game(REVISED, ["Ann", "Ben", "Cleo"], seed=5), ["random", "random", "random"],
+                            language="fr")
+    view = TableView(table, pause=0)
+
+    def walk(widget):
+        yield widget
+        for child in getattr(widget, "children", ()):
+            yield from walk(child)
+
+    texts = [value for widget in walk(view) for value in (getattr(widget, "value", None),
+                                                           getattr(widget, "description", None))
+             if isinstance(value, str) and value]
+    assert any("Manche" in value for value in texts)  # the round is over and summed up
+    for value in texts:
+        cleaned = re.sub(r"<style.*?</style>", "", value, flags=re.DOTALL)
+        assert not bad_spacing(cleaned), cleaned[:200]
+    view.close()

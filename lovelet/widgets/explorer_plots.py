@@ -145,11 +145,13 @@ def plot_baron_chances(situation, ax=None, language="en"):
             row = group * 4 + place
             ax.barh(row, float(chance), 0.8, color=color, hatch=hatch, edgecolor="#000000", linewidth=1,
                     label=text(f"explorer_{outcome}", language) if group == 0 else None)
-            ax.annotate(_fraction(chance), (float(chance), row), xytext=(6, 0), textcoords="offset points",
+            # The outcome named beside its fraction: read without looking at the legend.
+            ax.annotate(f"{text(f'explorer_{outcome}', language)} {_fraction(chance)}", (float(chance), row),
+                        xytext=(6, 0), textcoords="offset points",
                         ha="left", va="center", fontsize=LABEL_SIZE)
         centres.append(group * 4 + 1)
     ax.set_yticks(centres, [f"{card_name(card, language)} ({edition.values[card]})" for card in cards])
-    ax.set_ylim(len(cards) * 4 - 0.5, -0.7)  # my first card on top
+    ax.set_ylim(len(cards) * 4 - 1.3, -0.7)  # my first card on top
     percent_axis(ax, axis="x", language=language)
     fit_title(ax, text("explorer_plot_baron_title", language))
     ax.set_xlabel(text("explorer_plot_chance", language))
