@@ -181,6 +181,14 @@ def shown_width(layout, natural):
     return min(widths)
 
 
+def test_the_deduction_panels_chart_with_six_players():
+    rows = [{"seat": seat, "p": p, "low": max(0, p - 0.05), "high": min(1, p + 0.05), "exact": False,
+             "fraction": ""} for seat, p in enumerate([0.3, 0.2, 0.1, 0.15, 0.2, 0.05])]
+    for names in (["Ann", "Ben", "Cleo", "Dee", "Eve", "Finn"], NAMES["long"] + NAMES["hostile"]):
+        for language in LANGUAGES:
+            assert problems(chances_figure(rows, names, 0, language)) == [], (names, language)
+
+
 @pytest.mark.parametrize("names", list(NAMES))
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_deduction_panels_chart_as_shown(language, names):

@@ -42,7 +42,7 @@ __all__ = ["DeductionView", "TableWithDeduction", "table_with_deduction", "plot_
 
 #: The chart's size in inches, drawn at 100 dpi and shown at that size (a picture
 #: scaled down would shrink its text below 14 pt): it fits the panel beside the Table.
-PLOT_SIZE = (6.6, 4.6)
+PLOT_SIZE = (5.6, 4.4)
 
 _log = logging.getLogger("lovelet.widgets")
 
