@@ -25,7 +25,7 @@ from .i18n import percent
 from .palette import OKABE_ITO, PROJECTOR_FONT_SIZE
 
 __all__ = ["LABEL_SIZE", "new_axes", "literal", "wrapped", "make_room", "percent_axis",
-           "legend_beside", "legend_above", "fit_title", "fit_names", "shade_map", "series_style"]
+           "legend_beside", "legend_above", "legend_below", "fit_title", "fit_names", "shade_map", "series_style"]
 
 #: The size (points) of a text written on a plot: a bar's value, a cell of a heatmap.
 LABEL_SIZE = PROJECTOR_FONT_SIZE - 1
@@ -152,6 +152,31 @@ def legend_above(ax, title, width=44):
         figure.draw_without_rendering()
     height = legend.get_window_extent(_renderer(figure)).height * 72 / figure.dpi
     fit_title(ax, title, pad=height + 10)
+    return legend
+
+
+def legend_below(ax, width=44):
+    """The axes' legend under their x-axis label (entries in one row if they fit the
+    figure's width): outside the data, and clear of a title a caller may set again later.
+
+    Placed a fixed number of points below the axes, past their tick labels and axis
+    label as drawn now: call it once those are set."""
+    from matplotlib.transforms import offset_copy
+
+    handles, labels = _wrapped_labels(ax, width)
+    figure = ax.figure
+    figure.draw_without_rendering()
+    renderer = _renderer(figure)
+    frame = ax.get_window_extent(renderer)
+    below = [text.get_window_extent(renderer) for text in [ax.xaxis.label, *ax.get_xticklabels()]
+             if text.get_visible() and text.get_text()]
+    depth = max((frame.y0 - box.y0 for box in below), default=0) * 72 / figure.dpi + 6
+    anchor = offset_copy(ax.transAxes, figure, y=-depth, units="points")
+    for columns in (len(handles), 1):
+        legend = ax.legend(handles, labels, loc="upper center", bbox_to_anchor=(0.5, 0), bbox_transform=anchor,
+                           borderaxespad=0, ncol=max(1, columns))
+        if legend.get_window_extent(_renderer(figure)).width <= figure.bbox.width * 0.9:
+            break
     return legend
 
 

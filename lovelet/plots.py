@@ -19,8 +19,8 @@ from .deduction.odds import (best_guard_guess, check_belief, copies_left_distrib
                              guard_odds, unseen_counts)
 from .i18n import card_name, formatted, percent, text
 from .naming import card_of, language_of, seat_of
-from .figures import (LABEL_SIZE, fit_names, fit_title, legend_above, legend_beside, make_room, new_axes, percent_axis,
-                      series_style, shade_map, wrapped)
+from .figures import (LABEL_SIZE, fit_names, fit_title, legend_below, legend_beside, make_room,
+                      new_axes, percent_axis, series_style, shade_map, wrapped)
 from .palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of, projector_rc
 
 __all__ = ["plot_unseen_values", "plot_guard_odds", "plot_copies_left", "plot_belief",
@@ -69,13 +69,8 @@ def _observed(observation, what):
     return observation
 
 
-def _label(ax, language, title, x, y, legend=False, **values):
-    """Title and axis labels; ``legend``: the legend above the axes, under the title."""
-    title = formatted(text(title, language), language, **values)
-    if legend:
-        legend_above(ax, title)
-    else:
-        fit_title(ax, title)
+def _label(ax, language, title, x, y, **values):
+    fit_title(ax, formatted(text(title, language), language, **values))
     ax.set_xlabel(text(x, language))
     ax.set_ylabel(text(y, language))
 
@@ -257,8 +252,9 @@ def plot_outcomes(probabilities, ax=None, language="en", which="round"):
                 capsize=6, label=text("plot_confidence", language))
     rates_above_intervals(ax, heights, [points[name][2] for name in names], language)
     percent_axis(ax, language=language)
-    _label(ax, language, "plot_outcomes_title", "player", "plot_win_chance", legend=True)
+    _label(ax, language, "plot_outcomes_title", "player", "plot_win_chance")
     fit_names(ax, range(len(names)), names)
+    legend_below(ax)  # under the names: a title set again later (lesson 3 does) stays clear of it
     make_room(ax)
     return ax
 

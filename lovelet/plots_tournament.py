@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from .errors import IllegalAction, shown
 from .i18n import formatted, text
 from .naming import is_bool, language_of
-from .figures import fit_names, legend_above, make_room, percent_axis
+from .figures import fit_names, fit_title, legend_below, make_room, percent_axis
 from .palette import OKABE_ITO, PROJECTOR_FIGSIZE, projector_rc
 from .plots import _axes, _for_the_projector, rates_above_intervals
 
@@ -39,10 +39,9 @@ def plot_win_rates(result, ax=None, language="en", players=None):
     language = language_of(language)
     points, players, count, unit = _points(result, "win_rates", players)
     ax = _rate_bars(_axes(ax), points, players, language)
-    _titled(ax, language, "plot_win_rates_title", count, unit, "plot_entrant")
     # Long names are broken over lines: each stays under its own bar.
     fit_names(ax, range(len(points)), [str(label) for label in points])
-    make_room(ax)
+    _titled(ax, language, "plot_win_rates_title", count, unit, "plot_entrant")
     return ax
 
 
@@ -91,12 +90,14 @@ def _titled(ax, language, title, count, unit, x):
     """The title says how many games (or rounds) the rates come from, when it is known."""
     ax.set_xlabel(text(x, language))
     ax.set_ylabel(text("plot_win_rate", language))
-    # The legend above the bars, under the title: beside them it would take their width.
     if count is None:
-        legend_above(ax, text(title + "_any", language))
+        fit_title(ax, text(title + "_any", language))
     else:
         key = title if unit != "round" else title + "_rounds"
-        legend_above(ax, formatted(text(key, language), language, count=count))
+        fit_title(ax, formatted(text(key, language), language, count=count))
+    # The legend under the axis label: beside the bars it would take their width, above
+    # them a title set again later (lesson 6 does) would cover it.
+    legend_below(ax)
     make_room(ax)  # the title took its room: the rates written on the bars get theirs
 
 

@@ -18,7 +18,6 @@ way in which it is not projector-ready:
 
 import itertools
 
-from matplotlib.collections import LineCollection
 from matplotlib.colors import to_hex, to_rgba
 from matplotlib.container import ErrorbarContainer
 from matplotlib.image import AxesImage

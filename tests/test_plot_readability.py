@@ -9,7 +9,6 @@ legends and frames, colours outside the palette, series told apart by colour alo
 
 import importlib
 import inspect
-import io
 import json
 import pkgutil
 import re
@@ -223,6 +222,19 @@ def test_the_strategy_labs_pictures_as_shown(reading, language, names):
                if label.get_text())
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lesson_6s_seat_advantage_titled_again(language):
+    with matplotlib.rc_context(projector_rc()):
+        figure, axes = plt.subplots(2, 1, figsize=(10, 11))
+        for ax in axes:
+            plot_seat_advantage({0: (0.4, 0.3, 0.5), 1: (0.35, 0.25, 0.45), 2: (0.25, 0.2, 0.3)}, ax=ax,
+                                language=language, players=3)
+            ax.set_title(f"Revised edition: {ax.get_title()}")
+        figure.tight_layout()
+        figure.set_dpi(100)
+        assert problems(figure) == []
+
+
 def test_the_widgets_show_their_pictures_unscaled():
     """A picture shown smaller than it is drawn would shrink its text below 14 pt."""
     from lovelet.widgets import ExplorerController, ExplorerView, StrategyLabView
@@ -272,10 +284,13 @@ def test_lesson_3s_pairs_of_figures_one_per_row(language):
         plot_guard_odds(early(names).observation(0), 1, ax=first, language=language)
         plot_guard_odds(early(names).observation(0), 2, belief(early(names).observation(0)), ax=second,
                         language=language)
+        first.set_title(f"Against {names[1]}: counting only")
         figure.set_dpi(100)
         assert problems(figure) == []
         figure, (first, second) = plt.subplots(2, 1, figsize=(10, 12), layout="constrained")
         plot_outcomes(rates(names), ax=first, language=language)
         plot_unseen_values(position(names).observation(0), ax=second, language=language)
+        first.set_title("After turn 3")  # the lesson titles its pairs again: clear of every legend
+        second.set_title("After turn 5")
         figure.set_dpi(100)
         assert problems(figure) == []

@@ -15,7 +15,8 @@ sentence in English, French or German:
   discarded and what would be drawn (the next card, or the set-aside card once the
   deck is empty);
 * a King: the target's hand, the card one would receive;
-* a Priest: how uncertain the target's card is now, in bits (its Shannon entropy);
+* a Priest: how uncertain the target's card is now (its Shannon entropy in bits in the
+  result; said to a student as a number of equally likely cards);
 * a Chancellor: the distribution of each card it would draw;
 * the Handmaid, the Spy, the Countess (forced beside a King or a Prince: the advice
   says why those are not offered) and the Princess (playing her knocks one out);
