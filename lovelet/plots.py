@@ -217,11 +217,11 @@ def plot_belief(belief, observation=None, ax=None, language="en"):
     for row, line in enumerate(grid):
         for column, chance in enumerate(line):
             if chance:
-                ax.text(column, row, str(round(100 * chance)), ha="center", va="center",
+                ax.text(column, row, _percent(chance, language), ha="center", va="center",
                         fontsize=LABEL_SIZE, color="#FFFFFF" if chance > 0.55 else "#000000")
     _card_ticks(ax, range(len(cards)), [card_name(card, language) for card in cards])
     ax.set_yticks(range(len(labels)), labels)
-    # The cells give whole percentages; the colour bar says so and how dark is how likely.
+    # The colour bar says how dark is how likely.
     bar = ax.figure.colorbar(image, ax=ax, ticks=[0, 0.25, 0.5, 0.75, 1])
     bar.ax.set_yticklabels([_percent(tick, language) for tick in (0, 0.25, 0.5, 0.75, 1)])
     bar.set_label(text("plot_belief_scale", language))
