@@ -9,7 +9,9 @@
 * :func:`make_room`: raises an axis's limit until the texts written beyond the bars
   (percentages, "best guess") are inside the frame, whatever the figure's size;
 * :func:`percent_axis`: an axis of chances read in percent, 0 to 100;
-* :func:`legend_beside`, :func:`legend_above`: the legend outside the axes, never over the data;
+* :func:`legend_beside`, :func:`legend_above`, :func:`legend_below`: the legend outside
+  the axes (to their right, between the title and them, or under the axis label),
+  never over the data;
 * :func:`fit_title`, :func:`fit_names`: a title and the names under bars broken over
   lines so that they stay inside the figure and apart;
 * :func:`shade_map`: the one colour map of the heatmaps, white to the palette's blue;
