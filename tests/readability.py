@@ -9,7 +9,8 @@ way in which it is not projector-ready:
 * a text that overlaps another text, a bar, an error bar, a legend, or the axes' frame
   (a text written inside the axes must be wholly inside them; a title, an axis label or
   a tick label wholly outside), or that leaves the figure;
-* a legend over data (a bar, an error bar, a point or a line) or outside the figure;
+* a legend over data (a bar, an error bar, a point or a line) or outside the figure, and
+  a text written in the axes that a line crosses (unless it has an opaque background);
 * a colour that is not one of the palette's (:data:`lovelet.palette.OKABE_ITO`, or white),
   and a colour map that is not a blend of two of them;
 * two data series told apart by colour only: lines with a legend entry but the same
@@ -218,6 +219,7 @@ def problems(figure, scale=1.0):
         frame = ax.get_window_extent(renderer)
         bars = [(patch, patch.get_window_extent(renderer)) for patch in _bars(ax)]
         errorbars = _errorbar_boxes(ax, renderer)
+        lines = _line_points(ax)
         for text in texts:
             if text in legend_of:
                 continue
@@ -241,6 +243,11 @@ def problems(figure, scale=1.0):
             for legend in legends:
                 if _overlap(box, legend.get_window_extent(renderer)):
                     found.append(f"text {_name(text)} is under a legend")
+            # A line drawn through a text hides it, unless the text stands on its own
+            # opaque background (drawn above the line).
+            backed = text.get_bbox_patch() is not None and to_rgba(text.get_bbox_patch().get_facecolor())[3] > 0.8
+            if text.axes is ax and not backed and any(_shrunk(box).contains(x, y) for x, y in lines):
+                found.append(f"text {_name(text)} is crossed by a line")
         for legend in legends:
             if legend.axes is not ax and legend.figure is not figure:
                 continue
