@@ -33,7 +33,8 @@ _MARKS = "\ue000-\uf8ff"
 # A mark that ends a phrase: after a word (a letter, a digit, a closing bracket or
 # quote, a placeholder), with or without a space, and before a space or the end.
 _BEFORE_HIGH = re.compile(rf"(?<=[\w)\]»\"'’…{_MARKS}])[{_SPACES}]?([;!?])(?=[\s{_MARKS}»\"'’)!?]|$)")
-_BEFORE_COLON = re.compile(rf"(?<=[\w)\]»\"'’…{_MARKS}])[{_SPACES}]?:(?=[\s{_MARKS}»\"'’)]|$)")
+# (A colon glued to what follows, "{hours}:{minutes}", is not punctuation.)
+_BEFORE_COLON = re.compile(rf"(?<=[\w)\]»\"'’…{_MARKS}])[{_SPACES}]?:(?=[\s»\"'’)]|$)")
 _BEFORE_PERCENT = re.compile(rf"(?<=[\d{_MARKS}])[{_SPACES}]?%")
 _AFTER_OPENING = re.compile(rf"«[{_SPACES}]?")
 _BEFORE_CLOSING = re.compile(rf"[{_SPACES}]?»")

@@ -36,6 +36,7 @@ def bad_spacing(sentence):
     ('<span style="color:red;">x</span> &amp; y', '<span style="color:red;">x</span> &amp; y'),
     ("voir https://example.org/a?b=c", "voir https://example.org/a?b=c"),
     ("Quoi ?!", f"Quoi{NARROW}?!"),
+    ("{hours}:{minutes}", "{hours}:{minutes}"),
     ("aucune marque", "aucune marque"),
 ])
 def test_french_spacing(raw, spaced):
