@@ -10,7 +10,7 @@ that no colour carries the meaning alone.
 
 import html
 
-from .i18n import formatted, text
+from .i18n import formatted, text, with_colon
 from .naming import language_of
 from .palette import OKABE_ITO, tint
 
@@ -45,15 +45,31 @@ def coach_html(advice, language="en"):
              f"<div><b>{_esc(summary['title'])}</b></div>"]
     for note in summary["notes"]:
         parts.append(f'<p class="lovelet-coach-note" style="{_NOTE}">&#9888; {_esc(note)}</p>')
-    parts.append(f'<p class="lovelet-coach-pick" style="margin:4px 0"><b>{_esc(_say("coach_pick", language))}:'
-                 f"</b> {_esc(summary['pick'])}<br/><b>{_esc(_say('coach_why', language))}:</b> "
-                 f"{_esc(summary['why'])}</p>")
+    pick, why = (_esc(with_colon(_say(key, language), language)) for key in ("coach_pick", "coach_why"))
+    parts.append(f'<p class="lovelet-coach-pick" style="margin:4px 0"><b>{pick}</b> '
+                 f"{_esc(summary['pick'])}<br/><b>{why}</b> {_esc(summary['why'])}</p>")
     head = "".join(f'<th style="{_HEAD}">{_esc(_say(key, language))}</th>'
                    for key in ("coach_move", "coach_knock_out", "coach_self_out", "coach_what"))
     parts.append(f'<table style="{_GRID}"><tr>{head}</tr>{_body(summary["rows"], language)}</table>')
+    parts.append(_exact(summary, language))
     parts.append(f'<div style="font-size:0.85em;color:#444">{_esc(_say("coach_exact_note", language))}</div>')
     parts.append("</div>")
     return "".join(parts)
+
+
+def _exact(summary, language):
+    """The exact fractions, folded: the table speaks in percentages, and a student who
+    wants the fractions opens this ("27% (3/11)", the percentage always first)."""
+    items = []
+    for row in summary["rows"]:
+        exact = row.get("text_exact") or row["text"]
+        items.append(f'<li>{_esc(exact)}</li>')
+    why = summary.get("why_exact")
+    head = (f'<p style="margin:2px 0"><b>{_esc(with_colon(_say("coach_why", language), language))}</b> '
+            f"{_esc(why)}</p>" if why else "")
+    return (f'<details class="lovelet-coach-exact" style="margin:4px 0"><summary>'
+            f'{_esc(_say("coach_exact_title", language))}</summary>{head}'
+            f'<ul style="margin:2px 0">{"".join(items)}</ul></details>')
 
 
 def _body(rows, language):
@@ -72,7 +88,8 @@ def _body(rows, language):
         out.extend(_row(item, language) for item in shown)
         if folded:
             target = row["target_name"]
-            items = "".join(f"<li>{_esc(item['move'])}: {_esc(item['knock_out'])}</li>" for item in folded)
+            items = "".join(f"<li>{_esc(with_colon(item['move'], language))} {_esc(item['knock_out'])}</li>"
+                            for item in folded)
             out.append(f'<tr><td colspan="4" style="{_CELL}"><details><summary>'
                        f"{_esc(_say('coach_other_guesses', language, name=target))} ({len(folded)})</summary>"
                        f'<ul style="margin:2px 0;columns:2">{items}</ul></details></td></tr>')

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from .cards import REVISED, Card, edition_named
 from .errors import IllegalAction
 from .errors import shown as shown_value
-from .i18n import card_name, formatted, say, text
+from .i18n import card_name, formatted, say, text, with_colon
 from .knowledge import private_knowledge
 from .naming import card_of, language_of, seat_of
 from .svg import SHIELD_SVG
@@ -82,6 +82,11 @@ def _faces(cards, edition, language):
 
 def _backs(count, language):
     return card_back_html(language) * count
+
+
+def _colon(key, language):
+    """The text ``key`` before a colon, as ``language`` spaces it ("Pioche :")."""
+    return with_colon(_say(key, language), language)
 
 
 def _say(key, language, **values):
@@ -258,7 +263,7 @@ def _table_html(table, language):
 
 def _heading(table, names, language):
     if table.result:
-        heading = f'<b>{_say("round_over", language)}</b>: {_say(table.result["reason"], language)}'
+        heading = f'<b>{_colon("round_over", language)}</b> {_say(table.result["reason"], language)}'
     else:
         player = names[table.current_player]
         heading = (f'{_say("turn", language)} {table.turn} &#183; '
@@ -281,11 +286,11 @@ def _middle_html(table, language):
         aside = "&#8212;"  # a Prince took it during the last turn
     else:
         aside = card_html(table.set_aside, table.edition, language)
-    parts = [f'<div style="margin:2px 0">{_say("deck", language)}: '
-             f'<span class="lovelet-deck">{deck}</span> &#160; {_say("set_aside", language)}: '
+    parts = [f'<div style="margin:2px 0">{_colon("deck", language)} '
+             f'<span class="lovelet-deck">{deck}</span> &#160; {_colon("set_aside", language)} '
              f'<span class="lovelet-set-aside">{aside}</span>']
     if table.face_up:
-        parts.append(f' &#160; {_say("face_up", language)}: <span class="lovelet-face-up">'
+        parts.append(f' &#160; {_colon("face_up", language)} <span class="lovelet-face-up">'
                      f'{_faces(table.face_up, table.edition, language)}</span>')
     parts.append("</div>")
     return "".join(parts)
@@ -293,18 +298,18 @@ def _middle_html(table, language):
 
 def _result_html(table, names, language):
     result = table.result
-    lines = [f'{_say("round_won_by", language)}: <b>{", ".join(names[s] for s in result["winners"])}</b>']
+    lines = [f'{_colon("round_won_by", language)} <b>{", ".join(names[s] for s in result["winners"])}</b>']
     if result.get("discard_sums"):
         sums = ", ".join(f"{names[s]} {total}" for s, total in result["discard_sums"].items())
-        lines.append(f'{_say("discard_sums", language)}: {sums}')
+        lines.append(f'{_colon("discard_sums", language)} {sums}')
     gains = ", ".join(f"{names[s]} +{g}" for s, g in enumerate(result["gains"]) if g)
-    lines.append(f'{_say("favors_gained", language)}: {gains}')
+    lines.append(f'{_colon("favors_gained", language)} {gains}')
     if Card.SPY in table.edition.values:
         bonus = result["spy_bonus"]
         who = _say("nobody", language) if bonus is None else names[bonus]
-        lines.append(f'{_say("spy_bonus", language)}: {who}')
+        lines.append(f'{_colon("spy_bonus", language)} {who}')
     if result["game_winners"]:
-        lines.append(f'<b>{_say("game_won_by", language)}: '
+        lines.append(f'<b>{_colon("game_won_by", language)} '
                      f'{", ".join(names[s] for s in result["game_winners"])}</b>')
     return f'<div class="lovelet-result" style="margin:2px 0">{"<br/>".join(lines)}</div>'
 
@@ -355,7 +360,7 @@ def game_html(game, viewer=None, language="en"):
     needed = game.favors_needed
     winners = game.winners
     heading = (f'<b>{_say("round", language)} {len(game.rounds)}</b> &#183; '
-               f'{_say("favors", language)}: {_say("needed", language, count=needed)}')
+               f'{_colon("favors", language)} {_say("needed", language, count=needed)}')
     if winners:
         heading += f' &#183; <b>{_say("game_over", language)}</b>'
     rows = []

@@ -11,9 +11,10 @@ import re
 from .cards import Card
 from .naming import LANGUAGES, card_of, language_of
 from .plurals import plural_form
+from .typography import french_spacing
 
 __all__ = ["LANGUAGES", "card_name", "card_count", "card_with_article", "TEXTS", "text",
-           "formatted"]
+           "formatted", "with_colon"]
 
 CARD_NAMES = {
     "en": {
@@ -1761,6 +1762,42 @@ TEXTS = {
     },
 }
 
+# The words of the plots and of the coach's percentages (issue 16, §7 and §8), kept in
+# one block so that the catalogs above stay as they are.
+for _code, _words in {
+    "en": {
+        "plot_belief_scale": "chance (%)",
+        # The coach says chances as percentages and uncertainty as cards, never in bits.
+        "coach_guard": "Guard on {target}, naming {guess}: {chance} chance to knock {target} out.",
+        "coach_priest": ("Priest on {target}: you see their card. Now it is one of {possible} "
+                         "characters ({hand}): as uncertain as {equally} equally likely cards."),
+        "coach_priest_known": "Priest on {target}: you already know their card: {hand}.",
+        "coach_exact_title": "Exact chances, as fractions",
+    },
+    "fr": {
+        "plot_belief_scale": "probabilité (%)",
+        "coach_guard": ("Garde sur {target} en nommant {guess} : {chance} de chances de faire "
+                        "sortir {target} de la manche."),
+        "coach_priest": ("Prêtre sur {target} : tu vois sa carte. Pour l'instant, c'est l'un de "
+                         "{possible} personnages ({hand}) : aussi incertain que {equally} cartes "
+                         "également probables."),
+        "coach_priest_known": "Prêtre sur {target} : tu connais déjà sa carte : {hand}.",
+        "coach_exact_title": "Chances exactes, en fractions",
+    },
+    "de": {
+        "plot_belief_scale": "Wahrscheinlichkeit (%)",
+        "coach_guard": ("Wächterin gegen {target}, Tipp {guess}: {chance} Chance, dass {target} "
+                        "ausscheidet."),
+        "coach_priest": ("Priester bei {target}: Du siehst die Karte. Jetzt ist sie eine von "
+                         "{possible} Figuren ({hand}): so unsicher wie {equally} gleich "
+                         "wahrscheinliche Karten."),
+        "coach_priest_known": "Priester bei {target}: Du kennst die Karte schon: {hand}.",
+        "coach_exact_title": "Genaue Chancen als Brüche",
+    },
+}.items():
+    TEXTS[_code].update(_words)
+del _code, _words
+
 
 # The companion page's codes, addresses and instructions (a module of their own).
 from .i18n_companion import COMPANION_TEXTS  # noqa: E402
@@ -1777,8 +1814,12 @@ def formatted(template, language="en", **values):
     """``template.format(**values)``, with the elisions of ``language``.
 
     In French, "de {name}" and "que {name}" become "d'Ann", "qu'Ann" when the value
-    written there begins with a vowel; other languages format as str.format does.
+    written there begins with a vowel, and the template is spaced as French is
+    (:func:`lovelet.typography.french_spacing`: "Pioche : {count}"), the values put in
+    left as they are; other languages format as str.format does.
     """
+    if language == "fr":
+        template = french_spacing(template)
     if language == "fr" and ("de {" in template or "que {" in template.lower()):
         def elide(match):
             word, name, spec = match.groups()
@@ -1794,9 +1835,21 @@ def formatted(template, language="en", **values):
 def text(key, language="en"):
     """The interface text ``key`` (a key of :data:`TEXTS`) in ``language``.
 
+    French texts are spaced as French is (:func:`lovelet.typography.french_spacing`).
     An unknown language raises IllegalAction BAD_OPTION.
     """
-    return TEXTS[_language(language)][key]
+    language = _language(language)
+    return french_spacing(TEXTS[language][key]) if language == "fr" else TEXTS[language][key]
+
+
+def with_colon(label, language="en"):
+    """``label`` followed by a colon as ``language`` writes it: "Deck:", "Pioche :"
+    (for a "label: value" a view puts together)."""
+    return f"{label}{NO_BREAK_COLON if _language(language) == 'fr' else ':'}"
+
+
+#: The colon of French, after its no-break space.
+NO_BREAK_COLON = "\u00a0:"
 
 
 def say(key, language="en", **values):

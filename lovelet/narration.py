@@ -14,8 +14,11 @@ before a vowel ("la carte d'Ann").  ``language`` is read by
 :func:`lovelet.naming.language_of`.
 """
 
+import functools
+
 from .cards import Card
 from .i18n import card_with_article, formatted
+from .typography import french_spacing
 from .naming import language_of
 
 __all__ = ["describe", "narrate"]
@@ -199,6 +202,15 @@ def _joined(words, conjunction):
     return ", ".join(words[:-1]) + f" {conjunction} " + words[-1]
 
 
+@functools.lru_cache(maxsize=None)
+def _spaced_sentences(language):
+    """The sentences of ``language``, French ones with French spacing ("finie : ...")."""
+    if language != "fr":
+        return SENTENCES[language]
+    return {key: french_spacing(value) if isinstance(value, str) else value
+            for key, value in SENTENCES[language].items()}
+
+
 def describe(event, names, language="en"):
     """The sentence (or few sentences) telling ``event``; "" when there is nothing to tell.
 
@@ -208,7 +220,7 @@ def describe(event, names, language="en"):
     anything else raises IllegalAction BAD_OPTION.
     """
     language = language_of(language)
-    words = SENTENCES[language]
+    words = _spaced_sentences(language)
 
     def card(value):
         return _Cards((value,), language, words["and"])

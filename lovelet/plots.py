@@ -17,8 +17,10 @@ from .cards import Card
 from .errors import IllegalAction, shown
 from .deduction.odds import (best_guard_guess, check_belief, copies_left_distribution,
                              guard_odds, unseen_counts)
-from .i18n import card_name, formatted, text
+from .i18n import card_name, formatted, percent, text
 from .naming import card_of, language_of, seat_of
+from .figures import (LABEL_SIZE, fit_names, fit_title, legend_below, legend_beside, make_room,
+                      new_axes, percent_axis, series_style, shade_map, wrapped)
 from .palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of, projector_rc
 
 __all__ = ["plot_unseen_values", "plot_guard_odds", "plot_copies_left", "plot_belief",
@@ -53,13 +55,10 @@ def _card_bars(ax, positions, heights, cards, emphasised=()):
 
 
 def _axes(ax):
-    if ax is None:
-        import matplotlib.pyplot as plt
-
-        _, ax = plt.subplots()
-    elif not callable(getattr(ax, "bar", None)):
+    """``ax``, or new axes on a figure laid out to hold all its labels (ax None)."""
+    if ax is not None and not callable(getattr(ax, "bar", None)):
         raise IllegalAction("BAD_OPTION", f"ax must be matplotlib axes or None, not {shown(ax)}.")
-    return ax
+    return new_axes(ax)
 
 
 def _observed(observation, what):
@@ -71,15 +70,19 @@ def _observed(observation, what):
 
 
 def _label(ax, language, title, x, y, **values):
-    ax.set_title(formatted(text(title, language), language, **values))
+    fit_title(ax, formatted(text(title, language), language, **values))
     ax.set_xlabel(text(x, language))
     ax.set_ylabel(text(y, language))
 
 
 def _percent(probability, language):
     """A probability as a whole percentage, spaced as the language writes it."""
-    number = round(100 * float(probability))
-    return f"{number}%" if language == "en" else f"{number}\u202f%"
+    return percent(probability, language)
+
+
+def _card_ticks(ax, positions, labels):
+    """Card names under their bars, upright text turned a quarter: never over a neighbour."""
+    ax.set_xticks(list(positions), labels, rotation=90)
 
 
 def _name(label, language):
@@ -102,11 +105,12 @@ def plot_unseen_values(observation, ax=None, language="en"):
     counts = unseen_counts(observation)
     values = [edition.values[card] for card in edition.cards]
     bars = _card_bars(ax, values, [counts[card] for card in edition.cards], edition.cards)
-    ax.bar_label(bars, labels=[str(counts[card]) for card in edition.cards])
-    ax.set_xticks(values, [f"{edition.values[card]} {card_name(card, language)}"
-                           for card in edition.cards], rotation=45, ha="right")
-    ax.set_ylim(0, max(edition.copies.values()) + 1)
+    ax.bar_label(bars, labels=[str(counts[card]) for card in edition.cards], padding=3,
+                 fontsize=LABEL_SIZE)
+    _card_ticks(ax, values, [f"{edition.values[card]} {card_name(card, language)}" for card in edition.cards])
+    ax.set_yticks(range(0, max(edition.copies.values()) + 1))
     _label(ax, language, "plot_unseen_title", "plot_card_value", "plot_unseen_copies")
+    make_room(ax, least=max(edition.copies.values()) + 0.5)
     return ax
 
 
@@ -129,12 +133,12 @@ def plot_guard_odds(observation, target, belief=None, ax=None, language="en"):
     bars = _card_bars(ax, positions, [float(odds[card]) for card in cards], cards,
                       emphasised=(best,))
     ax.bar_label(bars, labels=[f"{text('plot_best_guess', language)}\n{_percent(chance, language)}"
-                               if card is best else "" for card in cards])
-    ax.set_xticks(positions, [card_name(card, language) for card in cards],
-                  rotation=45, ha="right")
-    ax.set_ylim(0, 1)
+                               if card is best else "" for card in cards], padding=3, fontsize=LABEL_SIZE)
+    _card_ticks(ax, positions, [card_name(card, language) for card in cards])
+    percent_axis(ax, language=language)
     _label(ax, language, "plot_guard_title", "plot_card_named", "plot_hit_chance",
            name=observation.names[seat])
+    make_room(ax)
     return ax
 
 
@@ -152,11 +156,13 @@ def plot_copies_left(observation, card, ax=None, language="en"):
     counts = list(distribution)
     bars = ax.bar(counts, [float(distribution[k]) for k in counts], color=color_of(card),
                   hatch=hatch_of(card), edgecolor=ink_on(color_of(card)))
-    ax.bar_label(bars, labels=[_percent(distribution[k], language) for k in counts])
+    ax.bar_label(bars, labels=[_percent(distribution[k], language) for k in counts], padding=3,
+                 fontsize=LABEL_SIZE)
     ax.set_xticks(counts)
-    ax.set_ylim(0, 1)
+    percent_axis(ax, language=language)
     _label(ax, language, "plot_copies_title", "plot_copies_in_deck", "plot_probability",
            card=card_name(card, language))
+    make_room(ax)
     return ax
 
 
@@ -198,8 +204,8 @@ def plot_belief(belief, observation=None, ax=None, language="en"):
             # A hand of two cards (three during a Chancellor): the row gives the chance
             # that it contains each character, and its label says so.
             held = observation.hand_size(seat)
-            labels.append(observation.names[seat] if held < 2 else formatted(
-                text("holds_several", language), language, name=observation.names[seat], count=held))
+            labels.append(wrapped(observation.names[seat], 18) if held < 2 else wrapped(formatted(
+                text("holds_several", language), language, name=observation.names[seat], count=held), 18))
     if observation.set_aside_count:
         rows.append(_chances(belief.set_aside))
         labels.append(text("set_aside", language))
@@ -207,15 +213,19 @@ def plot_belief(belief, observation=None, ax=None, language="en"):
         rows.append(_chances(belief.next_draw))
         labels.append(text("plot_next_draw", language))
     grid = [[float(row.get(card, 0)) for card in cards] for row in rows]
-    ax.imshow(grid, cmap="Blues", vmin=0, vmax=1, aspect="auto")
+    image = ax.imshow(grid, cmap=shade_map(), vmin=0, vmax=1, aspect="auto")
     for row, line in enumerate(grid):
         for column, chance in enumerate(line):
             if chance:
                 ax.text(column, row, _percent(chance, language), ha="center", va="center",
-                        fontsize="small", color="white" if chance > 0.6 else "black")
-    ax.set_xticks(range(len(cards)), [card_name(card, language) for card in cards],
-                  rotation=45, ha="right")
+                        fontsize=LABEL_SIZE, color="#FFFFFF" if chance > 0.55 else "#000000")
+    _card_ticks(ax, range(len(cards)), [card_name(card, language) for card in cards])
     ax.set_yticks(range(len(labels)), labels)
+    # The colour bar says how dark is how likely.
+    bar = ax.figure.colorbar(image, ax=ax, ticks=[0, 0.25, 0.5, 0.75, 1])
+    bar.ax.set_yticklabels([_percent(tick, language) for tick in (0, 0.25, 0.5, 0.75, 1)])
+    bar.set_label(text("plot_belief_scale", language))
+    bar.outline.set_edgecolor("#000000")
     _label(ax, language, "plot_belief_title", "plot_card", "plot_where",
            name=observation.names[observation.player])
     return ax
@@ -237,16 +247,25 @@ def plot_outcomes(probabilities, ax=None, language="en", which="round"):
     heights = [points[name][0] for name in names]
     below = [height - points[name][1] for height, name in zip(heights, names)]
     above = [points[name][2] - height for height, name in zip(heights, names)]
-    bars = ax.bar(range(len(names)), heights, color=_BAR, edgecolor=_EDGE)
-    ax.bar_label(bars, labels=[_percent(height, language) for height in heights],
-                 label_type="center", color="white")
+    ax.bar(range(len(names)), heights, color=_BAR, edgecolor=_EDGE)
     ax.errorbar(range(len(names)), heights, yerr=[below, above], fmt="none", ecolor="black",
                 capsize=6, label=text("plot_confidence", language))
-    ax.set_xticks(range(len(names)), names)
-    ax.set_ylim(0, 1)
-    ax.legend(loc="upper right")
+    rates_above_intervals(ax, heights, [points[name][2] for name in names], language)
+    percent_axis(ax, language=language)
     _label(ax, language, "plot_outcomes_title", "player", "plot_win_chance")
+    fit_names(ax, range(len(names)), names)
+    legend_below(ax)  # under the names: a title set again later (lesson 3 does) stays clear of it
+    make_room(ax)
     return ax
+
+
+def rates_above_intervals(ax, heights, tops, language):
+    """Each bar's percentage written above its error bar (at ``tops``), never over it."""
+    for index, (height, top) in enumerate(zip(heights, tops)):
+        # On a white ground above any line (a fair share drawn across the bars).
+        ax.annotate(_percent(height, language), (index, max(height, top)), xytext=(0, 6),
+                    textcoords="offset points", ha="center", va="bottom", fontsize=LABEL_SIZE, zorder=5,
+                    bbox={"facecolor": "#FFFFFF", "edgecolor": "none", "pad": 1})
 
 
 def _outcome_points(probabilities, which):
@@ -296,12 +315,19 @@ def plot_belief_over_time(history, ax=None, language="en"):
             f"plot_belief_over_time needs a list of (turn, {{label: probability}}), not {shown(history)}.",
         ) from None
     ax = _axes(ax)
+    others = 0
     for label, (turns, chances) in series.items():
-        style = dict(color=color_of(label), marker=marker_of(label)) if isinstance(label, Card) \
-            else dict(marker="o")
-        ax.plot(turns, chances, label=_name(label, language), **style)
-    ax.set_ylim(0, 1)
+        if isinstance(label, Card):
+            style = dict(color=color_of(label), marker=marker_of(label))
+        else:  # a place or any other text: a colour, a marker and a dash of its own
+            style, others = series_style(others), others + 1
+        ax.plot(turns, chances, label=wrapped(_name(label, language), 24), **style)
+    ax.set_ylim(-0.03, 1.03)
+    percent_axis(ax, language=language)
+    from matplotlib.ticker import MaxNLocator  # matplotlib is a lazy extra
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # turns are whole
     if series:
-        ax.legend()
+        legend_beside(ax)
     _label(ax, language, "plot_over_time_title", "turn", "plot_probability")
     return ax

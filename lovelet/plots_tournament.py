@@ -17,10 +17,11 @@ from collections.abc import Mapping
 from .errors import IllegalAction, shown
 from .i18n import formatted, text
 from .naming import is_bool, language_of
-from .palette import OKABE_ITO
-from .plots import _axes, _for_the_projector, _percent
+from .figures import fit_names, fit_title, legend_below, make_room, percent_axis
+from .palette import OKABE_ITO, PROJECTOR_FIGSIZE, projector_rc
+from .plots import _axes, _for_the_projector, rates_above_intervals
 
-__all__ = ["plot_win_rates", "plot_seat_advantage"]
+__all__ = ["plot_win_rates", "plot_seat_advantage", "rates_figure"]
 
 _BAR = OKABE_ITO["blue"]
 _FAIR = OKABE_ITO["vermillion"]
@@ -38,8 +39,8 @@ def plot_win_rates(result, ax=None, language="en", players=None):
     language = language_of(language)
     points, players, count, unit = _points(result, "win_rates", players)
     ax = _rate_bars(_axes(ax), points, players, language)
-    ax.set_xticks(range(len(points)), list(points), rotation=20 if len(points) > 3 else 0,
-                  ha="right" if len(points) > 3 else "center")
+    # Long names are broken over lines: each stays under its own bar.
+    fit_names(ax, range(len(points)), [str(label) for label in points])
     _titled(ax, language, "plot_win_rates_title", count, unit, "plot_entrant")
     return ax
 
@@ -73,28 +74,31 @@ def _rate_bars(ax, points, players, language):
     below = [p - low for p, low, _ in points.values()]
     above = [high - p for p, _, high in points.values()]
     positions = range(len(points))
-    bars = ax.bar(positions, heights, color=_BAR, edgecolor="#000000")
-    ax.bar_label(bars, labels=[_percent(height, language) for height in heights],
-                 label_type="center", color="white")
+    ax.bar(positions, heights, color=_BAR, edgecolor="#000000")
     ax.errorbar(positions, heights, yerr=[below, above], fmt="none", ecolor="black", capsize=6,
                 label=text("plot_confidence", language))
+    # Each rate is written above its interval: on the bar it would sit on the error bar.
+    rates_above_intervals(ax, heights, [high for _, _, high in points.values()], language)
     if players:
         ax.axhline(1 / players, color=_FAIR, linestyle="--",
                    label=formatted(text("plot_fair_share", language), language, players=players))
-    ax.set_ylim(0, 1)
-    ax.legend(loc="upper right")
+    percent_axis(ax, language=language)
     return ax
 
 
 def _titled(ax, language, title, count, unit, x):
     """The title says how many games (or rounds) the rates come from, when it is known."""
-    if count is None:
-        ax.set_title(text(title + "_any", language))
-    else:
-        key = title if unit != "round" else title + "_rounds"
-        ax.set_title(formatted(text(key, language), language, count=count))
     ax.set_xlabel(text(x, language))
     ax.set_ylabel(text("plot_win_rate", language))
+    if count is None:
+        fit_title(ax, text(title + "_any", language))
+    else:
+        key = title if unit != "round" else title + "_rounds"
+        fit_title(ax, formatted(text(key, language), language, count=count))
+    # The legend under the axis label: beside the bars it would take their width, above
+    # them a title set again later (lesson 6 does) would cover it.
+    legend_below(ax)
+    make_room(ax)  # the title took its room: the rates written on the bars get theirs
 
 
 def _points(result, reading, players):
@@ -121,3 +125,32 @@ def _points(result, reading, players):
             return points, players, None, "game"
     raise IllegalAction("BAD_OPTION", "Plot a tournament's result (play_tournament(...)) or "
                                       f"{{label: (p, low, high)}}, not {shown(result)}.")
+
+
+def rates_figure(rows, reading, played, language, size=PROJECTOR_FIGSIZE, dpi=100):
+    """The strategy lab's plot of its results, on a figure of its own (not pyplot's).
+
+    ``rows`` is the lab controller's ``entrant_rates`` (``reading="win_rates"``: each
+    agent under its title) or ``seat_rates`` (``reading="seat_advantage"``); ``played``
+    its ``played`` (players, games, unit), which titles the plot and draws the fair share.
+    """
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    import matplotlib
+
+    with matplotlib.rc_context(projector_rc()):
+        figure = Figure(figsize=size, dpi=dpi, layout="constrained")
+        FigureCanvasAgg(figure)
+        ax = figure.subplots()
+        if reading == "win_rates":
+            rates = {row["title"]: (row["p"], row["low"], row["high"]) for row in rows}
+            plot_win_rates(rates, ax=ax, language=language, players=played["players"])
+        else:
+            rates = {row["seat"]: (row["p"], row["low"], row["high"]) for row in rows}
+            plot_seat_advantage(rates, ax=ax, language=language, players=played["players"])
+        # The plots are given bare rates: the title says how many games they come from.
+        _titled(ax, language, "plot_win_rates_title" if reading == "win_rates" else "plot_seat_title",
+                played["games"], played["unit"], "plot_entrant" if reading == "win_rates" else "plot_seat_axis")
+        figure.draw_without_rendering()
+    return figure

@@ -360,8 +360,11 @@ def test_why_names_the_best_chance_to_knock_someone_out(position):
     assert advice.pick == Play(Card.GUARD, target=1, guess=Card.PRINCE)
     assert advice.picked.knock_out == Fraction(1, 2) == max(option.knock_out for option in advice.options)
     assert advice.why.key == "coach_why_knock_out"
-    assert chance_text(Fraction(1, 2)) in str(advice.why) and "Player 2" in str(advice.why)
-    assert "1/2 (50\u202f%)" in advice.why.text("fr") and "1/2 (50\u202f%)" in advice.why.text("de")
+    assert "50%" in str(advice.why) and "1/2" not in str(advice.why) and "Player 2" in str(advice.why)
+    assert "50\u202f%" in advice.why.text("fr") and "50\u202f%" in advice.why.text("de")
+    # The exact fraction on request, after the percentage.
+    assert chance_text(Fraction(1, 2)) == "50% (1/2)" and "50% (1/2)" in advice.why.text("en", exact=True)
+    assert "50\u202f% (1/2)" in advice.why.text("fr", exact=True)
 
 
 def test_rows_group_the_guard_s_guesses_by_target_best_first():
@@ -385,14 +388,28 @@ def test_rows_group_the_guard_s_guesses_by_target_best_first():
     assert all(row["text"] == advice.option(row["action"]).sentence("en") for row in rows)
 
 
-def test_chances_are_written_as_fractions_and_percentages():
-    assert chance_text(Fraction(3, 11)) == "3/11 (27.3%)"
-    assert chance_text(Fraction(1, 16)) == "1/16 (6.3%)"  # half up, as taught
-    assert chance_text(Fraction(0)) == "0 (0%)" and chance_text(Fraction(1)) == "1 (100%)"
-    assert chance_text(Fraction(1, 2000)) == "1/2000 (0.1%)"  # 0.05%, half up
-    assert chance_text(Fraction(1, 3000)) == "1/3000 (< 0.1%)"
-    assert chance_text(Fraction(2999, 3000)) == "2999/3000 (> 99.9%)"
-    assert chance_text(Fraction(3, 11), "fr") == "3/11 (27,3\u202f%)"
+def test_chances_are_written_as_percentages_then_fractions():
+    assert chance_text(Fraction(3, 11)) == "27.3% (3/11)"
+    assert chance_text(Fraction(1, 16)) == "6.3% (1/16)"  # half up, as taught
+    assert chance_text(Fraction(0)) == "0% (0)" and chance_text(Fraction(1)) == "100% (1)"
+    assert chance_text(Fraction(1, 2000)) == "0.1% (1/2000)"  # 0.05%, half up
+    assert chance_text(Fraction(1, 3000)) == "< 0.1% (1/3000)"
+    assert chance_text(Fraction(2999, 3000)) == "> 99.9% (2999/3000)"
+    assert chance_text(Fraction(3, 11), "fr") == "27,3\u202f% (3/11)"
+
+
+def test_chances_in_words_are_percentages_a_student_reads():
+    from lovelet.deduction.coach_words import equally_likely, percent_text
+
+    assert percent_text(Fraction(3, 11)) == "27%" and percent_text(Fraction(68, 237)) == "29%"
+    assert percent_text(Fraction(1, 16)) == "6.3%" and percent_text(Fraction(15, 16)) == "93.8%"
+    assert percent_text(Fraction(1, 2)) == "50%" and percent_text(Fraction(0)) == "0%"
+    assert percent_text(Fraction(1, 3000)) == "< 0.1%" and percent_text(Fraction(2999, 3000)) == "> 99.9%"
+    assert percent_text(Fraction(3, 11), "fr") == "27\u202f%" and percent_text(Fraction(1, 16), "de") == "6,3\u202f%"
+    assert equally_likely({Card.GUARD: Fraction(1)}) == 1
+    assert equally_likely({Card.GUARD: Fraction(1, 4), Card.KING: Fraction(1, 4),
+                           Card.PRIEST: Fraction(1, 4), Card.BARON: Fraction(1, 4)}) == 4
+    assert equally_likely({Card.GUARD: Fraction(99, 100), Card.KING: Fraction(1, 100)}) == 2
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
@@ -419,7 +436,7 @@ def test_every_sentence_in_three_languages_with_names_escaped_in_html(language):
             rnd.apply(RandomAgent().choose(observation, rng))
     assert len(said) >= 6
     summary = advice.summary(language)
-    assert set(summary) == {"player", "title", "rows", "pick", "why", "notes"}
+    assert set(summary) == {"player", "title", "rows", "pick", "why", "why_exact", "notes"}
 
 
 def test_the_english_french_and_german_sentences_differ(position):

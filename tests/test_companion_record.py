@@ -748,7 +748,7 @@ def test_prompts_and_the_log_in_three_languages():
     assert len(set(prompts.values())) == 3 and "Ben" in prompts["en"]
     record.guard_answer(False)
     prompts = {language: record.prompt(language) for language in LANGUAGES}
-    assert prompts == {"en": "Which card did you draw?", "fr": "Quelle carte as-tu piochée ?",
+    assert prompts == {"en": "Which card did you draw?", "fr": "Quelle carte as-tu piochée\u202f?",
                        "de": "Welche Karte hast du gezogen?"}
     for language in LANGUAGES:
         log = record.log(language)

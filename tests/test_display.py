@@ -569,7 +569,7 @@ def test_the_tracker_table_in_three_languages(tables):
     assert f"{HOSTILE}'s hand" in english  # Ann's Priest saw Ben's Baron
     french = all_text(parse(tracker_html(subject, "fr")))
     assert "Défausse d'Ann" in french and "Défausse de Cleo" in french  # elided before a vowel
-    assert f"Cartes vues par Ann ; {subject.total_unseen} non vues" in french
+    assert f"Cartes vues par Ann\u202f; {subject.total_unseen} non vues" in french
     assert f"main de {HOSTILE}" in french
     german = all_text(parse(tracker_html(subject, "de")))
     assert "Ablage von Ann" in german and f"Hand von {HOSTILE}" in german

@@ -211,7 +211,10 @@ def test_text_that_is_not_an_answer_changes_nothing_else(typed):
     before = traits(controller)
     assert controller.check(typed) == ""
     after = traits(controller)
-    assert {name for name in before if before[name] != after[name]} <= {"error", "error_code", "response"}
+    # The verdict about "1/2" goes with it: it is not about the new text.
+    assert {name for name in before if before[name] != after[name]} <= {
+        "error", "error_code", "response", "verdict", "verdict_text", "hint", "reason"}
+    assert controller.verdict == "" and controller.attempts == before["attempts"]
     assert controller.error_code == "BAD_OPTION" and controller.error
     assert controller.check("3/11") == "right" and controller.error == "" and controller.error_code == ""
 
@@ -220,12 +223,14 @@ def test_the_language_changes_every_text_and_an_unknown_one_is_refused():
     controller = ExerciseController(simple_exercise(), language="en", number=1)
     controller.check("abc")
     controller.check("0.5")
-    controller.check("abc")
-    english = traits(controller)
     controller.language = "de"
     assert controller.title == "Aufgabe 1" and controller.question == "Question de?"
     assert controller.verdict_text.startswith(text("exercise_not_yet", "de"))
     assert controller.hint.endswith("Hint de.") and controller.placeholder == text("exercise_placeholder", "de")
+    controller.language = "en"
+    controller.check("abc")
+    english = traits(controller)
+    controller.language = "de"
     assert controller.error != english["error"] and "abc" in controller.error
     before = traits(controller)
     controller.language = "klingon"
@@ -234,6 +239,37 @@ def test_the_language_changes_every_text_and_an_unknown_one_is_refused():
     assert controller.language == "de" and controller.error_code == "BAD_OPTION"
     controller.language = "fr"  # an accepted language forgets the refused one
     assert controller.error == "" and controller.language == "fr"
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_typing_a_new_answer_clears_the_old_verdict(language):
+    """Never "Right!" beside a new text it was not about, nor beside its warning."""
+    controller = ExerciseController(simple_exercise(), language=language)
+    assert controller.check("3/11") == "right" and controller.verdict_text
+    controller.response = "3/1"  # typing on: the old verdict goes at once
+    assert (controller.verdict, controller.verdict_text, controller.hint, controller.error) == ("", "", "", "")
+    controller.response = "3/11"  # back to the text that was judged: still no verdict until Check
+    assert controller.check("abc") == "" and controller.error and controller.verdict_text == ""
+    controller.response = "0.5"  # the warning was about "abc"
+    assert controller.error == "" and controller.verdict == ""
+    assert controller.check() == "not_yet" and controller.hint
+    controller.response = "0.27"
+    assert controller.hint == "" and controller.verdict == "" and controller.solved
+    assert controller.attempts == 2
+
+
+def test_the_view_clears_the_verdict_when_the_student_types():
+    from lovelet.widgets import ExerciseView
+
+    view = ExerciseView(simple_exercise(), language="fr")
+    view.answer.value = "3/11"
+    view.check_button.click()
+    assert text("exercise_right", "fr") in view.verdict.value
+    view.answer.value = "abc"
+    assert view.verdict.value == "" and view.error.value == ""
+    view.check_button.click()
+    assert view.verdict.value == "" and view.error.value and text("exercise_right", "fr") not in view.error.value
+    view.close()
 
 
 def test_a_controller_refuses_what_is_not_an_exercise():

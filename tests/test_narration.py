@@ -446,7 +446,7 @@ def guard_miss_on_ann(position, guess=Card.PRIEST):
     ("en", ["Ben plays the Guard on Ann and names the Priest.",
             "Wrong guess: Ann does not hold the Priest."]),
     ("fr", ["Ben joue le Garde sur Ann et annonce le Prêtre.",
-            "Raté : Ann n'a pas le Prêtre."]),
+            "Raté\u00a0: Ann n'a pas le Prêtre."]),
     ("de", ["Ben spielt die Wächterin gegen Ann und nennt den Priester.",
             "Falsch geraten: Ann hat nicht den Priester."]),
 ])
@@ -459,7 +459,7 @@ def test_a_guard_miss_reads_well_in_every_language(position, language, sentences
 @pytest.mark.parametrize("card", [card for card in REVISED.cards if card is not Card.GUARD])
 def test_a_guard_miss_names_every_card_with_its_article(position, card):
     rnd, start = guard_miss_on_ann(position, guess=card)
-    assert told(rnd, 2, "fr", since=start)[1] == f"Raté : Ann n'a pas {FRENCH_ARTICLES[card]}."
+    assert told(rnd, 2, "fr", since=start)[1] == f"Raté\u00a0: Ann n'a pas {FRENCH_ARTICLES[card]}."
     assert told(rnd, 2, "de", since=start)[1] == f"Falsch geraten: Ann hat nicht {GERMAN_ACCUSATIVES[card]}."
     assert told(rnd, 2, "en", since=start)[1] == f"Wrong guess: Ann does not hold the {card.label()}."
 
@@ -512,7 +512,7 @@ def test_a_prince_and_an_elimination_name_the_discarded_card_with_its_article(po
     rnd.apply(Play(Card.GUARD, target=1, guess=Card.PRIEST))
     assert told(rnd, 2, since=start)[1:3] == ["Right guess: Ben held the Priest.",
                                               "Ben is out of the round and discards the Priest."]
-    assert told(rnd, 2, "fr", since=start)[1:3] == ["Bien vu : Ben avait le Prêtre.",
+    assert told(rnd, 2, "fr", since=start)[1:3] == ["Bien vu\u00a0: Ben avait le Prêtre.",
                                                     "Ben quitte la manche et défausse le Prêtre."]
     assert told(rnd, 2, "de", since=start)[1:3] == [
         "Richtig geraten: Ben hatte den Priester.",
@@ -534,7 +534,7 @@ def test_french_elides_de_before_a_vowel(position):
     start = len(rnd.events)
     rnd.apply(Play(Card.PRIEST, target=0))
     assert told(rnd, 1, "fr", since=start)[1] == "Cleo regarde la carte d'Ann."
-    assert told(rnd, 2, "fr", since=start)[1] == "Cleo regarde la carte d'Ann : le Roi."
+    assert told(rnd, 2, "fr", since=start)[1] == "Cleo regarde la carte d'Ann\u00a0: le Roi."
 
 
 def sentences_by_kind(position):

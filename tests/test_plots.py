@@ -112,7 +112,7 @@ def test_figures_are_drawn_for_the_projector():
 
 def test_guard_odds_in_french_and_german():
     ax = plot_guard_odds(observation(), "Ben", language="fr")
-    assert labels(ax) == ("Garde : chance d'éliminer Ben", "Carte nommée", "Probabilité de toucher")
+    assert labels(ax) == ("Garde\u00a0: chance d'éliminer Ben", "Carte nommée", "Probabilité de toucher")
     assert "Espionne" in tick_texts(ax)
     ax = plot_guard_odds(observation(), 2, language="de")
     assert labels(ax) == ("Wächterin: Chance, Cleo hinauszuwerfen", "Genannte Karte",

@@ -43,7 +43,7 @@ def test_the_english_sentence_is_the_engines_message():
 
 
 @pytest.mark.parametrize("language, expected", [
-    ("fr", "Le Baron doit viser un joueur ; Ann peut choisir Ben ou Cleo."),
+    ("fr", "Le Baron doit viser un joueur\u202f; Ann peut choisir Ben ou Cleo."),
     ("de", "Der Baron braucht ein Ziel; Ann kann Ben oder Cleo wählen."),
 ])
 def test_several_names_end_with_the_languages_or(language, expected):
@@ -167,7 +167,7 @@ def test_hot_seat_hides_on_request_and_only_in_hot_seat():
 
 @pytest.mark.parametrize("language, duplicate, seed", [
     ("en", "Two players cannot share a name: Ann.", "A seed must be a whole number, not 'abc'."),
-    ("fr", "Deux joueurs ne peuvent pas porter le même nom : Ann.",
+    ("fr", "Deux joueurs ne peuvent pas porter le même nom\u00a0: Ann.",
      "Une graine doit être un nombre entier, pas 'abc'."),
     ("de", "Zwei Spieler können nicht denselben Namen tragen: Ann.",
      "Ein Seed muss eine ganze Zahl sein, nicht 'abc'."),

@@ -307,7 +307,7 @@ def test_an_impossible_situation_is_said_in_the_chosen_language():
         sentences[language] = explorer.error
         assert explorer.error_code == "BAD_POSITION" and explorer.seen["PRIEST"] == 0
     assert sentences["en"].startswith("This situation cannot happen: there are only 2 Priests")
-    assert sentences["fr"].startswith("Cette situation est impossible : il n'y a que 2 Prêtres")
+    assert sentences["fr"].startswith("Cette situation est impossible\u00a0: il n'y a que 2 Prêtres")
     assert sentences["de"].startswith("Diese Lage ist unmöglich: diese Ausgabe hat nur 2 Priester")
 
 

@@ -311,7 +311,7 @@ def test_refusals_set_the_error_and_change_nothing(attempt, code):
 def test_a_played_scene_refuses_another_play_until_tried_again():
     staged = controller("baron", "fr")
     assert not staged.next_round() and staged.error_code == "ROUND_NOT_OVER"
-    assert staged.error == "Une scène n'est qu'une décision : elle n'a pas de manche suivante."
+    assert staged.error == "Une scène n'est qu'une décision\u00a0: elle n'a pas de manche suivante."
     assert staged.play_suggested()
     after = staged.game.snapshot()
     assert not staged.play("HANDMAID")

@@ -15,7 +15,8 @@ sentence in English, French or German:
   discarded and what would be drawn (the next card, or the set-aside card once the
   deck is empty);
 * a King: the target's hand, the card one would receive;
-* a Priest: how uncertain the target's card is now, in bits (its Shannon entropy);
+* a Priest: how uncertain the target's card is now (its Shannon entropy in bits in the
+  result; said to a student as a number of equally likely cards);
 * a Chancellor: the distribution of each card it would draw;
 * the Handmaid, the Spy, the Countess (forced beside a King or a Prince: the advice
   says why those are not offered) and the Princess (playing her knocks one out);
@@ -39,14 +40,14 @@ from ..actions import ChancellorReturn
 from ..cards import Card
 from ..errors import IllegalAction, shown
 from ..frozen import ReadOnlyDict
-from ..i18n import card_name, text
+from ..i18n import card_name, text, with_colon
 from ..legality import COUNTESS_PARTNERS, countess_forced
 from ..naming import language_of
 from ..observation import check_observation
 from ..refusals import refused
 from .belief import belief as exact_belief
 from .belief import checked_model
-from .coach_words import Sentence, chance_text
+from .coach_words import Sentence, chance_text, equally_likely, fraction_text, percent_text
 from .coach_words import sentence as _sentence
 from .odds import baron_odds, guard_odds, showdown_odds
 
@@ -132,9 +133,10 @@ class Advice:
 
         One read-only dict per option: ``action``, ``kind``, ``card`` and ``target``,
         ``move`` (the move in words), ``knock_out`` and ``self_out`` (Fractions) with
-        ``knock_out_text`` and ``self_out_text`` ("3/11 (27.3%)"), ``score``, ``pick``
-        (True for the agent's pick), ``group`` (the rows of one Guard's target share it)
-        and ``text`` (the sentence).  The options keep their legal order, except that
+        ``knock_out_text`` and ``self_out_text`` ("27%") and ``knock_out_exact`` and
+        ``self_out_exact`` ("3/11"), ``score``, ``pick`` (True for the agent's pick),
+        ``group`` (the rows of one Guard's target share it), ``text`` (the sentence, in
+        percentages) and ``text_exact`` (with the fractions).  The options keep their legal order, except that
         the Guard's guesses at one target are listed together, the best chance first
         (on a tie, the lower value first).  Texts are plain: escape them to draw them.
         """
@@ -160,18 +162,21 @@ class Advice:
             action=option.action, kind=option.kind, card=option.card, target=option.target,
             move=_move_text(option.action, self.names, language),
             knock_out=option.knock_out, self_out=option.self_out,
-            knock_out_text=chance_text(option.knock_out, language),
-            self_out_text=chance_text(option.self_out, language),
+            knock_out_text=percent_text(option.knock_out, language),
+            self_out_text=percent_text(option.self_out, language),
+            knock_out_exact=fraction_text(option.knock_out), self_out_exact=fraction_text(option.self_out),
             score=option.score, pick=option.action == self.pick, group=group,
-            text=option.sentence(language))
+            text=option.sentence(language), text_exact=option.said.text(language, exact=True))
 
     def summary(self, language="en"):
         """The advice as plain data in ``language``, ready for a widget's traits (JSON).
 
-        {"player", "title", "rows", "pick", "why", "notes"}: ``rows`` as :meth:`rows` gives
-        them, each with its cards as codes ("GUARD"), its target a seat (or None), its
-        chances as text, and nothing else; ``pick`` the picked move in words, ``why`` and
-        ``notes`` sentences.  Texts are plain, not escaped.
+        {"player", "title", "rows", "pick", "why", "why_exact", "notes"}: ``rows`` as
+        :meth:`rows` gives them, each with its cards as codes ("GUARD"), its target a seat
+        (or None), its chances as percentages ("knock_out") and fractions
+        ("knock_out_exact"), its sentence in percentages ("text") and with the fractions
+        ("text_exact"), and nothing else; ``pick`` the picked move in words, ``why``
+        (and ``why_exact``) and ``notes`` sentences.  Texts are plain, not escaped.
         """
         language = language_of(language)
         rows = []
@@ -184,10 +189,12 @@ class Advice:
                 "guess": None if keep or action.guess is None else action.guess.name,
                 "bottom": [card.name for card in action.bottom] if keep else [],
                 "move": row["move"], "knock_out": row["knock_out_text"],
-                "self_out": row["self_out_text"], "pick": row["pick"], "group": row["group"],
-                "text": row["text"]})
+                "self_out": row["self_out_text"], "knock_out_exact": row["knock_out_exact"],
+                "self_out_exact": row["self_out_exact"], "pick": row["pick"], "group": row["group"],
+                "text": row["text"], "text_exact": row["text_exact"]})
         return {"player": self.player, "title": text("coach_title", language), "rows": rows,
                 "pick": _move_text(self.pick, self.names, language), "why": self.why.text(language),
+                "why_exact": self.why.text(language, exact=True),
                 "notes": [note.text(language) for note in self.notes]}
 
     def to_html(self, language="en"):
@@ -208,13 +215,13 @@ def _move_text(action, names, language):
     """A move in a few words: "Guard → Ben: Priest", "Keep: King (under: Guard → Spy)"."""
     if isinstance(action, ChancellorReturn):
         under = " \u2192 ".join(card_name(card, language) for card in action.bottom)
-        move = f"{text('coach_keep', language)}: {card_name(action.keep, language)}"
-        return f"{move} ({text('coach_under', language)}: {under})" if under else move
+        move = f"{with_colon(text('coach_keep', language), language)} {card_name(action.keep, language)}"
+        return f"{move} ({with_colon(text('coach_under', language), language)} {under})" if under else move
     move = card_name(action.card, language)
     if action.target is not None:
         move += f" \u2192 {names[action.target]}"
     if action.guess is not None:
-        move += f": {card_name(action.guess, language)}"
+        move = f"{with_colon(move, language)} {card_name(action.guess, language)}"
     return move
 
 
@@ -303,9 +310,12 @@ class _Reader:
             hand_of = self._hand(target)
             bits = _entropy(hand_of)
             key = "coach_priest_known" if bits == 0 else "coach_priest"
+            # Said as cards, not bits: "as uncertain as 4 equally likely cards".
+            possible = sum(1 for chance in hand_of.values() if chance)
             return self._made(action, "priest", {"target": target, "kept": kept, "hand": hand_of, "bits": bits},
                               0, 0, score,
-                              _sentence(key, target=name, bits=bits, hand=hand_of))
+                              _sentence(key, target=name, possible=possible, equally=equally_likely(hand_of),
+                                        hand=hand_of))
         if card is Card.BARON:
             odds = baron_odds(self.observation, target, self.belief, keep=kept)
             return self._made(action, "baron", {"target": target, "kept": kept, **odds}, odds["win"], odds["lose"],

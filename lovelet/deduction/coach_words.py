@@ -1,9 +1,14 @@
-"""The coach's words: its sentences, said in English, French or German, and its chances
-written as a fraction and a percentage.
+"""The coach's words: its sentences, said in English, French or German, with its
+chances as percentages a student reads at a glance ("16% chance to knock Ben out") and
+the exact fractions on request.
 
 A :class:`Sentence` is a key of the ``# coach`` block of :data:`lovelet.i18n.TEXTS` and
-the values that go in it (names, cards, exact chances, bits, distributions of cards),
-so that one piece of advice can be said in any language, and compared as a value.
+the values that go in it (names, cards, exact chances, counts of equally likely cards,
+distributions of cards), so that one piece of advice can be said in any language, and
+compared as a value.  :meth:`Sentence.text` writes chances as percentages
+(:func:`percent_text`); ``exact=True`` adds each one's fraction after it
+(:func:`chance_text`: "27.3% (3/11)"), never before.  Uncertainty is said as a number
+of equally likely cards (:func:`equally_likely`), never in bits.
 """
 
 import math
@@ -15,18 +20,58 @@ from ..frozen import ReadOnlyDict
 from ..i18n import card_name, formatted, text
 from ..naming import language_of
 
-__all__ = ["Sentence", "chance_text", "sentence"]
+__all__ = ["Sentence", "chance_text", "percent_text", "fraction_text", "equally_likely", "sentence"]
+
+
+def fraction_text(chance):
+    """An exact chance as its fraction: "3/11", "0", "1"."""
+    chance = Fraction(chance)
+    return str(chance.numerator) if chance.denominator == 1 else f"{chance.numerator}/{chance.denominator}"
+
+
+def percent_text(chance, language="en"):
+    """An exact chance as a whole percentage, the way a student says it: "27%", "50%".
+
+    Below 10% (and above 90%) it keeps one decimal ("6.3%", "0.5%"), rounded half up;
+    a chance that is not 0 (or 1) is never written 0% (or 100%) but "< 0.1%" (or
+    "> 99.9%").  French and German write a decimal comma and a thin space before the %.
+    """
+    chance = Fraction(chance)
+    tenths = math.floor(chance * 1000 + Fraction(1, 2))
+    prefix = ""
+    if tenths == 0 and chance > 0:
+        number, prefix = "0.1", "< "
+    elif tenths == 1000 and chance < 1:
+        number, prefix = "99.9", "> "
+    elif 100 <= tenths <= 900 or tenths % 10 == 0:
+        number = f"{math.floor(chance * 100 + Fraction(1, 2))}"
+    else:
+        number = f"{tenths / 10:.1f}"
+    if language != "en":
+        number = number.replace(".", ",")
+    return f"{prefix}{formatted(text('percent', language), language, number=number)}"
+
+
+def equally_likely(distribution):
+    """How many equally likely cards would be as uncertain as ``distribution`` (its
+    perplexity, 2 to the power of its entropy), as a whole number: 1 when the card is
+    known, at least 2 when it is not."""
+    bits = -sum(float(chance) * math.log2(chance) for chance in distribution.values() if chance)
+    if bits <= 1e-12:
+        return 1
+    return max(2, round(2 ** bits))
 
 
 def chance_text(chance, language="en"):
-    """An exact chance as a fraction and a percentage: "3/11 (27.3%)", "0 (0%)".
+    """An exact chance as its percentage, then its fraction: "27.3% (3/11)", "0% (0)".
 
     The percentage has one decimal, rounded half up; a chance that is not 0 (or 1) is
     never written 0% (or 100%) but "< 0.1%" (or "> 99.9%").  French and German write a
-    decimal comma and a thin space before the % sign.
+    decimal comma and a thin space before the % sign.  The percentage always comes
+    first: a fraction such as 68/237 says nothing at a glance.
     """
     chance = Fraction(chance)
-    fraction = str(chance.numerator) if chance.denominator == 1 else f"{chance.numerator}/{chance.denominator}"
+    fraction = fraction_text(chance)
     tenths = math.floor(chance * 1000 + Fraction(1, 2))
     prefix = ""
     if tenths == 0 and chance > 0:
@@ -37,37 +82,35 @@ def chance_text(chance, language="en"):
         number = f"{tenths // 10}" if tenths % 10 == 0 else f"{tenths / 10:.1f}"
     if language != "en":
         number = number.replace(".", ",")
-    return f"{fraction} ({prefix}{formatted(text('percent', language), language, number=number)})"
+    return f"{prefix}{formatted(text('percent', language), language, number=number)} ({fraction})"
 
 
-def _bits_text(bits, language):
-    written = f"{bits:.2f}"
-    return written if language == "en" else written.replace(".", ",")
+def _chance(chance, language, exact):
+    return chance_text(chance, language) if exact else percent_text(chance, language)
 
 
-def _distribution_text(distribution, language):
-    """"Guard 5/13 (38.5%), Priest 2/13 (15.4%)": the possible cards, likeliest first
-    (on a tie, the lower value first, the edition's order)."""
+def _distribution_text(distribution, language, exact=False):
+    """"Guard 38%, Priest 15%": the possible cards, likeliest first (on a tie, the lower
+    value first, the edition's order); ``exact``: "Guard 38.5% (5/13), ..."."""
     possible = [(card, chance) for card, chance in distribution.items() if chance]
     order = {card: index for index, card in enumerate(distribution)}
     possible.sort(key=lambda item: (-item[1], order[item[0]]))
     if not possible:
         return text("coach_nothing", language)
-    return ", ".join(f"{card_name(card, language)} {chance_text(chance, language)}" for card, chance in possible)
+    return ", ".join(f"{card_name(card, language)} {_chance(chance, language, exact)}" for card, chance in possible)
 
 
-def _shown(value, language):
-    """One value of a sentence, written in ``language``."""
+def _shown(value, language, exact=False):
+    """One value of a sentence, written in ``language`` (chances with their fractions
+    when ``exact``)."""
     if isinstance(value, Card):
         return card_name(value, language)
     if isinstance(value, Fraction):
-        return chance_text(value, language)
-    if isinstance(value, float):
-        return _bits_text(value, language)
+        return _chance(value, language, exact)
     if isinstance(value, ReadOnlyDict):  # a distribution of cards
-        return _distribution_text(value, language)
+        return _distribution_text(value, language, exact)
     if isinstance(value, tuple):  # cards, in order
-        return " \u2192 ".join(_shown(item, language) for item in value)
+        return " \u2192 ".join(_shown(item, language, exact) for item in value)
     return str(value)
 
 
@@ -77,21 +120,22 @@ class Sentence:
 
     ``key`` is a key of :data:`lovelet.i18n.TEXTS` (the ``# coach`` block), ``values``
     what goes in it: players' names (plain text: escape them to draw them as HTML),
-    cards, exact chances (written as a fraction and a percentage), bits, distributions.
-    ``more`` are sentences said after it.  ``str(sentence)`` is the English sentence;
-    :meth:`text` says it in another language.
+    cards, exact chances (written as percentages), counts, distributions.  ``more`` are
+    sentences said after it.  ``str(sentence)`` is the English sentence; :meth:`text`
+    says it in another language.
     """
 
     key: str
     values: ReadOnlyDict = ReadOnlyDict()
     more: tuple = ()
 
-    def text(self, language="en"):
-        """The sentence in ``language`` ("en", "fr" or "de")."""
+    def text(self, language="en", exact=False):
+        """The sentence in ``language`` ("en", "fr" or "de"), its chances as percentages;
+        ``exact``: each followed by its exact fraction, "27.3% (3/11)"."""
         language = language_of(language)
-        values = {name: _shown(value, language) for name, value in self.values.items()}
+        values = {name: _shown(value, language, exact) for name, value in self.values.items()}
         said = formatted(text(self.key, language), language, **values)
-        return " ".join([said] + [sentence.text(language) for sentence in self.more])
+        return " ".join([said] + [sentence.text(language, exact) for sentence in self.more])
 
     def __str__(self):
         return self.text("en")

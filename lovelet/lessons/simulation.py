@@ -21,6 +21,7 @@ from ..agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
 from ..cards import REVISED, Card, edition_named
 from ..deduction.outcomes import wilson_interval
 from ..errors import IllegalAction, shown
+from ..figures import fit_title, legend_beside, new_axes, percent_axis
 from ..i18n import card_name, formatted, text
 from ..match import decide, play_round, seat_generators
 from ..naming import card_of, language_of
@@ -185,13 +186,9 @@ def spy_bonus_share(rounds):
 
 
 def _axes(ax):
-    if ax is None:
-        import matplotlib.pyplot as plt
-
-        _, ax = plt.subplots()
-    elif not callable(getattr(ax, "bar", None)):
+    if ax is not None and not callable(getattr(ax, "bar", None)):
         raise IllegalAction("BAD_OPTION", f"ax must be matplotlib axes or None, not {shown(ax)}.")
-    return ax
+    return new_axes(ax)
 
 
 def plot_next_draws(observation, card=Card.GUARD, simulated=None, ax=None, language="en"):
@@ -215,11 +212,12 @@ def plot_next_draws(observation, card=Card.GUARD, simulated=None, ax=None, langu
                     fmt="s", color="black", markerfacecolor="none", capsize=4,
                     label=text("lesson_simulated", language))
     ax.set_ylim(0, 1.05)
+    percent_axis(ax, language=language)
     ax.set_xticks(sizes)
-    ax.set_title(formatted(text("lesson_draws_title", language), language, card=card_name(card, language)))
     ax.set_xlabel(text("lesson_draws_count", language))
     ax.set_ylabel(text("plot_probability", language))
-    ax.legend(loc="lower right")
+    legend_beside(ax)
+    fit_title(ax, formatted(text("lesson_draws_title", language), language, card=card_name(card, language)))
     return ax
 
 
@@ -253,9 +251,9 @@ def plot_round_lengths(rounds_by_kind, ax=None, language="en"):
                label=formatted(text("lesson_turns_most", language), language, turns=most))
     ax.set_xticks(turns)
     counts = {len(rounds) for rounds in rounds_by_kind.values()}
-    ax.set_title(formatted(text("lesson_turns_title", language), language, players=first.players,
-                           rounds="/".join(str(count) for count in sorted(counts))))
     ax.set_xlabel(text("lesson_turns_count", language))
     ax.set_ylabel(text("lesson_turns_share", language))
-    ax.legend(loc="upper left")
+    legend_beside(ax)
+    fit_title(ax, formatted(text("lesson_turns_title", language), language, players=first.players,
+                            rounds="/".join(str(count) for count in sorted(counts))))
     return ax

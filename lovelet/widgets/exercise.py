@@ -77,6 +77,7 @@ class ExerciseController(t.HasTraits):
                                               f"not {shown(number)}.")
         self._exercise = exercise  # Python only: no trait ever holds its answer
         self._judged = None  # the last judgement: (verdict, reason) or None
+        self._judged_response = None  # the text that judgement was about
         self._unread = False  # error is about the text typed (it then follows the language)
         with self.hold_trait_notifications():
             self.key, self.kind, self.number = exercise.key, exercise.kind, number
@@ -99,6 +100,16 @@ class ExerciseController(t.HasTraits):
             self._refused(refusal, unread=False)
             return self.language
 
+    @t.observe("response")
+    def _response_changed(self, change):
+        """A new answer typed: the verdict (and any warning) about the old one goes, so
+        that "Right!" never stands beside a text it was not about."""
+        if self._ready and change["new"] != self._judged_response and (self._judged or self.error):
+            self._judged = None
+            with self.hold_trait_notifications():
+                self.error = self.error_code = ""
+                self._show()
+
     @t.observe("language")
     def _language_changed(self, _change):
         if self._ready:
@@ -120,11 +131,15 @@ class ExerciseController(t.HasTraits):
         try:
             reading = read_answer(self.response, self.kind, self.language)
         except IllegalAction as refusal:
-            self._refused(refusal, unread=True)
+            self._judged, self._judged_response = None, self.response  # no verdict about this text
+            with self.hold_trait_notifications():
+                self._show()
+                self._refused(refusal, unread=True)
             return ""
         outcome = judge(reading, self._exercise.solution(), self.kind)
         verdict = VERDICT_RIGHT if outcome == "right" else VERDICT_NOT_YET
         self._judged = (verdict, "" if outcome in ("right", "not_yet") else outcome)
+        self._judged_response = self.response
         with self.hold_trait_notifications():
             self.attempts += 1
             self.solved = self.solved or verdict == VERDICT_RIGHT
@@ -134,7 +149,7 @@ class ExerciseController(t.HasTraits):
 
     def reset(self):
         """Start again: no answer, no verdict, no attempt."""
-        self._judged = None
+        self._judged = self._judged_response = None
         with self.hold_trait_notifications():
             self.response = ""
             self.attempts = 0

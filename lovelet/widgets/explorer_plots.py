@@ -13,25 +13,27 @@ plot is drawn.
 import io
 
 from ..errors import IllegalAction, shown
+from ..figures import LABEL_SIZE, fit_title, legend_above, legend_beside, make_room, new_axes, percent_axis
 from ..i18n import card_name, text
 from ..naming import language_of
-from ..palette import OKABE_ITO, PROJECTOR_FIGSIZE, color_of, hatch_of, ink_on, marker_of, projector_rc
+from ..palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of, projector_rc
 
-__all__ = ["plot_draw_chances", "plot_guard_chances", "plot_baron_chances", "situation_png", "PLOTS"]
+__all__ = ["plot_draw_chances", "plot_guard_chances", "plot_baron_chances", "situation_png",
+           "situation_figure", "PLOTS", "PLOT_SIZE"]
 
-# The Baron's outcomes: a colour, a hatch and the name written on each segment.
-_OUTCOME_STYLES = {"win": (OKABE_ITO["bluish green"], "//"), "tie": ("#BBBBBB", ".."),
+#: The explorer's pictures in inches, drawn at 100 dpi: 960 px, shown at that size
+#: (a picture scaled down would shrink its text below 14 pt).
+PLOT_SIZE = (9.6, 5.6)
+
+# The Baron's outcomes: a colour and a hatch of their own, and their names in the legend.
+_OUTCOME_STYLES = {"win": (OKABE_ITO["bluish green"], "//"), "tie": (OKABE_ITO["sky blue"], ".."),
                    "lose": (OKABE_ITO["vermillion"], "xx")}
 
 
 def _axes(ax):
-    if ax is None:
-        import matplotlib.pyplot as plt
-
-        _, ax = plt.subplots(figsize=PROJECTOR_FIGSIZE)
-    elif not callable(getattr(ax, "bar", None)):
+    if ax is not None and not callable(getattr(ax, "bar", None)):
         raise IllegalAction("BAD_OPTION", f"ax must be matplotlib axes or None, not {shown(ax)}.")
-    return ax
+    return new_axes(ax, PLOT_SIZE)
 
 
 def _fraction(chance):
@@ -47,22 +49,16 @@ def _short(chance, language):
     return written if len(written) <= 5 else percent_text(chance, language)
 
 
-def _as_percent(ax, top=1.12):
-    from matplotlib.ticker import PercentFormatter
-
-    ax.set_ylim(0, top)  # room for the figures written on the tallest bars (and the legend)
-    ax.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
-    ax.set_yticks([0, 0.25, 0.5, 0.75, 1])
-
-
 def _card_ticks(ax, positions, cards, edition, language):
+    # Turned a quarter, each name stays under its own bar, whatever its length.
     ax.set_xticks(list(positions), [f"{edition.values[card]} {card_name(card, language)}" for card in cards],
-                  rotation=35, ha="right")
+                  rotation=90)
 
 
 def plot_draw_chances(situation, ax=None, language="en"):
     """Bars of the chance that the next card drawn is each card, and that the deck
-    still holds at least one copy of it (a lighter, dotted bar beside it).
+    still holds at least one copy of it (a white, dotted bar edged in the card's colour
+    beside it); each bar's chance is written above it.
 
     With an empty deck only the second kind of bar is left, at 0, and the title says so.
     """
@@ -79,29 +75,30 @@ def plot_draw_chances(situation, ax=None, language="en"):
             ax.bar(index - width / 2, float(chance), width, color=color, hatch=hatch,
                    edgecolor=ink_on(color), linewidth=1,
                    label=text("explorer_next_draw", language) if index == 0 else None)
-            ax.text(index - width / 2, float(chance) + 0.02, _fraction(chance), ha="center", va="bottom",
-                    fontsize="small", rotation=90)
+            ax.annotate(_fraction(chance), (index - width / 2, float(chance)), xytext=(0, 4),
+                        textcoords="offset points", ha="center", va="bottom", fontsize=LABEL_SIZE,
+                        rotation=90)
         chance = in_deck[card]
-        ax.bar(index + width / 2, float(chance), width, color="white", hatch="..", edgecolor=color,
+        ax.bar(index + width / 2, float(chance), width, color="#FFFFFF", hatch="..", edgecolor=color,
                linewidth=2, label=text("explorer_in_deck", language) if index == 0 else None)
-        ax.text(index + width / 2, float(chance) + 0.02, _short(chance, language), ha="center",
-                va="bottom", fontsize="small", rotation=90)
+        ax.annotate(_short(chance, language), (index + width / 2, float(chance)), xytext=(0, 4),
+                    textcoords="offset points", ha="center", va="bottom", fontsize=LABEL_SIZE, rotation=90)
     _card_ticks(ax, range(len(cards)), cards, edition, language)
-    _as_percent(ax, top=1.5)
+    percent_axis(ax, language=language)
     title = text("explorer_plot_draw_title", language)
     if next_draw is None:
         title += "\n" + text("explorer_no_draw", language)
-    ax.set_title(title)
     ax.set_ylabel(text("explorer_plot_chance", language))
-    ax.legend(loc="upper center", ncol=2)
+    legend_above(ax, title)  # beside the axes it would take the width the bars need
+    make_room(ax)
     return ax
 
 
 def plot_guard_chances(situation, ax=None, language="en"):
     """Bars of the chance that a Guard naming each card hits one opponent.
 
-    Each bar carries the card's marker and its exact fraction; the best guess (the
-    most likely card, the lowest value on a tie) is marked "best guess".
+    Each bar carries the card's marker and, above it, its exact fraction; the best
+    guess (the most likely card, the lowest value on a tie) is marked "best guess".
     """
     language = language_of(language)
     ax = _axes(ax)
@@ -113,50 +110,54 @@ def plot_guard_chances(situation, ax=None, language="en"):
         chance, color = odds[card], color_of(card)
         ax.bar(index, float(chance), 0.7, color=color, hatch=hatch_of(card), edgecolor=ink_on(color),
                linewidth=1)
-        ax.plot([index], [float(chance)], linestyle="none", marker=marker_of(card), color="black",
-                markerfacecolor="white", markersize=12)
         label = _fraction(chance)
-        if card is best:
-            label = f"{text('plot_best_guess', language)}\n{label}"
-        ax.text(index, float(chance) + 0.04, label, ha="center", va="bottom", fontsize="small",
-                fontweight="bold" if card is best else "normal")
-    _card_ticks(ax, range(len(cards)), cards, edition, language)
-    _as_percent(ax)
-    ax.set_title(text("explorer_plot_guard_title", language))
+        # The card's marker stands on its bar, its chance above the marker.
+        ax.plot([index], [float(chance)], linestyle="none", marker=marker_of(card), color="#000000",
+                markerfacecolor="#FFFFFF", markersize=12)
+        ax.annotate(label, (index, float(chance)), xytext=(0, 12), textcoords="offset points", ha="center",
+                    va="bottom", fontsize=LABEL_SIZE, fontweight="bold" if card is best else "normal")
+    # "best guess" is said under its bar: above it, it would reach over its neighbours.
+    ax.set_xticks(range(len(cards)), [f"{edition.values[card]} {card_name(card, language)}"
+                                      + (f"\n({text('plot_best_guess', language)})" if card is best else "")
+                                      for card in cards], rotation=90)
+    for tick, card in zip(ax.get_xticklabels(), cards):
+        tick.set_fontweight("bold" if card is best else "normal")
+    percent_axis(ax, language=language)
+    fit_title(ax, text("explorer_plot_guard_title", language))
     ax.set_xlabel(text("plot_card_named", language))
     ax.set_ylabel(text("plot_hit_chance", language))
+    make_room(ax)
     return ax
 
 
 def plot_baron_chances(situation, ax=None, language="en"):
-    """One horizontal bar per card of mine a Baron may compare, split into the chances
-    that I win, tie or lose; each segment is hatched and named with its fraction."""
+    """For each card of mine a Baron may compare, three bars: the chances that I win,
+    tie or lose, each in its outcome's colour and hatch (named in the legend), its
+    fraction written beyond its end."""
     language = language_of(language)
     ax = _axes(ax)
     edition = situation.edition
     cards = situation.baron_cards()
-    for row, card in enumerate(cards):
-        left = 0.0
-        for outcome, chance in situation.baron(card).items():
+    centres = []
+    for group, card in enumerate(cards):
+        for place, (outcome, chance) in enumerate(situation.baron(card).items()):
             color, hatch = _OUTCOME_STYLES[outcome]
-            width = float(chance)
-            ax.barh(row, width, 0.6, left=left, color=color, hatch=hatch, edgecolor="black", linewidth=1,
-                    label=text(f"explorer_{outcome}", language) if row == 0 else None)
-            if chance:
-                ax.text(left + width / 2, row, f"{text(f'explorer_{outcome}', language)}\n{_fraction(chance)}",
-                        ha="center", va="center", fontsize="small",
-                        bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.85, "pad": 2})
-            left += width
-    ax.set_yticks(range(len(cards)), [f"{card_name(card, language)} ({edition.values[card]})" for card in cards])
-    ax.set_ylim(len(cards) - 0.4 + 0.5, -0.6)  # my first card on top, room for the legend below it
-    from matplotlib.ticker import PercentFormatter
-
-    ax.set_xlim(0, 1)
-    ax.xaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
-    ax.set_title(text("explorer_plot_baron_title", language))
+            row = group * 4 + place
+            ax.barh(row, float(chance), 0.8, color=color, hatch=hatch, edgecolor="#000000", linewidth=1,
+                    label=text(f"explorer_{outcome}", language) if group == 0 else None)
+            # The outcome named beside its fraction: read without looking at the legend.
+            ax.annotate(f"{text(f'explorer_{outcome}', language)} {_fraction(chance)}", (float(chance), row),
+                        xytext=(6, 0), textcoords="offset points",
+                        ha="left", va="center", fontsize=LABEL_SIZE)
+        centres.append(group * 4 + 1)
+    ax.set_yticks(centres, [f"{card_name(card, language)} ({edition.values[card]})" for card in cards])
+    ax.set_ylim(len(cards) * 4 - 1.3, -0.7)  # my first card on top
+    percent_axis(ax, axis="x", language=language)
+    fit_title(ax, text("explorer_plot_baron_title", language))
     ax.set_xlabel(text("explorer_plot_chance", language))
     ax.set_ylabel(text("explorer_plot_keep", language))
-    ax.legend(loc="lower center", ncol=3)
+    legend_beside(ax)
+    make_room(ax, axis="x")
     return ax
 
 
@@ -164,12 +165,10 @@ def plot_baron_chances(situation, ax=None, language="en"):
 PLOTS = {"draw": plot_draw_chances, "guard": plot_guard_chances, "baron": plot_baron_chances}
 
 
-def situation_png(situation, chart="draw", language="en", dpi=80):
-    """The plot ``chart`` ("draw", "guard" or "baron") of ``situation`` as PNG bytes.
-
-    Drawn on a figure of its own (not pyplot's, so that nothing is left open) with the
-    projector's sizes of :func:`lovelet.palette.projector_rc`.
-    """
+def situation_figure(situation, chart="draw", language="en", dpi=100):
+    """The plot ``chart`` ("draw", "guard" or "baron") of ``situation`` on a figure of its
+    own (not pyplot's, so that nothing is left open), :data:`PLOT_SIZE` at ``dpi``, with
+    the projector's sizes of :func:`lovelet.palette.projector_rc`."""
     if chart not in PLOTS:
         raise IllegalAction("BAD_OPTION", f"The plot is one of {', '.join(PLOTS)}, not {shown(chart)}.")
     import matplotlib
@@ -177,10 +176,16 @@ def situation_png(situation, chart="draw", language="en", dpi=80):
     from matplotlib.figure import Figure
 
     with matplotlib.rc_context(projector_rc()):
-        figure = Figure(figsize=PROJECTOR_FIGSIZE, dpi=dpi)
+        figure = Figure(figsize=PLOT_SIZE, dpi=dpi, layout="constrained")
         FigureCanvasAgg(figure)
         PLOTS[chart](situation, ax=figure.add_subplot(), language=language)
-        figure.tight_layout()
-        output = io.BytesIO()
-        figure.savefig(output, format="png")
+        figure.draw_without_rendering()
+    return figure
+
+
+def situation_png(situation, chart="draw", language="en", dpi=100):
+    """The plot ``chart`` of ``situation`` (see :func:`situation_figure`) as PNG bytes."""
+    figure = situation_figure(situation, chart, language, dpi)
+    output = io.BytesIO()
+    figure.savefig(output, format="png")
     return output.getvalue()

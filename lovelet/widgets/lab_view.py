@@ -29,7 +29,7 @@ import ipywidgets as widgets
 
 from ..errors import IllegalAction
 from ..naming import LANGUAGES
-from ..palette import PROJECTOR_FIGSIZE, projector_rc
+from ..plots_tournament import rates_figure
 from .explorer import percent_text
 from .guarded import GuardedView, stop_following
 from .lab import StrategyLabController, say
@@ -69,40 +69,17 @@ def _unit_key(key, unit):
     return key + "_rounds" if unit == "round" else key
 
 
-def _for_matplotlib(label):
-    """A label as matplotlib shows it literally: a "$" would start its mathematics."""
-    return str(label).replace("$", r"\$")
+#: The lab's plots in inches: drawn at 100 dpi, as wide as the images that show them
+#: (640 px), so that their text is shown at its size.
+PLOT_SIZE = (6.4, 4.6)
 
 
-def rates_png(rows, reading, played, language, size=PROJECTOR_FIGSIZE):
-    """A plot of the lab's results as PNG bytes, in the projector's sizes.
-
-    ``rows`` is the controller's ``entrant_rates`` (``reading="win_rates"``: each agent
-    under its title) or ``seat_rates`` (``reading="seat_advantage"``); ``played`` its
-    ``played`` (players, games, unit), which titles the plot and draws the fair share.
-    """
-    import matplotlib
-    from matplotlib.figure import Figure
-
-    from ..i18n import formatted, text
-    from ..plots_tournament import plot_seat_advantage, plot_win_rates
-
-    with matplotlib.rc_context(projector_rc()):
-        figure = Figure(figsize=size, dpi=100)
-        ax = figure.subplots()
-        if reading == "win_rates":
-            rates = {_for_matplotlib(row["title"]): (row["p"], row["low"], row["high"]) for row in rows}
-            plot_win_rates(rates, ax=ax, language=language, players=played["players"])
-            title = "plot_win_rates_title"
-        else:
-            rates = {row["seat"]: (row["p"], row["low"], row["high"]) for row in rows}
-            plot_seat_advantage(rates, ax=ax, language=language, players=played["players"])
-            title = "plot_seat_title"
-        # The plots are given bare rates: the title says how many games they come from.
-        ax.set_title(formatted(text(_unit_key(title, played["unit"]), language), language, count=played["games"]))
-        figure.tight_layout()
-        buffer = io.BytesIO()
-        figure.savefig(buffer, format="png", metadata={"Software": None})
+def rates_png(rows, reading, played, language, size=PLOT_SIZE):
+    """A plot of the lab's results as PNG bytes (see
+    :func:`lovelet.plots_tournament.rates_figure`), in the projector's sizes."""
+    figure = rates_figure(rows, reading, played, language, size=size)
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", metadata={"Software": None})
     return buffer.getvalue()
 
 

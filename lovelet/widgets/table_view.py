@@ -28,7 +28,7 @@ import ipywidgets as widgets
 
 from ..cards import Card
 from ..errors import IllegalAction
-from ..i18n import say
+from ..i18n import say, with_colon
 from ..narration import SENTENCES
 from ..naming import LANGUAGES
 from ..svg import SHIELD_SVG, card_back_svg, card_svg
@@ -462,7 +462,7 @@ class TableView(GuardedView, widgets.VBox):
         middle = [f"<div>{back(language, size)}<br/>{_esc(say('table_deck_count', language, count=c.deck_size))}"
                   f"</div>"]
         middle.append(f"<div>{''.join(back(language, size) for _ in range(c.set_aside_count))}<br/>"
-                      f"{_esc(say('set_aside', language))}: {c.set_aside_count}</div>")
+                      f"{_esc(with_colon(say('set_aside', language), language))} {c.set_aside_count}</div>")
         if c.face_up:
             middle.append(f"<div>{''.join(face(code, edition, language, size) for code in c.face_up)}<br/>"
                           f"{_esc(say('face_up', language))}</div>")
@@ -516,7 +516,7 @@ class TableView(GuardedView, widgets.VBox):
             show(slot.box, True)
             choice = by_card.get(code)
             if chancellor:
-                slot.button.description = f"{say('table_keep', language)}: {name}"
+                slot.button.description = f"{with_colon(say('table_keep', language), language)} {name}"
                 slot.button.disabled = False
                 slot.button.button_style = "primary" if self.keep.value == code else ""
                 slot.reason.value = ""
@@ -622,14 +622,14 @@ class TableView(GuardedView, widgets.VBox):
         summary = c.summary
         edition = c.edition
         if summary:
-            parts.append(f"<h4>{_esc(say('round_over', language))}: {_esc(say('round', language))} "
+            parts.append(f"<h4>{_esc(with_colon(say('round_over', language), language))} {_esc(say('round', language))} "
                          f"{summary['round']}</h4>")
             parts.append(f"<p>{_esc(summary['text'])}</p>")
             if summary["reason"] == "showdown":
                 shown_cards = "".join(
                     f'<div style="text-align:center">{face(item["card"], edition, language, _SMALL)}<br/>'
                     f"{_esc(self._name(item['seat']))}</div>" for item in summary["showdown"])
-                parts.append(f"<p><b>{_esc(say('table_showdown', language))}</b>: "
+                parts.append(f"<p><b>{_esc(with_colon(say('table_showdown', language), language))}</b> "
                              f"{_esc(say('table_showdown_help', language))}</p>"
                              f'<div style="display:flex;gap:10px">{shown_cards}</div>')
             if summary["tied"] and summary["shared"]:
@@ -638,17 +638,17 @@ class TableView(GuardedView, widgets.VBox):
             elif summary["tied"]:
                 sums = ", ".join(f"{self._name(item['seat'])}: {item['total']}" for item in summary["discard_sums"])
                 parts.append(f"<p>{_esc(say('table_tie_broken', language))} "
-                             f"({_esc(say('discard_sums', language))}: {_esc(sums)})</p>")
+                             f"({_esc(with_colon(say('discard_sums', language), language))} {_esc(sums)})</p>")
             if summary["spy_bonus"] is not None:
                 parts.append(f"<p>{_esc(say('table_spy_bonus_help', language, name=self._name(summary['spy_bonus'])))}"
                              f"</p>")
             elif edition == "revised":
                 parts.append(f'<p style="{_NOTE}">{_esc(say("table_spy_bonus_none", language))}</p>')
             if summary["set_aside"]:
-                parts.append(f"<p>{_esc(say('set_aside', language))}: "
+                parts.append(f"<p>{_esc(with_colon(say('set_aside', language), language))} "
                              f"{face(summary['set_aside'], edition, language, _SMALL)}</p>")
             gains = ", ".join(f"{self._name(seat)} +{gain}" for seat, gain in enumerate(summary["gains"]) if gain)
-            parts.append(f"<p>{_esc(say('favors_gained', language))}: "
+            parts.append(f"<p>{_esc(with_colon(say('favors_gained', language), language))} "
                          f"{_esc(gains or say('nobody', language))}</p>")
         if c.game_summary:
             result = c.game_summary
