@@ -25,6 +25,8 @@ from fractions import Fraction
 
 import pytest
 
+from lovelet.typography import french_spacing
+
 ipywidgets = pytest.importorskip("ipywidgets")
 
 from test_companion_record import dealt, entries_of, random_entry  # noqa: E402
@@ -479,7 +481,7 @@ def test_a_damaged_record_is_refused_whole_and_the_form_stays(folder):
     path.write_text(text.replace('"KING"', '"PRINCESS"'))  # edited by hand
     again = CompanionController(game=code, language="fr")
     assert not again.started and again.record is None and again.error_code == "BAD_SAVE"
-    assert again.code_error == TEMPLATES["fr"]["BAD_SAVE.edited"]
+    assert again.code_error == french_spacing(TEMPLATES["fr"]["BAD_SAVE.edited"])
     path.write_text(text[: len(text) // 2])  # truncated
     assert not again.resume(code) and not again.started and again.code_error
     path.write_text(text)
