@@ -112,9 +112,9 @@ FIGURES = {
 }
 
 SITUATIONS = {
-    "early": Situation(REVISED, ["BARON", "KING"], {"GUARD": 1}, players_left=4, deck_size=12),
+    "early": Situation(REVISED, ["BARON", "KING"], {"GUARD": 1}, players_left=4, deck_size=14),
     "late": Situation(REVISED, ["GUARD", "PRINCE"], {"GUARD": 4, "PRIEST": 2, "BARON": 2, "HANDMAID": 1,
-                                                     "PRINCE": 1, "SPY": 2, "CHANCELLOR": 2}, 2, 1),
+                                                     "PRINCE": 1, "SPY": 2, "CHANCELLOR": 2}, 2, 3),
 }
 for _chart, _plot in explorer_plots.PLOTS.items():
     for _which, _situation in SITUATIONS.items():
