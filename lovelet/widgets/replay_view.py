@@ -223,10 +223,10 @@ class ReplayView(GuardedView, widgets.VBox):
 
     def _label_upload(self, c, language):
         """The chooser says what it holds: the file shown, or nothing yet (ipywidgets adds the count)."""
-        held = c.loaded and c.source_name and self.upload.value
-        if held and self.upload.value[0].get("name") != c.source_name:  # a game loaded since, from Python
+        files = self.upload.value
+        held = bool(c.loaded and c.source_name and files and files[0].get("name") == c.source_name)
+        if files and not held:  # a game loaded since from Python
             self._hold(())
-            held = False
         self.upload.description = file_loaded(c.source_name, language) if held else say("replay_choose_file", language)
         self.upload.icon = "check" if held else "upload"
         self.upload.tooltip = say("replay_load", language)
