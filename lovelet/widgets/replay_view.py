@@ -69,7 +69,10 @@ class ReplayView(GuardedView, widgets.VBox):
         self.title = widgets.HTML()
         self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.seat = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto", margin="2px 2px 2px 12px"))
-        self.upload = widgets.FileUpload(accept=".json", multiple=False, icon="upload") if upload else None
+        # The label is as wide as it needs: "game.json loaded (1)" is longer than a button.
+        self.upload = (widgets.FileUpload(accept=".json", multiple=False, icon="upload",
+                                          layout=widgets.Layout(width="auto", max_width="100%"))
+                       if upload else None)
         self.source = widgets.HTML()
         self.error = widgets.HTML()
         self.first = widgets.Button(icon="fast-backward", layout=widgets.Layout(width="auto"))

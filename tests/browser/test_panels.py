@@ -239,6 +239,11 @@ def step_text(step, steps):
     return say("replay_step_of", "en", step=step, count=steps)
 
 
+def assert_whole_label(button):
+    """The button's label is drawn whole: not cut off with an ellipsis."""
+    assert button.evaluate("element => element.scrollWidth <= element.clientWidth"), button.inner_text()
+
+
 def test_the_replay_viewer_before_and_after_a_file(laptop, panels_url, tmp_path):
     page = laptop
     game = play_game(Game(REVISED, ["Ann", "Ben", "Cleo"], seed=5), [RandomAgent() for _ in range(3)], seed=5)
@@ -261,6 +266,7 @@ def test_the_replay_viewer_before_and_after_a_file(laptop, panels_url, tmp_path)
     expect(step).to_have_text(step_text(1, steps))
     # The chooser names what it holds (ipywidgets adds the count), the deck its true size from step 1.
     expect(page.locator(".lovelet-upload")).to_have_text(f"{file_loaded('game.json')} (1)")
+    assert_whole_label(page.locator(".lovelet-upload"))
     board = page.locator(".lovelet-replay .lovelet-board-widget")
     expect(board).to_contain_text(say("table_deck_count", "en", count=sum(REVISED.copies.values()) - 1))
     assert_in_view(page, [*REPLAY_CONTROLS, ".lovelet-seat select", ".lovelet-replay .lovelet-board-widget",
@@ -277,7 +283,7 @@ def test_the_replay_viewer_before_and_after_a_file(laptop, panels_url, tmp_path)
     screenshot(page, "replay-loaded")
 
     # In French, a broken file: its sentence in French, the parser's detail after it; the old game is gone.
-    settled(page, lambda: page.locator(".lovelet-replay-language select").select_option("fr"))
+    settled(page, lambda: page.locator(".lovelet-replay-language select").select_option(label=say("language_fr", "en")))
     broken = tmp_path / "broken.json"
     broken.write_text(save_game_text(game)[:300])
     with page.expect_file_chooser() as chooser:
@@ -291,6 +297,7 @@ def test_the_replay_viewer_before_and_after_a_file(laptop, panels_url, tmp_path)
     expect(board).to_be_hidden()
     expect(page.locator(".lovelet-replay .lovelet-log-widget")).to_be_hidden()
     expect(page.locator(".lovelet-upload")).to_have_text(f"{say('replay_choose_file', 'fr')} (0)")
+    assert_whole_label(page.locator(".lovelet-upload"))
     expect(page.locator(".lovelet-replay-next")).to_be_disabled()
     assert "Ann" not in page.locator(".lovelet-replay").inner_text()
     page.locator(".lovelet-replay").scroll_into_view_if_needed()
