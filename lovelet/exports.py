@@ -133,7 +133,8 @@ def observation_from_dict(data):
 def _read(data):
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _refused(f'This is not a lovelet observation export: it has no "format": "{FORMAT}" marker.',
-                       "BAD_SAVE.not_a_save", f'"format": {_kind(data.get("format") if isinstance(data, dict) else data)}')
+                       "BAD_SAVE.not_a_save", f'"format": {_kind(data.get("format"))}' if isinstance(data, dict)
+                       else _kind(data))
     if data.get("version") != VERSION or type(data.get("version")) is not int:
         raise _refused(f"This export has format version {_kind(data.get('version'))}; this lovelet reads version 1.",
                        "BAD_SAVE.export_version", f"version {_kind(data.get('version'))}; readable: 1")

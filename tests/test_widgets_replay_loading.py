@@ -13,10 +13,12 @@
 import html
 import json
 import re
+from pathlib import Path
 
 import pytest
 
-from lovelet import save_game_text
+import lovelet
+from lovelet import IllegalAction, save_game_text
 from lovelet.exports import observation_to_dict
 from lovelet.loading_texts import TEMPLATES as LOADING
 from lovelet.widgets import ReplayController
@@ -150,3 +152,29 @@ def test_the_upload_button_says_what_it_holds(language):
     assert view.upload.description.startswith("<b>x</b>.json")  # a button's label is plain text
     uploaded(view, b"{", name="broken.json")
     assert view.upload.description == chooser and view.upload.value == () and view.failures == []
+
+
+def test_every_load_refusal_has_its_sentence_in_three_languages():
+    loaders = "".join((Path(lovelet.__file__).parent / name).read_text(encoding="utf-8")
+                      for name in ("saving.py", "restoring.py", "exports.py"))
+    named = set(re.findall(r'"(BAD_SAVE\.\w+)"', loaders))
+    assert len(named) >= 10 and named <= set(LOADING["en"])
+    for language in ("fr", "de"):
+        assert set(LOADING[language]) == set(LOADING["en"])
+        for key in named:
+            assert LOADING[language][key] != LOADING["en"][key] and not ENGLISH.search(LOADING[language][key])
+            assert IllegalAction("BAD_SAVE", "x", key=key).sentence(language) == LOADING[language][key]
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_a_broken_export_is_refused_in_the_pages_language(language):
+    game = played("revised", 3, 61)
+    document = observation_to_dict(game.rounds[0].observation(0))
+    edited = json.loads(json.dumps(document))
+    edited["fields"]["deck_size"] += 1
+    replay = ReplayController(language=language)
+    for bad, key in ((json.dumps(edited), "BAD_SAVE.export_changed"),
+                     (json.dumps(dict(document, version=7)), "BAD_SAVE.export_version"),
+                     (json.dumps(document)[:-40], "BAD_SAVE.not_json")):
+        assert replay.load(bad) is False and replay.error == LOADING[language][key], key
+        assert not ENGLISH.search(replay.error)
