@@ -167,11 +167,12 @@ class ReplayView(GuardedView, widgets.VBox):
                              "last_modified": datetime.datetime.now(datetime.timezone.utc)},))
 
     def _hold(self, files):
-        self._syncing = True
+        """Set what the chooser holds without taking it for a person's upload."""
+        syncing, self._syncing = self._syncing, True
         try:
             self.upload.value = files
         finally:
-            self._syncing = False
+            self._syncing = syncing
 
     # ------------------------------------------------------------------ rendering
 
