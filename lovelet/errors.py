@@ -75,8 +75,8 @@ class IllegalAction(ValueError):
     def sentence(self, language="en"):
         """This refusal's sentence in ``language`` ("en", "fr" or "de").
 
-        The play refusals a player meets at the table are translated; the others keep
-        the English ``message``.
+        The play refusals a player meets at the table and the refusals of a file that
+        cannot be loaded (BAD_SAVE) are translated; the others keep the English ``message``.
         """
         from .refusals import sentence
 

@@ -31,8 +31,9 @@ from .events import Event, json_ready
 from .legality import chancellor_returns, hand_plays
 from .observation import Observation, check_observation
 from .restoring import document_digest as _document_digest
-from .saving import (_count, _keys, _kind, _list, _lovelet_version, _refused, _seat,
-                     _without_duplicate_keys, refused_whole, write_atomically)
+from .saving import _refused as _save_refused
+from .saving import (_count, _keys, _kind, _list, _lovelet_version, _seat, _without_duplicate_keys,
+                     refused_whole, write_atomically)
 from .saving import _cards as saving_cards
 
 __all__ = ["save_observation", "load_observation", "observation_to_dict", "observation_from_dict",
@@ -40,6 +41,11 @@ __all__ = ["save_observation", "load_observation", "observation_to_dict", "obser
 
 FORMAT = "lovelet-observation"
 VERSION = 1
+
+
+def _refused(message, key="BAD_SAVE.export_damaged", detail=None):
+    """BAD_SAVE with ``message``, said in every language by ``key`` (lovelet.loading_texts)."""
+    return _save_refused(message, key, detail)
 
 _TOP_KEYS = ("format", "version", "saved_by", "edition", "players", "player", "options", "fields",
              "events", "check")
@@ -107,12 +113,14 @@ def load_observation(path):
         with open(path, "rb") as file:
             data = file.read()
     except (OSError, TypeError, ValueError) as error:
-        raise _refused(f"The export {str(path)!r} cannot be read: {error}.") from error
+        raise _refused(f"The export {str(path)!r} cannot be read: {error}.", "BAD_SAVE.unreadable",
+                       f"{str(path)!r}: {error}") from error
     try:
         text = data.decode("utf-8-sig")
         document = json.loads(text, object_pairs_hook=_without_duplicate_keys)
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise _refused(f"This export is not valid JSON; it may be truncated or damaged ({error}).") from None
+        raise _refused(f"This export is not valid JSON; it may be truncated or damaged ({error}).",
+                       "BAD_SAVE.not_json", str(error)) from None
     return observation_from_dict(document)
 
 
@@ -124,14 +132,18 @@ def observation_from_dict(data):
 
 def _read(data):
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise _refused(f'This is not a lovelet observation export: it has no "format": "{FORMAT}" marker.')
+        raise _refused(f'This is not a lovelet observation export: it has no "format": "{FORMAT}" marker.',
+                       "BAD_SAVE.not_a_save", f'"format": {_kind(data.get("format"))}' if isinstance(data, dict)
+                       else _kind(data))
     if data.get("version") != VERSION or type(data.get("version")) is not int:
-        raise _refused(f"This export has format version {_kind(data.get('version'))}; this lovelet reads version 1.")
+        raise _refused(f"This export has format version {_kind(data.get('version'))}; this lovelet reads version 1.",
+                       "BAD_SAVE.export_version", f"version {_kind(data.get('version'))}; readable: 1")
     _keys(data, _TOP_KEYS, "The export")
     if data["check"] is None or not isinstance(data["check"], dict) or set(data["check"]) != {"document"}:
         raise _refused("The export's check must hold just its document digest.")
     if data["check"]["document"] != _document_digest(data):
-        raise _refused("This export was changed after it was written: its document digest does not match.")
+        raise _refused("This export was changed after it was written: its document digest does not match.",
+                       "BAD_SAVE.export_changed", "check.document")
     edition = EDITIONS.get(data["edition"]) if isinstance(data["edition"], str) else None
     if edition is None:
         raise _refused(f"The export's edition must be 'revised' or 'classic', not {_kind(data['edition'])}.")
@@ -207,7 +219,8 @@ def _check_against_events(observation):
     try:
         state = replay(observation)
     except IllegalAction as error:
-        raise _refused(f"This export's events cannot happen in a round: {error.message}") from None
+        raise _refused(f"This export's events cannot happen in a round: {error.message}", "BAD_SAVE.export_events",
+                       error.message) from None
     checks = ("hand", "discards", "face_up", "deck_size", "set_aside_count", "protected",
               "eliminated", "current_player", "pending_chancellor", "turn", "is_over", "winners")
     for name in checks:

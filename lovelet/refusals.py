@@ -12,6 +12,7 @@ with no template in a language, is said in English: never a missing sentence.
 """
 
 from .errors import IllegalAction
+from .loading_texts import TEMPLATES as _LOADING_TEMPLATES
 
 __all__ = ["refused", "said", "sentence", "TEMPLATES"]
 
@@ -324,6 +325,11 @@ TEMPLATES = {
                                   "nicht sein.",
     },
 }
+
+# A save or an export refused whole (BAD_SAVE.*): said in every language, its
+# technical detail apart (lovelet.loading_texts).
+for _language, _templates in _LOADING_TEMPLATES.items():
+    TEMPLATES[_language].update({key: text for key, text in _templates.items() if key.startswith("BAD_SAVE.")})
 
 # The last two of several names are joined by the language's "or".
 _OR = {"en": None, "fr": " ou ", "de": " oder "}

@@ -226,7 +226,11 @@ class Replay:
         self._hands = [()] * players
         self._discards = [()] * players
         self._face_up = ()
-        self._deck_size = 0
+        # Before the deck's size is announced (the "deck" event ends the deal), the deck
+        # is the whole edition less every card the deal has taken so far: a replay shows
+        # the true count from the first event, never 0.
+        self._deck_size = sum(copies.values())
+        self._deck_known = False  # the "deck" or "position" event has said the deck's size
         self._bottom = ()
         self._set_aside = Token()  # every round begins with one card face down
         self._protected = set()
@@ -387,7 +391,7 @@ class Replay:
         Returns the token and whether it came from the cards returned under the deck.
         """
         size = self._deck_size
-        if size <= 0:
+        if size <= 0 or not self._deck_known:  # before the deal's end, no card is drawn
             raise _bad("a card was drawn from an empty deck")
         self._deck_size = size - 1
         bottom = self._bottom
@@ -428,6 +432,7 @@ class Replay:
         for card in self._face_up:
             self._count(card, 1)
         self._deck_size = details["deck_size"]
+        self._deck_known = True
         self._protected = set(details["protected"])
         self._eliminated = set(details["eliminated"])
         self._current = details["active"]
@@ -450,21 +455,28 @@ class Replay:
         seat = event.player
         token = Token(event.get("card"))
         self._hands[seat] += (token,)
+        self._from_deal(1)
         step.fresh = (token,)
         if seat == self.player:
             self._enter_own(token)
             step.received = (token,)
 
     def _on_set_aside(self, event, step):
-        pass  # the face-down token exists from the start
+        self._from_deal(1)  # the face-down token exists from the start; its card leaves the deck now
 
     def _on_face_up(self, event, step):
         self._face_up = tuple(event.details["cards"])
+        self._from_deal(len(self._face_up))
         for card in self._face_up:
             self._count(card, 1)
 
+    def _from_deal(self, count):
+        if not self._deck_known:  # a staged position's deck size is already exact
+            self._deck_size -= count
+
     def _on_deck(self, event, step):
         self._deck_size = event.details["size"]
+        self._deck_known = True
 
     def _on_protected(self, event, step):
         self._protected.add(event.player)

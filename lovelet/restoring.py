@@ -23,7 +23,10 @@ __all__ = ["replay_record", "fingerprint", "difference", "document_digest", "act
 
 
 def _refused(message):
-    return IllegalAction("BAD_SAVE", message[:1].upper() + message[1:])
+    """BAD_SAVE for a record the rules refuse; said in every language (lovelet.loading_texts),
+    the engine's sentence as its detail."""
+    message = message[:1].upper() + message[1:]
+    return IllegalAction("BAD_SAVE", message, key="BAD_SAVE.bad_record", values={"detail": message})
 
 
 def action_record(action):

@@ -72,8 +72,12 @@ _CHECK_KEYS = ("favors", "winners", "events", "rounds", "random", "document")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
-def _refused(message):
-    return IllegalAction("BAD_SAVE", message[:1].upper() + message[1:])
+def _refused(message, key="BAD_SAVE.damaged", detail=None):
+    """BAD_SAVE with ``message``; ``key`` (lovelet.loading_texts) says it in every language
+    with ``detail`` (by default the message itself) apart, or None for a refused saving."""
+    message = message[:1].upper() + message[1:]
+    values = None if key is None else {"detail": message if detail is None else detail}
+    return IllegalAction("BAD_SAVE", message, key=key, values=values)
 
 
 # ---------------------------------------------------------------------- saving
@@ -86,13 +90,13 @@ def game_to_dict(game):
     is refused here (BAD_SAVE) rather than discovered later.
     """
     if not isinstance(game, Game):
-        raise _refused(f"Only a Game can be saved, not {type(game).__name__}.")
+        raise _refused(f"Only a Game can be saved, not {type(game).__name__}.", None)
     if game.seed is not None and (isinstance(game.seed, bool) or not isinstance(game.seed, int)):
-        raise _refused(f"This game cannot be saved: its seed {game.seed!r} is not a whole number.")
+        raise _refused(f"This game cannot be saved: its seed {game.seed!r} is not a whole number.", None)
     position = game.staged_position
     if game.rounds[0].dealt_deck is None and position is None:
         raise _refused("This game cannot be saved: its first round was neither dealt nor staged "
-                       "from a position (Game.from_round).")
+                       "from a position (Game.from_round).", None)
     rounds = []
     for rnd in game.rounds:
         deck = None if rnd.dealt_deck is None else [card.name for card in rnd.dealt_deck]
@@ -124,7 +128,7 @@ def game_to_dict(game):
         found = error.message.rstrip(".")
     if found:
         raise _refused(f"This game cannot be saved: its record does not reproduce it ({found}). "
-                       "That happens when a round is changed by hand.")
+                       "That happens when a round is changed by hand.", None)
     return document
 
 
@@ -227,7 +231,7 @@ def _position_record(game, position):
         staged = Round.from_position(game.edition, players=game.names, **game.options.as_dict(),
                                      **position)
     except IllegalAction as error:  # the caller changed the position's lists since
-        raise _refused(f"This game cannot be saved: its staged position no longer holds. {error.message}")
+        raise _refused(f"This game cannot be saved: its staged position no longer holds. {error.message}", None)
     seats = range(staged.players)
     return {
         "hands": [[card.name for card in staged.hand(seat)] for seat in seats],
@@ -251,7 +255,8 @@ def load(path):
         with open(path, "rb") as file:
             data = file.read()
     except (OSError, TypeError, ValueError) as error:
-        raise _refused(f"The save {str(path)!r} cannot be read: {error}.") from error
+        raise _refused(f"The save {str(path)!r} cannot be read: {error}.", "BAD_SAVE.unreadable",
+                       f"{str(path)!r}: {error}") from error
     return loads(data)
 
 
@@ -261,17 +266,18 @@ def loads(text):
         try:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError as error:
-            raise _refused(f"This save is not text: {error}.") from None
+            raise _refused(f"This save is not text: {error}.", "BAD_SAVE.not_text", str(error)) from None
     if not isinstance(text, str):
-        raise _refused(f"A save is JSON text, not {type(text).__name__}.")
+        raise _refused(f"A save is JSON text, not {type(text).__name__}.", "BAD_SAVE.not_text", type(text).__name__)
     if not text.strip():
-        raise _refused("This save is empty.")
+        raise _refused("This save is empty.", "BAD_SAVE.empty", "")
     try:
         data = json.loads(text, object_pairs_hook=_without_duplicate_keys)
     except IllegalAction:
         raise
     except (ValueError, RecursionError) as error:
-        raise _refused(f"This save is not valid JSON; it may be truncated or damaged ({error}).") from None
+        raise _refused(f"This save is not valid JSON; it may be truncated or damaged ({error}).", "BAD_SAVE.not_json",
+                       str(error)) from None
     return game_from_dict(data)
 
 
@@ -279,7 +285,7 @@ def _without_duplicate_keys(pairs):
     data = {}
     for key, value in pairs:
         if key in data:
-            raise _refused(f"This save names {key!r} twice in one object.")
+            raise _refused(f"This save names {key!r} twice in one object.", "BAD_SAVE.duplicate_key", repr(key))
         data[key] = value
     return data
 
@@ -294,15 +300,20 @@ def game_from_dict(data):
     with refused_whole("save"):
         record = _read(data)
         if record["check"]["document"] != document_digest(data):
-            raise _refused("This save was changed after it was written: its document digest does not match.")
+            raise _refused("This save was changed after it was written: its document digest does not match.",
+                           "BAD_SAVE.changed", "check.document")
         game = replay_record(record)
         found = difference(game, record["check"], record["version"])
         if found:
             saved_by, this = data["saved_by"], f"lovelet {_lovelet_version()}"
             cause = "changed after it was saved" if saved_by == this else (
                 f"changed after it was saved, or written by another version ({saved_by}; this is {this})")
-            raise _refused(f"This save does not replay to the game it recorded: {found}. It was {cause}.")
+            raise _refused(f"This save does not replay to the game it recorded: {found}. It was {cause}.",
+                           "BAD_SAVE.no_replay", f"{found} ({saved_by}; this is {this})")
         return game
+
+
+_DAMAGED = {"save": "BAD_SAVE.damaged", "export": "BAD_SAVE.export_damaged"}
 
 
 @contextmanager
@@ -314,9 +325,10 @@ def refused_whole(what):
     except IllegalAction as error:
         if error.code == "BAD_SAVE":
             raise
-        raise _refused(f"This {what} is refused: {error.message}") from error
+        raise _refused(f"This {what} is refused: {error.message}", _DAMAGED[what], error.message) from error
     except Exception as error:  # a malformed value deep inside
-        raise _refused(f"This {what} cannot be read ({type(error).__name__}: {error}).") from error
+        raise _refused(f"This {what} cannot be read ({type(error).__name__}: {error}).", _DAMAGED[what],
+                       f"{type(error).__name__}: {error}") from error
 
 
 def _read(data):
@@ -324,12 +336,15 @@ def _read(data):
     if not isinstance(data, dict):
         raise _refused(f"A save is a JSON object, not {_kind(data)}.")
     if data.get("format") != FORMAT:
-        raise _refused(f'This is not a lovelet save: it has no "format": "{FORMAT}" marker.')
+        raise _refused(f'This is not a lovelet save: it has no "format": "{FORMAT}" marker.', "BAD_SAVE.not_a_save",
+                       f'"format": {_kind(data.get("format"))}')
     version = data.get("version")
     if type(version) is not int:
-        raise _refused(f"This save's version must be a whole number, not {_kind(version)}.")
+        raise _refused(f"This save's version must be a whole number, not {_kind(version)}.", "BAD_SAVE.version",
+                       f"version: {_kind(version)}")
     if version not in READABLE_VERSIONS:
-        raise _refused(f"This save has format version {version}; this lovelet reads versions 1 and 2.")
+        raise _refused(f"This save has format version {version}; this lovelet reads versions 1 and 2.",
+                       "BAD_SAVE.version", f"version {version}; readable: 1, 2")
     _keys(data, _TOP_KEYS + (("generator",) if version >= 2 else ()), "The save")
     _text(data["saved_by"], "saved_by")
     edition = EDITIONS.get(data["edition"]) if isinstance(data["edition"], str) else None

@@ -9,8 +9,13 @@ The view holds no game.  It reads the controller's traits only (every widget's s
 reaches the browser, and the traits hold only what the seat in view may see at the
 step shown), and forwards every choice to the controller.  An uploaded file is handed
 to the controller and then emptied from the chooser, so that the whole save never
-stays in a widget's state.  A refusal (a corrupt file: the engine's BAD_SAVE sentence)
-is the controller's ``error``, shown above the table; nothing a person does raises.
+stays in a widget's state: once loaded, the chooser holds the file's name only (its
+content empty) and reads "game.json loaded (1)".  ipywidgets draws a chooser's label
+as "description (number of files held)" itself, so the count cannot be left out
+without custom JavaScript; it is kept honest instead: (0) before a file is loaded or
+after a refusal, (1) while the file it names is shown.  A refusal (a corrupt file:
+BAD_SAVE) is the controller's ``error``, in the page's language, shown above the
+table with its technical detail after it, smaller; nothing a person does raises.
 
 Cards are drawn with the Table's drawings (:func:`lovelet.widgets.table_view.face`,
 :func:`~lovelet.widgets.table_view.back`: :mod:`lovelet.svg`); a face-down card is
@@ -18,12 +23,14 @@ drawn without its card.  Every text in an :class:`ipywidgets.HTML` goes through
 :func:`html.escape`.
 """
 
+import datetime
 import html
 import logging
 
 import ipywidgets as widgets
 
 from ..errors import IllegalAction
+from ..loading_texts import detail_label, file_loaded
 from ..naming import LANGUAGES
 from .guarded import GuardedView
 from .table_view import back, face, joined, say, seat_label, set_options, show
@@ -62,7 +69,10 @@ class ReplayView(GuardedView, widgets.VBox):
         self.title = widgets.HTML()
         self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.seat = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto", margin="2px 2px 2px 12px"))
-        self.upload = widgets.FileUpload(accept=".json", multiple=False) if upload else None
+        # The label is as wide as it needs: "game.json loaded (1)" is longer than a button.
+        self.upload = (widgets.FileUpload(accept=".json", multiple=False, icon="upload",
+                                          layout=widgets.Layout(width="auto", max_width="100%"))
+                       if upload else None)
         self.source = widgets.HTML()
         self.error = widgets.HTML()
         self.first = widgets.Button(icon="fast-backward", layout=widgets.Layout(width="auto"))
@@ -143,16 +153,26 @@ class ReplayView(GuardedView, widgets.VBox):
         if self._syncing or not change["new"]:
             return
         with self._acting():
+            chosen = change["new"][0]
             try:
-                content = bytes(change["new"][0]["content"])
+                content = bytes(chosen["content"])
             finally:
                 # The file leaves the chooser's state at once: a save holds every card of the game.
-                self._syncing = True
-                try:
-                    self.upload.value = ()
-                finally:
-                    self._syncing = False
-            self.controller.load(content)
+                self._hold(())
+            name = str(chosen.get("name") or "")
+            if self.controller.load(content, name=name):
+                # What the chooser holds from now on: the file's name, without its content.
+                self._hold(({"name": name, "type": str(chosen.get("type") or ""), "size": len(content),
+                             "content": memoryview(b""),
+                             "last_modified": datetime.datetime.now(datetime.timezone.utc)},))
+
+    def _hold(self, files):
+        """Set what the chooser holds without taking it for a person's upload."""
+        syncing, self._syncing = self._syncing, True
+        try:
+            self.upload.value = files
+        finally:
+            self._syncing = syncing
 
     # ------------------------------------------------------------------ rendering
 
@@ -176,8 +196,7 @@ class ReplayView(GuardedView, widgets.VBox):
             set_options(self.seat, options, _TEACHER if c.teacher else c.viewer)
             show(self.seat, c.loaded)
             if self.upload is not None:
-                self.upload.description = say("replay_choose_file", language)
-                self.upload.tooltip = say("replay_load", language)
+                self._label_upload(c, language)
             self.slider.max = max(c.steps, self.slider.min)  # the bounds never cross while they move
             self.slider.min = 1 if c.steps else 0
             self.slider.max = c.steps
@@ -195,10 +214,7 @@ class ReplayView(GuardedView, widgets.VBox):
         self.step_label.value = (_esc(say("replay_step_of", language, step=c.step, count=c.steps))
                                  if c.loaded else "")
         self.source.value = self._source_html(c, language)
-        problem = c.error or self._fault
-        self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
-                            f'background:#fff4ec">&#9888; {_esc(say("table_refused", language, reason=problem))}'
-                            f"</div>" if problem else "")
+        self.error.value = self._error_html(c, language)
         show(self.board, c.loaded)
         show(self.events, c.loaded)
         if not c.loaded:
@@ -208,6 +224,26 @@ class ReplayView(GuardedView, widgets.VBox):
         self.status.value = self._status_html(c, language)
         self.board.value = self._board_html(c, language)
         self.events.value = self._log_html(c, language)
+
+    def _label_upload(self, c, language):
+        """The chooser says what it holds: the file shown, or nothing yet (ipywidgets adds the count)."""
+        files = self.upload.value
+        held = bool(c.loaded and c.source_name and files and files[0].get("name") == c.source_name)
+        if files and not held:  # a game loaded since from Python
+            self._hold(())
+        self.upload.description = file_loaded(c.source_name, language) if held else say("replay_choose_file", language)
+        self.upload.icon = "check" if held else "upload"
+        self.upload.tooltip = say("replay_load", language)
+
+    def _error_html(self, c, language):
+        """The refusal's sentence in the page's language, then its technical detail, smaller."""
+        problem = c.error or self._fault
+        if not problem:
+            return ""
+        detail = (f'<div style="font-size:85%;margin-top:2px;overflow-wrap:anywhere">'
+                  f"{_esc(detail_label(c.error_detail, language))}</div>" if c.error and c.error_detail else "")
+        return (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;background:#fff4ec">'
+                f'<div>&#9888; {_esc(say("table_refused", language, reason=problem))}</div>{detail}</div>')
 
     def _source_html(self, c, language):
         if not c.loaded:

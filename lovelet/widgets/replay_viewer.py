@@ -18,9 +18,17 @@ own seat only, and no teacher's view.  The controller keeps the observations (no
 game), so a game loaded from Python may go on being played without changing the
 replay.
 
-Nothing raises at a view: a refusal (a corrupt or edited file, which the engine
-refuses whole with ``BAD_SAVE``; a step or seat that does not exist) sets ``error``
-to the engine's sentence and ``error_code`` to its code, and changes nothing else.
+Nothing raises at a view: a refusal sets ``error`` to its sentence in the page's
+language, ``error_detail`` to its technical detail (the JSON parser's message, the
+part of the file that is wrong; '' when there is none: a view shows it after the
+sentence) and ``error_code`` to its code.  A file that cannot be loaded (a corrupt or
+edited file, which the engine refuses whole with ``BAD_SAVE``) also unloads the game
+shown before, so that nothing on screen can be taken for the refused file; a step or
+seat that does not exist changes nothing else.
+
+The deck size is the true count at every step, the deal included: before the deck
+event announces it, it is the edition's cards less those the deal has taken
+(:class:`lovelet.replay.Replay`).
 """
 
 import json
@@ -34,6 +42,7 @@ from ..exports import FORMAT as EXPORT_FORMAT
 from ..exports import observation_from_dict
 from ..game import Game
 from ..i18n import card_name
+from ..loading_texts import explained
 from ..narration import describe, narrate
 from ..naming import language_of, language_or_session, seat_of
 from ..observation import Observation
@@ -62,6 +71,19 @@ def _export_document(data):
     return json.loads(text, object_pairs_hook=_without_duplicate_keys)
 
 
+def _is_path(source):
+    """``source`` names a file: a path object, or one line of text that does not begin like JSON."""
+    return isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source
+                                               and not source.lstrip().startswith(("{", "[")))
+
+
+def _file_name(source, name):
+    """The name to show for ``source``: ``name`` when given, a path's file name, else ''."""
+    if name is not None:
+        return str(name)
+    return os.path.basename(os.fspath(source)) if _is_path(source) else ""
+
+
 def read_source(source):
     """A :class:`~lovelet.Game` or an :class:`~lovelet.Observation` from ``source``.
 
@@ -74,8 +96,7 @@ def read_source(source):
     """
     if isinstance(source, (Game, Observation)):
         return source
-    if isinstance(source, os.PathLike) or (isinstance(source, str) and not source.lstrip().startswith(("{", "["))
-                                           and "\n" not in source):
+    if _is_path(source):
         try:
             with open(source, "rb") as file:
                 source = file.read()
@@ -117,6 +138,7 @@ class ReplayController(t.HasTraits):
     # ------------------------------------------------------------------ what was loaded
     loaded = t.Bool(False, help="A game or an export is loaded.")
     kind = t.Unicode("", help="'game', 'export', or '' before anything is loaded.")
+    source_name = t.Unicode("", help="The loaded file's name (not escaped); '' for a game given in Python.")
     edition = t.Unicode("", help="The edition's name.")
     names = t.List(help="The players' names by seat (not escaped: a view escapes them).")
     players = t.Int(0)
@@ -157,7 +179,8 @@ class ReplayController(t.HasTraits):
     set_aside_card = t.Unicode("", help="The set-aside card, once the round's end shows it; '' before.")
     log = t.List(help="The round so far in sentences, as the seat in view saw it.")
     event_text = t.Unicode("", help="The sentence of the step shown ('' when it has nothing to tell).")
-    error = t.Unicode("", help="The engine's sentence for the last refusal; '' after a change.")
+    error = t.Unicode("", help="The last refusal's sentence in the page's language; '' after a change.")
+    error_detail = t.Unicode("", help="The last refusal's technical detail, shown after its sentence ('' if none).")
     error_code = t.Unicode("", help="The engine's code for the last refusal.")
 
     def __init__(self, source=None, *, language=None, viewer=None, teacher=True):
@@ -168,12 +191,13 @@ class ReplayController(t.HasTraits):
         self._rounds = []
         self._offsets = []  # the step before each round's first event
         self._replays = {}  # (round, seat) -> a Replay of that seat's observation, read so far
+        self._refusal = None  # the last refusal, said again when the language changes
         self._internal = True
         with self.hold_trait_notifications():
             self.language = language_or_session(language)  # None: the session's (set_language)
             self.teacher_allowed = teacher
         if source is not None:
-            self._load(read_source(source), viewer)
+            self._load(read_source(source), viewer, _file_name(source, None))
         elif viewer is not None:
             raise IllegalAction("BAD_OPTION", "Choose a seat once a game is loaded.")
         self._internal = False
@@ -182,20 +206,38 @@ class ReplayController(t.HasTraits):
 
     # ------------------------------------------------------------------ loading
 
-    def load(self, source, viewer=None):
+    def load(self, source, viewer=None, name=None):
         """Load ``source`` (see :func:`read_source`) and show its first step from ``viewer``.
 
-        Returns True when loaded; a refusal (a corrupt file: BAD_SAVE) sets ``error``
-        and changes nothing else, the game shown before included.
+        ``name`` is the file's name to show (an upload's); by default a path's file name.
+
+        Returns True when loaded; a refusal (a corrupt file: BAD_SAVE; a seat the file
+        does not have) sets ``error`` and unloads the game shown before: the viewer
+        shows nothing but the refusal, as before anything was loaded.
         """
         try:
             loaded = read_source(source)
             self._check_viewer(loaded, viewer)
         except IllegalAction as refusal:
+            self._unload()
             self._refused(refusal)
             return False
-        self._load(loaded, viewer)
+        self._load(loaded, viewer, _file_name(source, name))
         return True
+
+    def _unload(self):
+        """Back to nothing loaded: every trait of the game and of its table at its default."""
+        kept = {"language", "error", "error_detail", "error_code"}
+        internal, self._internal = self._internal, True
+        try:
+            self._rounds, self._offsets, self._replays = [], [], {}
+            with self.hold_trait_notifications():
+                for name in self.trait_names():
+                    if name not in kept:
+                        setattr(self, name, self.trait_defaults(name))
+                self.teacher_allowed = self._teacher_allowed
+        finally:
+            self._internal = internal
 
     @staticmethod
     def _check_viewer(loaded, viewer):
@@ -205,8 +247,9 @@ class ReplayController(t.HasTraits):
                 raise IllegalAction("BAD_OPTION", f"This export is {loaded.names[loaded.player]}'s: "
                                                   "it shows that seat only.")
 
-    def _load(self, loaded, viewer):
+    def _load(self, loaded, viewer, name):
         self._check_viewer(loaded, viewer)
+
         if isinstance(loaded, Observation):
             rounds = [_Round({loaded.player: loaded}, None)]
             seats, kind, allowed = [loaded.player], "export", False
@@ -225,6 +268,7 @@ class ReplayController(t.HasTraits):
         internal, self._internal = self._internal, True
         try:
             self._fill(kind, loaded, edition, seats, allowed, rounds, total, view)
+            self.source_name = name
         finally:
             self._internal = internal
 
@@ -242,7 +286,8 @@ class ReplayController(t.HasTraits):
             self.steps = total
             self.viewer = view
             self.step = 1 if total else 0
-            self.error = self.error_code = ""
+            self.error = self.error_detail = self.error_code = ""
+            self._refusal = None
             self._show()
 
     # ------------------------------------------------------------------ moving
@@ -354,21 +399,30 @@ class ReplayController(t.HasTraits):
 
     @t.observe("language")
     def _language_changed(self, change):
-        if not self._internal and self.loaded:
+        if self._internal:
+            return
+        refusal = self._refusal if self.error else None
+        if self.loaded:
             self._changed()
+        if refusal is not None:  # the refusal on screen, said again in the new language
+            self._refused(refusal)
 
     # ------------------------------------------------------------------ helpers
 
     def _refused(self, refusal):
+        self._refusal = refusal
+        sentence, detail = explained(refusal, self.language)
         with self.hold_trait_notifications():
-            self.error = refusal.sentence(self.language)
+            self.error = sentence
+            self.error_detail = detail
             self.error_code = refusal.code
 
     def _changed(self):
         internal, self._internal = self._internal, True
         try:
+            self._refusal = None
             with self.hold_trait_notifications():
-                self.error = self.error_code = ""
+                self.error = self.error_detail = self.error_code = ""
                 if self.loaded:
                     self._show()
         finally:

@@ -23,6 +23,8 @@ import pytest
 from lovelet import REVISED, Game, save_game_text
 from lovelet.agents import RandomAgent
 from lovelet.match import play_game
+from lovelet.loading_texts import TEMPLATES as LOADING
+from lovelet.loading_texts import detail_label, file_loaded
 from lovelet.widgets import ReplayController
 from lovelet.widgets.table_view import say
 
@@ -237,6 +239,11 @@ def step_text(step, steps):
     return say("replay_step_of", "en", step=step, count=steps)
 
 
+def assert_whole_label(button):
+    """The button's label is drawn whole: not cut off with an ellipsis."""
+    assert button.evaluate("element => element.scrollWidth <= element.clientWidth"), button.inner_text()
+
+
 def test_the_replay_viewer_before_and_after_a_file(laptop, panels_url, tmp_path):
     page = laptop
     game = play_game(Game(REVISED, ["Ann", "Ben", "Cleo"], seed=5), [RandomAgent() for _ in range(3)], seed=5)
@@ -257,6 +264,11 @@ def test_the_replay_viewer_before_and_after_a_file(laptop, panels_url, tmp_path)
     settled(page, lambda: chooser.value.set_files(str(saved)))
     step = page.locator(".lovelet-replay-step")
     expect(step).to_have_text(step_text(1, steps))
+    # The chooser names what it holds (ipywidgets adds the count), the deck its true size from step 1.
+    expect(page.locator(".lovelet-upload")).to_have_text(f"{file_loaded('game.json')} (1)")
+    assert_whole_label(page.locator(".lovelet-upload"))
+    board = page.locator(".lovelet-replay .lovelet-board-widget")
+    expect(board).to_contain_text(say("table_deck_count", "en", count=sum(REVISED.copies.values()) - 1))
     assert_in_view(page, [*REPLAY_CONTROLS, ".lovelet-seat select", ".lovelet-replay .lovelet-board-widget",
                           ".lovelet-replay .lovelet-log-widget"])
     expect(page.locator(".lovelet-replay-previous")).to_be_disabled()
@@ -269,6 +281,27 @@ def test_the_replay_viewer_before_and_after_a_file(laptop, panels_url, tmp_path)
     expect(step).to_have_text(step_text(steps - 1, steps))
     page.locator(".lovelet-replay").scroll_into_view_if_needed()
     screenshot(page, "replay-loaded")
+
+    # In French, a broken file: its sentence in French, the parser's detail after it; the old game is gone.
+    settled(page, lambda: page.locator(".lovelet-replay-language select").select_option(label=say("language_fr", "en")))
+    broken = tmp_path / "broken.json"
+    broken.write_text(save_game_text(game)[:300])
+    with page.expect_file_chooser() as chooser:
+        page.locator(".lovelet-upload").click()
+    settled(page, lambda: chooser.value.set_files(str(broken)))
+    error = page.locator(".lovelet-replay .lovelet-error")
+    expect(error).to_contain_text(say("table_refused", "fr", reason=LOADING["fr"]["BAD_SAVE.not_json"]))
+    text = error.inner_text()
+    details = detail_label("", "fr").strip()
+    assert "line" in text.split(details)[1] and "line" not in text.split(details)[0], text
+    expect(board).to_be_hidden()
+    expect(page.locator(".lovelet-replay .lovelet-log-widget")).to_be_hidden()
+    expect(page.locator(".lovelet-upload")).to_have_text(f"{say('replay_choose_file', 'fr')} (0)")
+    assert_whole_label(page.locator(".lovelet-upload"))
+    expect(page.locator(".lovelet-replay-next")).to_be_disabled()
+    assert "Ann" not in page.locator(".lovelet-replay").inner_text()
+    page.locator(".lovelet-replay").scroll_into_view_if_needed()
+    screenshot(page, "replay-refused-fr")
 
 
 # ---------------------------------------------------------------------- the strategy lab (lesson 5)
