@@ -332,7 +332,8 @@ TEMPLATES = {
 }
 
 # The same refusals said to the person who made the move ({name} is that person, so
-# these sentences do not use it).  {the_card_acc}: the card with its article as a
+# these sentences do not use it).  Not here: refusals about another player, and those
+# met before anyone is known to be at the screen (a hand hidden in hot seat).  {the_card_acc}: the card with its article as a
 # direct object or after "für" (German "den König"; the nominative's form elsewhere).
 SECOND_PERSON = {
     "en": {
@@ -351,7 +352,6 @@ SECOND_PERSON = {
                                  "under the deck.",
         "ROUND_OVER": "This round is over: start the next round to play on.",
         "OUT_OF_TURN": "It is {current}'s turn, not yours.",
-        "OUT_OF_TURN.hidden": "Your cards are hidden: show them before you play.",
     },
     "fr": {
         "CHANCELLOR_PENDING": "Tu dois d'abord finir le Chancelier : garde une carte et remets "
@@ -370,7 +370,6 @@ SECOND_PERSON = {
                                  "autres sous la pioche.",
         "ROUND_OVER": "Cette manche est finie : commence la suivante pour continuer.",
         "OUT_OF_TURN": "C'est au tour de {current}, pas au tien.",
-        "OUT_OF_TURN.hidden": "Tes cartes sont cachées : montre-les avant de jouer.",
     },
     "de": {
         "CHANCELLOR_PENDING": "Du musst zuerst den Kanzler beenden: Behalte eine Karte und lege "
@@ -388,7 +387,6 @@ SECOND_PERSON = {
                                  "{rest} unter den Stapel.",
         "ROUND_OVER": "Diese Runde ist vorbei: Starte die nächste Runde, um weiterzuspielen.",
         "OUT_OF_TURN": "{current} ist am Zug, nicht du.",
-        "OUT_OF_TURN.hidden": "Deine Karten sind verdeckt: Decke sie vor dem Spielen auf.",
     },
 }
 
