@@ -35,6 +35,8 @@ from ..svg import SHIELD_SVG, card_back_svg, card_svg
 from .loop import running_loop
 from .coach_view import CoachView
 from .guarded import GuardedView, stop_following
+from .table_layout import WhyNot, alert_html, note_html, reasons_of, style_sheet
+from .table_move import MoveDraft
 
 __all__ = ["TableView", "DEFAULT_PAUSE"]
 
@@ -67,8 +69,9 @@ def joined(words, language):
 
 
 def show(widget, visible):
-    """Show or hide ``widget`` (its content is the caller's business)."""
-    widget.layout.display = None if visible else "none"
+    """Show or hide ``widget`` (its content is the caller's business).  "" rather than
+    None for shown: Pyodide cannot send None."""
+    widget.layout.display = "" if visible else "none"
 
 
 def set_options(dropdown, options, value=None):
@@ -113,6 +116,11 @@ def seat_label(name, language, *, out=False, protected=False, to_play=False, you
     return who
 
 
+#: The hint beside a disabled Play (or Confirm) button, by what the move still misses.
+_MISSING_HINTS = {"card": "table_choose_card", "target": "table_choose_target", "guess": "table_choose_guess",
+                  "keep": "table_choose_keep", "order": "table_choose_order"}
+
+
 def _plays(choices):
     """The cards of a decision to play a card (none for the Chancellor's choice)."""
     return choices.get("cards", ()) if choices.get("kind") == "play" else ()
@@ -143,6 +151,7 @@ class CardSlot:
         self.button.description = self.button.tooltip = ""
         self.button.disabled = True
         self.button.button_style = ""
+        self.box.remove_class("lovelet-card-refused")
         show(self.box, False)
 
 
@@ -168,8 +177,9 @@ class TableView(GuardedView, widgets.VBox):
         self._syncing = False
         self._timer = None
         self._closed = False
-        self._selected = None
-        self._panel_card = None
+        # What the person has chosen so far (a card by its place in the hand, its target...).
+        self.draft = MoveDraft()
+        self._said_beside = ""  # the controller's error, when it is said beside Play or Confirm
         self._stepping = False
         self._stuck = False
         self._last_choices = None
@@ -198,27 +208,38 @@ class TableView(GuardedView, widgets.VBox):
         # never tell how many cards someone once held.
         self._slots = [CardSlot(self._on_card) for _ in range(3)]
         self.hand = widgets.HBox([slot.box for slot in self._slots], layout=widgets.Layout(flex_flow="row wrap"))
-        # Playing a card: its target and guess.
+        # Why a card may not be played: on request ("why not?"), under each such card.
+        self.hand_why = WhyNot("hand", self._on_why_not, listed=False)
+        # Playing a card: its target and guess; Play, with the refusal or the hint beside it.
         self.play_title = widgets.HTML()
         self.target_hint = widgets.HTML()
-        self.target = widgets.Dropdown(style=wide)
-        self.target_reasons = widgets.HTML()
+        self.target = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.target_why = WhyNot("target", self._on_why_not)
+        self.target_reasons = self.target_why.reasons
         self.guess_hint = widgets.HTML()
-        self.guess = widgets.Dropdown(style=wide)
-        self.guess_reasons = widgets.HTML()
+        self.guess = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.guess_why = WhyNot("guess", self._on_why_not)
+        self.guess_reasons = self.guess_why.reasons
         self.no_target = widgets.HTML()
         self.play_button = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
-        self.play_panel = widgets.VBox([self.play_title, self.target_hint, self.target, self.target_reasons,
-                                        self.guess_hint, self.guess, self.guess_reasons, self.no_target,
-                                        self.play_button])
+        self.play_note = widgets.HTML()
+        self.play_panel = widgets.VBox([
+            self.play_title, self.target_hint,
+            widgets.HBox([self.target, self.target_why.toggle], layout=widgets.Layout(align_items="center")),
+            self.target_reasons, self.guess_hint,
+            widgets.HBox([self.guess, self.guess_why.toggle], layout=widgets.Layout(align_items="center")),
+            self.guess_reasons, self.no_target,
+            widgets.HBox([self.play_button, self.play_note], layout=widgets.Layout(flex_flow="row wrap"))])
         # The Chancellor's choice.
         self.chancellor_help = widgets.HTML()
-        self.keep = widgets.Dropdown(style=wide)
+        self.keep = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.order_hint = widgets.HTML()
         self.order = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
-        self.confirm = widgets.Button(button_style="success")
-        self.chancellor_panel = widgets.VBox([self.chancellor_help, self.keep, self.order_hint, self.order,
-                                              self.confirm])
+        self.confirm = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
+        self.confirm_note = widgets.HTML()
+        self.chancellor_panel = widgets.VBox([
+            self.chancellor_help, self.keep, self.order_hint, self.order,
+            widgets.HBox([self.confirm, self.confirm_note], layout=widgets.Layout(flex_flow="row wrap"))])
         self.summary = widgets.HTML()
         self.next_round = widgets.Button(button_style="primary")
         self.events = widgets.HTML()
@@ -228,11 +249,20 @@ class TableView(GuardedView, widgets.VBox):
         header = widgets.HBox([self.status, *controls],
                               layout=widgets.Layout(justify_content="space-between", flex_flow="row wrap",
                                                     align_items="center"))
-        super().__init__([header, self.error, self.hot_seat, self.board, self.hand_title, self.hand,
-                          self.play_panel, self.chancellor_panel, self.coach_panel, self.summary, self.next_round,
-                          self.events],
+        # The move first (the hand, then the choices with Play and its refusal beside it), so
+        # that they are in view together at the top of the Table; the board under them.
+        hand_column = widgets.VBox([self.hand_title, self.hand, self.hand_why.toggle],
+                                   layout=widgets.Layout(align_items="flex-start"))
+        choices = widgets.VBox([self.play_panel, self.chancellor_panel])
+        self.move_row = widgets.HBox([hand_column, choices],
+                                     layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
+        super().__init__([style_sheet(), header, self.error, self.hot_seat, self.move_row, self.coach_panel,
+                          self.summary, self.next_round, self.board, self.events],
                          layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-table")
+        self.move_row.add_class("lovelet-move-row")
+        choices.add_class("lovelet-choices")
+        self.play_button.add_class("lovelet-play-button")
         for widget, name in ((self.status, "status"), (self.language, "language"), (self.teacher, "teacher"),
                              (self.watch, "watch"), (self.error, "error"), (self.hot_seat, "hot-seat"),
                              (self.reveal_button, "reveal"), (self.board, "board-widget"), (self.hand, "hand"),
@@ -240,6 +270,7 @@ class TableView(GuardedView, widgets.VBox):
                              (self.target_reasons, "target-reasons"), (self.guess_reasons, "guess-reasons"),
                              (self.play_button, "play"), (self.chancellor_panel, "chancellor"),
                              (self.keep, "keep"), (self.order, "order"), (self.confirm, "confirm"),
+                             (self.play_note, "play-note"), (self.confirm_note, "confirm-note"),
                              (self.summary, "summary-widget"), (self.next_round, "next-round"),
                              (self.coach, "coach-switch"),
                              (self.events, "log-widget")):
@@ -255,7 +286,8 @@ class TableView(GuardedView, widgets.VBox):
             self.teacher.observe(self._on_setting, names="value")
         self.watch.observe(self._on_setting, names="value")
         self.coach.observe(self._on_setting, names="value")
-        self.keep.observe(self._on_keep, names="value")
+        for dropdown in (self.keep, self.order, self.target, self.guess):
+            dropdown.observe(self._on_choice, names="value")
         c.observe(self._on_trait)
         with self._acting():
             pass  # the first rendering (and the first bots' moves)
@@ -296,39 +328,64 @@ class TableView(GuardedView, widgets.VBox):
     def _on_card(self, slot):
         with self._acting():
             c = self.controller
-            choices = c.choices
             if slot.code is None:
                 return
-            if not choices:  # not this person's decision: the controller says why
+            draft = self.draft
+            draft.follow(c.choices)
+            if not c.choices:  # not this person's decision: the controller says why
                 c.play(slot.code)
-            elif choices["kind"] == "chancellor":
-                self.keep.value = slot.code
-            else:
-                choice = next(item for item in choices["cards"] if item["card"] == slot.code)
-                if not choice["playable"]:
-                    c.play(slot.code)  # refused: the engine's sentence
-                else:
-                    self._selected = slot.code
+                return
+            draft.select(self._slots.index(slot))  # this card, not another one like it
+            if draft.missing == "refused":  # the rules forbid it: the engine's sentence, said to the person
+                c.play(slot.code)
+                self._refused_beside_button()
 
-    def _on_keep(self, change):
+    def _on_choice(self, change):
+        """A target, a guess, a card to keep or an order chosen in its dropdown."""
+        if self._syncing:
+            return
+        with self._acting():
+            draft, owner, value = self.draft, change["owner"], change["new"]
+            if owner is self.target:
+                draft.choose_target(value)
+            elif owner is self.guess:
+                draft.choose_guess(value)
+            elif owner is self.keep:
+                draft.choose_keep(value)
+            else:
+                draft.choose_order(value)
+
+    def _on_why_not(self, _change):
         if not self._syncing:
             with self._acting():
-                pass  # the rendering offers the orders that go with this card
+                pass  # the rendering shows or hides the reasons
 
     def _play(self):
-        c = self.controller
-        code = self._selected
-        choice = next((item for item in _plays(c.choices) if item["card"] == code), None)
-        target = guess = None
-        if choice is not None and choice["needs_target"]:
-            target = self.target.value
-            if code == "GUARD":
-                guess = self.guess.value
-        c.play(code, target, guess)
+        c, draft = self.controller, self.draft
+        # Play is enabled only once the move is complete; a click that comes anyway (from a
+        # page that had not caught up) is the engine's to refuse, beside the button.
+        move = draft.action()
+        if move is None or move[0] != "play":
+            c.play(draft.card, draft.target, draft.guess)
+        else:
+            c.play(*move[1:])
+        self._refused_beside_button()
 
     def _chancellor(self):
-        order = self.order.value
-        self.controller.chancellor(self.keep.value, list(order) if order else [])
+        c, draft = self.controller, self.draft
+        move = draft.action()
+        if move is None or move[0] != "chancellor":
+            c.chancellor(draft.card, list(draft.order or ()))
+        else:
+            c.chancellor(move[1], move[2])
+        self._refused_beside_button()
+
+    def _refused_beside_button(self):
+        """After a try at the move: its refusal (if any) is said beside Play or Confirm when
+        that button is shown, else at the top of the Table."""
+        error = self.controller.error
+        self.draft.refusal = error
+        self._said_beside = error if error and self._refusal_beside_button(self.controller) else ""
 
     # ------------------------------------------------------------------ bots
 
@@ -379,12 +436,20 @@ class TableView(GuardedView, widgets.VBox):
     def _render(self):
         c = self.controller
         state = {name: getattr(c, name) for name in c.trait_names()}
-        key = (state, self._selected, self._fault, self.keep.value)
+        if c.choices != self._last_choices:  # a new decision: nothing chosen, no reason shown
+            self._last_choices = c.choices
+            self.draft.follow(c.choices)
+            for why in (self.hand_why, self.target_why, self.guess_why):
+                self._syncing = True
+                try:
+                    why.reset()
+                finally:
+                    self._syncing = False
+        drafted = {name: getattr(self.draft, name) for name in self.draft.trait_names()}
+        opened = tuple(why.toggle.value for why in (self.hand_why, self.target_why, self.guess_why))
+        key = (state, drafted, opened, self._fault)
         if key == self._last_state:
             return
-        if c.choices != self._last_choices:
-            self._last_choices = c.choices
-            self._selected = None
         self._syncing = True
         try:
             language = c.language
@@ -401,7 +466,7 @@ class TableView(GuardedView, widgets.VBox):
             self.events.value = self._log_html(c, language)
         finally:
             self._syncing = False
-        self._last_state = (state, self._selected, self._fault, self.keep.value)
+        self._last_state = key
 
     def _name(self, seat):
         names = self.controller.names
@@ -420,10 +485,11 @@ class TableView(GuardedView, widgets.VBox):
         self.watch.description = say("deduction_seat", language) if watching else ""
         set_options(self.watch, [(name, seat) for seat, name in enumerate(c.names)] if watching else [],
                     c.viewer if watching else None)
-        problem = c.error or self._fault
-        self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
-                            f'background:#fff4ec">&#9888; {_esc(say("table_refused", language, reason=problem))}'
-                            f"</div>" if problem else "")
+        if not c.error:
+            self._said_beside = ""
+        # A refusal said beside the Play (or Confirm) button pressed is not said again here.
+        problem = (c.error if c.error != self._said_beside else "") or self._fault
+        self.error.value = alert_html(say("table_refused", language, reason=problem)) if problem else ""
         showing = c.hidden and c.to_reveal is not None
         show(self.hot_seat, showing)
         self.hidden_note.value = (f"<b>{_esc(say('table_hidden_hand', language, name=self._name(c.to_reveal)))}"
@@ -491,15 +557,23 @@ class TableView(GuardedView, widgets.VBox):
                 f'<table style="border-collapse:collapse;margin-top:6px"><tr>{head}</tr>{"".join(rows)}'
                 f"</table></div>")
 
+    def _refusal_beside_button(self, c):
+        """Whether the draft's refusal is shown beside Play or Confirm (their panel is shown)."""
+        kind = self.draft.kind
+        return (kind == "play" and self.draft.choice is not None) or kind == "chancellor"
+
     def _render_hand(self, c, language):
-        hand, choices = list(c.hand), c.choices
+        hand, choices, draft = list(c.hand), c.choices, self.draft
         self.hand_title.value = f"<b>{_esc(say('your_hand', language))}</b>" if hand else ""
         while len(self._slots) < len(hand):
             slot = CardSlot(self._on_card)
             self._slots.append(slot)
             self.hand.children = tuple(self.hand.children) + (slot.box,)
         chancellor = choices.get("kind") == "chancellor"
-        by_card = {item["card"]: item for item in _plays(choices)}
+        plays = list(_plays(choices))
+        refused = [item["reason"] for item in plays if not item["playable"] and item["reason"]]
+        self.hand_why.render(refused, language, show)
+        reasons_open = self.hand_why.opened
         for index, slot in enumerate(self._slots):
             if index >= len(hand):
                 slot.clear()
@@ -509,96 +583,89 @@ class TableView(GuardedView, widgets.VBox):
             slot.code = code
             slot.picture.value = face(code, c.edition, language, self.card_size)
             show(slot.box, True)
-            choice = by_card.get(code)
+            choice = plays[index] if index < len(plays) else None
+            barred = choice is not None and not choice["playable"]
+            # A card the rules forbid stays clickable (the click says why, beside Play), drawn faded.
+            (slot.box.add_class if barred else slot.box.remove_class)("lovelet-card-refused")
             if chancellor:
                 slot.button.description = f"{say('table_keep', language)}: {name}"
                 slot.button.disabled = False
-                slot.button.button_style = "primary" if self.keep.value == code else ""
+                slot.button.button_style = "primary" if draft.keep == index else ""
                 slot.reason.value = ""
             else:
                 slot.button.description = f"{name} ({c.card_values.get(code, '?')})"
-                slot.button.disabled = not (choice and choice["playable"])
-                slot.button.button_style = "primary" if code == self._selected else ""
-                reason = choice["reason"] if choice and not choice["playable"] else None
-                slot.reason.value = (f'<div style="{_NOTE}">{_esc(say("table_not_allowed", language, reason=reason))}'
-                                     f"</div>" if reason else "")
-            slot.button.tooltip = say("table_play_card", language, card=name) if choice else ""
+                slot.button.disabled = choice is None
+                slot.button.button_style = "primary" if draft.slot == index and not barred else ""
+                reason = choice["reason"] if barred else None
+                slot.reason.value = note_html(say("table_not_allowed", language, reason=reason)) \
+                    if reason and reasons_open else ""
+            slot.button.tooltip = (choice["reason"] if barred else say("table_play_card", language, card=name)) \
+                if choice else ""
+
+    def _move_note(self, language):
+        """Beside Play or Confirm: the refusal of the last try, else what the move still misses."""
+        draft = self.draft
+        if draft.refusal:
+            return alert_html(say("table_refused", language, reason=draft.refusal))
+        hint = _MISSING_HINTS.get(draft.missing)
+        return note_html(say(hint, language)) if hint else ""
 
     def _render_play(self, c, language):
-        choice = next((item for item in _plays(c.choices) if item["card"] == self._selected), None)
+        draft = self.draft
+        choice = draft.choice
         show(self.play_panel, choice is not None)
         if choice is None:
-            self._panel_card = None
-            for part in (self.play_title, self.target_hint, self.target_reasons, self.guess_hint,
-                         self.guess_reasons, self.no_target):
+            for part in (self.play_title, self.target_hint, self.guess_hint, self.no_target, self.play_note):
                 part.value = ""
+            for why in (self.target_why, self.guess_why):
+                why.render([], language, show)
             set_options(self.target, [])
             set_options(self.guess, [])
             show(self.target, False)
             show(self.guess, False)
             self.target.description = self.guess.description = self.play_button.description = ""
+            self.play_button.disabled = True
             return
-        if self._panel_card != choice["card"]:  # another card: its own target and guess
-            self._panel_card = choice["card"]
-            self.target.index = self.guess.index = None
         name = c.card_names.get(choice["card"], choice["card"])
-        aimed = choice["needs_target"]
+        playable = choice["playable"]
+        aimed = playable and choice["needs_target"]
         guessing = aimed and choice["card"] == "GUARD"
         self.play_title.value = f"<b>{_esc(name)}</b>"
         self.play_button.description = say("table_play_card", language, card=name)
-        allowed = [(self._name(item["seat"]), item["seat"]) for item in choice["targets"] if item["allowed"]]
+        self.play_button.disabled = not draft.complete
+        self.play_note.value = self._move_note(language)
+        allowed = [(self._name(seat), seat) for seat in draft.targets]
         show(self.target, aimed)
         self.target.description = say("table_target", language) if aimed else ""
-        set_options(self.target, allowed if aimed else [], allowed[0][1] if aimed and len(allowed) == 1 else None)
-        self.target_hint.value = f'<div style="{_NOTE}">{_esc(say("table_choose_target", language))}</div>' \
-            if aimed else ""
-        self.target_reasons.value = self._reasons(choice["targets"], language) if aimed else ""
+        set_options(self.target, allowed if aimed else [], draft.target)
+        self.target_hint.value = note_html(say("table_choose_target", language)) if aimed else ""
+        self.target_why.render(reasons_of(choice["targets"]) if aimed else [], language, show)
         show(self.guess, guessing)
         self.guess.description = say("table_guess", language) if guessing else ""
-        guesses = [(f"{c.card_names.get(item['card'], item['card'])} ({c.card_values.get(item['card'], '?')})",
-                    item["card"]) for item in choice["guesses"] if item["allowed"]]
-        set_options(self.guess, guesses if guessing else [])
-        self.guess_hint.value = f'<div style="{_NOTE}">{_esc(say("table_choose_guess", language))}</div>' \
-            if guessing else ""
-        self.guess_reasons.value = self._reasons(choice["guesses"], language) if guessing else ""
-        nobody = bool(choice["targets"]) and not aimed
-        self.no_target.value = f'<div style="{_NOTE}">{_esc(say("table_no_target", language))}</div>' \
-            if nobody else ""
-
-    @staticmethod
-    def _reasons(items, language):
-        seen = []
-        for item in items:
-            if not item["allowed"] and item["reason"] and item["reason"] not in seen:
-                seen.append(item["reason"])
-        return "".join(f'<div style="{_NOTE}">{_esc(say("table_not_allowed", language, reason=reason))}</div>'
-                       for reason in seen)
+        guesses = [(f"{c.card_names.get(code, code)} ({c.card_values.get(code, '?')})", code)
+                   for code in draft.guesses]
+        set_options(self.guess, guesses if guessing else [], draft.guess)
+        self.guess_hint.value = note_html(say("table_choose_guess", language)) if guessing else ""
+        self.guess_why.render(reasons_of(choice["guesses"]) if guessing else [], language, show)
+        nobody = playable and bool(choice["targets"]) and not aimed
+        self.no_target.value = note_html(say("table_no_target", language)) if nobody else ""
 
     def _render_chancellor(self, c, language):
-        choices = c.choices
-        active = choices.get("kind") == "chancellor"
+        draft = self.draft
+        active = draft.kind == "chancellor"
         show(self.chancellor_panel, active)
         names = c.card_names
-        keeps, orders = [], []
-        if active:
-            for option in choices["options"]:
-                if option["keep"] not in keeps:
-                    keeps.append(option["keep"])
-        set_options(self.keep, [(names.get(code, code), code) for code in keeps],
-                    self.keep.value if self.keep.value in keeps else None)
-        if active and self.keep.value is not None:
-            for option in choices["options"]:
-                order = tuple(option["bottom"])
-                if option["keep"] == self.keep.value and order not in orders:
-                    orders.append(order)
+        set_options(self.keep, [(names.get(code, code), code) for code in draft.keeps] if active else [],
+                    draft.card if active else None)
         set_options(self.order, [(" \u2192 ".join(names.get(code, code) for code in order), order)
-                                 for order in orders], orders[0] if len(orders) == 1 else None)
+                                 for order in draft.orders], draft.order)
         self.keep.description = say("table_keep", language) if active else ""
         self.order.description = ""
         self.chancellor_help.value = f"<b>{_esc(say('table_chancellor_help', language))}</b>" if active else ""
-        self.order_hint.value = f'<div style="{_NOTE}">{_esc(say("table_put_under", language))}</div>' \
-            if active else ""
+        self.order_hint.value = note_html(say("table_put_under", language)) if active else ""
         self.confirm.description = say("table_confirm", language) if active else ""
+        self.confirm.disabled = not draft.complete
+        self.confirm_note.value = self._move_note(language) if active else ""
 
     def _render_coach(self, c, language):
         """The coach's panel: its advice at the person's turn with the switch on (the
