@@ -114,3 +114,28 @@ def reasons_of(items):
         if not item["allowed"] and item["reason"] and item["reason"] not in seen:
             seen.append(item["reason"])
     return seen
+
+
+class DeductionSide:
+    """The column of the deduction panel beside the Table: ``box`` holds its tab (a
+    toggle button named after the panel) and the panel (``deduction_view``).
+
+    From :data:`SIDE_BY_SIDE` pixels of width the style sheet hides the tab and always
+    shows the panel beside the Table; below that, the column goes under the Table and
+    the panel shows only while its tab is pressed (closed at first, so that the Table
+    has the screen).  ``relabel(language)`` names the tab in ``language``.
+    """
+
+    def __init__(self, deduction_view, show):
+        self._show = show
+        self.deduction_view = deduction_view
+        self.tab = widgets.ToggleButton(value=False, layout=widgets.Layout(width="auto"))
+        self.tab.add_class("lovelet-deduction-tab")
+        self.box = widgets.VBox([self.tab, deduction_view], layout=widgets.Layout(align_items="stretch"))
+        self.box.add_class("lovelet-deduction-side")
+        self.tab.observe(lambda _change: self._show(self.deduction_view, self.tab.value), names="value")
+        show(deduction_view, False)
+
+    def relabel(self, language):
+        sign = "\u25be" if self.tab.value else "\u25b8"  # an open or a closed tab
+        self.tab.description = f"{sign} {say('deduction_title', language)}"

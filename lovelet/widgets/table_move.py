@@ -22,6 +22,16 @@ __all__ = ["MoveDraft"]
 MISSING = ("card", "target", "guess", "keep", "order", "refused")
 
 
+def decision_of(choices):
+    """What makes ``choices`` one decision: everything but the sentences (the reasons),
+    which change with the language."""
+    if isinstance(choices, dict):
+        return {key: decision_of(value) for key, value in choices.items() if key != "reason"}
+    if isinstance(choices, (list, tuple)):
+        return [decision_of(item) for item in choices]
+    return choices
+
+
 class MoveDraft(t.HasTraits):
     """The person's choices for the decision ``choices`` (a TableController's), so far.
 
@@ -44,15 +54,21 @@ class MoveDraft(t.HasTraits):
     # ------------------------------------------------------------------ following the decision
 
     def follow(self, choices):
-        """Start a new draft when ``choices`` is another decision; keep this one otherwise."""
+        """Start a new draft when ``choices`` is another decision; keep this one otherwise
+        (the same decision said in another language keeps what was chosen).  Returns True
+        when a new draft starts."""
         choices = dict(choices or {})
         if choices == self.choices:
-            return
+            return False
+        if decision_of(choices) == decision_of(self.choices):
+            self.choices = choices  # the reasons in another language
+            return False
         with self.hold_trait_notifications():
             self.choices = choices
             self.slot = self.target = self.guess = self.keep = self.order = None
             self.refusal = ""
             self._update()
+        return True
 
     @property
     def kind(self):

@@ -436,15 +436,15 @@ class TableView(GuardedView, widgets.VBox):
     def _render(self):
         c = self.controller
         state = {name: getattr(c, name) for name in c.trait_names()}
-        if c.choices != self._last_choices:  # a new decision: nothing chosen, no reason shown
+        if c.choices != self._last_choices:
             self._last_choices = c.choices
-            self.draft.follow(c.choices)
-            for why in (self.hand_why, self.target_why, self.guess_why):
-                self._syncing = True
-                try:
-                    why.reset()
-                finally:
-                    self._syncing = False
+            if self.draft.follow(c.choices):  # a new decision: nothing chosen, no reason shown
+                for why in (self.hand_why, self.target_why, self.guess_why):
+                    self._syncing = True
+                    try:
+                        why.reset()
+                    finally:
+                        self._syncing = False
         drafted = {name: getattr(self.draft, name) for name in self.draft.trait_names()}
         opened = tuple(why.toggle.value for why in (self.hand_why, self.target_why, self.guess_why))
         key = (state, drafted, opened, self._fault)
