@@ -36,10 +36,11 @@ _CSS = f"""
 .lovelet-why-not button, button.lovelet-why-not {{ font-size: 0.85em; }}
 .lovelet-table-with-deduction {{ flex-flow: row wrap; align-items: flex-start; gap: 8px 0; }}
 .lovelet-table-with-deduction > .lovelet-table {{ flex: 1 1 34em; min-width: 0; }}
-.lovelet-table-with-deduction > .lovelet-deduction-side {{ flex: 1 1 100%; min-width: 0; }}
+.lovelet-table-with-deduction > .lovelet-deduction-side {{ flex: 1 1 100%; min-width: 0; overflow-x: auto; }}
 @media (min-width: {SIDE_BY_SIDE}px) {{
   .lovelet-table-with-deduction {{ flex-wrap: nowrap; }}
-  .lovelet-table-with-deduction > .lovelet-deduction-side {{ flex: 0 1 34em; max-width: 40%; }}
+  .lovelet-table-with-deduction > .lovelet-table {{ flex: 0 1 46em; }}
+  .lovelet-table-with-deduction > .lovelet-deduction-side {{ flex: 1 1 30em; }}
   .lovelet-table-with-deduction .lovelet-deduction-tab {{ display: none !important; }}
   .lovelet-table-with-deduction .lovelet-deduction-side > .lovelet-deduction {{ display: flex !important; }}
 }}

@@ -212,11 +212,9 @@ class TableView(GuardedView, widgets.VBox):
         self.hand_why = WhyNot("hand", self._on_why_not, listed=False)
         # Playing a card: its target and guess; Play, with the refusal or the hint beside it.
         self.play_title = widgets.HTML()
-        self.target_hint = widgets.HTML()
         self.target = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.target_why = WhyNot("target", self._on_why_not)
         self.target_reasons = self.target_why.reasons
-        self.guess_hint = widgets.HTML()
         self.guess = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.guess_why = WhyNot("guess", self._on_why_not)
         self.guess_reasons = self.guess_why.reasons
@@ -224,9 +222,9 @@ class TableView(GuardedView, widgets.VBox):
         self.play_button = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
         self.play_note = widgets.HTML()
         self.play_panel = widgets.VBox([
-            self.play_title, self.target_hint,
+            self.play_title,
             widgets.HBox([self.target, self.target_why.toggle], layout=widgets.Layout(align_items="center")),
-            self.target_reasons, self.guess_hint,
+            self.target_reasons,
             widgets.HBox([self.guess, self.guess_why.toggle], layout=widgets.Layout(align_items="center")),
             self.guess_reasons, self.no_target,
             widgets.HBox([self.play_button, self.play_note], layout=widgets.Layout(flex_flow="row wrap"))])
@@ -615,7 +613,7 @@ class TableView(GuardedView, widgets.VBox):
         choice = draft.choice
         show(self.play_panel, choice is not None)
         if choice is None:
-            for part in (self.play_title, self.target_hint, self.guess_hint, self.no_target, self.play_note):
+            for part in (self.play_title, self.no_target, self.play_note):
                 part.value = ""
             for why in (self.target_why, self.guess_why):
                 why.render([], language, show)
@@ -638,14 +636,12 @@ class TableView(GuardedView, widgets.VBox):
         show(self.target, aimed)
         self.target.description = say("table_target", language) if aimed else ""
         set_options(self.target, allowed if aimed else [], draft.target)
-        self.target_hint.value = note_html(say("table_choose_target", language)) if aimed else ""
         self.target_why.render(reasons_of(choice["targets"]) if aimed else [], language, show)
         show(self.guess, guessing)
         self.guess.description = say("table_guess", language) if guessing else ""
         guesses = [(f"{c.card_names.get(code, code)} ({c.card_values.get(code, '?')})", code)
                    for code in draft.guesses]
         set_options(self.guess, guesses if guessing else [], draft.guess)
-        self.guess_hint.value = note_html(say("table_choose_guess", language)) if guessing else ""
         self.guess_why.render(reasons_of(choice["guesses"]) if guessing else [], language, show)
         nobody = playable and bool(choice["targets"]) and not aimed
         self.no_target.value = note_html(say("table_no_target", language)) if nobody else ""

@@ -20,6 +20,8 @@ PAGE_TIMEOUT = 90_000
 
 HAND = ".lovelet-table .lovelet-hand .lovelet-slot svg[role=img]"
 CARD_BUTTONS = ".lovelet-table .lovelet-card-button"
+#: The card buttons of the cards the rules allow (a forbidden card is clickable, to say why).
+PLAYABLE = ".lovelet-table .lovelet-slot:not(.lovelet-card-refused) .lovelet-card-button"
 LOG_ITEMS = ".lovelet-table .lovelet-log li"
 STATUS = ".lovelet-table .lovelet-status"
 #: The cards played at a player (a target to choose, unless nobody can be chosen).
@@ -116,7 +118,7 @@ def set_up(page, *, players=None, seats=None, names=None, seed=None, language=No
 
 def start(page):
     """Press Start and wait for the new Table."""
-    settled(page, lambda: page.locator(".lovelet-setup-start").click())
+    settled(page, lambda: click(page.locator(".lovelet-setup-start")))
     page.locator(".lovelet-table .lovelet-status").wait_for()
 
 
@@ -185,8 +187,47 @@ def choose_first(page, selector):
     dropdown = page.locator(f"{selector}:visible select")
     if dropdown.count() == 0:
         return False
-    dropdown.select_option(index=0)
+    choose(dropdown, index=0)
     return True
+
+
+#: When set (a test does it), every click and choice is checked to be made on an element
+#: inside the viewport, with no scrolling: see :func:`in_view`.
+STRICT = {"in_view": False}
+
+
+def in_view(page, locator):
+    """Assert that ``locator``'s element is wholly inside the viewport as the page stands
+    (no scrolling), and return its bounding box."""
+    locator.wait_for(state="visible")
+    box = locator.bounding_box()
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    assert box is not None, "the element has no box on the page"
+    assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width + 0.5 \
+        and box["y"] + box["height"] <= height + 0.5, \
+        f"{locator} is at {box}, outside the {width} x {height} viewport " \
+        f"(scrolled to {page.evaluate('() => [window.scrollX, window.scrollY]')})"
+    return box
+
+
+def click(locator):
+    """Click ``locator`` as a person does (checked to be in view first under STRICT)."""
+    if STRICT["in_view"]:
+        locator.wait_for(state="visible")
+        in_view(locator.page, locator)
+        scroll = locator.page.evaluate("() => [window.scrollX, window.scrollY]")
+        locator.click()
+        assert locator.page.evaluate("() => [window.scrollX, window.scrollY]") == scroll, "the click scrolled"
+    else:
+        locator.click()
+
+
+def choose(dropdown, **option):
+    """Choose an option of the ``<select>`` ``dropdown`` (``index=`` or ``label=``), checked
+    to be in view first under STRICT."""
+    if STRICT["in_view"]:
+        in_view(dropdown.page, dropdown)
+    dropdown.select_option(**option)
 
 
 def wait_for_play_panel(page, card, language="en"):
@@ -216,7 +257,7 @@ def decision(page, language="en"):
     is written before it is enabled).  During a Chancellor's choice the buttons say
     "Keep: <card>".
     """
-    enabled = page.locator(f"{CARD_BUTTONS}:not([disabled]):visible")
+    enabled = page.locator(f"{PLAYABLE}:not([disabled]):visible")
     enabled.first.wait_for()
     labels = enabled.all_inner_texts()
     keep = f"{text('table_keep', language)}: "
@@ -226,12 +267,13 @@ def decision(page, language="en"):
 
 
 def keep_and_order(page):
-    """Choose the first card to keep and the first order, as offered; returns the Confirm button."""
+    """Choose the first card to keep and the first order, as offered; returns the Confirm
+    button, once enabled (the move is complete)."""
     page.locator(".lovelet-table .lovelet-chancellor:visible").wait_for()
-    page.locator(".lovelet-keep select").select_option(index=0)
+    choose(page.locator(".lovelet-keep select"), index=0)
     page.locator(".lovelet-order:visible select option").first.wait_for(state="attached")
-    page.locator(".lovelet-order select").select_option(index=0)
-    return page.locator(".lovelet-table .lovelet-confirm")
+    choose(page.locator(".lovelet-order select"), index=0)
+    return page.locator(".lovelet-table .lovelet-confirm:not([disabled])")
 
 
 def choose_card(labels, avoid=()):
@@ -246,7 +288,7 @@ def aim(page, label, language="en"):
     wait_for_play_panel(page, card_named(label, language), language)
     choose_first(page, ".lovelet-target")
     choose_first(page, ".lovelet-guess")
-    return page.locator(".lovelet-table .lovelet-play:visible")
+    return page.locator(".lovelet-table .lovelet-play:visible:not([disabled])")
 
 
 def play_any(page, avoid=(), language="en"):
@@ -256,11 +298,11 @@ def play_any(page, avoid=(), language="en"):
     "confirm" for a Chancellor's choice."""
     kind, labels = decision(page, language)
     if kind == "chancellor":
-        keep_and_order(page).click()
+        click(keep_and_order(page))
         return "confirm"
     label = choose_card(labels, avoid)
-    page.locator(f"{CARD_BUTTONS}:not([disabled]):visible").filter(has_text=label).first.click()
-    aim(page, label, language).click()
+    click(page.locator(f"{PLAYABLE}:not([disabled]):visible").filter(has_text=label).first)
+    click(aim(page, label, language))
     return label
 
 
