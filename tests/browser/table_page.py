@@ -196,18 +196,35 @@ def choose_first(page, selector):
 STRICT = {"in_view": False}
 
 
-def in_view(page, locator):
+def in_view(page, locator, timeout=10.0):
     """Assert that ``locator``'s element is wholly inside the viewport as the page stands
-    (no scrolling), and return its bounding box."""
+    (no scrolling), and return its bounding box.
+
+    The widgets are drawn one message at a time, and an element may be placed for a moment
+    where its neighbours were: the box is read again until it is inside the viewport, or
+    ``timeout`` seconds have passed (a poll for the page to settle, not a pause).
+    """
     locator.wait_for(state="visible")
-    box = locator.bounding_box()
     width, height = page.viewport_size["width"], page.viewport_size["height"]
+    deadline = time.monotonic() + timeout
+    while True:
+        box = locator.bounding_box()
+        inside = box is not None and box["x"] >= 0 and box["y"] >= 0 \
+            and box["x"] + box["width"] <= width + 0.5 and box["y"] + box["height"] <= height + 0.5
+        if inside or time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(20)
     assert box is not None, "the element has no box on the page"
-    assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width + 0.5 \
-        and box["y"] + box["height"] <= height + 0.5, \
-        f"{locator} is at {box}, outside the {width} x {height} viewport " \
-        f"(scrolled to {page.evaluate('() => [window.scrollX, window.scrollY]')})"
+    assert inside, f"{locator} is at {box}, outside the {width} x {height} viewport (scrolled: {scrolled(page)})"
     return box
+
+
+def scrolled(page):
+    """How far the page and each of its scrolling boxes are scrolled (Voilà's page scrolls
+    in a box of its own, not the window): [x, y] pairs, the window's first."""
+    return page.evaluate("""() => [[window.scrollX, window.scrollY]].concat(
+        Array.from(document.querySelectorAll('.lm-BoxPanel-child, .jp-LabShell, main, body'),
+                   box => [box.scrollLeft, box.scrollTop]))""")
 
 
 def click(locator):
@@ -215,9 +232,9 @@ def click(locator):
     if STRICT["in_view"]:
         locator.wait_for(state="visible")
         in_view(locator.page, locator)
-        scroll = locator.page.evaluate("() => [window.scrollX, window.scrollY]")
+        before = scrolled(locator.page)
         locator.click()
-        assert locator.page.evaluate("() => [window.scrollX, window.scrollY]") == scroll, "the click scrolled"
+        assert scrolled(locator.page) == before, "the click scrolled the page"
     else:
         locator.click()
 

@@ -316,9 +316,9 @@ def test_the_hand_the_choices_and_play_fit_the_screen(page, voila_url, strict, v
     else:  # under the Table, folded under its tab until opened
         assert side["y"] >= table["y"] + table["height"] - 1
         expect(page.locator(".lovelet-deduction").first).to_be_hidden()
-        page.mouse.wheel(0, side["y"])  # a person scrolls down to it, then opens it
-        tab.click()
+        tab.click()  # a person scrolls down to it (Playwright does), then opens it
         expect(page.locator(".lovelet-deduction").first).to_be_visible()
+        page.locator(".lovelet-table .lovelet-status").scroll_into_view_if_needed()  # and back up
     choose_first(page, ".lovelet-guess")
     click(page.locator(".lovelet-table .lovelet-play:visible:not([disabled])"))
     assert page.dialogs == []
