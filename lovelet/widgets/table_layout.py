@@ -39,7 +39,7 @@ _CSS = f"""
 .lovelet-table-with-deduction > .lovelet-deduction-side {{ flex: 1 1 100%; min-width: 0; overflow-x: auto; }}
 @media (min-width: {SIDE_BY_SIDE}px) {{
   .lovelet-table-with-deduction {{ flex-wrap: nowrap; }}
-  .lovelet-table-with-deduction > .lovelet-table {{ flex: 0 1 46em; }}
+  .lovelet-table-with-deduction > .lovelet-table {{ flex: 0 1 43em; }}
   .lovelet-table-with-deduction > .lovelet-deduction-side {{ flex: 1 1 30em; }}
   .lovelet-table-with-deduction .lovelet-deduction-tab {{ display: none !important; }}
   .lovelet-table-with-deduction .lovelet-deduction-side > .lovelet-deduction {{ display: flex !important; }}

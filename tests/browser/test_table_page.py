@@ -217,6 +217,7 @@ def test_the_language_follows_the_setup_then_the_tables_own_control(page, voila_
 
 LAPTOP = {"width": 1366, "height": 768}
 PROJECTOR = {"width": 1024, "height": 768}
+TABLET = {"width": 820, "height": 1180}
 
 
 @pytest.fixture
@@ -276,8 +277,8 @@ def test_a_whole_round_on_a_laptop_with_every_click_in_view(page, voila_url, str
     assert page.dialogs == []
 
 
-@pytest.mark.parametrize("viewport, players", [(LAPTOP, 4), (LAPTOP, 6), (PROJECTOR, 4)],
-                         ids=["laptop-4", "laptop-6", "projector-4"])
+@pytest.mark.parametrize("viewport, players", [(LAPTOP, 4), (LAPTOP, 6), (PROJECTOR, 4), (TABLET, 5)],
+                         ids=["laptop-4", "laptop-6", "projector-4", "tablet-5"])
 def test_the_hand_the_choices_and_play_fit_the_screen(page, voila_url, strict, viewport, players):
     names = [f"{text('player', 'en')} {seat}" for seat in range(1, players + 1)]
     seed, game = first_seed(names, lambda g: g.round.current_player == 0
