@@ -95,7 +95,13 @@ def select(page, dropdown, label):
 
 
 def set_up(page, *, players=None, seats=None, names=None, seed=None, language=None):
-    """Fill the Setup form: ``seats`` are kinds ("person", "heuristic", ...), ``language`` a code."""
+    """Fill the Setup form: ``seats`` are kinds ("person", "heuristic", ...), ``language`` a code.
+
+    Once a game has started the form is folded into one line: its "New game" opens it again."""
+    new_game = page.locator(".lovelet-setup-new-game:visible")
+    if new_game.count():
+        settled(page, lambda: click(new_game))
+        page.locator(".lovelet-setup-start:visible").wait_for()
     current = "en"
     if language is not None:
         select(page, page.locator(".lovelet-setup-language select"), text(f"language_{language}", "en"))

@@ -274,6 +274,9 @@ def test_a_whole_round_on_a_laptop_with_every_click_in_view(page, voila_url, str
         raise AssertionError("the round did not end")
     round_over(page).wait_for()
     in_view(page, page.locator(".lovelet-next-round:visible"))
+    # "New game" opens the form again, at the top of the page.
+    click(page.locator(".lovelet-setup-new-game"))
+    in_view(page, page.locator(".lovelet-setup-start"))
     assert page.dialogs == []
 
 
