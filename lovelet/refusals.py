@@ -333,8 +333,9 @@ TEMPLATES = {
 
 # The same refusals said to the person who made the move ({name} is that person, so
 # these sentences do not use it).  Not here: refusals about another player, and those
-# met before anyone is known to be at the screen (a hand hidden in hot seat).  {the_card_acc}: the card with its article as a
-# direct object or after "für" (German "den König"; the nominative's form elsewhere).
+# met before anyone is known to be at the screen (a hand hidden in hot seat).
+# {the_card_acc}: the card with its article as a direct object or after "für" (German
+# "den König"); {the_card_gen}: after "de" (French "du Baron").
 SECOND_PERSON = {
     "en": {
         "CHANCELLOR_PENDING": "You must first finish the Chancellor: keep one card and put the "
@@ -360,7 +361,7 @@ SECOND_PERSON = {
         "COUNTESS_FORCED": "Tu dois jouer la Comtesse : tu as {the_card_acc} en main.",
         "TARGET_REQUIRED.prince": "Le Prince doit viser un joueur : n'importe qui encore dans la "
                                   "manche et sans protection, toi compris.",
-        "TARGET_REQUIRED": "Choisis qui vise {the_card_acc} : {names}.",
+        "TARGET_REQUIRED": "Choisis la cible {the_card_gen} : {names}.",
         "GUESS_REQUIRED": "Nomme une carte pour ton Garde : n'importe quel personnage sauf le "
                           "Garde.",
         "GUESS_GUARD": "Ton Garde peut nommer n'importe quel personnage, sauf le Garde lui-même.",
@@ -411,7 +412,8 @@ def _card_forms(card, language):
     the_card = card_with_article(card, language)
     forms = {"card": card_name(card, language), "the_card": the_card,
              "The_card": the_card[:1].upper() + the_card[1:],
-             "the_card_acc": card_with_article(card, language, "acc")}
+             "the_card_acc": card_with_article(card, language, "acc"),
+             "the_card_gen": card_with_article(card, language, "gen")}
     if language == "de":
         # the accusative's own form: "keinen Prinzen" (a weak noun), "keinen Priester"
         accusative = card_with_article(card, "de", "acc").split(" ", 1)[1]

@@ -15,7 +15,7 @@ from lovelet import CLASSIC, REVISED, Card, Game, IllegalAction, Play
 from lovelet.refusals import SECOND_PERSON, TEMPLATES, refused
 
 LANGUAGES = ("en", "fr", "de")
-CARD_FORMS = {"card", "the_card", "The_card", "no_card", "the_card_acc"}
+CARD_FORMS = {"card", "the_card", "The_card", "no_card", "the_card_acc", "the_card_gen"}
 
 
 def placeholders(template):
@@ -62,7 +62,7 @@ def test_the_countess_refusal_speaks_to_the_player_and_names_the_card(card, lang
 
 @pytest.mark.parametrize("language, expected", [
     ("en", "Choose whom the Baron targets: Ben or Cleo."),
-    ("fr", "Choisis qui vise le Baron : Ben ou Cleo."),
+    ("fr", "Choisis la cible du Baron : Ben ou Cleo."),
     ("de", "Wähle ein Ziel für den Baron: Ben oder Cleo."),
 ])
 def test_a_missing_target_asks_the_player_to_choose_among_the_names(language, expected):
