@@ -33,6 +33,7 @@ _CSS = f"""
 .lovelet-move-row > .lovelet-choices {{ min-width: 16em; max-width: 30em; }}
 .lovelet-play-row, .lovelet-confirm-row {{ align-items: center; gap: 6px; flex-wrap: wrap; }}
 .lovelet-card-refused svg {{ opacity: 0.55; }}
+.lovelet-move-row .widget-html-content {{ line-height: 1.35; }}
 .lovelet-why-not button, button.lovelet-why-not {{ font-size: 0.85em; }}
 .lovelet-table-with-deduction {{ flex-flow: row wrap; align-items: flex-start; gap: 8px 0; }}
 .lovelet-table-with-deduction > .lovelet-table {{ flex: 1 1 34em; min-width: 0; }}
