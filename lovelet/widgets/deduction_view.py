@@ -461,7 +461,8 @@ class TableWithDeduction(widgets.HBox):
         self._link = None
         table = table_view.controller
         self.side.tab.observe(lambda _change: self.side.relabel(table.language), names="value")
-        table.observe(lambda change: self.side.relabel(change["new"]), names="language")
+        self._relabel = lambda change: self.side.relabel(change["new"])
+        table.observe(self._relabel, names="language")
         self.side.relabel(table.language)
 
     def close(self):
@@ -469,6 +470,9 @@ class TableWithDeduction(widgets.HBox):
         if self._link is not None:
             self._link.unlink()
             self._link = None
+        if self._relabel is not None:
+            self.table_view.controller.unobserve(self._relabel, names="language")
+            self._relabel = None
         self.deduction.close()
         self.table_view.close()
         self.deduction_view.close()

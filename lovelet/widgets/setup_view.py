@@ -181,6 +181,7 @@ class SetupView(widgets.VBox):
         finally:
             self._render()
         if self.table_view is not None:
+            self.table.unobserve(self._table_language, names="language")
             self.table_view.close()
         self.table, self.table_view = table, view
         self.table_area.children = (view,)
