@@ -37,7 +37,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))  # the browser tests' Voilà and page helpers
 
-from table_page import (AIMED, CARD_BUTTONS, LOG_ITEMS, aim, card_named, choose_card, decision,  # noqa: E402
+from table_page import (AIMED, LOG_ITEMS, PLAYABLE, aim, card_named, choose_card, decision,  # noqa: E402
                         game_over, keep_and_order, open_play, set_up, start, wait_for_my_turn_or_round_over)
 from voila_server import chromium, chromium_path, serving  # noqa: E402
 
@@ -134,7 +134,7 @@ def play_clicks(base_url, clicks, seed, profile, server_pid):
         used = server_cpu(server_pid)
         while sum(map(len, times.values())) < clicks:
             if not wait_for_my_turn_or_round_over(page):
-                if game_over(page).count():  # a new game, from the Setup above the Table
+                if game_over(page).count():  # a new game, from the Setup (set_up opens it again)
                     set_up(page, seed=seed + sum(map(len, times.values())))
                     start(page)
                     continue
@@ -148,7 +148,7 @@ def play_clicks(base_url, clicks, seed, profile, server_pid):
                 times["play"].append(timed_click(page, keep_and_order(page), "play", count, deduction))
                 continue
             label = choose_card(labels)
-            button = page.locator(f"{CARD_BUTTONS}:not([disabled]):visible").filter(has_text=label).first
+            button = page.locator(f"{PLAYABLE}:not([disabled]):visible").filter(has_text=label).first
             times["card"].append(timed_click(page, button, "card", card=card_named(label)))
             times["play"].append(timed_click(page, aim(page, label), "play", count, deduction))
         used = [after - before for after, before in zip(server_cpu(server_pid), used)]

@@ -72,15 +72,18 @@ class IllegalAction(ValueError):
         """The names, cards and counts the sentence was made from (read-only)."""
         return MappingProxyType(self._values)
 
-    def sentence(self, language="en"):
+    def sentence(self, language="en", second_person=False):
         """This refusal's sentence in ``language`` ("en", "fr" or "de").
 
         The play refusals a player meets at the table and the refusals of a file that
-        cannot be loaded (BAD_SAVE) are translated; the others keep the English ``message``.
+        cannot be loaded (BAD_SAVE) are translated; the others keep the English
+        ``message``.  ``second_person=True`` says it to the player who was
+        refused ("You must play the Countess: you hold the King."), where such a
+        sentence exists (:data:`lovelet.refusals.SECOND_PERSON`), else as above.
         """
         from .refusals import sentence
 
-        return sentence(self, language)
+        return sentence(self, language, second_person)
 
     def __str__(self):
         return self.message

@@ -324,6 +324,20 @@ TEXTS = {
                                  "their discards, and gains one more favor"),
         "table_spy_bonus_none": ("No Spy bonus: no player still in the round, or more than one, "
                                  "has a Spy in their discards"),
+        # the Table's page (play.ipynb): its title, the folded setup, the choices' "why not?"
+        "default_player_name": "Player {number}",
+        "play_title": "Play Love Letter",
+        "play_intro": ("Choose the players and press “Start the game”: the Table then takes this "
+                       "place, with what your seat can deduce beside it. “New game” brings the "
+                       "form back."),
+        "setup_playing": "{edition}, {count} players",
+        "setup_edition_short_revised": "Revised edition", "setup_edition_short_classic": "Classic edition",
+        "setup_new_game": "New game", "setup_back_to_game": "Back to the game",
+        "table_why_not": "Why not?", "table_why_not_hide": "Hide the reasons",
+        "table_why_not_help": "Why the other choices are not offered",
+        "table_choose_card": "Choose a card to play", "table_choose_keep": "Choose the card to keep",
+        "table_choose_order": "Choose the order of the cards under the deck",
+        "table_tab_table": "Table",
         # widgets: staged play (lovelet.widgets.staged, .staged_view; the rules tutorial)
         "staged_prompt": "{name}, it is your turn: choose the card to play",
         "staged_prompt_chancellor": ("{name}: keep one of your cards and put the others under the "
@@ -841,6 +855,20 @@ TEXTS = {
                                  "dans sa défausse et gagne une faveur de plus"),
         "table_spy_bonus_none": ("Pas de bonus de l'Espionne : aucun joueur encore en jeu, ou "
                                  "plus d'un, n'a d'Espionne dans sa défausse"),
+        # la page de la Table (play.ipynb) : titre, formulaire replié, « pourquoi pas ? »
+        "default_player_name": "Joueur {number}",
+        "play_title": "Jouer à Love Letter",
+        "play_intro": ("Choisis les joueurs et appuie sur « Commencer la partie » : la Table prend "
+                       "alors cette place, avec ce que ta place peut déduire à côté. « Nouvelle "
+                       "partie » fait revenir le formulaire."),
+        "setup_playing": "{edition}, {count} joueurs",
+        "setup_edition_short_revised": "Édition révisée", "setup_edition_short_classic": "Édition classique",
+        "setup_new_game": "Nouvelle partie", "setup_back_to_game": "Retour à la partie",
+        "table_why_not": "Pourquoi pas ?", "table_why_not_hide": "Cacher les raisons",
+        "table_why_not_help": "Pourquoi les autres choix ne sont pas proposés",
+        "table_choose_card": "Choisis une carte à jouer", "table_choose_keep": "Choisis la carte à garder",
+        "table_choose_order": "Choisis l'ordre des cartes sous la pioche",
+        "table_tab_table": "Table",
         # widgets: staged play (lovelet.widgets.staged, .staged_view; the rules tutorial)
         "staged_prompt": "{name}, à toi de jouer : choisis la carte à jouer",
         "staged_prompt_chancellor": ("{name} : garde une de tes cartes et remets les autres sous la "
@@ -1398,6 +1426,21 @@ TEXTS = {
                                  "Ablage und erhält ein weiteres Herz"),
         "table_spy_bonus_none": ("Kein Spionin-Bonus: keine oder mehr als eine verbliebene "
                                  "Person hat eine Spionin in der Ablage"),
+        # die Seite des Tischs (play.ipynb): Titel, eingeklapptes Formular, „Warum nicht?“
+        "default_player_name": "Spieler {number}",
+        "play_title": "Love Letter spielen",
+        "play_intro": ("Wähle die Spieler und drücke „Spiel starten“: Der Tisch erscheint dann an "
+                       "dieser Stelle, daneben, was dein Platz folgern kann. „Neues Spiel“ holt das "
+                       "Formular zurück."),
+        "setup_playing": "{edition}, {count} Spieler",
+        "setup_edition_short_revised": "Neuauflage", "setup_edition_short_classic": "Klassische Ausgabe",
+        "setup_new_game": "Neues Spiel", "setup_back_to_game": "Zurück zum Spiel",
+        "table_why_not": "Warum nicht?", "table_why_not_hide": "Gründe ausblenden",
+        "table_why_not_help": "Warum die anderen Möglichkeiten fehlen",
+        "table_choose_card": "Wähle eine Karte zum Spielen",
+        "table_choose_keep": "Wähle die Karte, die du behältst",
+        "table_choose_order": "Wähle die Reihenfolge der Karten unter dem Stapel",
+        "table_tab_table": "Tisch",
         # widgets: staged play (lovelet.widgets.staged, .staged_view; the rules tutorial)
         "staged_prompt": "{name}, du bist am Zug: Wähle die Karte, die du spielst",
         "staged_prompt_chancellor": ("{name}: Behalte eine deiner Karten und lege die anderen in "

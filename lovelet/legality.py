@@ -177,7 +177,7 @@ def diagnose_play(rnd, action):
     if card not in hand:
         raise refused("CARD_NOT_IN_HAND", name=name, card=card)
     if countess_forced(*hand) and card is not Card.COUNTESS:
-        raise refused("COUNTESS_FORCED", name=name)
+        raise refused("COUNTESS_FORCED", name=name, card=card)
     eligible = rnd.eligible_opponents()
     if card in NO_PARAMETERS:
         if target is not None or guess is not None:

@@ -9,12 +9,18 @@ carries, besides its code, the key of its sentence and the values that went into
 Keys are ``CODE`` or ``CODE.variant`` where one code has several sentences (the Prince
 and the Guard need a target for different reasons).  A refusal with no key, or a key
 with no template in a language, is said in English: never a missing sentence.
+
+The Table speaks to the person who made the move: :data:`SECOND_PERSON` says the
+refusals a person meets there to that person ("You must play the Countess: you hold
+the King."), through ``refusal.sentence(language, second_person=True)``; a refusal
+with no second-person sentence (one about another player, or about no one) is said
+in the third person as usual.  ``message`` stays the engine's English sentence.
 """
 
 from .errors import IllegalAction
 from .loading_texts import TEMPLATES as _LOADING_TEMPLATES
 
-__all__ = ["refused", "said", "sentence", "TEMPLATES"]
+__all__ = ["refused", "said", "sentence", "TEMPLATES", "SECOND_PERSON"]
 
 # Placeholders: {name}, {current}, {seat}, {target}: players' names (never escaped
 # here: a view escapes what it draws); {names}: several players; {held}, {rest}:
@@ -330,14 +336,75 @@ TEMPLATES = {
 # technical detail apart (lovelet.loading_texts).
 for _language, _templates in _LOADING_TEMPLATES.items():
     TEMPLATES[_language].update({key: text for key, text in _templates.items() if key.startswith("BAD_SAVE.")})
+# The same refusals said to the person who made the move ({name} is that person, so
+# these sentences do not use it).  Not here: refusals about another player, and those
+# met before anyone is known to be at the screen (a hand hidden in hot seat).
+# {the_card_acc}: the card with its article as a direct object or after "für" (German
+# "den König"); {the_card_gen}: after "de" (French "du Baron").
+SECOND_PERSON = {
+    "en": {
+        "CHANCELLOR_PENDING": "You must first finish the Chancellor: keep one card and put the "
+                              "others under the deck.",
+        "CARD_NOT_IN_HAND": "You do not hold a {card}.",
+        "COUNTESS_FORCED": "You must play the Countess: you hold {the_card_acc}.",
+        "TARGET_REQUIRED.prince": "The Prince needs a target: any player in the round who is not "
+                                  "protected, you included.",
+        "TARGET_REQUIRED": "Choose whom {the_card_acc} targets: {names}.",
+        "GUESS_REQUIRED": "Name a card for your Guard: any character but the Guard.",
+        "GUESS_GUARD": "Your Guard may name any character except the Guard itself.",
+        "SELF_TARGET_NOT_ALLOWED": "The {card} must choose another player, not you.",
+        "NO_CHANCELLOR_PENDING": "You have no Chancellor choice to finish right now.",
+        "BAD_CHANCELLOR_CHOICE": "Keep exactly one of your {held} cards and put the other {rest} "
+                                 "under the deck.",
+        "ROUND_OVER": "This round is over: start the next round to play on.",
+        "OUT_OF_TURN": "It is {current}'s turn, not yours.",
+    },
+    "fr": {
+        "CHANCELLOR_PENDING": "Tu dois d'abord finir le Chancelier : garde une carte et remets "
+                              "les autres sous la pioche.",
+        "CARD_NOT_IN_HAND": "Tu n'as pas de {card} en main.",
+        "COUNTESS_FORCED": "Tu dois jouer la Comtesse : tu as {the_card_acc} en main.",
+        "TARGET_REQUIRED.prince": "Le Prince doit viser un joueur : n'importe qui encore dans la "
+                                  "manche et sans protection, toi compris.",
+        "TARGET_REQUIRED": "Choisis la cible {the_card_gen} : {names}.",
+        "GUESS_REQUIRED": "Nomme une carte pour ton Garde : n'importe quel personnage sauf le "
+                          "Garde.",
+        "GUESS_GUARD": "Ton Garde peut nommer n'importe quel personnage, sauf le Garde lui-même.",
+        "SELF_TARGET_NOT_ALLOWED": "{The_card} doit choisir un autre joueur que toi.",
+        "NO_CHANCELLOR_PENDING": "Tu n'as pas de choix de Chancelier à finir maintenant.",
+        "BAD_CHANCELLOR_CHOICE": "Garde exactement une de tes {held} cartes et remets les {rest} "
+                                 "autres sous la pioche.",
+        "ROUND_OVER": "Cette manche est finie : commence la suivante pour continuer.",
+        "OUT_OF_TURN": "C'est au tour de {current}, pas au tien.",
+    },
+    "de": {
+        "CHANCELLOR_PENDING": "Du musst zuerst den Kanzler beenden: Behalte eine Karte und lege "
+                              "die anderen unter den Stapel.",
+        "CARD_NOT_IN_HAND": "Du hast {no_card} auf der Hand.",
+        "COUNTESS_FORCED": "Du musst die Gräfin spielen: Du hast {the_card_acc} auf der Hand.",
+        "TARGET_REQUIRED.prince": "Der Prinz braucht ein Ziel: jeden in der Runde, der nicht "
+                                  "geschützt ist, dich eingeschlossen.",
+        "TARGET_REQUIRED": "Wähle ein Ziel für {the_card_acc}: {names}.",
+        "GUESS_REQUIRED": "Nenne eine Karte für deine Wächterin: jede Figur außer der Wächterin.",
+        "GUESS_GUARD": "Deine Wächterin darf jede Figur nennen, nur nicht die Wächterin selbst.",
+        "SELF_TARGET_NOT_ALLOWED": "{The_card} muss jemand anderen wählen, nicht dich.",
+        "NO_CHANCELLOR_PENDING": "Du hast gerade keine Wahl für den Kanzler offen.",
+        "BAD_CHANCELLOR_CHOICE": "Behalte genau eine deiner {held} Karten und lege die anderen "
+                                 "{rest} unter den Stapel.",
+        "ROUND_OVER": "Diese Runde ist vorbei: Starte die nächste Runde, um weiterzuspielen.",
+        "OUT_OF_TURN": "{current} ist am Zug, nicht du.",
+    },
+}
 
 # The last two of several names are joined by the language's "or".
 _OR = {"en": None, "fr": " ou ", "de": " oder "}
 _DE_NONE = {"m": "keinen", "f": "keine"}
 
 
-def _names(names, language):
+def _names(names, language, english_or=False):
     names = [str(name) for name in names]
+    if english_or and language == "en" and len(names) > 1:
+        return ", ".join(names[:-1]) + " or " + names[-1]
     if _OR[language] is None or len(names) < 2:
         return ", ".join(names)  # the engine's English form, unchanged
     return ", ".join(names[:-1]) + _OR[language] + names[-1]
@@ -349,7 +416,9 @@ def _card_forms(card, language):
 
     the_card = card_with_article(card, language)
     forms = {"card": card_name(card, language), "the_card": the_card,
-             "The_card": the_card[:1].upper() + the_card[1:]}
+             "The_card": the_card[:1].upper() + the_card[1:],
+             "the_card_acc": card_with_article(card, language, "acc"),
+             "the_card_gen": card_with_article(card, language, "gen")}
     if language == "de":
         # the accusative's own form: "keinen Prinzen" (a weak noun), "keinen Priester"
         accusative = card_with_article(card, "de", "acc").split(" ", 1)[1]
@@ -357,14 +426,16 @@ def _card_forms(card, language):
     return forms
 
 
-def _filled(template, language, values):
+def _filled(template, language, values, english_or=False):
     from .i18n import formatted
 
     fields = {key: value for key, value in values.items() if key not in ("card", "names")}
     if "card" in values:
         fields.update(_card_forms(values["card"], language))
     if "names" in values:
-        fields["names"] = _names(values["names"], language)
+        # The engine's English message joins names with commas only (kept as it was);
+        # a sentence said to a person ends the list with "or".
+        fields["names"] = _names(values["names"], language, english_or)
     return formatted(template, language, **fields)
 
 
@@ -384,13 +455,24 @@ def refused(key, **values):
     return IllegalAction(code, message, key=key, values=values)
 
 
-def sentence(refusal, language="en"):
+def sentence(refusal, language="en", second_person=False):
     """``refusal``'s sentence in ``language`` ("en", "fr", "de"; anything else: English).
 
-    Refusals with no translation (those not raised through :func:`refused`) keep the
-    engine's English sentence.
+    ``second_person=True`` says it to the player who was refused ("You must play the
+    Countess: you hold the King."), where :data:`SECOND_PERSON` has a sentence for it
+    whose values the refusal carries; otherwise, and for every other refusal, it is
+    said in the third person.  Refusals with no translation (those not raised through
+    :func:`refused`) keep the engine's English sentence.
     """
     key = getattr(refusal, "key", None)
+    if second_person and key:
+        spoken = language if language in SECOND_PERSON else "en"
+        template = SECOND_PERSON[spoken].get(key)
+        if template is not None:
+            try:
+                return _filled(template, spoken, refusal.values, english_or=True)
+            except (KeyError, ValueError, IndexError):  # values missing (an older refusal)
+                pass
     template = TEMPLATES.get(language, {}).get(key) if key else None
     if template is None or language == "en":
         return refusal.message

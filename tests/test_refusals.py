@@ -138,7 +138,8 @@ def test_the_table_says_refusals_and_reasons_in_its_language():
     missing = next(card for card in REVISED.cards if card.name not in held)
     assert not table.play(missing.name)
     assert table.error_code == "CARD_NOT_IN_HAND"
-    assert table.error == refused("CARD_NOT_IN_HAND", name="Ann", card=missing).sentence("fr")
+    # said to Ann, the person in view
+    assert table.error == refused("CARD_NOT_IN_HAND", name="Ann", card=missing).sentence("fr", second_person=True)
     table.language = "de"
     reasons = [target["reason"] for card in table.choices["cards"] for target in card["targets"]
                if target["reason"]]

@@ -415,7 +415,8 @@ def test_illegal_cards_targets_and_guesses_are_refused_with_the_engine_s_sentenc
     ]
     for action, code in cases:
         sentence = refused(table, lambda: table.apply(action, player=0), code)
-        assert sentence == engine_refusal(game, action, 0).message
+        # said to the person in view, whose move it was
+        assert sentence == engine_refusal(game, action, 0).sentence("en", second_person=True)
     # The choices say the same before anyone tries.
     guard = table.choices["cards"][0]
     assert guard["card"] == "GUARD" and guard["playable"] and guard["needs_target"]
@@ -437,7 +438,7 @@ def test_a_refusal_never_describes_another_player_s_hand(game_position):
     table = TableController(game, ["person", "random", "random"])
     for action in (Play(Card.BARON, 2), Play(Card.KING, 0), Play(Card.PRINCESS)):
         sentence = refused(table, lambda: table.apply(action, player=0), "OUT_OF_TURN")
-        assert sentence == "It is P1's turn, not P0's."
+        assert sentence == "It is P1's turn, not yours."
         assert "Baron" not in sentence and "King" not in sentence
     assert refused(table, lambda: table.apply(Play(Card.BARON, 2), player=1), "OUT_OF_TURN") == \
         "P1 is a computer player: it makes its own moves."
@@ -453,7 +454,8 @@ def test_the_countess_rule_in_the_choices(game_position):
     assert countess == {"card": "COUNTESS", "playable": True, "code": None, "reason": None,
                         "needs_target": False, "targets": [], "guesses": []}
     assert (king["playable"], king["code"]) == (False, "COUNTESS_FORCED")
-    assert king["reason"] == engine_refusal(game, Play(Card.KING, 1), 0).message
+    assert king["reason"] == engine_refusal(game, Play(Card.KING, 1), 0).sentence("en", second_person=True) \
+        == "You must play the Countess: you hold the King."
     assert refused(table, lambda: table.play("KING", 1), "COUNTESS_FORCED") == king["reason"]
     assert table.play("COUNTESS")
 

@@ -614,11 +614,13 @@ def test_the_chart_of_the_chances_and_the_helper_beside_the_table():
     table = TableController(Game("classic", ["Ann", "Ben", "Cy"], seed=6), ["person", "random", "random"],
                             language="de")
     both = table_with_deduction(table, pause=0, playouts=6, chunk=3)
-    assert isinstance(both, TableWithDeduction) and both.children == (both.table_view, both.deduction_view)
+    assert isinstance(both, TableWithDeduction) and both.children == (both.table_view, both.side.box)
+    assert both.side.box.children == (both.side.tab, both.deduction_view)
     assert both.deduction.language == "de" and both.deduction_view.chart.value[:4] == b"\x89PNG"
     assert "lovelet-deduction" in both.deduction_view._dom_classes
     table.language = "fr"
     assert both.deduction.language == "fr" and "Suivi des cartes" in page_text(both.deduction_view)
+    assert both.side.tab.description.endswith("Déduction")  # the tab follows the language too
     both.close()
 
 

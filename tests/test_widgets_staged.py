@@ -264,7 +264,8 @@ def test_the_choices_offer_only_legal_plays_with_the_engine_s_reasons():
     for seat in (0, 2):
         with pytest.raises(IllegalAction) as refusal:
             rnd.apply(Play(Card.GUARD, target=seat, guess=Card.PRIEST))
-        assert targets[seat]["reason"] == refusal.value.message
+        # said to the reader, whose seat it is (the Table's second person)
+        assert targets[seat]["reason"] == refusal.value.sentence("en", second_person=True)
     guesses = {item["card"]: item for item in guard["guesses"]}
     assert not guesses["GUARD"]["allowed"] and guesses["GUARD"]["code"] == "GUESS_GUARD"
     assert all(item["allowed"] for code, item in guesses.items() if code != "GUARD")
@@ -282,7 +283,7 @@ def test_french_reasons_and_refusals():
     before = {name: getattr(staged, name) for name in staged.trait_names() if name not in ("error", "error_code")}
     assert not staged.play("GUARD", target="Ben", guess="GUARD")
     assert staged.error_code == "GUESS_GUARD"
-    assert staged.error == "Le Garde peut nommer n'importe quel personnage, sauf le Garde lui-même."
+    assert staged.error == "Ton Garde peut nommer n'importe quel personnage, sauf le Garde lui-même."
     assert {name: getattr(staged, name) for name in before} == before  # a refusal changes nothing else
 
 
@@ -419,7 +420,7 @@ def test_the_view_preselects_the_suggestion_and_plays_it_with_one_click():
     assert "GUARD" not in [value for _, value in view.guess.options]  # never offered
     assert [value for _, value in view.target.options] == [1]  # Cleo is protected, Ann is Ann
     assert "Not allowed: Cleo is protected by the Handmaid until their next turn." in page_text(view)
-    assert "Not allowed: The Guard may name any character except the Guard itself." in page_text(view)
+    assert "Not allowed: Your Guard may name any character except the Guard itself." in page_text(view)
     assert view.result.value == ""
     view.play_button.click()
     assert staged.resolved and staged.outcome["eliminated"] == [1] and view.failures == []
@@ -440,7 +441,7 @@ def test_a_card_the_rules_refuse_says_why_in_the_view():
     view = StagedPlayView(controller("worked_countess"))
     king = next(slot for slot in view._slots if slot.code == "KING")
     assert king.button.disabled
-    assert "With the Countess and a King or Prince in hand, Ann must play the Countess." in king.reason.value
+    assert "You must play the Countess: you hold the King." in king.reason.value  # said to the reader
     view.play_button.click()
     assert view.controller.outcome["played"] == "COUNTESS" and view.failures == []
 

@@ -3,7 +3,8 @@
 Voilà serves ``notebooks/`` and the system Chromium (headless, through Playwright)
 opens the pages, plays a little of a seeded game, and saves two small PNGs here:
 
-* ``table.png``: ``play.ipynb`` after a few moves of a seeded game of three, a Guard chosen;
+* ``table.png``: ``play.ipynb`` at 1366 x 768 (a laptop), the whole window as a person
+  sees it, after a few moves of a seeded game of three, a Guard chosen and aimed;
 * ``rules.png``: ``01-rules.ipynb`` at 1366 x 768, a scene's step after a wrong try;
 * ``companion.png``: ``companion.ipynb`` at a phone's width (390 pixels), a few entries
   into a seeded game of three, at my turn (served from a copy in a temporary folder,
@@ -27,15 +28,14 @@ from table_page import (card_button, choose_first, log_sentences, open_play, pla
 from voila_server import chromium, serving  # noqa: E402
 
 from lovelet import Card  # noqa: E402
-from lovelet.i18n import card_name  # noqa: E402
+from lovelet.i18n import card_name, text  # noqa: E402
 
 SEED = 9
 MOVES = 2  # the person's moves at least before the picture; then a Guard is chosen and aimed
 RULES_STEP = 5  # the tutorial's step in the picture: the Guard
-RULES_VIEWPORT = {"width": 1366, "height": 768}  # a laptop
-# A wide page drawn at a smaller scale: the Table and the panel side by side, in a small file.
-VIEWPORT = (1980, 1150)
-SCALE = 0.55
+#: The Table's and the tutorial's pictures: a laptop's window, at its own scale.
+LAPTOP = (1366, 768)
+RULES_VIEWPORT = {"width": LAPTOP[0], "height": LAPTOP[1]}
 
 
 def table(page, base_url):
@@ -56,13 +56,8 @@ def table(page, base_url):
     wait_for_play_panel(page, Card.GUARD)
     choose_first(page, ".lovelet-target")
     page.locator(".lovelet-deduction-belief table").wait_for()
-    area = page.locator(".lovelet-table-with-deduction")
-    area.scroll_into_view_if_needed()
-    box = area.bounding_box()
-    right = page.locator(".lovelet-deduction-belief table").bounding_box()
-    page.screenshot(path=HERE / "table.png", clip={
-        "x": box["x"], "y": box["y"], "width": right["x"] + right["width"] + 8 - box["x"],
-        "height": min(box["height"], VIEWPORT[1] - box["y"])})
+    page.locator(".lovelet-play-note", has_text=text("table_choose_guess", "en")).wait_for()
+    page.screenshot(path=HERE / "table.png")  # the window as it is: nothing scrolled
 
 
 def rules(page, base_url):
@@ -126,19 +121,15 @@ def main(names=None):
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         if {"table", "rules"} & set(names):
             with serving(folder=folder) as server:
-                context = chromium(playwright, pathlib.Path(folder) / "profile", VIEWPORT, SCALE)
-                context.set_default_timeout(60_000)
-                for take in (table, rules):
+                for take, (viewport, scale) in ((table, (LAPTOP, 1)), (rules, (LAPTOP, 1))):
                     if take.__name__ in names:
-                        # The tutorial is taken at a laptop's size and full scale, in its own browser.
-                        own = chromium(playwright, pathlib.Path(folder) / "rules-profile",
-                                       (RULES_VIEWPORT["width"], RULES_VIEWPORT["height"])) if take is rules else None
-                        page = (own or context).new_page()
+                        context = chromium(playwright, pathlib.Path(folder) / f"profile-{take.__name__}",
+                                           viewport, scale)
+                        context.set_default_timeout(60_000)
+                        page = context.new_page()
                         take(page, server.url)
                         page.close()
-                        if own is not None:
-                            own.close()
-                context.close()
+                        context.close()
         if "companion" in names:
             companion(playwright, folder)
     for name in names:

@@ -35,6 +35,7 @@ from ..i18n import percent, say, text
 from ..palette import OKABE_ITO, projector_rc, rgba, style_of, tint
 from .deduction import DeductionController
 from .guarded import stop_following
+from .table_layout import DeductionSide
 from .table_view import DEFAULT_PAUSE, TableView, running_loop, set_options, show
 
 __all__ = ["DeductionView", "TableWithDeduction", "table_with_deduction", "plot_round_chances",
@@ -454,26 +455,37 @@ class DeductionView(widgets.VBox):
 
 
 class TableWithDeduction(widgets.HBox):
-    """A Table and its deduction panel side by side (they wrap on a narrow screen).
+    """A Table and its deduction panel: side by side from about 1200 px of width, and
+    under that the panel below the Table, under its tab (``side.tab``), until opened
+    (:class:`~lovelet.widgets.table_layout.DeductionSide`).
 
     ``table_view`` and ``deduction_view`` are the two views, ``deduction`` the panel's
     controller (which follows the table's seat in view and its language).
     """
 
     def __init__(self, table_view, deduction_view):
-        super().__init__([table_view, deduction_view],
+        self.side = DeductionSide(deduction_view, show)
+        super().__init__([table_view, self.side.box],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         self.add_class("lovelet-table-with-deduction")
         self.table_view = table_view
         self.deduction_view = deduction_view
         self.deduction = deduction_view.controller
         self._link = None
+        table = table_view.controller
+        self.side.tab.observe(lambda _change: self.side.relabel(table.language), names="value")
+        self._relabel = lambda change: self.side.relabel(change["new"])
+        table.observe(self._relabel, names="language")
+        self.side.relabel(table.language)
 
     def close(self):
         """Close both views and stop the panel's work."""
         if self._link is not None:
             self._link.unlink()
             self._link = None
+        if self._relabel is not None:
+            self.table_view.controller.unobserve(self._relabel, names="language")
+            self._relabel = None
         self.deduction.close()
         self.table_view.close()
         self.deduction_view.close()

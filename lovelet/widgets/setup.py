@@ -22,8 +22,8 @@ from ..arguments import player_names
 from ..cards import EDITIONS, edition_named
 from ..errors import IllegalAction, shown
 from ..game import Game
-from ..i18n import TEXTS
 from ..naming import LANGUAGES, language_of, seat_of, session_language
+from .seat_names import default_name, is_default_name
 from .table import BOTS, KINDS, PERSON, TableController
 
 __all__ = ["SetupController"]
@@ -37,11 +37,11 @@ _TIE_BREAKS = {"revised": ["shared"], "classic": ["shared", "discard_sum"]}
 
 def _default_name(seat, language):
     """The name a seat has until someone types one: "Player 2", "Joueur 2", "Spieler 2"."""
-    return f"{TEXTS[language]['player']} {seat + 1}"
+    return default_name(seat, language)
 
 
 def _is_default_name(seat, name):
-    return any(name == _default_name(seat, language) for language in LANGUAGES)
+    return is_default_name(name, seat)
 
 
 class SetupController(t.HasTraits):

@@ -4,7 +4,11 @@ The form forwards every change to the controller as it is (the controller checks
 by the engine wherever the engine has a rule) and re-renders from the controller's
 traits; an invalid choice shows the controller's ``error`` (the engine's sentence).
 The Start button calls :meth:`SetupController.start` and shows the game's
-:class:`~lovelet.widgets.table_view.TableView` under the form.
+:class:`~lovelet.widgets.table_view.TableView` in the form's place: the form folds into
+one line ("Revised edition, 3 players" and a "New game" button that opens it again),
+so that the Table is at the top of the page, in view, without any script to scroll to
+it.  With ``heading=True`` the view also shows the page's title and introduction (the
+Table's page, ``play.ipynb``), in the chosen language like every label.
 
 A seed typed into the form is what the person typed (it stays in the form); a seed
 drawn at random is never written back into any widget.
@@ -19,6 +23,7 @@ from ..errors import IllegalAction
 from ..naming import LANGUAGES
 from .setup import SetupController
 from .guarded import close_tree
+from .table_layout import style_sheet
 from .table_view import DEFAULT_PAUSE, TableView, say, set_options, show
 
 __all__ = ["SetupView"]
@@ -63,11 +68,13 @@ class SetupView(widgets.VBox):
     ``table_widget(table, pause=..., show_teacher=...)``: a :class:`TableView` by default,
     :func:`~lovelet.widgets.table_with_deduction` for the Table with its deduction panel
     beside it (``table_view`` is then that widget).  ``table`` and
-    ``table_view`` are the last game started (None before).
+    ``table_view`` are the last game started (None before).  ``heading=True`` shows
+    the page's title and introduction above the form.  After Start the form is folded
+    (``folded``) into one line whose "New game" button opens it again.
     """
 
     def __init__(self, controller=None, language=None, *, pause=DEFAULT_PAUSE, show_teacher=True,
-                 on_start=None, table_widget=TableView):
+                 on_start=None, table_widget=TableView, heading=False):
         if controller is None:
             controller = SetupController(language=language or "en")
         elif language is not None:
@@ -78,7 +85,16 @@ class SetupView(widgets.VBox):
         self.table = self.table_view = None
         self.failures = []
         self._syncing = False
+        self.folded = False
         wide = {"description_width": "initial"}
+        # The page's title and introduction (heading=True), then the line the form folds into.
+        self.heading = widgets.HTML() if heading else None
+        self.intro = widgets.HTML() if heading else None
+        self.folded_text = widgets.HTML()
+        self.new_game = widgets.Button(button_style="primary", layout=widgets.Layout(width="auto"))
+        self.back_to_game = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.folded_line = widgets.HBox([self.folded_text, self.new_game],
+                                        layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.title = widgets.HTML()
         self.edition = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.players = widgets.IntText(style=wide, layout=widgets.Layout(width="12em"))
@@ -99,17 +115,22 @@ class SetupView(widgets.VBox):
         self.table_area = widgets.VBox()
         options = [self.tie_break, self.thresholds, self.reveal_drawn]
         options += [self.teacher] if self.teacher is not None else []
-        form = widgets.VBox([
+        self.form = widgets.VBox([
             self.title, self.edition, widgets.HBox([self.players, self.players_range]),
             *(row.box for row in self.seats), self.language, widgets.HBox([self.seed, self.seed_help]),
-            self.options_title, *options, self.viewer, self.start, self.error])
-        super().__init__([form, self.table_area])
+            self.options_title, *options, self.viewer,
+            widgets.HBox([self.start, self.back_to_game], layout=widgets.Layout(flex_flow="row wrap")),
+            self.error])
+        top = [self.heading, self.intro] if heading else []
+        super().__init__([style_sheet(), *top, self.folded_line, self.form, self.table_area])
         self.add_class("lovelet-setup")
         for widget, name in ((self.edition, "edition"), (self.players, "players"), (self.language, "language"),
                              (self.seed, "seed"), (self.tie_break, "tie-break"), (self.thresholds, "thresholds"),
                              (self.reveal_drawn, "reveal-drawn"), (self.teacher, "teacher"),
                              (self.viewer, "viewer"), (self.start, "start"), (self.error, "error"),
-                             (self.table_area, "table-area")):
+                             (self.table_area, "table-area"), (self.heading, "heading"), (self.intro, "intro"),
+                             (self.folded_line, "folded"), (self.new_game, "new-game"),
+                             (self.back_to_game, "back-to-game"), (self.form, "form")):
             if widget is not None:
                 widget.add_class(f"lovelet-setup-{name}")
         for row in self.seats:
@@ -123,6 +144,8 @@ class SetupView(widgets.VBox):
             if widget is not None:
                 widget.observe(self._setter(trait), names="value")
         self.start.on_click(lambda _button: self._start())
+        self.new_game.on_click(lambda _button: self._fold(False))
+        self.back_to_game.on_click(lambda _button: self._fold(True))
         controller.observe(lambda _change: self._render())
         self._render()
 
@@ -158,11 +181,24 @@ class SetupView(widgets.VBox):
         finally:
             self._render()
         if self.table_view is not None:
+            self.table.unobserve(self._table_language, names="language")
             self.table_view.close()
         self.table, self.table_view = table, view
         self.table_area.children = (view,)
+        # The language chosen at the Table is the page's: its title, this line, the form.
+        table.observe(self._table_language, names="language")
+        self._fold(True)
         if self.on_start is not None:
             self.on_start(view)
+
+    def _table_language(self, change):
+        if change["owner"] is self.table and self.controller.language != change["new"]:
+            self._forward(lambda c: setattr(c, "language", change["new"]))
+
+    def _fold(self, folded):
+        """Fold the form into its one line (a game is on), or open it for a new game."""
+        self.folded = bool(folded) and self.table_view is not None
+        self._render()
 
     def close(self):
         """Close the form, the table started from it and every widget inside them."""
@@ -177,6 +213,21 @@ class SetupView(widgets.VBox):
     def _language(self):
         language = self.controller.language
         return language if language in LANGUAGES else getattr(self, "_last_language", "en")
+
+    def _render_fold(self, language):
+        if self.heading is not None:
+            self.heading.value = f"<h2 style='margin:4px 0'>{_esc(say('play_title', language))}</h2>"
+            self.intro.value = f"<p>{_esc(say('play_intro', language))}</p>" if not self.folded else ""
+            show(self.intro, not self.folded)
+        show(self.form, not self.folded)
+        show(self.folded_line, self.folded)
+        table = self.table
+        if table is not None:
+            edition = say(f"setup_edition_short_{table.edition}", language)
+            self.folded_text.value = f"<b>{_esc(say('setup_playing', language, edition=edition, count=table.players))}</b>"
+        self.new_game.description = say("setup_new_game", language)
+        show(self.back_to_game, table is not None and not self.folded)
+        self.back_to_game.description = say("setup_back_to_game", language)
 
     def _render(self):
         c = self.controller
@@ -237,6 +288,7 @@ class SetupView(widgets.VBox):
             self.viewer.description = say("deduction_seat", language) if watching else ""
             set_options(self.viewer, [(str(name), seat) for seat, name in enumerate(names)] if watching else [],
                         c.viewer if watching else None)
+            self._render_fold(language)
             self.start.description = say("setup_start", language)
             self.start.disabled = not c.ready
             self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'

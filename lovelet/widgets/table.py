@@ -13,9 +13,12 @@ Every trait a widget holds reaches the browser, so no trait ever holds a card hi
 from the seat in view: the traits are computed from that seat's
 :class:`~lovelet.Observation` (and from the public end of each round), never from the
 round itself.  Two exceptions, both deliberate: ``error`` is the engine's sentence for
-a refused action, which names its player (:meth:`~TableController.apply`), so that a
-refusal never describes another player's hand; and ``all_hands`` holds every hand when
-the teacher switch is on (it is empty otherwise).
+a refused action of the player it names (:meth:`~TableController.apply`), so that a
+refusal never describes another player's hand, said to the person in view when the
+move was theirs ("You must play the Countess: you hold the King."); and ``all_hands``
+holds every hand when the teacher switch is on (it is empty otherwise).  Seats nobody
+named ("Player 2") are named in the chosen language (``names``, the log, the summaries,
+the refusals); the game keeps its names.
 
 The coach switch (``coach``, off by default): when it is on and the decision is the
 person's in view, ``coach_advice`` holds :func:`lovelet.deduction.coach`'s advice for
@@ -60,6 +63,7 @@ from ..naming import language_of, language_or_session, seat_of, seat_or_none, un
 from ..refusals import refused, said
 from ..replay import replay
 from .hot_seat import HotSeat
+from .seat_names import names_in, renamed
 
 __all__ = ["TableController", "PERSON", "BOTS", "KINDS"]
 
@@ -160,7 +164,8 @@ class TableController(HotSeat):
     all_hands = t.List(help="Every seat's hand with the teacher switch on; empty otherwise.")
     coach_advice = t.Dict(help="The coach's advice (Advice.summary) for the person in view at their "
                                "turn, with the coach switch on; {} otherwise.")
-    error = t.Unicode("", help="The engine's sentence for the last refusal; '' after a change.")
+    error = t.Unicode("", help="The engine's sentence for the last refusal (said to the person in view "
+                               "when it was their move); '' after a change.")
     error_code = t.Unicode("", help="The engine's code for the last refusal.")
 
     _ready = False  # set once the first view is shown: settings then refresh it
@@ -262,7 +267,7 @@ class TableController(HotSeat):
             start = len(rnd.observation(seat).events)
             self._game.apply(action, player=seat)
         except IllegalAction as refusal:
-            self._refused(refusal)
+            self._refused(refusal, seat_or_none(player, self._game.names))
             return False
         if self.hot_seat:
             if not isinstance(action, ChancellorReturn):  # a Chancellor's return ends the move its play began
@@ -362,9 +367,14 @@ class TableController(HotSeat):
             return self.viewer
         return self.to_reveal if self.to_reveal is not None else (self.persons or [0])[0]
 
-    def _refused(self, refusal):
+    def _refused(self, refusal, person=None):
+        """Show ``refusal``, with the seats named as the page names them; a refusal of
+        ``person``'s move, when that is the seat in view, is said to them ("You must play
+        the Countess: you hold the King.")."""
+        refusal = renamed(refusal, self._game.names, names_in(self._game.names, self.language))
+        to_you = person is not None and person == self.viewer
         with self.hold_trait_notifications():
-            self.error = refusal.sentence(self.language)
+            self.error = refusal.sentence(self.language, second_person=to_you)
             self.error_code = refusal.code
 
     def _changed(self):
@@ -386,7 +396,9 @@ class TableController(HotSeat):
         sizes = replay(obs)
         over = obs.is_over
         current = obs.current_player
+        names = names_in(game.names, language)  # the seats nobody named, in the language
         with self.hold_trait_notifications():
+            self.names = names
             self.card_names = {card.name: card_name(card, language) for card in game.edition.cards}
             self.round_number = len(game.rounds)
             self.turn = obs.turn
@@ -402,7 +414,7 @@ class TableController(HotSeat):
             self.eliminated = sorted(obs.eliminated)
             self.favors = list(obs.favors)
             self.favors_needed = obs.favors_needed
-            self.log = narrate(events, obs.names, language)
+            self.log = narrate(events, names, language)
             self.choices = self._choices(rnd, obs, seat)
             self.bots_to_move = not over and self._agents[current] is not None
             self.to_reveal = (current if self.hidden and not over and self._agents[current] is None
@@ -447,7 +459,7 @@ class TableController(HotSeat):
         choice = {"card": card.name, "playable": bool(plays), "code": None, "reason": None,
                   "needs_target": False, "targets": [], "guesses": []}
         if not plays:
-            choice["code"], choice["reason"] = _refusal(rnd, Play(card), seat, self.language)
+            choice["code"], choice["reason"] = self._refusal(rnd, Play(card), seat)
             return choice
         if card not in CHOOSE_OTHER and card is not Card.PRINCE:
             return choice
@@ -458,7 +470,7 @@ class TableController(HotSeat):
             if other in aimed:
                 choice["targets"].append({"seat": other, "allowed": True, "code": None, "reason": None})
             else:
-                code, reason = _refusal(rnd, Play(card, other, guess), seat, self.language)
+                code, reason = self._refusal(rnd, Play(card, other, guess), seat)
                 choice["targets"].append({"seat": other, "allowed": False, "code": code, "reason": reason})
         if card is Card.GUARD:
             named = {action.guess for action in plays}
@@ -468,10 +480,21 @@ class TableController(HotSeat):
                     choice["guesses"].append({"card": option.name, "allowed": True, "code": None,
                                               "reason": None})
                 else:
-                    code, reason = _refusal(rnd, Play(card, target, option), seat, self.language)
+                    code, reason = self._refusal(rnd, Play(card, target, option), seat)
                     choice["guesses"].append({"card": option.name, "allowed": False, "code": code,
                                               "reason": reason})
         return choice
+
+    def _refusal(self, rnd, action, seat):
+        """(code, sentence) the engine would answer ``seat`` trying ``action``, said to
+        that person in the table's language with the seats named as shown; (None, None)
+        when it is legal.  Changes nothing."""
+        try:
+            legal_form_or_refusal(rnd, action, seat)
+        except IllegalAction as refusal:
+            shown_refusal = renamed(refusal, self._game.names, self.names)
+            return refusal.code, shown_refusal.sentence(self.language, second_person=True)
+        return None, None
 
     def _summary_of(self, index):
         """The public summary of round ``index`` (finished), in the chosen language."""
@@ -479,13 +502,15 @@ class TableController(HotSeat):
         key = (index, language)
         found = self._finished.get(key)
         if found is None:
-            found = self._finished[key] = _round_summary(self._game, index, language)
+            found = self._finished[key] = _round_summary(self._game, index, language,
+                                                         names_in(self._game.names, language))
         return found
 
     def _game_summary(self):
         game, language = self._game, self.language
         words = SENTENCES[language]
-        winners = [game.names[seat] for seat in game.winners]
+        names = names_in(game.names, language)
+        winners = [names[seat] for seat in game.winners]
         joined = (", ".join(winners[:-1]) + f" {words['and']} " + winners[-1]) if len(winners) > 1 \
             else winners[0]
         return {"winners": list(game.winners), "favors": list(game.favors),
@@ -494,17 +519,7 @@ class TableController(HotSeat):
                     winners=joined, won=words["won_one"] if len(winners) == 1 else words["won_many"])}
 
 
-def _refusal(rnd, action, seat, language="en"):
-    """(code, sentence in ``language``) the engine would answer ``seat`` trying
-    ``action``; (None, None) when it is legal.  Changes nothing."""
-    try:
-        legal_form_or_refusal(rnd, action, seat)
-    except IllegalAction as refusal:
-        return refusal.code, refusal.sentence(language)
-    return None, None
-
-
-def _round_summary(game, index, language):
+def _round_summary(game, index, language, names):
     """What everyone learns at the end of round ``index``: read from its last public event."""
     rnd = game.rounds[index]
     obs = rnd.observation(0)
@@ -532,5 +547,5 @@ def _round_summary(game, index, language):
         "favors_needed": obs.favors_needed,
         "set_aside": None if aside is None else aside.name,
         "game_winners": list(details["game_winners"]),
-        "text": describe(event, game.names, language),
+        "text": describe(event, names, language),
     }

@@ -4,9 +4,13 @@ The view holds no rule and no game.  It reads the controller's traits only (neve
 ``controller.game``: the traits are what the seat in view may see, and every widget's
 state reaches the browser), re-renders when a trait changes, and forwards each click
 to the controller (:meth:`~TableController.play`, :meth:`~TableController.chancellor`,
-:meth:`~TableController.reveal`, ...).  A refusal is the controller's ``error``: the
-engine's sentence, shown under the controls; nothing a person does raises, and an
-unexpected failure shows a sentence too (it is kept in ``view.failures`` for tests).
+:meth:`~TableController.reveal`, ...).  The move area (the hand, the choices, Play and
+what is said beside it) is :class:`~lovelet.widgets.table_move_view.MoveArea`; the page's
+layout (the move at the top, the board under it) is :mod:`~lovelet.widgets.table_layout`'s.
+A refusal is the controller's ``error``: the engine's sentence, said beside the Play (or
+Confirm) button when that was what the person pressed, else at the top of the Table;
+nothing a person does raises, and an unexpected failure shows a sentence too (it is
+kept in ``view.failures`` for tests).
 
 Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`html.escape`
 (player names, the log, the engine's sentences); buttons, dropdowns and checkboxes
@@ -20,7 +24,6 @@ Voilà), each bot decision is scheduled ``pause`` seconds after the last change;
 ``pause=0`` (tests) or no running loop, bots move at once, synchronously.
 """
 
-import functools
 import html
 import logging
 
@@ -31,13 +34,16 @@ from ..errors import IllegalAction
 from ..i18n import say, with_colon
 from ..narration import SENTENCES
 from ..naming import LANGUAGES
-from ..svg import SHIELD_SVG, card_back_svg, card_svg
-from .loop import running_loop
+from ..svg import SHIELD_SVG
 from ..display import known_cards_html
 from ..knowledge import KnownCard
+from .loop import running_loop
 from .coach_view import CoachView
 from .hot_seat_view import HotSeatPanel
 from .guarded import GuardedView, stop_following
+from .drawing import CardSlot, back, face, set_options, show  # noqa: F401 - re-exported for the other views
+from .table_layout import alert_html, style_sheet
+from .table_move_view import MoveArea
 
 __all__ = ["TableView", "DEFAULT_PAUSE"]
 
@@ -69,36 +75,6 @@ def joined(words, language):
     return ", ".join(words[:-1]) + f" {SENTENCES[language]['and']} " + words[-1]
 
 
-def show(widget, visible):
-    """Show or hide ``widget`` (its content is the caller's business)."""
-    widget.layout.display = "" if visible else "none"
-
-
-def set_options(dropdown, options, value=None):
-    """Give ``dropdown`` these (label, value) options and select ``value`` (None: nothing),
-    without touching an unchanged list (a person's selection then stays)."""
-    options = tuple((str(label), choice) for label, choice in options)
-    if tuple(dropdown.options) != options:
-        dropdown.index = None
-        dropdown.options = options
-        dropdown.value = value if any(choice == value for _, choice in options) else None
-    elif value is not None and dropdown.value != value:
-        dropdown.value = value
-
-
-@functools.lru_cache(maxsize=512)
-def face(code, edition, language, size):
-    """A face-up card (a code such as "GUARD") as inline SVG markup."""
-    return (f'<span style="display:inline-block;margin:1px">'
-            f"{card_svg(Card[code], edition, language, size=size)}</span>")
-
-
-@functools.lru_cache(maxsize=32)
-def back(language, size):
-    """A face-down card: the same markup whichever card it hides."""
-    return f'<span style="display:inline-block;margin:1px">{card_back_svg(language, size=size)}</span>'
-
-
 def seat_label(name, language, *, out=False, protected=False, to_play=False, you=False):
     """A seat's name as the boards of the Table, the staged plays and the replay show it:
     struck out once out of the round, marked when it is that seat's turn, "(you)" for the
@@ -116,40 +92,7 @@ def seat_label(name, language, *, out=False, protected=False, to_play=False, you
     return who
 
 
-def _plays(choices):
-    """The cards of a decision to play a card (none for the Chancellor's choice)."""
-    return choices.get("cards", ()) if choices.get("kind") == "play" else ()
-
-
-class CardSlot:
-    """One card of the hand: its drawing, its button and the reason it may not be played.
-
-    ``prefix`` starts its CSS classes (``lovelet-slot``, ``lovelet-card-button``, ...;
-    the staged plays use ``lovelet-staged``), which the browser tests look for.
-    """
-
-    def __init__(self, on_click, prefix="lovelet"):
-        self.picture = widgets.HTML()
-        self.button = widgets.Button(layout=widgets.Layout(width="auto"))
-        self.reason = widgets.HTML()
-        self.box = widgets.VBox([self.picture, self.button, self.reason],
-                                layout=widgets.Layout(margin="0 8px 0 0", max_width="220px"))
-        self.box.add_class(f"{prefix}-slot")
-        self.button.add_class(f"{prefix}-card-button")
-        self.reason.add_class(f"{prefix}-card-reason")
-        self.code = None
-        self.button.on_click(lambda _button: on_click(self))
-
-    def clear(self):
-        self.code = None
-        self.picture.value = self.reason.value = ""
-        self.button.description = self.button.tooltip = ""
-        self.button.disabled = True
-        self.button.button_style = ""
-        show(self.box, False)
-
-
-class TableView(GuardedView, widgets.VBox):
+class TableView(MoveArea, GuardedView, widgets.VBox):
     """The Table: ``TableView(table_controller)`` is a widget (display it).
 
     ``pause`` is the time between two bot decisions when an asyncio loop is running
@@ -171,8 +114,6 @@ class TableView(GuardedView, widgets.VBox):
         self._syncing = False
         self._timer = None
         self._closed = False
-        self._selected = None
-        self._panel_card = None
         self._stepping = False
         self._stuck = False
         self._last_choices = None
@@ -197,32 +138,8 @@ class TableView(GuardedView, widgets.VBox):
         self.reveal_button, self.done_button = self.hot_seat_panel.reveal_button, self.hot_seat_panel.done_button
         self.confirm_reveal = self.hot_seat_panel.confirm_button
         self.board = widgets.HTML()
-        self.hand_title = widgets.HTML()
-        # Three cards at most (the Chancellor's); made at once, so that the page's widgets
-        # never tell how many cards someone once held.
-        self._slots = [CardSlot(self._on_card) for _ in range(3)]
-        self.hand = widgets.HBox([slot.box for slot in self._slots], layout=widgets.Layout(flex_flow="row wrap"))
-        # Playing a card: its target and guess.
-        self.play_title = widgets.HTML()
-        self.target_hint = widgets.HTML()
-        self.target = widgets.Dropdown(style=wide)
-        self.target_reasons = widgets.HTML()
-        self.guess_hint = widgets.HTML()
-        self.guess = widgets.Dropdown(style=wide)
-        self.guess_reasons = widgets.HTML()
-        self.no_target = widgets.HTML()
-        self.play_button = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
-        self.play_panel = widgets.VBox([self.play_title, self.target_hint, self.target, self.target_reasons,
-                                        self.guess_hint, self.guess, self.guess_reasons, self.no_target,
-                                        self.play_button])
-        # The Chancellor's choice.
-        self.chancellor_help = widgets.HTML()
-        self.keep = widgets.Dropdown(style=wide)
-        self.order_hint = widgets.HTML()
-        self.order = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
-        self.confirm = widgets.Button(button_style="success")
-        self.chancellor_panel = widgets.VBox([self.chancellor_help, self.keep, self.order_hint, self.order,
-                                              self.confirm])
+        # The hand, the choices, Play (table_move_view.MoveArea), at the top of the Table.
+        move_row = self._build_move_area(wide)
         self.summary = widgets.HTML()
         self.next_round = widgets.Button(button_style="primary")
         self.events = widgets.HTML()
@@ -232,10 +149,8 @@ class TableView(GuardedView, widgets.VBox):
         header = widgets.HBox([self.status, *controls],
                               layout=widgets.Layout(justify_content="space-between", flex_flow="row wrap",
                                                     align_items="center"))
-        # The hot-seat panel under the board, above the hand: where the mover just pressed Play.
-        super().__init__([header, self.error, self.board, self.hot_seat, self.hand_title, self.hand,
-                          self.play_panel, self.chancellor_panel, self.coach_panel, self.summary, self.next_round,
-                          self.events],
+        super().__init__([style_sheet(), header, self.error, self.hot_seat, move_row, self.coach_panel,
+                          self.summary, self.next_round, self.board, self.events],
                          layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-table")
         for widget, name in ((self.status, "status"), (self.language, "language"), (self.teacher, "teacher"),
@@ -245,6 +160,7 @@ class TableView(GuardedView, widgets.VBox):
                              (self.target_reasons, "target-reasons"), (self.guess_reasons, "guess-reasons"),
                              (self.play_button, "play"), (self.chancellor_panel, "chancellor"),
                              (self.keep, "keep"), (self.order, "order"), (self.confirm, "confirm"),
+                             (self.play_note, "play-note"), (self.confirm_note, "confirm-note"),
                              (self.summary, "summary-widget"), (self.next_round, "next-round"),
                              (self.coach, "coach-switch"),
                              (self.events, "log-widget")):
@@ -259,7 +175,6 @@ class TableView(GuardedView, widgets.VBox):
             self.teacher.observe(self._on_setting, names="value")
         self.watch.observe(self._on_setting, names="value")
         self.coach.observe(self._on_setting, names="value")
-        self.keep.observe(self._on_keep, names="value")
         c.observe(self._on_trait)
         with self._acting():
             pass  # the first rendering (and the first bots' moves)
@@ -296,43 +211,6 @@ class TableView(GuardedView, widgets.VBox):
                 c.coach = bool(change["new"])
             elif change["new"] is not None and change["new"] != c.viewer:
                 c.watch(change["new"])
-
-    def _on_card(self, slot):
-        with self._acting():
-            c = self.controller
-            choices = c.choices
-            if slot.code is None:
-                return
-            if not choices:  # not this person's decision: the controller says why
-                c.play(slot.code)
-            elif choices["kind"] == "chancellor":
-                self.keep.value = slot.code
-            else:
-                choice = next(item for item in choices["cards"] if item["card"] == slot.code)
-                if not choice["playable"]:
-                    c.play(slot.code)  # refused: the engine's sentence
-                else:
-                    self._selected = slot.code
-
-    def _on_keep(self, change):
-        if not self._syncing:
-            with self._acting():
-                pass  # the rendering offers the orders that go with this card
-
-    def _play(self):
-        c = self.controller
-        code = self._selected
-        choice = next((item for item in _plays(c.choices) if item["card"] == code), None)
-        target = guess = None
-        if choice is not None and choice["needs_target"]:
-            target = self.target.value
-            if code == "GUARD":
-                guess = self.guess.value
-        c.play(code, target, guess)
-
-    def _chancellor(self):
-        order = self.order.value
-        self.controller.chancellor(self.keep.value, list(order) if order else [])
 
     # ------------------------------------------------------------------ bots
 
@@ -383,12 +261,12 @@ class TableView(GuardedView, widgets.VBox):
     def _render(self):
         c = self.controller
         state = {name: getattr(c, name) for name in c.trait_names()}
-        key = (state, self._selected, self._fault, self.keep.value)
-        if key == self._last_state:
-            return
         if c.choices != self._last_choices:
             self._last_choices = c.choices
-            self._selected = None
+            self._follow_decision(c.choices)
+        key = (state, self._move_state(), self._fault)
+        if key == self._last_state:
+            return
         self._syncing = True
         try:
             language = c.language
@@ -405,7 +283,7 @@ class TableView(GuardedView, widgets.VBox):
             self.events.value = self._log_html(c, language)
         finally:
             self._syncing = False
-        self._last_state = (state, self._selected, self._fault, self.keep.value)
+        self._last_state = key
 
     def _name(self, seat):
         names = self.controller.names
@@ -424,10 +302,11 @@ class TableView(GuardedView, widgets.VBox):
         self.watch.description = say("deduction_seat", language) if watching else ""
         set_options(self.watch, [(name, seat) for seat, name in enumerate(c.names)] if watching else [],
                     c.viewer if watching else None)
-        problem = c.error or self._fault
-        self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
-                            f'background:#fff4ec">&#9888; {_esc(say("table_refused", language, reason=problem))}'
-                            f"</div>" if problem else "")
+        if not c.error:
+            self._said_beside = ""
+        # A refusal said beside the Play (or Confirm) button pressed is not said again here.
+        problem = (c.error if c.error != self._said_beside else "") or self._fault
+        self.error.value = alert_html(say("table_refused", language, reason=problem)) if problem else ""
         self.hot_seat_panel.render(c, language, self._name)
 
     def _render_status(self, c, language):
@@ -495,115 +374,6 @@ class TableView(GuardedView, widgets.VBox):
                 f'flex-wrap:wrap;text-align:center">{"".join(middle)}</div>'
                 f'<table style="border-collapse:collapse;margin-top:6px"><tr>{head}</tr>{"".join(rows)}'
                 f"</table></div>")
-
-    def _render_hand(self, c, language):
-        hand, choices = list(c.hand), c.choices
-        self.hand_title.value = f"<b>{_esc(say('your_hand', language))}</b>" if hand else ""
-        while len(self._slots) < len(hand):
-            slot = CardSlot(self._on_card)
-            self._slots.append(slot)
-            self.hand.children = tuple(self.hand.children) + (slot.box,)
-        chancellor = choices.get("kind") == "chancellor"
-        by_card = {item["card"]: item for item in _plays(choices)}
-        for index, slot in enumerate(self._slots):
-            if index >= len(hand):
-                slot.clear()
-                continue
-            code = hand[index]
-            name = c.card_names.get(code, code)
-            slot.code = code
-            slot.picture.value = face(code, c.edition, language, self.card_size)
-            show(slot.box, True)
-            choice = by_card.get(code)
-            if chancellor:
-                slot.button.description = f"{with_colon(say('table_keep', language), language)} {name}"
-                slot.button.disabled = False
-                slot.button.button_style = "primary" if self.keep.value == code else ""
-                slot.reason.value = ""
-            else:
-                slot.button.description = f"{name} ({c.card_values.get(code, '?')})"
-                slot.button.disabled = not (choice and choice["playable"])
-                slot.button.button_style = "primary" if code == self._selected else ""
-                reason = choice["reason"] if choice and not choice["playable"] else None
-                slot.reason.value = (f'<div style="{_NOTE}">{_esc(say("table_not_allowed", language, reason=reason))}'
-                                     f"</div>" if reason else "")
-            slot.button.tooltip = say("table_play_card", language, card=name) if choice else ""
-
-    def _render_play(self, c, language):
-        choice = next((item for item in _plays(c.choices) if item["card"] == self._selected), None)
-        show(self.play_panel, choice is not None)
-        if choice is None:
-            self._panel_card = None
-            for part in (self.play_title, self.target_hint, self.target_reasons, self.guess_hint,
-                         self.guess_reasons, self.no_target):
-                part.value = ""
-            set_options(self.target, [])
-            set_options(self.guess, [])
-            show(self.target, False)
-            show(self.guess, False)
-            self.target.description = self.guess.description = self.play_button.description = ""
-            return
-        if self._panel_card != choice["card"]:  # another card: its own target and guess
-            self._panel_card = choice["card"]
-            self.target.index = self.guess.index = None
-        name = c.card_names.get(choice["card"], choice["card"])
-        aimed = choice["needs_target"]
-        guessing = aimed and choice["card"] == "GUARD"
-        self.play_title.value = f"<b>{_esc(name)}</b>"
-        self.play_button.description = say("table_play_card", language, card=name)
-        allowed = [(self._name(item["seat"]), item["seat"]) for item in choice["targets"] if item["allowed"]]
-        show(self.target, aimed)
-        self.target.description = say("table_target", language) if aimed else ""
-        set_options(self.target, allowed if aimed else [], allowed[0][1] if aimed and len(allowed) == 1 else None)
-        self.target_hint.value = f'<div style="{_NOTE}">{_esc(say("table_choose_target", language))}</div>' \
-            if aimed else ""
-        self.target_reasons.value = self._reasons(choice["targets"], language) if aimed else ""
-        show(self.guess, guessing)
-        self.guess.description = say("table_guess", language) if guessing else ""
-        guesses = [(f"{c.card_names.get(item['card'], item['card'])} ({c.card_values.get(item['card'], '?')})",
-                    item["card"]) for item in choice["guesses"] if item["allowed"]]
-        set_options(self.guess, guesses if guessing else [])
-        self.guess_hint.value = f'<div style="{_NOTE}">{_esc(say("table_choose_guess", language))}</div>' \
-            if guessing else ""
-        self.guess_reasons.value = self._reasons(choice["guesses"], language) if guessing else ""
-        nobody = bool(choice["targets"]) and not aimed
-        self.no_target.value = f'<div style="{_NOTE}">{_esc(say("table_no_target", language))}</div>' \
-            if nobody else ""
-
-    @staticmethod
-    def _reasons(items, language):
-        seen = []
-        for item in items:
-            if not item["allowed"] and item["reason"] and item["reason"] not in seen:
-                seen.append(item["reason"])
-        return "".join(f'<div style="{_NOTE}">{_esc(say("table_not_allowed", language, reason=reason))}</div>'
-                       for reason in seen)
-
-    def _render_chancellor(self, c, language):
-        choices = c.choices
-        active = choices.get("kind") == "chancellor"
-        show(self.chancellor_panel, active)
-        names = c.card_names
-        keeps, orders = [], []
-        if active:
-            for option in choices["options"]:
-                if option["keep"] not in keeps:
-                    keeps.append(option["keep"])
-        set_options(self.keep, [(names.get(code, code), code) for code in keeps],
-                    self.keep.value if self.keep.value in keeps else None)
-        if active and self.keep.value is not None:
-            for option in choices["options"]:
-                order = tuple(option["bottom"])
-                if option["keep"] == self.keep.value and order not in orders:
-                    orders.append(order)
-        set_options(self.order, [(" \u2192 ".join(names.get(code, code) for code in order), order)
-                                 for order in orders], orders[0] if len(orders) == 1 else None)
-        self.keep.description = say("table_keep", language) if active else ""
-        self.order.description = ""
-        self.chancellor_help.value = f"<b>{_esc(say('table_chancellor_help', language))}</b>" if active else ""
-        self.order_hint.value = f'<div style="{_NOTE}">{_esc(say("table_put_under", language))}</div>' \
-            if active else ""
-        self.confirm.description = say("table_confirm", language) if active else ""
 
     def _render_coach(self, c, language):
         """The coach's panel: its advice at the person's turn with the switch on (the

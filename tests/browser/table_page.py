@@ -20,6 +20,8 @@ PAGE_TIMEOUT = 90_000
 
 HAND = ".lovelet-table .lovelet-hand .lovelet-slot svg[role=img]"
 CARD_BUTTONS = ".lovelet-table .lovelet-card-button"
+#: The card buttons of the cards the rules allow (a forbidden card is clickable, to say why).
+PLAYABLE = ".lovelet-table .lovelet-slot:not(.lovelet-card-refused) .lovelet-card-button"
 LOG_ITEMS = ".lovelet-table .lovelet-log li"
 STATUS = ".lovelet-table .lovelet-status"
 #: The cards played at a player (a target to choose, unless nobody can be chosen).
@@ -93,7 +95,13 @@ def select(page, dropdown, label):
 
 
 def set_up(page, *, players=None, seats=None, names=None, seed=None, language=None):
-    """Fill the Setup form: ``seats`` are kinds ("person", "heuristic", ...), ``language`` a code."""
+    """Fill the Setup form: ``seats`` are kinds ("person", "heuristic", ...), ``language`` a code.
+
+    Once a game has started the form is folded into one line: its "New game" opens it again."""
+    new_game = page.locator(".lovelet-setup-new-game:visible")
+    if new_game.count():
+        settled(page, lambda: click(new_game))
+        page.locator(".lovelet-setup-start:visible").wait_for()
     current = "en"
     if language is not None:
         select(page, page.locator(".lovelet-setup-language select"), text(f"language_{language}", "en"))
@@ -116,7 +124,7 @@ def set_up(page, *, players=None, seats=None, names=None, seed=None, language=No
 
 def start(page):
     """Press Start and wait for the new Table."""
-    settled(page, lambda: page.locator(".lovelet-setup-start").click())
+    settled(page, lambda: click(page.locator(".lovelet-setup-start")))
     page.locator(".lovelet-table .lovelet-status").wait_for()
 
 
@@ -185,8 +193,64 @@ def choose_first(page, selector):
     dropdown = page.locator(f"{selector}:visible select")
     if dropdown.count() == 0:
         return False
-    dropdown.select_option(index=0)
+    choose(dropdown, index=0)
     return True
+
+
+#: When set (a test does it), every click and choice is checked to be made on an element
+#: inside the viewport, with no scrolling: see :func:`in_view`.
+STRICT = {"in_view": False}
+
+
+def in_view(page, locator, timeout=10.0):
+    """Assert that ``locator``'s element is wholly inside the viewport as the page stands
+    (no scrolling), and return its bounding box.
+
+    The widgets are drawn one message at a time, and an element may be placed for a moment
+    where its neighbours were: the box is read again until it is inside the viewport, or
+    ``timeout`` seconds have passed (a poll for the page to settle, not a pause).
+    """
+    locator.wait_for(state="visible")
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    deadline = time.monotonic() + timeout
+    while True:
+        box = locator.bounding_box()
+        inside = box is not None and box["x"] >= 0 and box["y"] >= 0 \
+            and box["x"] + box["width"] <= width + 0.5 and box["y"] + box["height"] <= height + 0.5
+        if inside or time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(20)
+    assert box is not None, "the element has no box on the page"
+    assert inside, f"{locator} is at {box}, outside the {width} x {height} viewport (scrolled: {scrolled(page)})"
+    return box
+
+
+def scrolled(page):
+    """How far the page and each of its scrolling boxes are scrolled (Voilà's page scrolls
+    in a box of its own, not the window): [x, y] pairs, the window's first."""
+    return page.evaluate("""() => [[window.scrollX, window.scrollY]].concat(
+        Array.from(document.querySelectorAll('.lm-BoxPanel-child, .jp-LabShell, main, body'),
+                   box => [box.scrollLeft, box.scrollTop]))""")
+
+
+def click(locator):
+    """Click ``locator`` as a person does (checked to be in view first under STRICT)."""
+    if STRICT["in_view"]:
+        locator.wait_for(state="visible")
+        in_view(locator.page, locator)
+        before = scrolled(locator.page)
+        locator.click()
+        assert scrolled(locator.page) == before, "the click scrolled the page"
+    else:
+        locator.click()
+
+
+def choose(dropdown, **option):
+    """Choose an option of the ``<select>`` ``dropdown`` (``index=`` or ``label=``), checked
+    to be in view first under STRICT."""
+    if STRICT["in_view"]:
+        in_view(dropdown.page, dropdown)
+    dropdown.select_option(**option)
 
 
 def wait_for_play_panel(page, card, language="en"):
@@ -216,7 +280,7 @@ def decision(page, language="en"):
     is written before it is enabled).  During a Chancellor's choice the buttons say
     "Keep: <card>".
     """
-    enabled = page.locator(f"{CARD_BUTTONS}:not([disabled]):visible")
+    enabled = page.locator(f"{PLAYABLE}:not([disabled]):visible")
     enabled.first.wait_for()
     labels = enabled.all_inner_texts()
     keep = f"{text('table_keep', language)}: "
@@ -226,12 +290,13 @@ def decision(page, language="en"):
 
 
 def keep_and_order(page):
-    """Choose the first card to keep and the first order, as offered; returns the Confirm button."""
+    """Choose the first card to keep and the first order, as offered; returns the Confirm
+    button, once enabled (the move is complete)."""
     page.locator(".lovelet-table .lovelet-chancellor:visible").wait_for()
-    page.locator(".lovelet-keep select").select_option(index=0)
+    choose(page.locator(".lovelet-keep select"), index=0)
     page.locator(".lovelet-order:visible select option").first.wait_for(state="attached")
-    page.locator(".lovelet-order select").select_option(index=0)
-    return page.locator(".lovelet-table .lovelet-confirm")
+    choose(page.locator(".lovelet-order select"), index=0)
+    return page.locator(".lovelet-table .lovelet-confirm:not([disabled])")
 
 
 def choose_card(labels, avoid=()):
@@ -246,7 +311,7 @@ def aim(page, label, language="en"):
     wait_for_play_panel(page, card_named(label, language), language)
     choose_first(page, ".lovelet-target")
     choose_first(page, ".lovelet-guess")
-    return page.locator(".lovelet-table .lovelet-play:visible")
+    return page.locator(".lovelet-table .lovelet-play:visible:not([disabled])")
 
 
 def play_any(page, avoid=(), language="en"):
@@ -256,11 +321,11 @@ def play_any(page, avoid=(), language="en"):
     "confirm" for a Chancellor's choice."""
     kind, labels = decision(page, language)
     if kind == "chancellor":
-        keep_and_order(page).click()
+        click(keep_and_order(page))
         return "confirm"
     label = choose_card(labels, avoid)
-    page.locator(f"{CARD_BUTTONS}:not([disabled]):visible").filter(has_text=label).first.click()
-    aim(page, label, language).click()
+    click(page.locator(f"{PLAYABLE}:not([disabled]):visible").filter(has_text=label).first)
+    click(aim(page, label, language))
     return label
 
 

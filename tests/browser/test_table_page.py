@@ -8,15 +8,18 @@ refused move), never written down by hand.
 
 import re
 
+import pytest
+
 from lovelet import REVISED, Card, Game, IllegalAction, Play
 from lovelet.i18n import card_name, text
 from lovelet.svg import card_alt
 from lovelet.widgets import TableController
 from lovelet.widgets.table_view import say
 
-from .table_page import (LOG_ITEMS, card_button, choose_first, decision, expect, hand_labels, hand_names,
-                         log_sentences, open_play, play_any, round_over, set_up, start, wait_for_hand,
-                         wait_for_log_longer_than, wait_for_my_turn_or_round_over, wait_for_play_panel)
+from .table_page import (HAND, LOG_ITEMS, STRICT, card_button, choose_first, click, decision, expect, hand_labels,
+                         hand_names, in_view, log_sentences, open_play, play_any, round_over, set_up, start,
+                         wait_for_hand, wait_for_log_longer_than, wait_for_my_turn_or_round_over,
+                         wait_for_play_panel)
 
 NAMES = [f"{text('player', 'en')} {seat}" for seat in (1, 2, 3)]  # the Setup's default names
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -46,7 +49,7 @@ def test_a_whole_round_is_played_by_clicking_and_an_illegal_move_is_refused(page
     try:
         game.round.apply(Play(Card.GUARD, target=target), player=0)
     except IllegalAction as refusal:
-        refused = refusal.message
+        assert refusal.code == "GUESS_REQUIRED"
     else:
         raise AssertionError("the engine took a Guard with no guess")
 
@@ -62,19 +65,19 @@ def test_a_whole_round_is_played_by_clicking_and_an_illegal_move_is_refused(page
     before = log_sentences(page)
     assert before, "the round starts with its setup in the log"
 
-    # A Guard aimed at a player but naming no card: the engine's sentence, nothing else changed.
+    # A Guard aimed at a player but naming no card: Play waits and says what is missing.
     card_button(page, card_name(Card.GUARD, "en")).click()
     wait_for_play_panel(page, Card.GUARD)
     page.locator(".lovelet-target:visible select").select_option(label=NAMES[target])
-    page.locator(".lovelet-play:visible").click()
-    wait_for_text(page, ".lovelet-table .lovelet-error", say("table_refused", "en", reason=refused))
+    wait_for_text(page, ".lovelet-table .lovelet-play-note", text("table_choose_guess", "en"))
+    assert page.locator(".lovelet-play:visible").is_disabled()
     assert log_sentences(page) == before
     assert hand_labels(page) == alts(game.round.hand(0))
     assert page.locator(".lovelet-board").inner_html() == board
 
-    # Naming a card plays the Guard: the log grows, the refusal goes.
+    # Naming a card plays the Guard: the log grows.
     choose_first(page, ".lovelet-guess")
-    page.locator(".lovelet-play:visible").click()
+    page.locator(".lovelet-play:visible:not([disabled])").click()
     after = wait_for_log_longer_than(page, len(before))
     assert after[:len(before)] == before
     assert NAMES[0] in after[len(before)]
@@ -107,16 +110,24 @@ def test_a_card_the_rules_forbid_shows_the_engines_reason(page, voila_url):
     forced = next(card for card in game.round.hand(0) if card in (Card.KING, Card.PRINCE))
     choice = next(item for item in TableController(game).choices["cards"] if item["card"] == forced.name)
     assert choice["code"] == "COUNTESS_FORCED"
+    said = f"Tu dois jouer la Comtesse : tu as le {card_name(forced, 'fr')} en main."
 
     open_play(page, voila_url)
-    set_up(page, seed=seed)
+    set_up(page, seed=seed, language="fr")
     start(page)
-    assert wait_for_my_turn_or_round_over(page)
-    decision(page)
-    button = card_button(page, card_name(forced, "en"))
-    assert button.is_disabled()
-    wait_for_text(page, ".lovelet-card-reason", say("table_not_allowed", "en", reason=choice["reason"]))
-    assert not card_button(page, card_name(Card.COUNTESS, "en")).is_disabled()
+    assert wait_for_my_turn_or_round_over(page, "fr")
+    decision(page, "fr")
+    # Why, on request only: the "why not?" control beside the hand.
+    reasons = page.locator(".lovelet-card-reason", has_text=said)
+    assert reasons.count() == 0
+    page.locator(".lovelet-why-not-hand:visible", has_text=text("table_why_not", "fr")).click()
+    reasons.wait_for()
+    # A click on the forbidden card: the refusal beside the Play button, said to the person.
+    card_button(page, card_name(forced, "fr")).click()
+    wait_for_text(page, ".lovelet-table .lovelet-play-note", say("table_refused", "fr", reason=said))
+    assert page.locator(".lovelet-play:visible").is_disabled()
+    card_button(page, card_name(Card.COUNTESS, "fr")).click()
+    page.locator(".lovelet-play:visible:not([disabled])").wait_for()
 
 
 def test_hot_seat_hides_each_hand_until_its_player_reveals_it(page, voila_url):
@@ -202,3 +213,119 @@ def test_the_language_follows_the_setup_then_the_tables_own_control(page, voila_
     wait_for_hand(page, alts(game.round.hand(0), "de"))
     wait_for_text(page, ".lovelet-table .lovelet-log-widget", text("table_log", "de"))
     assert page.locator(LOG_ITEMS).count() > 0
+
+
+# ---------------------------------------------------------------------- a laptop, a projector
+
+
+LAPTOP = {"width": 1366, "height": 768}
+PROJECTOR = {"width": 1024, "height": 768}
+TABLET = {"width": 820, "height": 1180}
+
+
+@pytest.fixture
+def strict():
+    """Every click and choice of the test is checked to be inside the viewport, unscrolled."""
+    STRICT["in_view"] = True
+    yield
+    STRICT["in_view"] = False
+
+
+def test_a_whole_round_on_a_laptop_with_every_click_in_view(page, voila_url, strict):
+    seed, game = first_seed(NAMES, lambda g: g.round.current_player == 0 and Card.COUNTESS in g.round.hand(0)
+                            and {Card.KING, Card.PRINCE} & set(g.round.hand(0)))
+    forced = next(card for card in game.round.hand(0) if card in (Card.KING, Card.PRINCE))
+    said = f"You must play the Countess: you hold the {card_name(forced, 'en')}."
+    page.set_viewport_size(LAPTOP)
+    open_play(page, voila_url)
+    expect(page.locator(".lovelet-setup-heading")).to_contain_text(text("play_title", "en"))
+    set_up(page, seed=seed)
+    start(page)
+    # The form folded into one line ("New game"); the Table took its place, in view.
+    expect(page.locator(".lovelet-setup-form")).to_be_hidden()
+    in_view(page, page.locator(".lovelet-setup-new-game"))
+    assert wait_for_my_turn_or_round_over(page)
+    decision(page)
+    # The card the rules forbid: clicked, its refusal said to the person beside Play.
+    click(card_button(page, card_name(forced, "en")))
+    refusal = page.locator(".lovelet-table .lovelet-play-note [role=alert]")
+    expect(refusal).to_have_text(re.compile(re.escape(say("table_refused", "en", reason=said))))
+    play = page.locator(".lovelet-table .lovelet-play:visible")
+    assert play.is_disabled()
+    for card in page.locator(HAND).all():
+        in_view(page, card)
+    in_view(page, play)
+    in_view(page, refusal)
+    # Why not? The reason under the card, on request only.
+    reason = page.locator(".lovelet-card-reason", has_text=said)
+    assert reason.count() == 0
+    click(page.locator(".lovelet-why-not-hand:visible"))
+    in_view(page, reason)
+    # The Countess: the refusal goes; then the whole round by clicking, every click in view.
+    before = log_sentences(page)
+    click(card_button(page, card_name(Card.COUNTESS, "en")))
+    expect(refusal).to_have_count(0)
+    click(page.locator(".lovelet-table .lovelet-play:visible:not([disabled])"))
+    wait_for_log_longer_than(page, len(before))
+    for _ in range(40):
+        if not wait_for_my_turn_or_round_over(page):
+            break
+        count = len(log_sentences(page))
+        play_any(page, avoid=[card_name(Card.PRINCESS, "en")])
+        wait_for_log_longer_than(page, count)
+    else:
+        raise AssertionError("the round did not end")
+    round_over(page).wait_for()
+    in_view(page, page.locator(".lovelet-next-round:visible"))
+    # "New game" opens the form again, at the top of the page.
+    click(page.locator(".lovelet-setup-new-game"))
+    in_view(page, page.locator(".lovelet-setup-start"))
+    assert page.dialogs == []
+
+
+@pytest.mark.parametrize("viewport, players", [(LAPTOP, 4), (LAPTOP, 6), (PROJECTOR, 4), (TABLET, 5)],
+                         ids=["laptop-4", "laptop-6", "projector-4", "tablet-5"])
+def test_the_hand_the_choices_and_play_fit_the_screen(page, voila_url, strict, viewport, players):
+    names = [f"{text('player', 'en')} {seat}" for seat in range(1, players + 1)]
+    seed, game = first_seed(names, lambda g: g.round.current_player == 0
+                            and Card.GUARD in g.round.hand(0))
+    page.set_viewport_size(viewport)
+    open_play(page, voila_url)
+    set_up(page, players=players, seed=seed)
+    start(page)
+    assert wait_for_my_turn_or_round_over(page)
+    decision(page)
+    guards = card_button(page, card_name(Card.GUARD, "en"))
+    click(guards.last)
+    wait_for_play_panel(page, Card.GUARD)
+    if guards.count() == 2:  # two Guards in hand: the one clicked is marked, not both
+        expect(guards.last).to_have_class(re.compile(r"\bmod-primary\b"))
+        expect(guards.first).not_to_have_class(re.compile(r"\bmod-primary\b"))
+    choose_first(page, ".lovelet-target")
+    # a Guard with its target but no card named: Play waits, and says what is missing
+    note = page.locator(".lovelet-table .lovelet-play-note", has_text=text("table_choose_guess", "en"))
+    in_view(page, note)
+    play = page.locator(".lovelet-table .lovelet-play:visible")
+    assert play.is_disabled()
+    for card in page.locator(HAND).all():
+        in_view(page, card)
+    in_view(page, play)
+    in_view(page, page.locator(".lovelet-table .lovelet-guess:visible select"))
+    table = page.locator(".lovelet-table").bounding_box()
+    side = page.locator(".lovelet-deduction-side").bounding_box()
+    tab = page.locator(".lovelet-deduction-tab")
+    if viewport["width"] >= 1200:  # the deduction panel beside the Table, its tab hidden
+        panel = page.locator(".lovelet-deduction").first
+        panel.locator(".lovelet-deduction-tracker table").wait_for()
+        assert side["x"] >= table["x"] + table["width"] - 1 and side["y"] < viewport["height"] / 2
+        in_view(page, page.locator(".lovelet-deduction-title"))
+        expect(tab).to_be_hidden()
+    else:  # under the Table, folded under its tab until opened
+        assert side["y"] >= table["y"] + table["height"] - 1
+        expect(page.locator(".lovelet-deduction").first).to_be_hidden()
+        tab.click()  # a person scrolls down to it (Playwright does), then opens it
+        expect(page.locator(".lovelet-deduction").first).to_be_visible()
+        page.locator(".lovelet-table .lovelet-status").scroll_into_view_if_needed()  # and back up
+    choose_first(page, ".lovelet-guess")
+    click(page.locator(".lovelet-table .lovelet-play:visible:not([disabled])"))
+    assert page.dialogs == []
