@@ -12,6 +12,7 @@ Each function returns plain text (a view escapes it) in ``language``.
 
 from .i18n import card_count, card_name, card_with_article, formatted, text
 from .plurals import choose, joined, number
+from .typography import french_spacing
 
 __all__ = ["places", "unseen_count", "outcome_count", "best_guess", "reason", "edition_notice", "REASONS"]
 
@@ -248,6 +249,7 @@ def edition_notice(edition, changes, language="en"):
         elif kind == "seen_changed":
             values["card"] = card_name(values["card"], language)
         said.append(_say(kind, language, **values))
-    changes = (" ; " if language == "fr" else "; ").join(said)
+    # Joined here, outside any template: the French "; " gets its spacing like the rest.
+    changes = french_spacing(" ; ".join(said)) if language == "fr" else "; ".join(said)
     return _say("notice", language, edition=text(f"setup_edition_{edition}", language),
                 changes=changes[:1].upper() + changes[1:])

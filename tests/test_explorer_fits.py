@@ -20,6 +20,7 @@ from lovelet.deduction.situation import Situation, carried_over, fitted_deck_siz
 from lovelet.i18n import CARD_NAMES, PLURAL_NAMES
 from lovelet.plurals import choose, joined, number, plural_form
 from lovelet.widgets import ExplorerController
+from lovelet.typography import french_spacing
 
 LANGUAGES = ("en", "fr", "de")
 
@@ -226,9 +227,10 @@ def test_the_edition_switch_keeps_what_fits_and_says_what_it_changed(language):
              "de": ("gesehene Karten, Wächterin: 5 statt 6", "verbleibende Spieler: 4 statt 6",
                     "Größe des Nachziehstapels: 4 statt 6")}[language]
     for part in words:
-        assert part in explorer.notice, explorer.notice
+        assert french_spacing(part) in explorer.notice, explorer.notice
     kept = {"en": "Kept: your hand", "fr": "Gardés : ta main", "de": "Beibehalten: deine Hand"}[language]
-    assert kept in explorer.notice
+    assert french_spacing(kept) in explorer.notice
+    assert language != "fr" or " ;" not in explorer.notice  # the French spacing, joins included
     explorer.chart = "guard"  # a setting keeps the notice; the next change of the situation clears it
     assert explorer.notice
     explorer.update(edition="revised")  # back: everything classic is revised too
