@@ -1,8 +1,10 @@
 """How cards, rounds, games and observations draw themselves in Jupyter.
 
-Every function returns a short HTML string with inline styles only: no script, no
+Every function returns an HTML string with inline styles only: no script, no
 ``<style>`` block, no external asset, so the drawing survives JupyterLab's sanitizer,
-nbviewer and a saved notebook alike, and a round costs a few kilobytes.  The markup is
+nbviewer and a saved notebook alike.  Cards are lovelet's SVG cards
+(:mod:`lovelet.svg`), the same drawings as the Table's, 54 px wide; a round costs a
+few tens of kilobytes (see :func:`card_html`).  The markup is
 also well-formed XML (``<br/>``, numeric entities), which lets tests read it back.
 
 Hidden information is settled in one place.  A face-down card is drawn by
@@ -20,6 +22,7 @@ Every player name and every translated word goes through :func:`html.escape`; ev
 ``language`` is read by :func:`lovelet.naming.language_of` ("en", "fr" or "de").
 """
 
+import functools
 import html
 from dataclasses import dataclass
 
@@ -29,23 +32,16 @@ from .errors import shown as shown_value
 from .i18n import card_name, formatted, say, text, with_colon
 from .knowledge import private_knowledge
 from .naming import card_of, language_of, seat_of
-from .svg import SHIELD_SVG
+from .svg import SHIELD_SVG, card_back_svg, card_svg
 
 __all__ = ["card_html", "card_back_html", "round_html", "observation_html", "game_html",
            "tracker_html", "belief_html", "sharpening_html", "outcomes_html", "known_card_text",
            "known_cards_html"]
 
-# One tint per character, so a hand reads at a glance; the back is a stripe pattern,
-# not a tint, so it is never mistaken for a face.
-_TINTS = {
-    Card.SPY: "#ddd5ea", Card.GUARD: "#dde6f2", Card.PRIEST: "#f2ead6", Card.BARON: "#e5dacd",
-    Card.HANDMAID: "#d9eee0", Card.PRINCE: "#f5dbe0", Card.CHANCELLOR: "#e4def4",
-    Card.KING: "#f8e5b0", Card.COUNTESS: "#f3d2e8", Card.PRINCESS: "#fcdfc2",
-}
-_CARD = ("display:inline-block;width:54px;height:62px;margin:1px;border:1px solid #555;"
-         "border-radius:6px;vertical-align:middle;")
-_FACE = _CARD + "text-align:center;font:10px/1.4 sans-serif;background:"
-_BACK = _CARD + "background:repeating-linear-gradient(45deg,#7b2a43 0 4px,#a8486a 4px 8px)"
+# A card on a board is 54 px wide (the Table's hands use 100): small enough for a row
+# of six discards, large enough for the value and the name.
+BOARD_CARD_SIZE = 54
+_WRAP = "display:inline-block;margin:1px;vertical-align:middle;line-height:0"
 _CELL = "text-align:left;padding:1px 5px"  # overrides the notebook's right-aligned cells
 _BADGE = "font-size:11px;padding:0 4px;margin-left:4px;border-radius:4px;background:"
 
@@ -54,26 +50,45 @@ _BADGE = "font-size:11px;padding:0 4px;margin-left:4px;border-radius:4px;backgro
 
 
 def card_html(card, edition=None, language="en", face_down=False):
-    """A card as a small rounded rectangle: its value in ``edition`` and its name.
+    """A card as lovelet's SVG card (:func:`lovelet.svg.card_svg`), 54 px wide.
 
-    ``edition`` defaults to the revised one; ``language`` is "en", "fr" or "de".
-    With ``face_down=True`` the result is :func:`card_back_html`, with neither name
-    nor value.  A card that is not in the edition raises UNKNOWN_CARD.
+    The same drawing as the Table's, only smaller: value, name in ``language``, emblem,
+    colour, marker and hatch.  It is an image labelled with the card's name and value
+    ("Garde, valeur 1"), wrapped in a ``lovelet-card`` span.  ``edition`` defaults to
+    the revised one; ``language`` is "en", "fr" or "de".  With ``face_down=True`` the
+    result is :func:`card_back_html`, with neither name nor value.  A card that is not
+    in the edition raises UNKNOWN_CARD.
+
+    Each card is inline SVG (1.8 to 3.5 KB a face, 1.2 KB a back), not a ``<symbol>``
+    used by reference: inline needs no ids, which could clash between fragments on
+    one page or be dropped by a sanitizer, and the total stays modest.  Measured over
+    whole rounds: a 4-player round_html is at most 39 KB (7 KB with the former CSS
+    boxes), a 6-player one 49 KB (tests/test_display.py
+    ``test_drawings_stay_a_few_kilobytes``).
     """
     language = language_of(language)
     if face_down:
         return card_back_html(language)
     edition = REVISED if edition is None else edition_named(edition)
-    card = card_of(card, edition)
-    name = html.escape(card_name(card, language))
-    return (f'<span class="lovelet-card" style="{_FACE}{_TINTS[card]}">'
-            f'<b style="font-size:17px">{edition.values[card]}</b><br/>{name}</span>')
+    return _face_markup(card_of(card, edition), edition, language)
+
+
+@functools.lru_cache(maxsize=128)
+def _face_markup(card, edition, language):
+    return (f'<span class="lovelet-card" style="{_WRAP}">'
+            f"{card_svg(card, edition, language, size=BOARD_CARD_SIZE)}</span>")
 
 
 def card_back_html(language="en"):
-    """A face-down card: a patterned back that shows no name and no value."""
-    language = language_of(language)
-    return f'<span class="lovelet-back" title="{_say("face_down", language)}" style="{_BACK}"></span>'
+    """A face-down card: the Table's back (:func:`lovelet.svg.card_back_svg`), labelled
+    "face-down card" in ``language``; it shows no name and no value."""
+    return _back_markup(language_of(language))
+
+
+@functools.lru_cache(maxsize=8)
+def _back_markup(language):
+    return (f'<span class="lovelet-back" style="{_WRAP}">'
+            f"{card_back_svg(language, size=BOARD_CARD_SIZE)}</span>")
 
 
 def _faces(cards, edition, language):

@@ -1,8 +1,10 @@
 """The HTML drawings of lovelet.display: structure, escaping, languages, hidden cards.
 
 The drawings are well-formed XML, so these tests read them back with ElementTree and
-check what is drawn where: face-up cards (``lovelet-card``: value, then name), card
-backs (``lovelet-back``: nothing at all), and one ``lovelet-seat`` row per player.
+check what is drawn where: face-up cards (``lovelet-card``: lovelet's SVG card, an
+image labelled with its name and value, drawing its value, then its name), card backs
+(``lovelet-back``: the Table's back, labelled "face-down card" and nothing else), and
+one ``lovelet-seat`` row per player.
 What may be shown follows docs/rules.md C ("Events (information model)").
 
 The deduction tables (tracker, belief, sharpening, outcomes) draw here too: their
@@ -22,6 +24,7 @@ from lovelet import display
 from lovelet.display import (belief_html, card_back_html, card_html, game_html, observation_html,
                              outcomes_html, round_html, sharpening_html, tracker_html)
 from lovelet.i18n import TEXTS, card_name, say, text
+from lovelet.svg import card_back_svg, card_svg
 
 NAMES = ["Ann", "<script>", "Cleo"]
 PRINCESS_NAMES = ("Princess", "Princesse", "Prinzessin")
@@ -38,18 +41,39 @@ def classes(element):
     return (element.get("class") or "").split()
 
 
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def card_image(span):
+    """The single SVG image of a card's span, checked to be labelled as an image."""
+    (image,) = list(span)
+    assert image.tag == f"{SVG}svg" and image.get("role") == "img"
+    assert image.find(f"{SVG}title").text == image.get("aria-label")
+    return image
+
+
 def faces(element):
-    """The face-up cards inside ``element``, in order, as (value, name)."""
+    """The face-up cards inside ``element``, in order, as (value, name): what the card
+    draws, checked against its label ("Guard, value 1" in the card's language)."""
     found = []
     for span in element.iter("span"):
         if "lovelet-card" in classes(span):
-            value, name = list(span.itertext())
+            image = card_image(span)
+            label, value, name = list(image.itertext())
+            assert name in label and value in label and label == image.get("aria-label")
             found.append((int(value), name))
     return found
 
 
 def backs(element):
-    return sum(1 for span in element.iter("span") if "lovelet-back" in classes(span))
+    """The number of face-down cards in ``element``; each is only "face-down card"."""
+    count = 0
+    for span in element.iter("span"):
+        if "lovelet-back" in classes(span):
+            image = card_image(span)
+            assert list(image.itertext()) == [image.get("aria-label")]
+            count += 1
+    return count
 
 
 def part(element, name):
@@ -64,7 +88,13 @@ def rows(root):
 
 
 def all_text(element):
-    return "".join(element.itertext())
+    """The words of ``element`` outside the card images (which ``faces`` reads)."""
+    return (element.text or "") + "".join(_words_and_tail(child) for child in element)
+
+
+def _words_and_tail(element):
+    words = "" if element.tag == f"{SVG}svg" else all_text(element)
+    return words + (element.tail or "")
 
 
 def shown(cards, edition=REVISED, language="en"):
@@ -128,9 +158,38 @@ def test_a_face_down_card_shows_neither_name_nor_value():
     drawings = {card_html(card, face_down=True) for card in Card}
     assert drawings == {card_back_html()}  # the same back whatever the card
     back = parse(card_back_html())
-    assert all_text(back) == "" and backs(back) == 1 and faces(back) == []
+    assert "".join(back.itertext()) == "face-down card" and backs(back) == 1 and faces(back) == []
     for card in Card:
         assert card.label() not in card_back_html()
+
+
+@pytest.mark.parametrize("language, label, back", [
+    ("en", "Handmaid, value 4", "face-down card"),
+    ("fr", "Servante, valeur 4", "carte face cachée"),
+    ("de", "Zofe, Wert 4", "verdeckte Karte"),
+])
+def test_cards_are_the_tables_svg_cards_labelled_in_the_language(language, label, back):
+    # One card style everywhere: the Table's drawings (lovelet.svg), 54 px wide.
+    face = card_html(Card.HANDMAID, CLASSIC, language)
+    assert card_svg(Card.HANDMAID, CLASSIC, language, size=54) in face
+    assert card_image(parse(face)).get("aria-label") == label
+    assert card_image(parse(face)).get("width") == "54"
+    hidden = card_back_html(language)
+    assert card_back_svg(language, size=54) in hidden
+    assert card_image(parse(hidden)).get("aria-label") == back
+
+
+def test_a_board_draws_only_svg_cards_and_escapes_the_names():
+    game = Game(REVISED, players=NAMES, seed=3)
+    rng = random.Random(3)
+    while not game.round.is_over:
+        for markup in (round_html(game.round), observation_html(game.observation(1)), game_html(game)):
+            root = parse(markup)
+            assert "linear-gradient" not in markup and "<script>" not in markup
+            assert "&lt;script&gt;" in markup
+            images = [image for image in root.iter(f"{SVG}svg") if "lovelet-card-svg" in classes(image)]
+            assert len(images) == len(faces(root)) + backs(root) > 0
+        game.apply(rng.choice(game.legal_actions()))
 
 
 def test_a_card_outside_the_edition_or_an_unknown_language_is_refused():
@@ -458,7 +517,9 @@ def test_the_jupyter_hooks_call_the_drawings():
 
 
 def test_drawings_stay_a_few_kilobytes():
-    assert len(card_html(Card.CHANCELLOR)) < 400
+    # Inline SVG cards (see lovelet.display.card_html): the Chancellor is the largest face.
+    assert max(len(card_html(card)) for card in Card) < 3_600
+    assert len(card_back_html()) < 1_400
     biggest = {"round": 0, "observation": 0, "game": 0}
     for players, seed in ((2, 5), (4, 6), (6, 7)):
         game = Game(REVISED, players=players, seed=seed)
@@ -470,9 +531,9 @@ def test_drawings_stay_a_few_kilobytes():
             if game.round.is_over:
                 break
             game.apply(rng.choice(game.legal_actions()))
-    assert biggest["round"] < 12_000
-    assert biggest["observation"] < 12_000
-    assert biggest["game"] < 14_000
+    assert biggest["round"] < 52_000
+    assert biggest["observation"] < 52_000
+    assert biggest["game"] < 54_000
 
 
 # ---------------------------------------------------------------------- deduction tables
