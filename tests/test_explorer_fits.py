@@ -227,9 +227,9 @@ def test_the_edition_switch_keeps_what_fits_and_says_what_it_changed(language):
              "de": ("gesehene Karten, Wächterin: 5 statt 6", "verbleibende Spieler: 4 statt 6",
                     "Größe des Nachziehstapels: 4 statt 6")}[language]
     for part in words:
-        assert french_spacing(part) in explorer.notice, explorer.notice
+        assert (french_spacing(part) if language == "fr" else part) in explorer.notice, explorer.notice
     kept = {"en": "Kept: your hand", "fr": "Gardés : ta main", "de": "Beibehalten: deine Hand"}[language]
-    assert french_spacing(kept) in explorer.notice
+    assert (french_spacing(kept) if language == "fr" else kept) in explorer.notice
     assert language != "fr" or " ;" not in explorer.notice  # the French spacing, joins included
     explorer.chart = "guard"  # a setting keeps the notice; the next change of the situation clears it
     assert explorer.notice
