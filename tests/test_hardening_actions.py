@@ -276,3 +276,20 @@ def test_fuzz_crafted_actions_never_bend_the_round():
                 rnd.apply(mover.choice(legal))
         # The game still saves: no foreign object got into its record.
         assert dumps(game)
+
+
+def test_an_observations_events_are_its_own_copies():
+    # Event details are read-only mappings; even forced open with dict.__setitem__, what
+    # an observation holds is never what the round or another view uses.
+    game = fresh()
+    rnd = game.round
+    rnd.apply(rnd.legal_actions()[0])
+    twin_view = rnd.observation(1).events
+    log = rnd.events
+    forced = rnd.observation(0).events[-1]
+    with pytest.raises(TypeError):
+        forced.details["source"] = "set_aside"
+    dict.__setitem__(forced.details, "source", "set_aside")  # Python lets this through
+    assert rnd.events == log and rnd.events[-1].details["source"] == "deck"
+    assert rnd.observation(0).events[-1].details["source"] == "deck"
+    assert rnd.observation(1).events == twin_view
