@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 
 from lovelet import CLASSIC, CODES, REVISED, ChancellorReturn, Card, Game, IllegalAction, Options, Play
+from lovelet.match import play_game
 from lovelet.saving import dumps
 
 C = Card
@@ -293,3 +294,15 @@ def test_an_observations_events_are_its_own_copies():
     assert rnd.events == log and rnd.events[-1].details["source"] == "deck"
     assert rnd.observation(0).events[-1].details["source"] == "deck"
     assert rnd.observation(1).events == twin_view
+
+
+def test_an_agent_sending_jokers_cannot_finish_a_game():
+    def cheat(observation, rng):
+        return tuple.__new__(Play, (Joker(C.KING), 1, Joker(C.SPY)))
+
+    game = fresh()
+    first = game.round.current_player
+    with pytest.raises(IllegalAction) as refusal:
+        play_game(game, {game.names[first]: cheat}, seed=2)
+    assert refusal.value.code == "UNKNOWN_CARD"
+    assert game.round.actions == () and game.snapshot() == fresh().snapshot()
