@@ -8,11 +8,10 @@ documented variants (docs/rules.md B3, B9 and the information option of the engi
 """
 
 import enum
-from dataclasses import dataclass, field
+from typing import NamedTuple
 from types import MappingProxyType
 
 from .errors import IllegalAction, shown
-from .frozen import ReadOnlyDict
 
 __all__ = ["Card", "Edition", "Options", "REVISED", "CLASSIC", "EDITIONS", "edition_named"]
 
@@ -82,50 +81,56 @@ Card._repr_html_ = _card_html
 _CARDS_SEALED = True
 
 
-@dataclass(frozen=True, eq=False, slots=True)
+_EDITION_FIELDS = ("name", "title", "values", "copies", "thresholds", "min_players", "max_players",
+                   "deal_before_set_aside", "cards", "deck", "size", "guessable")
+
+
 class Edition:
     """One edition of the game: its cards, values, copies and favor thresholds.
 
     Editions are singletons (:data:`REVISED`, :data:`CLASSIC`) and compare by identity.
-    Every table is read-only: an edition is shared by every round of the process, so no
-    caller may change a card's value for everyone (docs/rules.md A1, B1).
+    An edition is shared by every round of the process, so it is immutable all the way
+    down (docs/rules.md A1, B1; issue 18): the object has no storage of its own (its
+    fields are read from a module-private table, so ``object.__setattr__`` finds nothing
+    to set, not even ``__class__``), and its tables are read-only mappings
+    (:class:`types.MappingProxyType`) over private dicts, which ``dict.__setitem__``
+    cannot reach.  Fields: ``name``, ``title``, ``values`` (Card -> printed value),
+    ``copies`` (Card -> copies in the deck), ``thresholds`` (variant name ->
+    {players: favors needed}), ``min_players``, ``max_players``,
+    ``deal_before_set_aside`` (classic deals first, then sets the reserve card aside),
+    ``cards`` (lowest value first), ``deck`` (the full deck in a canonical order),
+    ``size`` and ``guessable`` (the cards a Guard may name: all but the Guard).
     """
 
-    name: str
-    title: str
-    values: object  # Card -> printed value (read-only)
-    copies: object  # Card -> number of copies in the deck (read-only)
-    thresholds: object  # variant name -> {players: favors needed} (read-only)
-    min_players: int
-    max_players: int
-    deal_before_set_aside: bool  # classic deals first, then sets the reserve card aside
-    cards: tuple = field(init=False)  # the edition's characters, lowest value first
-    deck: tuple = field(init=False)  # the full deck in a canonical (unshuffled) order
-    size: int = field(init=False)  # how many cards the deck has
-    guessable: tuple = field(init=False)  # the cards a Guard may name: all but the Guard
+    __slots__ = ()
 
-    def __post_init__(self):
-        values = ReadOnlyDict(self.values)
-        copies = ReadOnlyDict(self.copies)
+    def __new__(cls, name, title, values, copies, thresholds, min_players, max_players,
+                deal_before_set_aside):
+        values = MappingProxyType(dict(values))
+        copies = MappingProxyType(dict(copies))
+        thresholds = MappingProxyType({variant: MappingProxyType(dict(table))
+                                       for variant, table in thresholds.items()})
         cards = tuple(sorted(values, key=values.__getitem__))
-        for name, value in (
-                ("values", values), ("copies", copies),
-                ("thresholds", ReadOnlyDict({name: ReadOnlyDict(table)
-                                             for name, table in self.thresholds.items()})),
-                ("cards", cards),
-                ("deck", tuple(card for card in cards for _ in range(copies[card]))),
-                ("size", sum(copies.values())),
-                ("guessable", tuple(card for card in cards if card is not Card.GUARD))):
-            object.__setattr__(self, name, value)
+        deck = tuple(card for card in cards for _ in range(copies[card]))
+        guessable = tuple(card for card in cards if card is not Card.GUARD)
+        edition = object.__new__(cls)
+        _EDITION_TABLES[edition] = (name, title, values, copies, thresholds, min_players, max_players,
+                                    deal_before_set_aside, cards, deck, sum(copies.values()), guessable)
+        return edition
+
+    # Not even object.__setattr__(edition, "__class__", ...) may turn an edition into
+    # something else: a read-only __class__ shadows object's settable one.
+    __class__ = property(lambda self: Edition)
 
     def value(self, card):
         """The printed value of ``card`` (a Card or its name, see :mod:`lovelet.naming`)
         in this edition; a card of another edition is refused (UNKNOWN_CARD)."""
-        if card.__class__ is not Card or card not in self.values:
+        values = _EDITION_TABLES[self][2]
+        if card.__class__ is not Card or card not in values:
             from .naming import card_of
 
             card = card_of(card, self)
-        return self.values[card]
+        return values[card]
 
     def favors_needed(self, players, thresholds="standard"):
         """How many favors win the game for this many players."""
@@ -136,6 +141,24 @@ class Edition:
 
     def __reduce__(self):  # editions stay singletons through pickling
         return (edition_named, (self.name,))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+_EDITION_TABLES = {}  # Edition -> its fields, in the order of _EDITION_FIELDS
+
+
+def _field_reader(index):
+    return lambda edition: _EDITION_TABLES[edition][index]
+
+
+for _index, _name in enumerate(_EDITION_FIELDS):
+    setattr(Edition, _name, property(_field_reader(_index), doc=f"The edition's {_name}."))
+del _index, _name
 
 
 REVISED = Edition(
@@ -192,8 +215,7 @@ def edition_named(edition):
 TIE_BREAKS = ("shared", "discard_sum")
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """The variants a game is played with.
 
     * ``tie_break``: "shared" (every player tied for the highest card wins the round)
@@ -203,6 +225,9 @@ class Options:
       "aeg" (7/5/4).
     * ``reveal_drawn``: whether the other players see if a card was played straight
       after being drawn (a table where cards are held in a fixed order). Default: not.
+
+    Options are a tuple (issue 18): shared by every round made without options, they
+    cannot be changed even by ``object.__setattr__``.
     """
 
     tie_break: str = "shared"
@@ -254,6 +279,14 @@ class Options:
     def as_dict(self):
         return {"tie_break": self.tie_break, "thresholds": self.thresholds,
                 "reveal_drawn": self.reveal_drawn}
+
+
+class Options(Options):  # noqa: F811 (the same class, sealed: NamedTuple's body cannot hold this)
+    __slots__ = ()
+    __doc__ = Options.__doc__
+    # Not even object.__setattr__(options, "__class__", ...) may turn options into
+    # something else: a read-only __class__ shadows object's settable one.
+    __class__ = property(lambda self: Options)
 
 
 _DEFAULT_OPTIONS = Options()

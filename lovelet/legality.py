@@ -9,7 +9,7 @@ actions that are not in its legal set, so the common path is a set lookup.
 
 from itertools import permutations
 
-from .actions import ChancellorReturn, Play
+from .actions import ChancellorReturn, Play, engine_action
 from .cards import Card
 from .errors import IllegalAction, shown
 from .naming import card_or_none, seat_or_none, unknown_card_sentence, unknown_player_sentence
@@ -242,10 +242,13 @@ def legal_form_or_refusal(rnd, action, player):
     ``player``, when given, names who acts: a seat or a name that is not the active
     player is refused (UNKNOWN_PLAYER, OUT_OF_TURN) before the action is looked at.
     """
-    if not isinstance(action, (Play, ChancellorReturn)):
+    # Rebuilt from its raw fields: a subclass or a tuple.__new__-built action becomes an
+    # exact engine value (Cards, int seats, names) or is refused here.
+    original, action = action, engine_action(action)
+    if action is None:
         raise IllegalAction(
             "BAD_ACTION",
-            f"{shown(action)} is not an action: use Play(card, target, guess) or "
+            f"{shown(original)} is not an action: use Play(card, target, guess) or "
             "ChancellorReturn(keep, bottom).",
         )
     if rnd.is_over:

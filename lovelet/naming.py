@@ -19,6 +19,7 @@ engine's own checks that report their fault in the order of the rules (docs/rule
 """
 
 import operator
+import sys
 import unicodedata
 
 from .cards import Card
@@ -56,12 +57,24 @@ def folded(text):
 def whole_number_or_none(value):
     """``value`` as an int when it is a whole number (an int or a numpy integer, never a
     bool), else None."""
-    if value is None or is_bool(value) or isinstance(value, float):
+    return _whole(value)
+
+
+def _whole(value):
+    """An exact int for an int (or int subclass) or a numpy integer scalar, never a bool;
+    else None.  Only these: an object of a caller's class with ``__index__`` is not a
+    number the engine takes, and a numpy array is not a number at all."""
+    kind = type(value)
+    if kind is int:
+        return value
+    if value is None or is_bool(value):
         return None
-    try:
+    if isinstance(value, int):
+        return int.__index__(value)  # a plain int, whatever the subclass says
+    numpy = sys.modules.get("numpy")  # never imported here: only present if the caller uses it
+    if numpy is not None and isinstance(value, numpy.integer):
         return operator.index(value)
-    except TypeError:
-        return None
+    return None
 
 
 # ---------------------------------------------------------------------- seats
@@ -77,6 +90,7 @@ def seat_or_none(player, names):
         return None
     count = names if isinstance(names, int) else len(names)
     if isinstance(player, str):
+        player = str.__add__("", player)  # the plain text, never a subclass's methods
         if isinstance(names, int):
             return None
         if player in names:
@@ -84,9 +98,8 @@ def seat_or_none(player, names):
         wanted = folded(player)
         matches = [seat for seat, name in enumerate(names) if folded(name) == wanted]
         return matches[0] if len(matches) == 1 else None
-    try:
-        seat = operator.index(player)
-    except TypeError:
+    seat = _whole(player)
+    if seat is None:
         return None
     return seat if 0 <= seat < count else None
 
@@ -146,12 +159,12 @@ def card_or_none(value, edition=None):
     """``value`` (a Card or a card's name) as a Card of ``edition`` (any edition if None),
     or None."""
     global _CARDS
-    if isinstance(value, Card):
+    if type(value) is Card:
         card = value
     elif isinstance(value, str):
         if _CARDS is None:
             _CARDS = _card_table()
-        card = _CARDS.get(folded(value))
+        card = _CARDS.get(folded(str.__add__("", value)))  # plain text, never a subclass's methods
         if card is None:
             return None
     else:

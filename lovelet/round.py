@@ -13,8 +13,8 @@ every method that takes a player takes a seat or a name (see :mod:`lovelet.namin
 import random
 
 from .arguments import checked_deck, checked_favors, checked_seat, player_names, shuffled_deck
-from .actions import ChancellorReturn, Play
-from .cards import Options, edition_named
+from .actions import ChancellorReturn, Play, engine_action
+from .cards import Card, Options, edition_named
 from .effects import EFFECTS, chancellor_return
 from .errors import IllegalAction, shown
 from .events import event_of, extend_chains
@@ -315,14 +315,17 @@ class Round(Staging):
     def is_legal(self, action):
         """True when ``action`` may be applied now, exactly as given (seat numbers and
         Cards; a name or a bool is not the exact form)."""
-        if not isinstance(action, (Play, ChancellorReturn)) or normalized(action, self.names) != action:
-            return False
-        if type(action) is Play and action.target is not None and type(action.target) is not int:
-            return False
         try:
-            return action in self.legal_actions()
-        except TypeError:
+            exact = engine_action(action)
+        except IllegalAction:
             return False
+        if exact is None or type(action) is not type(exact) or tuple.__ne__(exact, action):
+            return False  # not an action, a subclass, or not in the engine's exact form
+        if normalized(exact, self.names) != exact:
+            return False
+        if type(exact) is Play and exact.target is not None and type(exact.target) is not int:
+            return False
+        return exact in self.legal_actions()
 
     def apply(self, action, player=None):
         """Resolve ``action`` for the active player completely, then start the next turn.
@@ -336,23 +339,25 @@ class Round(Staging):
         if self._legal is None:
             self.legal_actions()
         legal = False
-        if type(action) is Play and (player is None or (type(player) is int and player == self._current)):
-            # The common path: a Play with a plain int target (or none), found in the
-            # legal plays of one of the two cards in hand.
-            card, target, _ = action
-            if target is None or type(target) is int:
+        if type(action) is Play and len(action) == 3 and (
+                player is None or (type(player) is int and player == self._current)):
+            # The common path: a Play of Cards with a plain int target (or none), found in
+            # the legal plays of one of the two cards in hand.  Exact types only, so the
+            # set lookup never runs a caller's __eq__ or __hash__ (a Play built with
+            # tuple.__new__ skips its own checks; the slow path rebuilds it).
+            card, target, guess = action
+            if (target is None or type(target) is int) and (guess is None or type(guess) is Card):
                 first, first_plays, second, second_plays = self._playable
                 try:
                     legal = ((card is first and action in first_plays)
                              or (card is second and action in second_plays))
                 except TypeError:  # an unhashable guess; the slow path explains it
                     pass
-        elif (type(action) is ChancellorReturn and type(action.bottom) is tuple
+        elif (type(action) is ChancellorReturn and len(action) == 2 and type(action[1]) is tuple
               and (player is None or (type(player) is int and player == self._current))):
-            try:
+            keep, bottom = action
+            if type(keep) is Card and all(type(card) is Card for card in bottom):
                 legal = action in self._legal
-            except TypeError:
-                pass
         if not legal:
             action = legal_form_or_refusal(self, action, player)  # or the first fault (A8)
         self._actions.append(action)

@@ -182,10 +182,14 @@ def assert_unchanged():
 
 @pytest.fixture
 def refuse():
-    """``refuse(rnd, action, code, player=None)``: apply fails with ``code``, changing nothing."""
+    """``refuse(rnd, action, code, player=None)``: apply fails with ``code``, changing nothing.
+
+    ``action`` may be a function that makes the action: an action naming no card or seat
+    is refused when it is made (issue 18), and that refusal must change nothing either."""
 
     def refuse_action(rnd, action, code, player=None):
-        return check_refusal(rnd, lambda: rnd.apply(action, player=player), code)
+        make = action if callable(action) else (lambda: action)
+        return check_refusal(rnd, lambda: rnd.apply(make(), player=player), code)
 
     return refuse_action
 

@@ -311,7 +311,8 @@ def test_acting_player_that_is_not_a_seat_is_unknown_player(three, refuse, playe
 @pytest.mark.parametrize("card", [GUARD, PRIEST, BARON, KING, PRINCE])
 def test_target_that_is_not_a_seat_is_unknown_player(three, refuse, card, target):
     rnd = three(card, SPY)
-    refuse(rnd, targeted(card, target), "UNKNOWN_PLAYER")
+    # A float or a bool is refused when the action is made (issue 18), with this code.
+    refuse(rnd, lambda: targeted(card, target), "UNKNOWN_PLAYER")
 
 
 # ---------------------------------------------------------------------- cards
@@ -321,7 +322,7 @@ def test_target_that_is_not_a_seat_is_unknown_player(three, refuse, card, target
                          ids=["unknown-name", "empty", "int", "none", "float", "object"])
 def test_unknown_card_for_non_cards(three, refuse, card):
     rnd = three(GUARD, PRIEST)
-    refuse(rnd, Play(card), "UNKNOWN_CARD")
+    refuse(rnd, lambda: Play(card), "UNKNOWN_CARD")  # refused when made (issue 18)
 
 
 @pytest.mark.parametrize("card", [SPY, CHANCELLOR])
@@ -442,7 +443,7 @@ def test_guess_guard(three, refuse):
                          ids=["unknown-name", "other-name", "int", "float", "object", "bool"])
 def test_guess_unknown_card(three, refuse, guess):
     rnd = three(GUARD, SPY)
-    refuse(rnd, Play(GUARD, target=1, guess=guess), "GUESS_UNKNOWN_CARD")
+    refuse(rnd, lambda: Play(GUARD, target=1, guess=guess), "GUESS_UNKNOWN_CARD")
 
 
 @pytest.mark.parametrize("guess", [SPY, CHANCELLOR])
@@ -478,14 +479,15 @@ def test_no_chancellor_pending(three, refuse):
 
 
 @pytest.mark.parametrize("choice", [
-    ChancellorReturn(keep=GUARD, bottom=()),
-    ChancellorReturn(keep=GUARD, bottom=(PRIEST,)),
-    ChancellorReturn(keep=KING, bottom=(PRIEST, PRINCE)),
-    ChancellorReturn(keep=GUARD, bottom=(PRIEST, PRINCE, CHANCELLOR)),
-    ChancellorReturn(keep=GUARD, bottom=(PRINCE, PRINCE)),
-    ChancellorReturn(keep=None, bottom=(PRIEST, PRINCE)),
-    ChancellorReturn(keep=GUARD, bottom=None),
-    ChancellorReturn(keep=GUARD, bottom="priest prince"),
+    lambda: ChancellorReturn(keep=GUARD, bottom=()),
+    lambda: ChancellorReturn(keep=GUARD, bottom=(PRIEST,)),
+    lambda: ChancellorReturn(keep=KING, bottom=(PRIEST, PRINCE)),
+    lambda: ChancellorReturn(keep=GUARD, bottom=(PRIEST, PRINCE, CHANCELLOR)),
+    lambda: ChancellorReturn(keep=GUARD, bottom=(PRINCE, PRINCE)),
+    # these three name no cards: refused when made (issue 18), with the same code
+    lambda: ChancellorReturn(keep=None, bottom=(PRIEST, PRINCE)),
+    lambda: ChancellorReturn(keep=GUARD, bottom=None),
+    lambda: ChancellorReturn(keep=GUARD, bottom="priest prince"),
 ])
 def test_bad_chancellor_choice(pending, refuse, choice):
     refuse(pending, choice, "BAD_CHANCELLOR_CHOICE")
@@ -529,7 +531,8 @@ def test_bad_start_player(finished, assert_unchanged, start_player):
 def test_game_over_comes_before_out_of_turn_and_card_faults(finished, refuse):
     rnd = finished(favors=(0, 5)).round
     refuse(rnd, Play(KING, target=7), "GAME_OVER", player=0)
-    refuse(rnd, Play("not a card"), "GAME_OVER")
+    # An action naming no card cannot even be made (issue 18): that refusal comes first.
+    refuse(rnd, lambda: Play("not a card"), "UNKNOWN_CARD")
 
 
 def test_round_over_comes_before_out_of_turn_and_card_faults(finished, refuse):
@@ -607,11 +610,13 @@ def test_parameters_on_no_target_cards_are_param_not_allowed_whatever_the_target
 
 
 @pytest.mark.parametrize("guess, code", [
-    (GUARD, "TARGET_PROTECTED"), (None, "TARGET_PROTECTED"), ("nonsense", "TARGET_PROTECTED"),
+    (GUARD, "TARGET_PROTECTED"), (None, "TARGET_PROTECTED"),
+    # a guess that names no card cannot be made into an action (issue 18): that comes first
+    ("nonsense", "GUESS_UNKNOWN_CARD"),
 ])
 def test_guard_target_faults_come_before_guess_faults(three, refuse, guess, code):
     rnd = three(GUARD, SPY, protected={2})
-    refuse(rnd, Play(GUARD, target=2, guess=guess), code)
+    refuse(rnd, lambda: Play(GUARD, target=2, guess=guess), code)
 
 
 @pytest.mark.parametrize("target, code", [
@@ -627,7 +632,7 @@ def test_guard_target_fault_order_with_a_bad_guess(position, refuse, target, cod
 def test_guard_missing_target_with_an_eligible_opponent_comes_before_the_guess(three, refuse):
     rnd = three(GUARD, SPY)
     refuse(rnd, Play(GUARD, guess=GUARD), "TARGET_REQUIRED")
-    refuse(rnd, Play(GUARD, guess="nonsense"), "TARGET_REQUIRED")
+    refuse(rnd, lambda: Play(GUARD, guess="nonsense"), "GUESS_UNKNOWN_CARD")  # refused when made
 
 
 def test_guard_without_eligible_opponent_reports_a_supplied_target(position, refuse):
@@ -646,7 +651,7 @@ def test_guard_without_eligible_opponent_reports_a_supplied_target(position, ref
 ])
 def test_guard_guess_faults_with_a_valid_target(three, refuse, guess, code):
     rnd = three(GUARD, SPY)
-    refuse(rnd, Play(GUARD, target=1, guess=guess), code)
+    refuse(rnd, lambda: Play(GUARD, target=1, guess=guess), code)
 
 
 def test_target_unknown_player_comes_before_self_and_protection(three, refuse):

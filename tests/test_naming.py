@@ -16,6 +16,8 @@ import numpy as np
 import pytest
 
 from lovelet import CLASSIC, REVISED, Card, Game, IllegalAction, Play
+from lovelet.errors import shown
+from lovelet.naming import card_or_none
 from lovelet.agents import RandomAgent
 from lovelet.deduction import (belief, enumerate_worlds, outcome_probabilities, sample_worlds,
                                sharpening, tracker)
@@ -73,6 +75,11 @@ def engine_seat_refusal(bad):
 
 def engine_card_refusal(bad, edition=REVISED):
     rnd = staged().round if edition is REVISED else Game(edition, list(NAMES), seed=1).round
+    if card_or_none(bad) is None:
+        # Not a card at all: refused when the action is made (issue 18), with the same
+        # code; the edition's own sentence comes from the round's other card functions.
+        assert refusal(lambda: Play(bad))[0] == "UNKNOWN_CARD"
+        return refusal(lambda: rnd.value(bad))
     return refusal(lambda: rnd.apply(Play(bad)))
 
 
@@ -144,10 +151,19 @@ def test_a_play_with_names_is_applied_in_its_seat_and_card_form(player, target, 
 def test_an_acting_player_or_target_that_is_not_a_seat_is_refused_alike(bad):
     engine = engine_seat_refusal(bad)
     assert_same_refusal(lambda: staged().round.apply(Play(C.PRIEST, target=1), player=bad), engine)
-    assert_same_refusal(lambda: staged().round.apply(Play(C.GUARD, target=bad, guess=C.PRIEST)),
-                        engine, suffix=True)
-    assert_same_refusal(lambda: staged().apply(Play(C.GUARD, target=bad, guess=C.PRIEST)),
-                        engine, suffix=True)
+    try:
+        action = Play(C.GUARD, target=bad, guess=C.PRIEST)
+    except IllegalAction as made:
+        # Not a seat number nor a name: refused when the action is made (issue 18), with
+        # the engine's code and its reason, before any round (so without the players).
+        reason = engine[1].split(" is refused: ")[1].split(".")[0] if " is refused: " in engine[1] else None
+        assert made.code == engine[0] == "UNKNOWN_PLAYER"
+        assert made.message.startswith(f"The target {shown(bad)} is refused: ")
+        assert reason is None or reason in made.message or "seat number or a player's name" in made.message
+        return
+    engine = engine_seat_refusal(action.target)  # a numpy integer was made an int
+    assert_same_refusal(lambda: staged().round.apply(action), engine, suffix=True)
+    assert_same_refusal(lambda: staged().apply(action), engine, suffix=True)
 
 
 @pytest.mark.parametrize("card", GUARD, ids=repr)

@@ -62,5 +62,6 @@ def test_is_legal_agrees_with_the_legal_actions_and_takes_exact_forms_only(posit
     assert rnd.is_legal(Play(Card.PRIEST, target=1))
     assert not rnd.is_legal(Play(Card.PRIEST, target=0))  # itself
     assert not rnd.is_legal(Play(Card.GUARD, target=1, guess=Card.GUARD))
-    assert not rnd.is_legal(Play(Card.PRIEST, target=True))  # a bool is not a seat
+    assert not rnd.is_legal(tuple.__new__(Play, (Card.PRIEST, True, None)))  # a bool is not a seat
+    assert not rnd.is_legal(tuple.__new__(Play, (Card.PRIEST, 1)))  # a half-built Play
     assert not rnd.is_legal("Priest on Ben")

@@ -640,13 +640,22 @@ def test_chancellor_return_without_a_pending_choice_is_refused(position, refuse)
     ChancellorReturn(keep=GUARD, bottom=(PRIEST, PRIEST)),  # wrong multiset
     ChancellorReturn(keep=GUARD, bottom=(GUARD, PRIEST)),  # keep counted twice
     ChancellorReturn(keep=GUARD, bottom=(PRIEST, SPY)),  # a card not held
-    ChancellorReturn(keep="jester", bottom=(PRIEST, PRINCE)),  # not a card
 ])
 def test_chancellor_return_must_match_the_held_cards(position, refuse, choice):
     rnd = position([[CHANCELLOR, GUARD], [BARON], [KING]], top=[PRIEST, PRINCE])
     rnd.apply(Play(CHANCELLOR))
     refuse(rnd, choice, "BAD_CHANCELLOR_CHOICE")
     assert rnd.pending_chancellor
+
+
+@pytest.mark.parametrize("keep, bottom", [("jester", (PRIEST, PRINCE)), (GUARD, (PRIEST, "jester"))])
+def test_chancellor_return_naming_no_card_is_refused_when_made(keep, bottom):
+    # An action is a value of the engine's types: a name that is no card never reaches
+    # the round (issue 18).
+    with pytest.raises(IllegalAction) as refusal:
+        ChancellorReturn(keep=keep, bottom=bottom)
+    assert refusal.value.code == "BAD_CHANCELLOR_CHOICE"
+    assert "jester" in str(refusal.value)
 
 
 def test_chancellor_return_accepts_a_list_for_bottom(position):

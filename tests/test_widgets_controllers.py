@@ -410,13 +410,17 @@ def test_illegal_cards_targets_and_guesses_are_refused_with_the_engine_s_sentenc
         (Play(Card.GUARD), "TARGET_REQUIRED"),
         (Play(Card.PRIEST, 3, Card.KING), "PARAM_NOT_ALLOWED"),
         (Play(Card.GUARD, "Nobody", Card.KING), "UNKNOWN_PLAYER"),
-        (Play(Card.GUARD, 3, "Joker"), "GUESS_UNKNOWN_CARD"),
         ("Guard on P3", "BAD_ACTION"),
     ]
     for action, code in cases:
         sentence = refused(table, lambda: table.apply(action, player=0), code)
         # said to the person in view, whose move it was
         assert sentence == engine_refusal(game, action, 0).sentence("en", second_person=True)
+    # A guess that names no card is refused when the action is made (issue 18): the
+    # table shows that sentence, and changes nothing.
+    with pytest.raises(IllegalAction) as made:
+        Play(Card.GUARD, 3, "Joker")
+    assert refused(table, lambda: table.play(Card.GUARD, 3, "Joker"), "GUESS_UNKNOWN_CARD") == made.value.message
     # The choices say the same before anyone tries.
     guard = table.choices["cards"][0]
     assert guard["card"] == "GUARD" and guard["playable"] and guard["needs_target"]

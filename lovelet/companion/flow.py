@@ -23,6 +23,7 @@ each entry to a copy (:meth:`RoundFlow.copy`), so a refusal changes nothing.
 from ..actions import ChancellorReturn, Play
 from ..cards import Card
 from ..events import event_of
+from ..errors import IllegalAction
 from ..legality import chancellor_returns, diagnose_play, eligible_seats, hand_plays, plays_of
 from ..observation import Observation
 from ..refusals import refused
@@ -490,8 +491,12 @@ class RoundFlow:
             raise refused("OUT_OF_TURN", current=self.names[expected.player], seat=self.names[player])
         count = expected.count
         if player == self.me:
-            choice = ChancellorReturn(entry.keep, tuple(entry.bottom or ()))
-            if entry.keep is None or entry.bottom is None or choice not in chancellor_returns(tuple(self.hand)):
+            try:
+                choice = None if entry.keep is None or entry.bottom is None else \
+                    ChancellorReturn(entry.keep, tuple(entry.bottom))
+            except IllegalAction:  # names no card: the same refusal as any wrong choice
+                choice = None
+            if choice is None or choice not in chancellor_returns(tuple(self.hand)):
                 raise refused("BAD_CHANCELLOR_CHOICE", held=len(self.hand), rest=len(self.hand) - 1)
             self.hand[:] = [choice.keep]
             secret = (choice.keep, choice.bottom)

@@ -280,14 +280,24 @@ class TableController(HotSeat):
     def play(self, card, target=None, guess=None):
         """Play ``card`` (a code such as "GUARD", a Card or a card's name) for the person
         in view, aimed at ``target`` (a seat or a name) and naming ``guess``."""
-        return self.apply(Play(card, target, guess), player=self._person_in_view())
+        try:
+            action = Play(card, target, guess)  # a value that names no card or seat is refused here
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        return self.apply(action, player=self._person_in_view())
 
     def chancellor(self, keep, bottom=()):
         """Finish the Chancellor of the person in view: keep ``keep`` and put ``bottom``
         under the deck in that order (the last card listed at the very bottom)."""
         if isinstance(bottom, list):
             bottom = tuple(bottom)
-        return self.apply(ChancellorReturn(keep, bottom), player=self._person_in_view())
+        try:
+            action = ChancellorReturn(keep, bottom)
+        except IllegalAction as refusal:
+            self._refused(refusal)
+            return False
+        return self.apply(action, player=self._person_in_view())
 
     def step_bots(self):
         """Make one bot decision, if the decision at hand is a bot's; True if one was made.
