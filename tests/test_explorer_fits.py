@@ -237,7 +237,7 @@ def test_the_edition_switch_keeps_what_fits_and_says_what_it_changed(language):
     assert explorer.hand == ["BARON", "PRINCE"] and explorer.players_left == 4
     assert explorer.seen["GUARD"] == 5 and explorer.seen["PRIEST"] == 1 and explorer.deck_size == 21 - 2 - 6 - 4
     assert {"en": "Kept: your hand, the cards seen, and the players left",
-            "fr": "Gardés : ta main, les cartes vues et les joueurs restants",
+            "fr": "Gardés\u00a0: ta main, les cartes vues et les joueurs restants",
             "de": "Beibehalten: deine Hand, die gesehenen Karten und die verbleibenden Spieler"}[language] \
         in explorer.notice
     explorer.players_left = 3
