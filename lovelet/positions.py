@@ -149,57 +149,10 @@ def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, pro
         if not discards[player] or discards[player][-1] is not Card.HANDMAID:
             raise _bad(f"{names[player]} is protected, so the last card of their discard pile is the "
                        "Handmaid they played.")
-    _check_pile_lengths(names, discards, out, seat)
 
     return cls._staged(edition, names, options, seat, favors, hands=hands, discards=discards,
                        deck=deck_cards, set_aside=aside[0], face_up=up, eliminated=out,
                        protected=safe, turn=turn)
-
-
-def _check_pile_lengths(names, discards, out, active):
-    """BAD_POSITION when no play from the start of the round leads to piles this long.
-
-    Every turn puts one played card on its player's pile (RULES.md A6.3); a card lands
-    on a pile otherwise only through a Prince played at that player (one per Prince
-    played, so no more than the Princes on all piles), or once, when a player is
-    eliminated, as their last card (A11.1).  The turns go round in seat order: if the
-    active player has taken ``t`` turns, every other player still in the round has
-    taken ``t`` or ``t + 1``, those with ``t + 1`` being the seats from the round's
-    first player up to the active one; an eliminated player took at most as many turns
-    as that seat would have.  A position is refused when no first player and no ``t``
-    fit: a necessary condition, so no position a round can reach is ever refused.
-    """
-    n = len(names)
-    lengths = [len(pile) for pile in discards]
-    princes = sum(pile.count(Card.PRINCE) for pile in discards)
-    alive = [player for player in range(n) if player not in out]
-    for turns in range(min(lengths[player] for player in alive) + 1):
-        for first in range(n):
-            extra = 0
-            for player in range(n):
-                taken = _turns_taken(player, active, first, turns, n)
-                if player in out:
-                    extra += max(0, lengths[player] - taken - 1)
-                elif lengths[player] < taken:
-                    extra = princes + 1
-                    break
-                else:
-                    extra += lengths[player] - taken
-            if extra <= princes:
-                return
-    shown_piles = ", ".join(f"{names[player]} {lengths[player]}" for player in range(n))
-    raise _bad(f"No round reaches discard piles of these lengths ({shown_piles}) with "
-               f"{names[active]} to play: each turn adds one card to its player's pile, and only "
-               "a Prince or an elimination adds another.")
-
-
-def _turns_taken(player, active, first, turns, n):
-    """The turns ``player`` has taken (at most, if eliminated since) when the round began
-    with seat ``first`` and the active player has taken ``turns``: the seats from the
-    first player up to the active one have played once more in this lap."""
-    if player == active or first == active:
-        return turns
-    return turns + 1 if (player - active) % n >= (first - active) % n else turns
 
 
 class Staging:
