@@ -7,7 +7,10 @@
 
 ``lovelet --help`` and ``lovelet COMMAND --help`` explain every option.  A bad option
 (or a setting the rules refuse, such as 5 players in the classic edition) is said in
-one line on standard error, and the command exits with status 2.  ``python -m
+one line on standard error, and the command exits with status 2; so is an agent
+named ``module:attribute`` that cannot be loaded or asked for a move.  An agent that
+raises, or makes an illegal move, during a simulation is named in one line with the
+error's first line, and the command exits with status 1.  ``python -m
 lovelet`` is the same command.
 """
 
@@ -18,6 +21,7 @@ import json
 import sys
 
 from .errors import IllegalAction
+from .tournament.runner import MAX_GAMES, AgentFailed
 
 __all__ = ["main", "build_parser"]
 
@@ -30,7 +34,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}; see {self.prog} --help\n")
 
 
-def _whole(low):
+def _whole(low, high=None):
     def read(value):
         try:
             number = int(value)
@@ -38,6 +42,8 @@ def _whole(low):
             raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
         if number < low:
             raise argparse.ArgumentTypeError(f"{value!r} is below {low}")
+        if high is not None and number > high:
+            raise argparse.ArgumentTypeError(f"{value!r} is above the most allowed, {high:,}")
         return number
 
     read.__name__ = "whole number"
@@ -91,8 +97,9 @@ def build_parser():
                           help=f"the agents, one per seat, separated by commas ({words}, or "
                                "module:attribute for your own), or one agent for every seat; "
                                "default: random")
-    simulate.add_argument("--games", type=_whole(1), default=1000, metavar="N",
-                          help="how many games (or rounds, with --unit round) to play; default: 1000")
+    simulate.add_argument("--games", type=_whole(1, MAX_GAMES), default=1000, metavar="N",
+                          help="how many games (or rounds, with --unit round) to play, at most "
+                               f"{MAX_GAMES:,}; default: 1000")
     simulate.add_argument("--unit", choices=("game", "round"), default="game",
                           help="play whole games (until someone has the favors needed) or single "
                                "rounds; default: game")
@@ -148,7 +155,13 @@ def main(argv=None):
     args = parser.parse_args(argv)
     try:
         return args.run(args)
+    except AgentFailed as failure:  # an agent raised while it chose: its fault, not the options'
+        print(f"{args.parser.prog}: error: {failure}", file=sys.stderr)
+        return 1
     except IllegalAction as refusal:
+        if isinstance(refusal.__cause__, AgentFailed):  # an agent's illegal move
+            print(f"{args.parser.prog}: error: {' '.join(str(refusal).split())}", file=sys.stderr)
+            return 1
         args.parser.error(str(refusal))
     except KeyboardInterrupt:  # Ctrl-C during a long simulation
         print(f"{args.parser.prog}: interrupted", file=sys.stderr)

@@ -39,7 +39,7 @@ CODES = {
     "BAD_START_PLAYER": "a next-round starter who did not win the previous round",
     "BAD_SAVE": "a saved game that is corrupt, truncated or tampered with",
     "BAD_OBSERVATION": "not a player's observation, or one that no deal of the cards explains",
-    "BAD_PATH": "a file name that cannot be written to (a missing folder, a folder, no permission)",
+    "BAD_PATH": "a file name that cannot be written to (a missing folder, a folder, no permission, a device, a link)",
     # the companion's record of a real game (lovelet.companion)
     "BAD_ENTRY": "a companion entry that is not one, or with a value missing, extra or of the wrong kind",
     "ENTRY_NOT_EXPECTED": "a companion entry of another kind than the one the record waits for",

@@ -28,6 +28,7 @@ import json
 from .cards import EDITIONS, Card, Options
 from .errors import IllegalAction
 from .events import Event, json_ready
+from .files import read_limited
 from .legality import chancellor_returns, hand_plays
 from .observation import Observation, check_observation
 from .restoring import document_digest as _document_digest
@@ -109,12 +110,7 @@ def _event_record(event):
 
 def load_observation(path):
     """The observation exported to the file ``path``; anything wrong raises BAD_SAVE."""
-    try:
-        with open(path, "rb") as file:
-            data = file.read()
-    except (OSError, TypeError, ValueError) as error:
-        raise _refused(f"The export {str(path)!r} cannot be read: {error}.", "BAD_SAVE.unreadable",
-                       f"{str(path)!r}: {error}") from error
+    data = read_limited(path)
     try:
         text = data.decode("utf-8-sig")
         document = json.loads(text, object_pairs_hook=_without_duplicate_keys)

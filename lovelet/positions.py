@@ -144,12 +144,15 @@ def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, pro
             raise _bad(f"{names[player]} is out of the round and cannot be protected.")
         if player == seat:
             raise _bad(f"{names[player]} is the active player, whose protection has already ended.")
+        # Protection begins with a played Handmaid and, as nobody can choose a protected
+        # player, nothing lands on that pile until the protection ends (RULES.md C5, A9.5).
+        if not discards[player] or discards[player][-1] is not Card.HANDMAID:
+            raise _bad(f"{names[player]} is protected, so the last card of their discard pile is the "
+                       "Handmaid they played.")
 
     return cls._staged(edition, names, options, seat, favors, hands=hands, discards=discards,
                        deck=deck_cards, set_aside=aside[0], face_up=up, eliminated=out,
                        protected=safe, turn=turn)
-
-
 
 
 class Staging:

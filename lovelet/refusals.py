@@ -487,3 +487,9 @@ from .refusals_companion import COMPANION_TEMPLATES  # noqa: E402
 
 for _code, _templates in COMPANION_TEMPLATES.items():
     TEMPLATES[_code].update(_templates)
+
+# The refusals of a file name or a file (lovelet.files), also a module of their own.
+from .refusals_files import FILE_TEMPLATES  # noqa: E402
+
+for _code, _templates in FILE_TEMPLATES.items():
+    TEMPLATES[_code].update(_templates)

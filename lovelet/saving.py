@@ -45,13 +45,13 @@ The replay itself and the fingerprints are in :mod:`lovelet.restoring`.
 import json
 import random
 from contextlib import contextmanager
-import os
 import re
-import tempfile
 
+from . import files
 from .actions import ChancellorReturn, Play
 from .cards import EDITIONS, Card
 from .errors import IllegalAction
+from .files import checked_path_for_writing
 from .game import Game
 from .restoring import action_record, difference, document_digest, fingerprint, replay_record
 from .round import Round
@@ -147,29 +147,14 @@ def save(game, path):
 
 
 def write_atomically(text, path):
-    """Write the JSON ``text`` to ``path`` through a temporary file in the same folder,
-    so that a crash never leaves half a file behind."""
-    folder = writable_folder(path)
+    """Write the JSON ``text`` to ``path`` through :func:`lovelet.files.write_atomically`
+    (BAD_PATH before anything is written when ``path`` is no file lovelet may write)."""
+    checked_path_for_writing(path)  # a bad name is refused before the text is encoded
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError:  # a name with a lone surrogate: JSON's \u escapes carry it
         data = (json.dumps(json.loads(text), indent=1, sort_keys=True) + "\n").encode("ascii")
-    try:
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".lovelet-", suffix=".tmp")
-    except OSError as error:
-        raise IllegalAction("BAD_PATH", f"Cannot save to {str(path)!r}: {error.strerror}.") from None
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(temporary, path)  # atomic: a crash never leaves half a file behind
-    except OSError as error:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
-        raise IllegalAction("BAD_PATH", f"Cannot save to {str(path)!r}: {error.strerror}.") from None
-    except BaseException:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
-        raise
+    files.write_atomically(data, path)
 
 
 def _generator_record(state):
@@ -197,22 +182,8 @@ def _read_generator(value):
     return state
 
 
-def writable_folder(path):
-    """The folder a file ``path`` will be written in; BAD_PATH when it cannot be."""
-    try:
-        name = os.fspath(path)
-    except TypeError:
-        raise IllegalAction("BAD_PATH", f"A file name is text or a path, not {type(path).__name__}.") from None
-    if not isinstance(name, str) or not name.strip():
-        raise IllegalAction("BAD_PATH", f"{name!r} is not a file name to save to.")
-    folder = os.path.dirname(os.path.abspath(name))
-    if os.path.isdir(name):
-        raise IllegalAction("BAD_PATH", f"Cannot save to {name!r}: it is a folder; give a file name inside it.")
-    if not os.path.isdir(folder):
-        raise IllegalAction("BAD_PATH", f"Cannot save to {name!r}: the folder {folder!r} does not exist.")
-    if not os.access(folder, os.W_OK):
-        raise IllegalAction("BAD_PATH", f"Cannot save to {name!r}: the folder {folder!r} cannot be written to.")
-    return folder
+#: The folder a file will be written in; BAD_PATH when it cannot be (see lovelet.files).
+writable_folder = checked_path_for_writing
 
 
 def _lovelet_version():
@@ -250,14 +221,9 @@ def _position_record(game, position):
 
 
 def load(path):
-    """The game saved in the file ``path``; anything wrong raises BAD_SAVE."""
-    try:
-        with open(path, "rb") as file:
-            data = file.read()
-    except (OSError, TypeError, ValueError) as error:
-        raise _refused(f"The save {str(path)!r} cannot be read: {error}.", "BAD_SAVE.unreadable",
-                       f"{str(path)!r}: {error}") from error
-    return loads(data)
+    """The game saved in the file ``path``; anything wrong raises BAD_SAVE (a file that
+    is not a regular one, or larger than :data:`lovelet.files.MAX_FILE_BYTES`, too)."""
+    return loads(files.read_limited(path))
 
 
 def loads(text):

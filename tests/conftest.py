@@ -14,6 +14,8 @@ Fixtures, each a plain function handed to the tests:
 * ``refuse(rnd, action, code, player=None)``: the same for ``rnd.apply(action)``.
 * ``assert_error(fn, code)``: ``fn`` raises IllegalAction(code) with a sentence (for
   constructors, which have no state to keep).
+* A protected seat whose pile the test leaves without a Handmaid on top gets one (the
+  Handmaid it played), as a staged position requires.
 * ``position_arguments(hands, ...)``: the keywords ``position`` would pass to
   ``Round.from_position``, for tests that break one invariant on purpose.
 """
@@ -57,7 +59,11 @@ def filled_position(hands, *, edition=REVISED, top=(), deck=None, set_aside=None
     players = len(hands)
     discards = [list(pile) for pile in (discards or [[] for _ in range(players)])]
     named_deck = list(top) if deck is None else list(deck)
-    placed = [card for hand in hands for card in hand] + named_deck
+    # A protected seat played the Handmaid that protects it, the last card on its pile
+    # (RULES.md C5): one is added where the test named none.
+    handmaid_owed = [seat for seat in sorted(protected) if isinstance(seat, int) and 0 <= seat < players
+                     and not (discards[seat] and discards[seat][-1] is Card.HANDMAID)]
+    placed = [card for hand in hands for card in hand] + named_deck + [Card.HANDMAID] * len(handmaid_owed)
     placed += [card for pile in discards for card in pile]
     if set_aside is not None:
         placed.append(set_aside)
@@ -76,6 +82,8 @@ def filled_position(hands, *, edition=REVISED, top=(), deck=None, set_aside=None
     elif rest:
         assert dump is not None, f"an exact deck leaves {rest} to place: pass dump=seat"
         discards[dump].extend(rest)
+    for seat in handmaid_owed:
+        discards[seat].append(Card.HANDMAID)
     return dict(hands=[list(hand) for hand in hands], deck=deck, set_aside=set_aside,
                 face_up=face_up, discards=discards, protected=protected,
                 eliminated=eliminated, active=active)
@@ -217,7 +225,12 @@ def random_position(rng, edition, players):
         if Card.PRINCESS in discards[seat]:
             index = discards[seat].index(Card.PRINCESS)
             discards[seat][index], set_aside = set_aside, Card.PRINCESS
-    protected = {seat for seat in alive if seat != active and rng.random() < 0.3}
+    protected = set()
+    for seat in alive:  # a protected player's last discard is the Handmaid it played (C5)
+        if seat != active and rng.random() < 0.3 and Card.HANDMAID in cards and len(cards) > 1:
+            cards.remove(Card.HANDMAID)
+            discards[seat].append(Card.HANDMAID)
+            protected.add(seat)
     return {"hands": hands, "deck": cards, "set_aside": set_aside, "face_up": face_up,
             "discards": discards, "protected": protected, "eliminated": out, "active": active,
             "turn": rng.randint(1, 12)}

@@ -280,13 +280,16 @@ def test_the_princess_knocks_her_player_out(position):
 
 
 def test_protected_players_are_named_and_a_guard_with_nobody_to_choose(position):
-    rnd = position([[Card.GUARD, Card.HANDMAID], [Card.PRIEST], [Card.BARON]], protected={1, 2})
+    # Both opponents' Handmaids are on their piles (the only two of the edition), so Ann
+    # holds a Countess here and a Handmaid in the unprotected position below.
+    rnd = position([[Card.GUARD, Card.COUNTESS], [Card.PRIEST], [Card.BARON]], protected={1, 2})
     advice = coach(rnd.observation(0))
     guard = advice.option(Play(Card.GUARD))
     assert guard.kind == "no_target" and guard.knock_out == 0
     assert advice.notes[0].key == "coach_note_protected"
     assert "Player 2, Player 3" in str(advice.notes[0])
-    handmaid = advice.option(Play(Card.HANDMAID))
+    rnd = position([[Card.GUARD, Card.HANDMAID], [Card.PRIEST], [Card.BARON]])
+    handmaid = coach(rnd.observation(0)).option(Play(Card.HANDMAID))
     assert handmaid.kind == "handmaid" and handmaid.result["kept"] is Card.GUARD
 
 

@@ -37,10 +37,12 @@ def targeted(card, target):
 
 @pytest.fixture
 def three(position):
-    """Seat 0 to play with ``cards``; seat 1 holds a Baron, seat 2 a Handmaid."""
+    """Seat 0 to play with ``cards``; seat 1 holds a Baron, seat 2 a Handmaid (a Countess
+    when both are protected: the edition's two Handmaids are then on their piles)."""
 
     def build(*cards, **kwargs):
-        return position([list(cards), [BARON], [HANDMAID]], **kwargs)
+        both_protected = {1, 2} <= set(kwargs.get("protected", ()))
+        return position([list(cards), [BARON], [COUNTESS if both_protected else HANDMAID]], **kwargs)
 
     return build
 

@@ -80,7 +80,12 @@ def random_position(rng, edition, players):
         if Card.PRINCESS in discards[seat]:
             index = discards[seat].index(Card.PRINCESS)
             discards[seat][index], set_aside = set_aside, Card.PRINCESS
-    protected = {seat for seat in alive if seat != active and rng.random() < 0.3}
+    protected = set()
+    for seat in alive:  # a protected player's last discard is the Handmaid it played (C5)
+        if seat != active and rng.random() < 0.3 and Card.HANDMAID in cards:
+            cards.remove(Card.HANDMAID)
+            discards[seat].append(Card.HANDMAID)
+            protected.add(seat)
     return {
         "edition": edition, "hands": hands, "deck": cards, "set_aside": set_aside,
         "face_up": face_up, "discards": discards, "protected": protected,

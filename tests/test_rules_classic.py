@@ -269,7 +269,7 @@ def test_classic_prince_may_target_its_own_player(classic):
 
 
 def test_classic_prince_is_forced_onto_its_player_when_others_are_protected(classic, refuse):
-    rnd = classic([[PRINCE, GUARD], [KING], [BARON]], protected={1, 2}, top=[PRIEST, HANDMAID])
+    rnd = classic([[PRINCE, GUARD], [KING], [BARON]], protected={1, 2}, top=[PRIEST, COUNTESS])
     assert [a for a in rnd.legal_actions() if a.card is PRINCE] == [Play(PRINCE, target=0)]
     refuse(rnd, Play(PRINCE, target=1), "TARGET_PROTECTED")
     refuse(rnd, Play(PRINCE), "TARGET_REQUIRED")

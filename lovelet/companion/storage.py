@@ -30,6 +30,7 @@ import json
 
 from ..errors import IllegalAction
 from ..events import json_ready
+from ..files import read_limited
 from ..restoring import document_digest
 from ..refusals import refused
 from ..saving import _keys, _list, _lovelet_version, _without_duplicate_keys, write_atomically
@@ -87,14 +88,8 @@ def save(record, path):
 
 def load(path):
     """The record saved in the file ``path``; anything wrong raises BAD_SAVE."""
-    try:
-        with open(path, "rb") as file:
-            data = file.read()
-    except (OSError, TypeError, ValueError) as error:
-        # The sentence names no path: a page learns nothing of the server's folders.
-        detail = error.strerror if isinstance(error, OSError) and error.strerror else type(error).__name__
-        raise refused("BAD_SAVE.unreadable", detail=detail) from error
-    return loads(data)
+    # The sentences name no path: a page learns nothing of the server's folders.
+    return loads(read_limited(path, named=False))
 
 
 def loads(text):

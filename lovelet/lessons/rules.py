@@ -101,8 +101,8 @@ def _staged(count, hands, *, top=(), last_turn=False, set_aside=None, face_up=No
     ``hands`` gives every seat's cards (the reader's two, the card just drawn last);
     ``top`` the first cards of the deck.  The cards no one placed go under them, or,
     with ``last_turn`` (an empty deck), onto the discard piles of the players in the
-    round, one at a time, a Handmaid first (a player whose last card was a Handmaid
-    would still be protected).  ``set_aside`` defaults to the Princess when no one
+    round, one at a time onto the shortest pile, a Handmaid first (a player whose last
+    card was a Handmaid would still be protected).  ``set_aside`` defaults to the Princess when no one
     placed her; with 2 players, ``face_up`` to the next three unplaced cards.
     """
     discards = [list(pile) for pile in (discards or [[] for _ in range(count)])]
@@ -127,8 +127,11 @@ def _staged(count, hands, *, top=(), last_turn=False, set_aside=None, face_up=No
             raise RuntimeError("a last-turn scene must place the Spies and the Princess itself")
         unplaced.sort(key=lambda card: card is not H)  # Handmaids first: the oldest discards
         alive = [seat for seat in range(count) if seat not in eliminated]
-        for index, card in enumerate(unplaced):
-            discards[alive[index % len(alive)]].append(card)
+        for card in unplaced:
+            # onto the shortest pile, the last seat first among equals: the piles then fit
+            # a round that began with a later seat (Ann, seat 0, plays now), as a staged
+            # position requires (lovelet.positions)
+            discards[min(reversed(alive), key=lambda seat: len(discards[seat]))].append(card)
         if top:
             raise RuntimeError("a last-turn scene has an empty deck")
     else:
@@ -225,13 +228,13 @@ def worked_countess(names=None):
 def worked_baron(names=None):
     """FR §06, second half: later Ann plays a Baron and keeps a Prince (5); Ben shows a
     Priest (2) and is out.  Cleo is protected, so Ben is the only target."""
-    position = _staged(3, [[P, B], [PR], [G]], discards=[[C, K], [G], [H]], protected=[2])
+    position = _staged(3, [[P, B], [PR], [G]], discards=[[C, K], [G, G], [G, H]], protected=[2])
     return Scene("worked_baron", _names(names, 3), position, Play(B, target=1))
 
 
 def worked_baron_tie(names=None):
     """FR §06, the variant: had Ben held a Prince too, the Baron would knock no one out."""
-    position = _staged(3, [[P, B], [P], [G]], discards=[[C, K], [G], [H]], protected=[2])
+    position = _staged(3, [[P, B], [P], [G]], discards=[[C, K], [G, G], [G, H]], protected=[2])
     return Scene("worked_baron_tie", _names(names, 3), position, Play(B, target=1))
 
 

@@ -24,7 +24,8 @@ tqdm or Dask until it is used.
 from .entrants import agent_named, agent_names, agent_words
 from .records import Elimination, GameRecord, RoundRecord
 from .results import TournamentResult, WinRate
-from .runner import UNITS, play_tournament
+from .runner import MAX_GAMES, UNITS, AgentFailed, play_tournament
 
 __all__ = ["play_tournament", "TournamentResult", "WinRate", "GameRecord", "RoundRecord",
-           "Elimination", "agent_named", "agent_names", "agent_words", "UNITS"]
+           "Elimination", "agent_named", "agent_names", "agent_words", "UNITS", "MAX_GAMES",
+           "AgentFailed"]

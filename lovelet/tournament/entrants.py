@@ -12,6 +12,7 @@ by their ``name``), or "module:attribute" for an agent of one's own.
 """
 
 import importlib
+import inspect
 
 from ..errors import IllegalAction, shown
 from ..match import seated_agents
@@ -82,19 +83,62 @@ def agent_named(name):
 
 
 def _imported(path):
+    """The agent "module:attribute" names; BAD_OPTION, in one sentence, when the module
+    cannot be imported (whatever it raises), has no such attribute, the class cannot be
+    made with no arguments, or what is found cannot be asked (observation, rng)."""
     module_name, _, attribute = path.partition(":")
+    if not module_name.strip() or not attribute.strip():
+        raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} is not module:attribute, such as "
+                                          "my_agents:Cautious.")
     try:
         module = importlib.import_module(module_name)
     except ImportError as error:
         raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} cannot be loaded: "
                                           f"no module named {shown(module_name)} ({error}).") from None
+    except Exception as error:  # the module's own code failed (a syntax error, a crash)
+        raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} cannot be loaded: importing "
+                                          f"{module_name} fails ({_first_line(error)}).") from None
     found = module
     for part in attribute.split("."):
         found = getattr(found, part, None)
         if found is None:
             raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} cannot be loaded: "
                                               f"{module_name} has no {attribute}.")
-    return found() if isinstance(found, type) else found
+    if isinstance(found, type):
+        try:
+            found = found()
+        except Exception as error:  # whatever the class's own __init__ raises
+            raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} cannot be made with no "
+                                              f"arguments ({_first_line(error)}).") from None
+    _check_callable(found, path)
+    return found
+
+
+def _check_callable(agent, path):
+    """BAD_OPTION when ``agent`` (found by ``path``) is no agent, or is a function whose
+    signature says it cannot be called with (observation, rng), as ``os:getcwd``."""
+    choose = getattr(agent, "choose", None)
+    function = choose if callable(choose) else agent
+    if not callable(function):
+        raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} is {shown(agent)}, not an agent: an "
+                                          "agent has choose(observation, rng), or is a function of "
+                                          "(observation, rng).")
+    try:
+        signature = inspect.signature(function)
+    except (TypeError, ValueError):  # no signature to read (some built-ins): it may still do
+        return
+    try:
+        signature.bind(None, None)
+    except TypeError:
+        what = f"its choose{signature}" if function is choose else f"{path}{signature}"
+        raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} cannot be asked for a move: "
+                                          f"{what} does not take (observation, rng).") from None
+
+
+def _first_line(error):
+    text = str(error).strip()
+    line = text.splitlines()[0] if text else ""
+    return f"{type(error).__name__}: {line}" if line else type(error).__name__
 
 
 def agent_label(agent):

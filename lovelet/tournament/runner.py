@@ -17,6 +17,15 @@ Chunks.  Games are sent in chunks of many games (sending a task costs more than 
 random game).  The chunks depend on the number of games and ``chunk_size`` only, never
 on the workers, and every chunk plays with its own fresh copy of the agents: an agent
 that keeps something between games keeps it within its chunk, wherever that runs.
+The chunks are planned lazily (:func:`planned_chunks`), and at most a few chunks per
+worker are in flight at a time, so the plan takes the same memory whatever the number
+of games; a tournament plays at most :data:`MAX_GAMES` games.
+
+Failures.  An agent's illegal move raises the engine's refusal (IllegalAction, its
+sentence prefixed with the agent's label and the game); an agent that raises anything
+else ends the tournament with :class:`AgentFailed`, which names the agent, the game and
+the error's first line (the agent's own exception is its ``__cause__`` when it played
+in this process).
 """
 
 import concurrent.futures
@@ -24,6 +33,7 @@ import contextlib
 import copy
 import functools
 import gc
+import itertools
 import math
 import os
 import pickle
@@ -42,10 +52,45 @@ from .records import GameRecord, packed, round_record, unpacked
 from .results import TournamentResult
 
 __all__ = ["play_tournament", "Plan", "play_games", "deal_seed", "agent_seed", "UNITS",
-           "default_chunk_size", "local_cores"]
+           "default_chunk_size", "local_cores", "planned_chunks", "MAX_GAMES", "AgentFailed"]
 
 #: What a tournament counts: whole games, or single rounds (each the first round of a game).
 UNITS = ("game", "round")
+
+#: The most games (or rounds) one tournament plays: ten million, about a day on two cores.
+MAX_GAMES = 10_000_000
+
+# Chunks in flight per worker: enough to keep every worker busy, few enough that the
+# futures waiting take no memory to speak of.
+_CHUNKS_IN_FLIGHT = 4
+
+
+class AgentFailed(Exception):
+    """An agent raised while it chose a move in a tournament's game.
+
+    ``agent`` is the entrant's label (or, inside a worker, its index in the line-up),
+    ``game`` the game's index, ``detail`` the error's type and first line; ``refusal``
+    the engine's IllegalAction when the agent's move was refused.  It travels between
+    processes (its arguments are plain values).
+    """
+
+    def __init__(self, agent, game, detail, refusal=None):
+        super().__init__(agent, game, detail, refusal)
+        self.agent, self.game, self.detail, self.refusal = agent, game, detail, refusal
+
+    def __str__(self):
+        return f"The agent {shown(self.agent, 60)} failed in game {self.game}: {self.detail}"
+
+
+def _first_line(error):
+    """``error``'s type and the first line of its message, for a one-line report."""
+    try:
+        text = str(error)
+    except Exception:  # an exception whose own __str__ fails
+        text = ""
+    line = text.strip().splitlines()[0] if text.strip() else ""
+    line = line if len(line) <= 200 else line[:197] + "..."
+    return f"{type(error).__name__}: {line}" if line else type(error).__name__
 
 
 @dataclass(frozen=True)
@@ -83,12 +128,24 @@ def play_one(plan, index):
     dealt, drawn = deal_seed(plan.seed, deal), agent_seed(plan.seed, index)
     game = Game(plan.edition, players, seed=dealt, first_player=0, **dict(plan.options))
     agents = [plan.agents[entrant] for entrant in seats]
+    try:
+        if plan.unit == "round":
+            play_round(game.round, agents, seed=drawn)
+        else:
+            play_game(game, agents, seed=drawn)
+    except Exception as error:
+        # The round is as it was before the failed decision: its player is the culprit.
+        seat = game.round.current_player
+        if seat is None:  # no decision was being made: not an agent's failure
+            raise
+        culprit = seats[seat]
+        refusal = error if isinstance(error, IllegalAction) else None
+        raise AgentFailed(culprit, index, _first_line(error), refusal) from error
     if plan.unit == "round":
-        rnd = play_round(game.round, agents, seed=drawn)
+        rnd = game.round
         return GameRecord(number=index, deal=deal, seats=seats, winners=tuple(rnd.winners),
                           favors=tuple(rnd.favors), rounds=(round_record(rnd, 1),),
                           deal_seed=dealt, agent_seed=drawn)
-    play_game(game, agents, seed=drawn)
     return GameRecord(number=index, deal=deal, seats=seats, winners=tuple(game.winners),
                       favors=tuple(game.favors),
                       rounds=tuple(round_record(rnd, number) for number, rnd in enumerate(game.rounds, 1)),
@@ -104,6 +161,12 @@ def play_chunk(payload, start, stop):
     """:func:`play_games` for a worker: ``payload`` is the pickled :class:`Plan`, so that
     each chunk plays with agents of its own; the records go back :func:`packed`."""
     return packed(play_games(pickle.loads(payload), start, stop))
+
+
+def planned_chunks(games, chunk_size):
+    """The chunks of a tournament of ``games`` games, as (start, stop) pairs in order,
+    made one at a time as they are asked for (a plan of a billion games takes no memory)."""
+    return ((start, min(games, start + chunk_size)) for start in range(0, games, chunk_size))
 
 
 def default_chunk_size(games):
@@ -151,6 +214,9 @@ def play_tournament(agents, games=1000, *, edition="revised", players=None, seed
     """
     started = time.perf_counter()
     games = _whole(games, "games", "a whole number of games from 1 up", low=1)
+    if games > MAX_GAMES:
+        raise IllegalAction("BAD_OPTION", f"A tournament plays at most {MAX_GAMES:,} games, not "
+                                          f"{games:,}: play several tournaments with other seeds.")
     seed = _seed(seed)
     if unit not in UNITS:
         raise IllegalAction("BAD_OPTION", f"unit must be 'game' or 'round', not {shown(unit)}.")
@@ -165,19 +231,31 @@ def play_tournament(agents, games=1000, *, edition="revised", players=None, seed
         _whole(chunk_size, "chunk_size", "a whole number of games per task from 1 up", low=1)
     plan = Plan(edition=edition.name, players=players, options=tuple(checked.as_dict().items()),
                 agents=tuple(entrant.agent for entrant in entrants), seed=seed, unit=unit)
-    chunks = [(start, min(games, start + chunk_size)) for start in range(0, games, chunk_size)]
-    play = _player(workers, executor, len(chunks), plan)
+    play = _player(workers, executor, math.ceil(games / chunk_size), plan)
     report = _progress(progress, games, unit)
     try:
         with _records_settling() as settle:
-            played = play(plan, chunks, report, settle)
+            played = play(plan, planned_chunks(games, chunk_size), report, settle)
+    except AgentFailed as failure:
+        _raise_named(failure, entrants)
     finally:
         report.close()
-    records = tuple(record for start, _ in chunks for record in played[start])
+    records = tuple(record for start, _ in planned_chunks(games, chunk_size) for record in played[start])
     return TournamentResult(edition=edition.name, players=players, unit=unit, seed=seed,
                             options=checked.as_dict(), entrants=tuple(e.label for e in entrants),
                             kinds=tuple(e.kind for e in entrants), records=records,
                             seconds=time.perf_counter() - started)
+
+
+def _raise_named(failure, entrants):
+    """``failure`` (raised in a game, naming its entrant by index) raised again with the
+    entrant's label: the engine's refusal for an illegal move, AgentFailed otherwise."""
+    label = entrants[failure.agent].label if isinstance(failure.agent, int) else failure.agent
+    if failure.refusal is not None:
+        refusal = failure.refusal
+        raise IllegalAction(refusal.code, f"The agent {shown(label, 60)} failed in game {failure.game}: "
+                                          f"{refusal.message}") from failure
+    raise AgentFailed(label, failure.game, failure.detail) from failure
 
 
 def _player(workers, executor, chunks, plan):
@@ -199,7 +277,7 @@ def _player(workers, executor, chunks, plan):
 
     def on_local_cores(plan, chunks, report, settle):
         with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
-            return _play_on(pool, payload, plan, chunks, report, settle)
+            return _play_on(pool, payload, plan, chunks, report, settle, in_flight=workers * _CHUNKS_IN_FLIGHT)
 
     return on_local_cores
 
@@ -222,16 +300,28 @@ def _copied(plan):
         return plan
 
 
-def _play_on(executor, payload, plan, chunks, report, settle):
-    """The chunks played on ``executor``, each from ``payload`` (the pickled ``plan``)."""
-    futures = {executor.submit(play_chunk, payload, start, stop): (start, stop) for start, stop in chunks}
+def _play_on(executor, payload, plan, chunks, report, settle, in_flight=64):
+    """The chunks played on ``executor``, each from ``payload`` (the pickled ``plan``),
+    at most ``in_flight`` of them submitted and not yet done at any time (the rest of
+    the lazy plan waits, so memory stays flat)."""
+    chunks = iter(chunks)
+    futures = {}
     played = {}
+
+    def submit(count):
+        for start, stop in itertools.islice(chunks, count):
+            futures[executor.submit(play_chunk, payload, start, stop)] = (start, stop)
+
     try:
-        for future in concurrent.futures.as_completed(futures):
-            start, stop = futures[future]
-            played[start] = unpacked(future.result())
-            settle()
-            report.update(stop - start)
+        submit(in_flight)
+        while futures:
+            done, _ = concurrent.futures.wait(futures, return_when=concurrent.futures.FIRST_COMPLETED)
+            for future in done:
+                start, stop = futures.pop(future)
+                played[start] = unpacked(future.result())
+                settle()
+                report.update(stop - start)
+            submit(len(done))
     finally:
         for future in futures:
             future.cancel()  # after a failure, the chunks not started yet are not played

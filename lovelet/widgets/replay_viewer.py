@@ -40,6 +40,7 @@ from ..cards import edition_named
 from ..errors import IllegalAction, shown
 from ..exports import FORMAT as EXPORT_FORMAT
 from ..exports import observation_from_dict
+from ..files import read_limited
 from ..game import Game
 from ..i18n import card_name
 from ..loading_texts import explained
@@ -48,7 +49,6 @@ from ..naming import language_of, language_or_session, seat_of
 from ..observation import Observation
 from ..replay import Replay
 from ..saving import _without_duplicate_keys
-from ..saving import load as load_game
 from ..saving import loads as load_game_text
 
 __all__ = ["ReplayController", "read_source"]
@@ -97,11 +97,7 @@ def read_source(source):
     if isinstance(source, (Game, Observation)):
         return source
     if _is_path(source):
-        try:
-            with open(source, "rb") as file:
-                source = file.read()
-        except (OSError, TypeError, ValueError):
-            return load_game(source)  # the engine's sentence for a file it cannot read
+        source = read_limited(source)  # BAD_SAVE for what is no file, or one too large
     elif not isinstance(source, (str, bytes, bytearray, memoryview)):
         raise IllegalAction("BAD_OPTION", "A replay shows a Game, a saved game or a one-player export "
                                           f"(a file, its path, its bytes or its text), not {shown(source)}.")
