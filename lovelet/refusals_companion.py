@@ -14,13 +14,13 @@ __all__ = ["COMPANION_TEMPLATES"]
 COMPANION_TEMPLATES = {
     "en": {
         "BAD_PATH.companion_folder": "The companion cannot keep games: its folder cannot be made ({detail}).",
-        "BAD_SAVE.unreadable": "This game's record cannot be read: {detail}.",
-        "BAD_SAVE.not_text": "This game's record is not text: {detail}.",
+        "BAD_SAVE.record_unreadable": "This game's record cannot be read: {detail}.",
+        "BAD_SAVE.record_not_text": "This game's record is not text: {detail}.",
         "BAD_SAVE.not_json_text": "A saved record is JSON text, not {kind}.",
-        "BAD_SAVE.empty": "This game's record is empty.",
-        "BAD_SAVE.not_json": "This game's record is not valid JSON; it may be truncated or damaged ({detail}).",
+        "BAD_SAVE.record_empty": "This game's record is empty.",
+        "BAD_SAVE.record_not_json": "This game's record is not valid JSON; it may be truncated or damaged ({detail}).",
         "BAD_SAVE.not_companion": 'This is not a companion record: it has no "format": "{format}" marker.',
-        "BAD_SAVE.version": "This record has format version {version}; this lovelet reads version {supported}.",
+        "BAD_SAVE.record_version": "This record has format version {version}; this lovelet reads version {supported}.",
         "BAD_SAVE.edited": "This record was changed after it was written: its document digest does not match.",
         "BAD_SAVE.setup_first": "A saved record begins with its setup.",
         "BAD_SAVE.entry_refused": "Entry {number} ({kind}) of this record is refused there: {detail}",
@@ -36,15 +36,15 @@ COMPANION_TEMPLATES = {
     "fr": {
         "BAD_PATH.companion_folder": ("Le compagnon ne peut garder aucune partie : son dossier ne peut pas "
                                       "être créé."),
-        "BAD_SAVE.unreadable": "La sauvegarde de cette partie ne peut pas être lue.",
-        "BAD_SAVE.not_text": "La sauvegarde de cette partie n'est pas du texte.",
+        "BAD_SAVE.record_unreadable": "La sauvegarde de cette partie ne peut pas être lue.",
+        "BAD_SAVE.record_not_text": "La sauvegarde de cette partie n'est pas du texte.",
         "BAD_SAVE.not_json_text": "Une sauvegarde est un texte JSON, pas {kind}.",
-        "BAD_SAVE.empty": "La sauvegarde de cette partie est vide.",
-        "BAD_SAVE.not_json": ("La sauvegarde de cette partie n'est pas du JSON valide : elle est peut-être "
+        "BAD_SAVE.record_empty": "La sauvegarde de cette partie est vide.",
+        "BAD_SAVE.record_not_json": ("La sauvegarde de cette partie n'est pas du JSON valide : elle est peut-être "
                               "tronquée ou abîmée."),
         "BAD_SAVE.not_companion": ("Ce n'est pas une sauvegarde du compagnon : il y manque la marque "
                                    "« format » : « {format} »."),
-        "BAD_SAVE.version": ("Cette sauvegarde est au format {version} ; cette version de lovelet lit "
+        "BAD_SAVE.record_version": ("Cette sauvegarde est au format {version} ; cette version de lovelet lit "
                              "le format {supported}."),
         "BAD_SAVE.edited": ("Cette sauvegarde a été modifiée après avoir été écrite : son empreinte ne "
                             "correspond plus."),
@@ -63,15 +63,15 @@ COMPANION_TEMPLATES = {
     "de": {
         "BAD_PATH.companion_folder": ("Der Begleiter kann keine Spiele speichern: Sein Ordner kann nicht "
                                       "angelegt werden."),
-        "BAD_SAVE.unreadable": "Der Spielstand dieses Spiels kann nicht gelesen werden.",
-        "BAD_SAVE.not_text": "Der Spielstand dieses Spiels ist kein Text.",
+        "BAD_SAVE.record_unreadable": "Der Spielstand dieses Spiels kann nicht gelesen werden.",
+        "BAD_SAVE.record_not_text": "Der Spielstand dieses Spiels ist kein Text.",
         "BAD_SAVE.not_json_text": "Ein Spielstand ist JSON-Text, nicht {kind}.",
-        "BAD_SAVE.empty": "Der Spielstand dieses Spiels ist leer.",
-        "BAD_SAVE.not_json": ("Der Spielstand dieses Spiels ist kein gültiges JSON; vielleicht ist er "
+        "BAD_SAVE.record_empty": "Der Spielstand dieses Spiels ist leer.",
+        "BAD_SAVE.record_not_json": ("Der Spielstand dieses Spiels ist kein gültiges JSON; vielleicht ist er "
                               "abgeschnitten oder beschädigt."),
         "BAD_SAVE.not_companion": ('Das ist kein Spielstand des Begleiters: Die Markierung "format": '
                                    '"{format}" fehlt.'),
-        "BAD_SAVE.version": ("Dieser Spielstand hat das Format {version}; diese Version von lovelet liest "
+        "BAD_SAVE.record_version": ("Dieser Spielstand hat das Format {version}; diese Version von lovelet liest "
                              "das Format {supported}."),
         "BAD_SAVE.edited": ("Dieser Spielstand wurde nach dem Schreiben verändert: Seine Prüfsumme "
                             "stimmt nicht mehr."),

@@ -173,7 +173,10 @@ def shown_width(layout, natural):
     at most: its width and max_width in pixels, whichever is less."""
     widths = [natural]
     for value in (layout.width, layout.max_width):
-        if value and value.endswith("px"):
+        fitted = re.fullmatch(r"min\((\d+(?:\.\d+)?)px, *100%\)", value or "")
+        if fitted:  # as wide as the page allows, and never wider than that many pixels
+            widths.append(float(fitted.group(1)))
+        elif value and value.endswith("px"):
             widths.append(float(value[:-2]))
         elif value and value not in ("auto", "100%", "none"):
             pytest.fail(f"cannot tell the shown width of {value!r}")

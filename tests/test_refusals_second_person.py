@@ -37,7 +37,7 @@ def test_every_second_person_sentence_exists_in_every_language_with_the_facts_it
 @pytest.mark.parametrize("card, language, expected", [
     (Card.KING, "en", "You must play the Countess: you hold the King."),
     (Card.PRINCE, "en", "You must play the Countess: you hold the Prince."),
-    (Card.KING, "fr", "Tu dois jouer la Comtesse : tu as le Roi en main."),
+    (Card.KING, "fr", "Tu dois jouer la Comtesse\u00a0: tu as le Roi en main."),
     (Card.PRINCE, "de", "Du musst die Gräfin spielen: Du hast den Prinzen auf der Hand."),
     (Card.KING, "de", "Du musst die Gräfin spielen: Du hast den König auf der Hand."),
 ])
@@ -62,7 +62,7 @@ def test_the_countess_refusal_speaks_to_the_player_and_names_the_card(card, lang
 
 @pytest.mark.parametrize("language, expected", [
     ("en", "Choose whom the Baron targets: Ben or Cleo."),
-    ("fr", "Choisis la cible du Baron : Ben ou Cleo."),
+    ("fr", "Choisis la cible du Baron\u00a0: Ben ou Cleo."),
     ("de", "Wähle ein Ziel für den Baron: Ben oder Cleo."),
 ])
 def test_a_missing_target_asks_the_player_to_choose_among_the_names(language, expected):

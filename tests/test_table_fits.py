@@ -131,7 +131,7 @@ def test_a_refused_card_is_said_to_the_person_beside_the_play_button(game_positi
     king = view._slots[0]
     king.button.click()
     expected = {"en": "You must play the Countess: you hold the King.",
-                "fr": "Tu dois jouer la Comtesse : tu as le Roi en main.",
+                "fr": "Tu dois jouer la Comtesse\u00a0: tu as le Roi en main.",
                 "de": "Du musst die Gräfin spielen: Du hast den König auf der Hand."}[language]
     assert table.error == expected and table.error_code == "COUNTESS_FORCED"
     # beside the Play button (disabled: the King may not be played), not at the top
@@ -201,7 +201,7 @@ def test_reasons_are_shown_on_request_only_in_three_languages(game_position):
     view = TableView(table, pause=0)
     view._slots[0].button.click()
     assert "Not allowed" not in " ".join(widget.value for widget in (view.target_reasons, view.guess_reasons))
-    for language, words in (("en", "Why not?"), ("fr", "Pourquoi pas ?"), ("de", "Warum nicht?")):
+    for language, words in (("en", "Why not?"), ("fr", "Pourquoi pas\u202f?"), ("de", "Warum nicht?")):
         table.language = language
         assert view.target_why.toggle.description == words and not visible(view.target_reasons)
     view.target_why.toggle.value = True

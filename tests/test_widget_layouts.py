@@ -13,6 +13,9 @@ later) and fails on any layout or style object held by two widgets.
 from collections import defaultdict
 from fractions import Fraction
 
+import os
+import tempfile
+
 import pytest
 
 ipywidgets = pytest.importorskip("ipywidgets")
@@ -137,7 +140,7 @@ def deduction_panels():
 def explorer_panels():
     yield "explorer", ExplorerView(ExplorerController(), plot=False)
     yield "explorer with a hand", ExplorerView(ExplorerController(hand=["GUARD", "KING"], seen={"PRIEST": 1},
-                                                                  players_left=3, deck_size=8))
+                                                                  players_left=3))
 
 
 def replay_panels():
@@ -179,10 +182,19 @@ def exercise_panels():
 
 
 def companion_panels():
-    yield "companion", CompanionView(autosave=None, language="en")
-    view = CompanionView(autosave=None, names=["Ann", "Ben", "Cleo"], card="GUARD")
-    view.start.click()
-    yield "companion after Start", view
+    # Its games are kept in a folder of the test's own, not the user's.
+    before = os.environ.get("LOVELET_COMPANION_DIR")
+    os.environ["LOVELET_COMPANION_DIR"] = tempfile.mkdtemp(prefix="lovelet-companion-")
+    try:
+        yield "companion", CompanionView(language="en")
+        view = CompanionView(names=["Ann", "Ben", "Cleo"], card="GUARD")
+        view.start.click()
+        yield "companion after Start", view
+    finally:
+        if before is None:
+            os.environ.pop("LOVELET_COMPANION_DIR", None)
+        else:
+            os.environ["LOVELET_COMPANION_DIR"] = before
 
 
 def staged_panels():

@@ -528,9 +528,9 @@ def test_the_form_comes_first_and_the_instructions_fold_under_one_line(folder):
     order = list(view.children)
     assert order.index(view.form) < order.index(view.how)
     assert view.how.value.startswith("<details") and " open" not in view.how.value.split(">")[0]
-    assert "<summary" in view.how.value and html.escape(TEXTS["fr"]["companion_how_title"]) in view.how.value
+    assert "<summary" in view.how.value and html.escape(french_spacing(TEXTS["fr"]["companion_how_title"])) in view.how.value
     for key in COMPANION_HOW:
-        assert html.escape(TEXTS["fr"][key]) in view.how.value
+        assert html.escape(french_spacing(TEXTS["fr"][key])) in view.how.value
     # No field takes a file name: the only text boxes are the names and the game's code.
     boxes = [widget for widget in reachable(view) if isinstance(widget, ipywidgets.Text)]
     assert set(boxes) == set(view.names) | {view.code_box}

@@ -41,8 +41,9 @@ def said_by_a_loader(sentence, language):
     (the file's own refusals name the path a Python caller gave)."""
     templates = list(LOADING[language].values()) + [template for key, template in FILE_TEMPLATES[language].items()
                                                     if key.startswith("BAD_SAVE.")]
-    return any(re.fullmatch(re.sub(r"\\\{\w+\\\}", ".+", re.escape(french_spacing(template))), sentence)
-               for template in templates)
+    spaced = [french_spacing(template) for template in templates] if language == "fr" else []
+    return any(re.fullmatch(re.sub(r"\\\{\w+\\\}", ".+", re.escape(template)), sentence)
+               for template in templates + spaced)
 
 
 def taken(event):
@@ -174,7 +175,9 @@ def test_every_load_refusal_has_its_sentence_in_three_languages():
         assert set(LOADING[language]) == set(LOADING["en"])
         for key in named:
             assert LOADING[language][key] != LOADING["en"][key] and not ENGLISH.search(LOADING[language][key])
-            assert IllegalAction("BAD_SAVE", "x", key=key).sentence(language) == LOADING[language][key]
+            expected = LOADING[language][key]
+            assert IllegalAction("BAD_SAVE", "x", key=key).sentence(language) == (
+                french_spacing(expected) if language == "fr" else expected)
 
 
 @pytest.mark.parametrize("language", ["fr", "de"])

@@ -467,12 +467,12 @@ def test_a_card_the_rules_refuse_says_why_and_refuses_a_click(game_position):
     view = TableView(table, pause=0)
     countess, king = view._slots[:2]
     reason = engine_sentence(game, Play(Card.KING, 1), 0, "fr", second_person=True)
-    assert reason == "Tu dois jouer la Comtesse : tu as le Roi en main."
+    assert reason == "Tu dois jouer la Comtesse\u00a0: tu as le Roi en main."
     # The King stays clickable but drawn faded; why, on request under it.
     assert not king.button.disabled and not countess.button.disabled
     assert "lovelet-card-refused" in king.box._dom_classes and "lovelet-card-refused" not in countess.box._dom_classes
     assert king.reason.value == "" and visible(view.hand_why.toggle)
-    assert view.hand_why.toggle.description == "Pourquoi pas ?"
+    assert view.hand_why.toggle.description == "Pourquoi pas\u202f?"
     view.hand_why.toggle.value = True
     assert html.escape(reason) in king.reason.value and "Interdit" in king.reason.value
     king.button.click()  # the refusal, beside the Play button, said to the person
@@ -510,7 +510,9 @@ def test_the_chancellor_through_the_widgets(game_position):
     view.confirm.click()  # nothing chosen, clicked anyway: the engine's sentence beside Confirm
     assert table.error_code and view.failures == [] and view.error.value == ""
     assert html.escape(table.error) in view.confirm_note.value
-    assert table.error == engine_sentence(game, ChancellorReturn(None, ()), 0, second_person=True)
+    with pytest.raises(IllegalAction) as made:  # refused as it is made (issue 18): no card to keep
+        ChancellorReturn(None, ())
+    assert table.error == made.value.sentence("en", second_person=True)
     view._slots[1].button.click()
     assert view.keep.value == "KING" and view._slots[1].button.button_style == "primary"
     assert view.confirm.disabled and "Choose the order" in view.confirm_note.value

@@ -99,17 +99,17 @@ def loads(text):
         try:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError as error:
-            raise refused("BAD_SAVE.not_text", detail=str(error)) from None
+            raise refused("BAD_SAVE.record_not_text", detail=str(error)) from None
     if not isinstance(text, str):
         raise refused("BAD_SAVE.not_json_text", kind=type(text).__name__)
     if not text.strip():
-        raise refused("BAD_SAVE.empty")
+        raise refused("BAD_SAVE.record_empty")
     try:
         data = json.loads(text, object_pairs_hook=_without_duplicate_keys)
     except IllegalAction as error:  # a duplicate key
         raise refused("BAD_SAVE.malformed", detail=error.message) from None
     except (ValueError, RecursionError) as error:
-        raise refused("BAD_SAVE.not_json", detail=str(error)) from None
+        raise refused("BAD_SAVE.record_not_json", detail=str(error)) from None
     return record_from_dict(data)
 
 
@@ -123,7 +123,7 @@ def record_from_dict(data):
         if data["format"] != FORMAT:
             raise refused("BAD_SAVE.not_companion", format=FORMAT)
         if type(data["version"]) is not int or data["version"] != VERSION:
-            raise refused("BAD_SAVE.version", version=repr(data["version"]), supported=VERSION)
+            raise refused("BAD_SAVE.record_version", version=repr(data["version"]), supported=VERSION)
         check = data["check"]
         _keys(check, _CHECK_KEYS, "check")
         if check["document"] != document_digest(data):
