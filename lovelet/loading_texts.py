@@ -11,6 +11,8 @@ reader's language without the detail; a page shows the detail after it, smaller
 that :meth:`lovelet.IllegalAction.sentence` says them too.
 """
 
+from .typography import french_spacing
+
 __all__ = ["TEMPLATES", "explained", "detail_label", "file_loaded"]
 
 TEMPLATES = {
@@ -104,7 +106,8 @@ TEMPLATES = {
 
 
 def _text(key, language):
-    return TEMPLATES.get(language, TEMPLATES["en"]).get(key) or TEMPLATES["en"][key]
+    said = TEMPLATES.get(language, TEMPLATES["en"]).get(key) or TEMPLATES["en"][key]
+    return french_spacing(said) if language == "fr" else said  # the kit's one French spacing
 
 
 def explained(refusal, language="en"):
