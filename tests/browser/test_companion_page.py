@@ -18,7 +18,7 @@ import re
 
 import pytest
 
-from lovelet.i18n import TEXTS
+from lovelet.i18n import TEXTS, text
 from lovelet.widgets.companion_html import board_html
 
 from .companion_page import (LAPTOP, PHONE, Mirror, click, log_sentences, open_companion, serving_companion,
@@ -144,11 +144,11 @@ def test_a_game_is_entered_undone_resumed_and_switched_to_french(page, companion
 
     # The language: every text of the page follows it.
     mirror.set_language(page, "fr")
-    expect(page.locator(".lovelet-companion-title")).to_have_text(TEXTS["fr"]["companion_title"])
+    expect(page.locator(".lovelet-companion-title")).to_have_text(text("companion_title", "fr"))
     expect(page.locator(".lovelet-companion-question")).to_contain_text(c.prompt)
-    assert TEXTS["fr"]["companion_cards_left"] in page.locator(".lovelet-companion-tracker").inner_text()
-    assert page.locator(".lovelet-companion-undo").inner_text() == TEXTS["fr"]["companion_undo"]
-    expect(page.locator(".lovelet-companion-how summary")).to_have_text(TEXTS["fr"]["companion_how_title"])
+    assert text("companion_cards_left", "fr") in page.locator(".lovelet-companion-tracker").inner_text()
+    assert page.locator(".lovelet-companion-undo").inner_text() == text("companion_undo", "fr")
+    expect(page.locator(".lovelet-companion-how summary")).to_have_text(text("companion_how_title", "fr"))
     mirror.enter(page)
     assert log_sentences(page) == [sentence for sentence in c.log if sentence]
     assert fits(page, size) and page.dialogs == []
