@@ -280,8 +280,13 @@ def test_each_notebook_is_prose_a_parameters_cell_and_the_tutorial(language):
     notebook = read(language)
     cells = notebook.cells
     assert cells[0].cell_type == "markdown" and cells[0].source.startswith("# ")
+    # Above the lesson only its title and one short paragraph, so that at 1366 x 768 the
+    # first scene's Back/Next and controls are in view without scrolling.
+    heading, paragraph = cells[0].source.split("\n\n")
+    assert len(paragraph) < 200 and cells[1].cell_type == "code"
     note = {"en": "Teacher's note", "fr": "Note pour l'enseignant", "de": "Hinweis für die Lehrkraft"}[language]
-    assert note in cells[1].source and "teacher" in tags(cells[1])
+    assert "TutorialView(" in cells[2].source  # the teacher's note comes after the lesson
+    assert note in cells[3].source and "teacher" in tags(cells[3])
     parameters = [cell for cell in cells if "parameters" in tags(cell)]
     assert len(parameters) == 1
     lines = parameters[0].source.splitlines()

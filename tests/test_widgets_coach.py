@@ -11,7 +11,9 @@
   shows no switch.
 """
 
+import dataclasses
 import html
+import json
 import random
 
 import pytest
@@ -22,6 +24,7 @@ from lovelet import Card, Game, IllegalAction  # noqa: E402
 from lovelet.deduction import coach  # noqa: E402
 from lovelet.widgets import CoachView, TableController  # noqa: E402
 from lovelet.widgets.views import TableView  # noqa: E402
+from lovelet.widgets.seat_names import names_in  # noqa: E402
 from test_widgets_controllers import random_person_move, traits, twin_game  # noqa: E402
 from test_widgets_views import HOSTILE, QUOTED, page_text, states  # noqa: E402
 
@@ -57,7 +60,9 @@ def expected_advice(table):
     if not table.coach or table.hidden or rnd.is_over or rnd.current_player != seat \
             or table.agents[seat] is not None:
         return {}
-    return coach(rnd.observation(seat)).summary(table.language)
+    observation = rnd.observation(seat)
+    shown = tuple(names_in(table.game.names, table.language))  # "Player 2" said in the Table's language
+    return coach(dataclasses.replace(observation, names=shown)).summary(table.language)
 
 
 def test_the_coach_is_off_by_default_and_then_nothing_holds_advice():
@@ -172,6 +177,23 @@ def test_the_panel_escapes_names_and_follows_the_language():
     assert table.coach_advice == coach(table.game.round.observation(0)).summary("de")
     german = page_text(view.coach_panel)
     assert german != english and "Wahl des Coachs" in german and "Coach's pick" in english
+
+
+def test_the_coach_names_default_seats_in_the_tables_language(game_position):
+    game = game_position([[Card.GUARD, Card.BARON], [Card.PRIEST], [Card.KING]],
+                         names=["Player 1", "Player 2", "Ann"], top=[Card.SPY, Card.HANDMAID])
+    table = TableController(game, ["person", "random", "random"], coach=True, language="fr")
+    view = TableView(table, pause=0)
+    advice = json.dumps(table.coach_advice, ensure_ascii=False)
+    assert "Joueur 2" in advice and "Ann" in advice  # the rows name every target
+    assert "Player" not in advice and "Player" not in view.coach_panel.html.value
+    assert "Joueur 2" in view.coach_panel.html.value
+    view.language.value = "de"
+    advice = json.dumps(table.coach_advice, ensure_ascii=False)
+    assert "Spieler 2" in advice and "Joueur" not in advice and "Player" not in advice
+    assert table.game.names == ("Player 1", "Player 2", "Ann")  # the game keeps its names
+    assert view.failures == []
+    view.close()
 
 
 def test_a_game_of_bots_has_no_coach_switch():

@@ -8,6 +8,7 @@ holds a card of any hand; while the mover reads, every trait is what the mover's
 observation says; the board draws the private note on the right row.
 """
 
+import html
 import json
 import string
 
@@ -145,9 +146,29 @@ def test_the_view_draws_the_note_the_result_and_the_two_step_reveal(game_positio
     view.close()
 
 
+def test_the_status_line_tells_the_mover_to_read_then_press_done(game_position):
+    table = table_of(game_position, [[C.PRIEST, C.GUARD], [C.HANDMAID], [C.BARON]], top=[C.SPY, C.KING])
+    view = TableView(table, pause=0)
+    reveal(table, 0)
+    table.play("PRIEST", target=1)
+    assert table.passing and table.pass_to == 1
+    for language in ("en", "fr", "de"):
+        table.language = language
+        status = html.unescape(view.status.value)
+        assert say("table_read_result", language, name="Ann") in status
+        assert say("table_waiting", language, name="Ben") not in status  # Ann still has the screen
+    table.language = "en"
+    assert "Ann: read what your move showed you, then press Done" in html.unescape(view.status.value)
+    view.done_button.click()
+    assert "Waiting for Ben" in html.unescape(view.status.value)  # now the screen goes to Ben
+    assert "read what your move showed you" not in view.status.value
+    assert view.failures == []
+    view.close()
+
+
 KEYS = ("known_priest", "known_baron", "known_king_given", "known_king_taken", "known_chancellor", "known_moved",
         "known_help", "table_result_title", "table_done_pass", "table_done_hide", "table_show_hand_of",
-        "table_confirm_who", "table_confirm_show", "table_not_me")
+        "table_confirm_who", "table_confirm_show", "table_not_me", "table_read_result")
 
 
 def test_every_text_of_the_notes_and_the_hand_over_is_in_three_languages():

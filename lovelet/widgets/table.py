@@ -47,6 +47,8 @@ person presses "Show Ben's hand" (:meth:`~TableController.request_reveal`, which
 ``confirming``) and confirms that they are Ben (:meth:`~TableController.reveal`).
 """
 
+import dataclasses
+
 import traitlets as t
 
 from ..actions import ChancellorReturn, Play
@@ -437,16 +439,20 @@ class TableController(HotSeat):
             self.game_summary = self._game_summary() if game.is_over else {}
             self.all_hands = ([_codes(rnd.hand(other)) for other in range(rnd.players)]
                               if self.teacher else [])
-            self.coach_advice = self._coach_advice(obs, seat)
+            self.coach_advice = self._coach_advice(obs, seat, names)
             self._show_hot_seat(obs, seat)
 
-    def _coach_advice(self, obs, seat):
+    def _coach_advice(self, obs, seat, names):
         """The coach's advice for the person in view when the decision is theirs, from
-        their observation only (so nothing hidden from them reaches a trait); {} otherwise."""
+        their observation only (so nothing hidden from them reaches a trait), naming the
+        seats by ``names`` (as the Table shows them); {} otherwise."""
         if not self.coach or not self.choices:
             return {}
-        decision = (len(self._game.rounds), obs.turn, obs.pending_chancellor, seat)
+        names = tuple(names)
+        decision = (len(self._game.rounds), obs.turn, obs.pending_chancellor, seat, names)
         if self._advice[0] != decision:
+            if names != obs.names:  # a default name ("Player 2") is said in the Table's language
+                obs = dataclasses.replace(obs, names=names)
             self._advice = (decision, advise(obs))
         return self._advice[1].summary(self.language)
 

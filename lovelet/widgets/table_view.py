@@ -321,6 +321,8 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
             line = say("table_bot_thinking", language, name=self._name(current))
             if c.pending_chancellor:
                 line += f" ({say('chancellor_pending', language)})"
+        elif c.passing:  # the mover reads their move's result before pressing Done (hot_seat_view)
+            line = say("table_read_result", language, name=self._name(c.viewer))
         elif c.hidden:  # the hot-seat panel says whom to pass the screen to
             line = say("table_waiting", language, name=self._name(current))
         elif c.choices:

@@ -192,6 +192,38 @@ def test_the_student_page_and_its_frames_hold_no_note_and_no_answer(browser_cont
         page.close()
 
 
+def test_the_first_scene_is_in_view_at_a_laptops_size_without_scrolling(browser_context, voila_url, student_url,
+                                                                        tmp_path):
+    """Opened at 1366 x 768, Next pressed where it is: the first scene's step (4) shows its
+    Back / progress / Next bar, its goal and the hand's cards with no scroll; on the
+    student's page the Guard's target, guess and play button too."""
+    for url, who in ((voila_url, "teacher"), (student_url, "student")):
+        page = browser_context.new_page()
+        try:
+            open_tutorial(page, url)
+            for number in (2, 3, 4):
+                assert in_view(page, page.locator(NEXT)), f"Next is out of view at step {number - 1}"
+                page.locator(NEXT).click(no_wait_after=True)
+                expect(page.locator(PROGRESS)).to_have_text(re.compile(rf"^Step {number} of {len(STEPS)}\b"))
+            expect(page.locator(".lovelet-tutorial-goal")).to_contain_text("Play the Spy")
+            for control in (page.locator(BACK), page.locator(PROGRESS), page.locator(NEXT),
+                            page.locator(".lovelet-tutorial-goal"),
+                            page.locator(".lovelet-staged-card-button", has_text="Guard ("),
+                            page.locator(".lovelet-staged-card-button", has_text="Spy (")):
+                assert in_view(page, control), f"{who}: {control} is out of view at step 4"
+            page.locator(".lovelet-staged-card-button", has_text="Spy (").click()
+            expect(page.locator(".lovelet-staged-play-button:visible")).to_have_count(1)
+            assert in_view(page, page.locator(".lovelet-staged-play-button:visible")), who
+            if who == "student":
+                page.locator(".lovelet-staged-card-button", has_text="Guard (").click()
+                for control in (".lovelet-staged-target:visible select", ".lovelet-staged-guess:visible select",
+                                ".lovelet-staged-play-button:visible"):
+                    assert in_view(page, page.locator(control)), f"{who}: {control} is out of view"
+            page.screenshot(path=tmp_path / f"{who}-step-4.png")
+        finally:
+            page.close()
+
+
 def test_the_french_and_german_lessons_step_in_their_language(browser_context, voila_url):
     for name, first, goal in (("01-rules-fr.ipynb", "Étape 1 sur", "Joue l'Espionne"),
                               ("01-rules-de.ipynb", "Schritt 1 von", "Spiele die Spionin")):
