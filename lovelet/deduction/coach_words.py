@@ -36,20 +36,7 @@ def percent_text(chance, language="en"):
     a chance that is not 0 (or 1) is never written 0% (or 100%) but "< 0.1%" (or
     "> 99.9%").  French and German write a decimal comma and a thin space before the %.
     """
-    chance = Fraction(chance)
-    tenths = math.floor(chance * 1000 + Fraction(1, 2))
-    prefix = ""
-    if tenths == 0 and chance > 0:
-        number, prefix = "0.1", "< "
-    elif tenths == 1000 and chance < 1:
-        number, prefix = "99.9", "> "
-    elif 100 <= tenths <= 900 or tenths % 10 == 0:
-        number = f"{math.floor(chance * 100 + Fraction(1, 2))}"
-    else:
-        number = f"{tenths / 10:.1f}"
-    if language != "en":
-        number = number.replace(".", ",")
-    return f"{prefix}{formatted(text('percent', language), language, number=number)}"
+    return _percent(chance, language, whole=lambda tenths: 100 <= tenths <= 900 or tenths % 10 == 0)
 
 
 def equally_likely(distribution):
@@ -70,19 +57,27 @@ def chance_text(chance, language="en"):
     decimal comma and a thin space before the % sign.  The percentage always comes
     first: a fraction such as 68/237 says nothing at a glance.
     """
+    return f"{_percent(chance, language, whole=lambda tenths: tenths % 10 == 0)} ({fraction_text(chance)})"
+
+
+def _percent(chance, language, whole):
+    """``chance`` as a percentage in ``language``, rounded half up to a tenth, or to a
+    whole number where ``whole(tenths)`` says so; never 0% or 100% for a chance
+    that is not 0 or 1 ("< 0.1%", "> 99.9%")."""
     chance = Fraction(chance)
-    fraction = fraction_text(chance)
     tenths = math.floor(chance * 1000 + Fraction(1, 2))
     prefix = ""
     if tenths == 0 and chance > 0:
         number, prefix = "0.1", "< "
     elif tenths == 1000 and chance < 1:
         number, prefix = "99.9", "> "
+    elif whole(tenths):
+        number = f"{math.floor(chance * 100 + Fraction(1, 2))}"
     else:
-        number = f"{tenths // 10}" if tenths % 10 == 0 else f"{tenths / 10:.1f}"
+        number = f"{tenths / 10:.1f}"
     if language != "en":
         number = number.replace(".", ",")
-    return f"{prefix}{formatted(text('percent', language), language, number=number)} ({fraction})"
+    return f"{prefix}{formatted(text('percent', language), language, number=number)}"
 
 
 def _chance(chance, language, exact):
