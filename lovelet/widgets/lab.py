@@ -47,7 +47,7 @@ from ..i18n import TEXTS, say, text
 from ..naming import LANGUAGES, is_bool, language_of, language_or_session, whole_number_or_none
 from ..tournament import UNITS, TournamentResult, agent_names, agent_words
 from ..tournament.entrants import agent_label, entrants_of
-from ..tournament.runner import Plan, default_chunk_size, play_one
+from ..tournament.runner import AgentFailed, Plan, default_chunk_size, play_one
 from .loop import running_loop
 
 __all__ = ["StrategyLabController", "MOST_GAMES", "STATUSES"]
@@ -521,8 +521,17 @@ class StrategyLabController(t.HasTraits):
         run = self._run
         try:
             completed = run.step(self._step_seconds)
+        except AgentFailed as failure:
+            # The runner names the culprit; its illegal move is said as the engine's refusal,
+            # any other failure by the error's type and first line.
+            refusal = failure.refusal
+            if refusal is not None:
+                self._failed(run, refusal.sentence, refusal.code)
+            else:
+                self._failed(run, lambda language, detail=failure.detail: detail, "AGENT_FAILED")
+            return
         except IllegalAction as refusal:
-            self._failed(run, lambda language, refusal=refusal: refusal.sentence(language), refusal.code)
+            self._failed(run, refusal.sentence, refusal.code)
             return
         except Exception as failure:  # noqa: BLE001 - an agent of one's own may fail in any way
             reason = f"{type(failure).__name__}: {failure}"
