@@ -38,6 +38,7 @@ CODES = {
     "GAME_OVER": "any action after the game has a winner",
     "BAD_START_PLAYER": "a next-round starter who did not win the previous round",
     "BAD_SAVE": "a saved game that is corrupt, truncated or tampered with",
+    "BAD_EXPORT": "a one-player export whose events no round explains: out of order, or seen in no deal of the cards",
     "BAD_OBSERVATION": "not a player's observation, or one that no deal of the cards explains",
     "BAD_PATH": "a file name that cannot be written to (a missing folder, a folder, no permission, a device, a link)",
     # the companion's record of a real game (lovelet.companion)

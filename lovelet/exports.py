@@ -21,11 +21,20 @@ structure that is not this one, a changed document (its digest), events no round
 produce, or fields that the events do not lead to (they are read again with
 :mod:`lovelet.replay` and must agree).  Like a save's digest, the check catches
 damage and careless edits; it is not a signature.
+
+An edited export whose digest was computed again is then checked for consistency, as
+the companion checks a record (:mod:`lovelet.companion.retrace`): its events must
+follow one another by the rules, from a deal or a valid staged position to a moment
+between two decisions, and some deal of the cards must explain what the player saw;
+if not, it is refused whole with ``IllegalAction("BAD_EXPORT", ...)``.  So every
+observation that loads is one the engine could have given, and every deduction tool
+reads it.
 """
 
 import json
 
 from .cards import EDITIONS, Card, Options
+from .companion.retrace import retrace
 from .errors import IllegalAction
 from .events import Event, json_ready
 from .files import read_limited
@@ -109,7 +118,8 @@ def _event_record(event):
 
 
 def load_observation(path):
-    """The observation exported to the file ``path``; anything wrong raises BAD_SAVE."""
+    """The observation exported to the file ``path``; anything damaged raises BAD_SAVE,
+    events that no round explains BAD_EXPORT."""
     data = read_limited(path)
     try:
         text = data.decode("utf-8-sig")
@@ -121,7 +131,8 @@ def load_observation(path):
 
 
 def observation_from_dict(data):
-    """The observation an export describes, checked; anything wrong raises BAD_SAVE."""
+    """The observation an export describes, checked; anything damaged raises BAD_SAVE,
+    events that no round explains BAD_EXPORT."""
     with refused_whole("export"):
         return _read(data)
 
@@ -205,6 +216,10 @@ def _read(data):
         if event.kind == "play" and ("drawn" in event.details) != options.reveal_drawn:
             raise _refused("The plays of this export do not match its reveal_drawn option.")
     _check_against_events(observation)
+    # Damage is caught above; consistency is the companion's question, asked as its
+    # record asks it of every entry: do the events follow one another by the rules, and
+    # does some deal of the cards explain them?  (BAD_EXPORT when not.)
+    retrace(observation)
     return observation
 
 

@@ -2,7 +2,8 @@
 English, French and German.
 
 The loaders (:mod:`lovelet.saving`, :mod:`lovelet.restoring`, :mod:`lovelet.exports`)
-refuse a file whole with ``BAD_SAVE``; each refusal carries a key ``BAD_SAVE.variant``
+refuse a file whole with ``BAD_SAVE`` (an export whose events no round explains with
+``BAD_EXPORT``); each refusal carries a key ``BAD_SAVE.variant`` (``BAD_EXPORT.variant``)
 of :data:`TEMPLATES` and, in its values, the ``detail``: the technical part (the JSON
 parser's message with its line and column, the field that is wrong, the engine's
 English sentence for a damaged part).  The templates say what happened in the
@@ -39,6 +40,12 @@ TEMPLATES = {
                                   "changed or damaged.",
         "BAD_SAVE.export_damaged": "This export is damaged or incomplete: a part of it is not what "
                                    "a lovelet export holds.",
+        "BAD_EXPORT.events": "The events of this export do not follow one another as in a round "
+                             "of Love Letter: it was edited.",
+        "BAD_EXPORT.no_deal": "No deal of the cards explains what this export's player saw: it "
+                              "was edited.",
+        "BAD_EXPORT.position": "The position this export starts from breaks a rule of the game: it "
+                               "was edited.",
         "details": "Details: {detail}",
         "file_loaded": "{name} loaded",
     },
@@ -68,6 +75,12 @@ TEMPLATES = {
                                   "manche : il a été modifié ou abîmé.",
         "BAD_SAVE.export_damaged": "Cet export est abîmé ou incomplet : une partie ne correspond "
                                    "pas à ce que contient un export lovelet.",
+        "BAD_EXPORT.events": "Les événements de cet export ne se suivent pas comme dans une "
+                             "manche de Love Letter : il a été modifié.",
+        "BAD_EXPORT.no_deal": "Aucune distribution des cartes n'explique ce qu'a vu le joueur de "
+                              "cet export : il a été modifié.",
+        "BAD_EXPORT.position": "La position de départ de cet export enfreint une règle du jeu : il "
+                               "a été modifié.",
         "details": "Détails : {detail}",
         "file_loaded": "{name} chargé",
     },
@@ -99,6 +112,12 @@ TEMPLATES = {
                                   "Er wurde verändert oder beschädigt.",
         "BAD_SAVE.export_damaged": "Dieser Export ist beschädigt oder unvollständig: Ein Teil davon "
                                    "ist nicht, was ein lovelet-Export enthält.",
+        "BAD_EXPORT.events": "Die Ereignisse dieses Exports folgen nicht so aufeinander wie in "
+                             "einer Runde Love Letter: Er wurde bearbeitet.",
+        "BAD_EXPORT.no_deal": "Keine Verteilung der Karten erklärt, was der Spieler dieses Exports "
+                              "gesehen hat: Er wurde bearbeitet.",
+        "BAD_EXPORT.position": "Die Stellung, mit der dieser Export beginnt, verstößt gegen eine "
+                               "Spielregel: Er wurde bearbeitet.",
         "details": "Details: {detail}",
         "file_loaded": "{name} geladen",
     },

@@ -332,10 +332,11 @@ TEMPLATES = {
     },
 }
 
-# A save or an export refused whole (BAD_SAVE.*): said in every language, its
+# A save or an export refused whole (BAD_SAVE.*, BAD_EXPORT.*): said in every language, its
 # technical detail apart (lovelet.loading_texts).
 for _language, _templates in _LOADING_TEMPLATES.items():
-    TEMPLATES[_language].update({key: text for key, text in _templates.items() if key.startswith("BAD_SAVE.")})
+    TEMPLATES[_language].update({key: text for key, text in _templates.items()
+                                 if key.startswith(("BAD_SAVE.", "BAD_EXPORT."))})
 # The same refusals said to the person who made the move ({name} is that person, so
 # these sentences do not use it).  Not here: refusals about another player, and those
 # met before anyone is known to be at the screen (a hand hidden in hot seat).

@@ -289,7 +289,7 @@ def refused_whole(what):
     try:
         yield
     except IllegalAction as error:
-        if error.code == "BAD_SAVE":
+        if error.code in ("BAD_SAVE", "BAD_EXPORT"):
             raise
         raise _refused(f"This {what} is refused: {error.message}", _DAMAGED[what], error.message) from error
     except Exception as error:  # a malformed value deep inside

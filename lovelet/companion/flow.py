@@ -42,6 +42,12 @@ class RoundFlow:
     """
 
     def __init__(self, edition, options, names, me, start_player, favors, card, face_up):
+        self._begin(edition, options, names, me, start_player, favors, face_up)
+        self._deal(card)
+
+    def _begin(self, edition, options, names, me, start_player, favors, face_up):
+        """The round's state before anything is dealt (a staged start fills it in
+        another way: :func:`lovelet.companion.retrace.staged_flow`)."""
         self.edition = edition
         self.options = options
         self.names = names
@@ -64,7 +70,6 @@ class RoundFlow:
         self.events = ()
         self.expected = None
         self.ending = None  # how the round ends ("showdown", "sole_survivor") once it does
-        self._deal(card)
 
     @classmethod
     def from_setup(cls, setup):

@@ -340,7 +340,9 @@ def copies_left_distribution(observation, card):
     counts = unseen_counts(observation)
     total, copies, deck = _total(counts), counts[card], observation.deck_size
     ways = comb(total, deck)
-    return {k: Fraction(comb(copies, k) * comb(total - copies, deck - k), ways)
+    # More copies than the deck holds cards (an empty deck, say): those counts cannot
+    # happen, and math.comb refuses a negative size rather than saying 0.
+    return {k: Fraction(comb(copies, k) * comb(total - copies, deck - k), ways) if k <= deck else Fraction(0)
             for k in range(copies + 1)}
 
 
