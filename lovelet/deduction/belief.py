@@ -179,6 +179,13 @@ class Belief:
     Probabilities are floats; :meth:`as_fractions` gives the same belief with exact
     :class:`fractions.Fraction` values.  Every distribution lists each character of
     the edition, impossible ones with probability 0.
+
+    ``exact`` says whether the probabilities are exact; an estimate (a budget ran out)
+    carries ``stderr``, the largest standard error of its probabilities, which accounts
+    for the samples' weights (their effective number) and is 0 only when the answer is
+    certain.  ``fallback`` is True when an estimate was due but its sampler found no
+    deal that explains the position: the exact sum was then computed after all, past
+    the budget.
     """
 
     def __init__(self, evidence, deadline=None, rng=None):
@@ -213,13 +220,23 @@ class Belief:
             self._weighed = [group for group in self._weighed if group is not last]
             self._weighed.append(Group(tuple(other for other in last.slots if other != slot) + (slot,),
                                        last.components))
+        self.fallback = False
         try:
             self._weigh_exactly(deadline)
             self.exact = True
             self.stderr = 0.0
         except OutOfTime:
-            self._estimate_by_sampling(deadline, rng or random.Random(0))
-            self.exact = False
+            try:
+                self._estimate_by_sampling(deadline, rng or random.Random(0))
+                self.exact = False
+            except Inconsistent:
+                # Not one sample explained the position: rather than refuse an observation
+                # that may well be valid, take the time the exact sum needs, and say so.
+                self._estimate = None
+                self._weigh_exactly(None)
+                self.exact = True
+                self.stderr = 0.0
+                self.fallback = True
         if not evidence.exact:  # the evidence itself is an estimate (see histories)
             self.exact = False
             self.stderr = evidence.stderr if math.isnan(evidence.stderr) else max(self.stderr, evidence.stderr)
@@ -260,7 +277,9 @@ class Belief:
 
     def _estimate_by_sampling(self, deadline, rng):
         self._estimate = sample(self._groups, self._supply, rng, deadline)
-        self._odds, self._pool, self.stderr = self._estimate.summary(self._supply)
+        hands = [tuple(slots) for seat, slots in self._evidence.hands.items()
+                 if seat != self.player and len(slots) > 1]
+        self._odds, self._pool, self.stderr = self._estimate.summary(self._supply, hands)
 
     # ------------------------------------------------------------------ reading
 
@@ -447,6 +466,8 @@ class Belief:
 
     def __repr__(self):
         kind = "exact" if self.exact else f"estimate, stderr {self.stderr:.3f}"
+        if self.fallback:
+            kind += ", the sampler having found no deal"
         if self.model is not None:
             kind += f", opponents modelled by {self.model!r}"
         return f"<Belief of {self.names[self.player]} ({kind}): {len(self.rows())} rows>"
