@@ -52,8 +52,10 @@ could never produce raises ValueError.  :func:`~lovelet.deduction.compare.sharpe
 measures the difference.
 
 A time budget (``belief(obs, budget=seconds)``) is never met by cutting corners: past
-it, the belief is a sampled estimate, says so (``b.exact is False``) and carries its
-standard error (``b.stderr``).  Under a model that remembers, the exact tables get half
+it, the belief is a sampled estimate (:mod:`~lovelet.deduction.sampling`), says so
+(``b.exact is False``) and carries its standard error (``b.stderr``), which accounts
+for the samples' weights and is 0 only when the answer is certain; if no sample
+explains the position, the exact sum is computed after all (``b.fallback``).  Under a model that remembers, the exact tables get half
 the budget, and past it an estimate from resampled tables takes a fixed amount of work
 more (:func:`~lovelet.deduction.histories.estimate_histories`).
 
