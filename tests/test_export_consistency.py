@@ -160,11 +160,21 @@ def test_copies_left_with_an_empty_deck():
 
 def edited(document, rng):
     """``document`` with one edit a person might make: an event dropped, duplicated,
-    moved, or one of its values changed (a card, a seat, a count, a flag)."""
+    moved, or one of its values changed (a card, a seat, a count, a flag), or a field."""
     events = document["events"]
     index = rng.randrange(len(events))
-    kind = rng.choice(("drop", "duplicate", "swap", "change", "change"))
-    if kind == "drop":
+    kind = rng.choice(("drop", "duplicate", "swap", "change", "change", "field"))
+    if kind == "field":  # a field changed with the events that lead to it
+        fields = document["fields"]
+        name = rng.choice(("hand", "deck_size", "turn", "current_player", "protected", "eliminated"))
+        value = fields[name]
+        if name == "hand" and value:
+            value[rng.randrange(len(value))] = rng.choice(CARD_NAMES[document["edition"]])
+        elif isinstance(value, int):
+            fields[name] = max(0, value + rng.choice((-1, 1)))
+        elif isinstance(value, list):
+            fields[name] = sorted(set(value) ^ {rng.randrange(len(document["players"]))})
+    elif kind == "drop":
         del events[index]
     elif kind == "duplicate":
         events.insert(rng.randrange(len(events) + 1), copy.deepcopy(events[index]))
