@@ -69,6 +69,7 @@ def assert_refused_as_inconsistent(document, variant="events"):
     sentences = {language: explained(refusal, language)[0] for language in ("en", "fr", "de")}
     assert len(set(sentences.values())) == 3  # said in each language, not English three times
     assert explained(refusal)[1]  # the detail names what is wrong
+    assert refusal.sentence("de").startswith(sentences["de"][:20])  # and IllegalAction says it too
     return refusal
 
 

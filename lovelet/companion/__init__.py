@@ -10,6 +10,8 @@ same game, so that every tool of :mod:`lovelet.deduction` works on a real game:
 * :mod:`~lovelet.companion.flow`: one round's rules from the seat, written as events;
 * :mod:`~lovelet.companion.expected`: what the record waits for next;
 * :mod:`~lovelet.companion.checking`: what is still possible (the belief's test);
+* :mod:`~lovelet.companion.retrace`: an observation's events read back as entries and
+  checked the same way (how a one-player export is checked when it is loaded);
 * :mod:`~lovelet.companion.choices`: the legal values of the next entry, for buttons;
 * :mod:`~lovelet.companion.record`: the whole game, undo, autosave;
 * :mod:`~lovelet.companion.storage`: the JSON document, checked again when loaded;

@@ -23,7 +23,9 @@ seat, so every deduction tool reads it as it reads the engine's.
 from collections import Counter
 
 from ..errors import IllegalAction
+from ..loading_texts import TEMPLATES
 from ..replay import _favors_before
+from ..round import Round
 from .checking import belief_of
 from .entries import (BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew,
                       GuardAnswer, Played, Revealed, Saw)
@@ -42,8 +44,6 @@ _BETWEEN_DECISIONS = ("played", "chancellor_returned", "next_round", "game_over"
 def _refused(variant, detail):
     """BAD_EXPORT said by ``BAD_EXPORT.<variant>`` (lovelet.loading_texts), ``detail``
     (English, technical) apart."""
-    from ..loading_texts import TEMPLATES
-
     key = f"BAD_EXPORT.{variant}"
     return IllegalAction("BAD_EXPORT", f"{TEMPLATES['en'][key]} ({detail})", key=key,
                          values={"detail": detail})
@@ -126,8 +126,6 @@ def staged_flow(observation, position, favors):
     event), as the seat of ``observation`` sees its start; BAD_EXPORT when the position
     breaks a rule (:mod:`lovelet.positions` says which) or the log does not begin as a
     staged round's does."""
-    from ..round import Round
-
     me, edition, players = observation.player, observation.edition, observation.players
     active, out = position["active"], set(position["eliminated"])
     mine = [event for event in observation.events if event.kind == "hand" and event.player == me]
