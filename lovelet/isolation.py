@@ -48,7 +48,7 @@ from .errors import IllegalAction, shown
 from .i18n import say
 from .naming import is_bool
 
-__all__ = ["IsolatedAgent", "Forfeit", "Forfeited", "FORFEIT_REASONS", "DEFAULT_MOVE_SECONDS",
+__all__ = ["IsolatedAgent", "AgentNamed", "agent_in_its_process", "Forfeit", "Forfeited", "FORFEIT_REASONS", "DEFAULT_MOVE_SECONDS",
            "MOST_MOVE_SECONDS", "START_SECONDS", "checked_move_seconds", "action_from_data"]
 
 #: Seconds an isolated agent has for one decision, unless told otherwise.
@@ -159,6 +159,7 @@ class IsolatedAgent:
         self.name = getattr(agent, "name", None) or getattr(agent, "__name__", type(agent).__name__)
         self._payload = _pickled_agent(agent)
         self._worker = None
+        self._name_there = None
         self._rng = None  # the parent's generator whose state the worker holds a copy of
         self._number = 0  # decisions asked, echoed by the worker so a stale reply is junk
         self._finalizer = None
@@ -175,6 +176,14 @@ class IsolatedAgent:
         reply = self._reply(seat, START_SECONDS, starting=True)
         if reply.get("ready") is not True:
             self._forfeit(seat, "unstartable", reply.get("error", "no answer"))
+        return reply
+
+    def loaded_name(self):
+        """Start the worker, and the name the agent gives itself there (one short line);
+        raises :class:`Forfeited` (seat -1) when it cannot start."""
+        if self._worker is None:
+            self._name_there = _one_line(self._start(-1).get("name", ""), 60) or self.name
+        return self._name_there
 
     def close(self):
         """End the worker process (it is started again if the agent is asked once more)."""
@@ -253,6 +262,40 @@ class IsolatedAgent:
 
     def __getstate__(self):
         raise TypeError("An IsolatedAgent holds a process: isolate the agent where it plays.")
+
+
+class AgentNamed:
+    """The agent "module:attribute" names, imported only in its own process.
+
+    Importing a module runs its code: for an agent one does not trust, that must happen
+    in the worker, not here.  ``name`` is the name the agent gives itself (what
+    :func:`agent_in_its_process` read from the worker).  In this process it cannot play.
+    """
+
+    def __init__(self, spec, name=None):
+        self.spec = spec
+        self.name = name or spec.partition(":")[2]
+
+    def choose(self, observation, rng):
+        raise RuntimeError(f"The agent {self.spec} plays only in its own process (isolate=True).")
+
+    def __repr__(self):
+        return f"AgentNamed({self.spec!r})"
+
+
+def agent_in_its_process(spec):
+    """An :class:`AgentNamed` for ``spec`` ("module:attribute"), once a worker process has
+    loaded it and said its name; IllegalAction BAD_OPTION, in one line, when it cannot
+    be loaded there."""
+    probe = IsolatedAgent(AgentNamed(spec))
+    try:
+        name = probe.loaded_name()
+    except Forfeited as failure:
+        raise IllegalAction("BAD_OPTION", f"The agent {shown(spec)} cannot be loaded in its own process: "
+                                          f"{failure.forfeit.detail}") from None
+    finally:
+        probe.close()
+    return AgentNamed(spec, name)
 
 
 def _pickled_agent(agent):

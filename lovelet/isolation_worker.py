@@ -37,14 +37,18 @@ def serve(reading, writing):
     if message is None:
         return
     try:
+        from .isolation import AgentNamed
         from .match import _deciders
+        from .tournament.entrants import agent_label, agent_named
 
         agent = pickle.loads(message[1])
+        if type(agent) is AgentNamed:  # "module:attribute": imported here, never by the parent
+            agent = agent_named(agent.spec)
         (choose, legal_only), = _deciders([agent])
-    except Exception as error:  # noqa: BLE001 - whatever unpickling the agent raises
-        _say(writing, {"ready": False, "error": _first_line(error)})
+    except Exception as error:  # noqa: BLE001 - whatever unpickling or importing the agent raises
+        _say(writing, {"ready": False, "error": getattr(error, "message", None) or _first_line(error)})
         return
-    _say(writing, {"ready": True})
+    _say(writing, {"ready": True, "name": agent_label(agent)})
     rng = random.Random()
     while True:
         message = _message(reading)

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-import hostile_agents as hostile
+import isolation_agents as hostile
 from lovelet import REVISED, Card, Game, IllegalAction
 from lovelet.agents import HeuristicAgent, RandomAgent
 from lovelet.isolation import Forfeit, Forfeited, IsolatedAgent, action_from_data
@@ -142,3 +142,50 @@ def test_options_are_checked_before_anything_starts():
         IsolatedAgent(hostile.Unpicklable())
     assert refusal.value.code == "BAD_OPTION" and "own process" in refusal.value.message
     assert Forfeit(0, "overran", "2").sentence("fr") == "plus de 2 s pour choisir un coup"
+
+
+# ---------------------------------------------------------------------- the command line
+
+
+def simulate(capsys, *options):
+    from lovelet.cli import main
+
+    try:
+        status = main(["simulate", "--games", "2", "--workers", "1", "--seed", "1", "--no-progress", *options])
+    except SystemExit as leaving:  # argparse's refusals leave this way
+        status = leaving.code
+    out = capsys.readouterr()
+    return status, out.out, out.err
+
+
+def test_simulate_isolate_counts_forfeits_and_goes_on(capsys):
+    status, out, err = simulate(capsys, "--agents", "isolation_agents:Crasher,random", "--isolate",
+                                "--move-seconds", "5")
+    assert status == 0 and err == ""
+    assert "lost by forfeit" in out and "crasher 2" in out
+    assert "game 0: crasher: the agent raised ZeroDivisionError: division by zero" in out
+
+
+def test_simulate_isolate_imports_an_agent_s_module_in_its_own_process_only(capsys, monkeypatch, tmp_path):
+    import os
+
+    marker = tmp_path / "imported_by"
+    (tmp_path / "student_agent.py").write_text(
+        "import os, pathlib\n"
+        f"pathlib.Path({str(marker)!r}).write_text(str(os.getpid()))\n"
+        "name = 'student'\n"
+        "def first(observation, rng):\n"
+        "    return observation.legal_actions()[0]\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    status, out, err = simulate(capsys, "--agents", "student_agent:first,random", "--isolate")
+    assert status == 0, err
+    assert marker.read_text() != str(os.getpid()) and "first" in out
+
+
+@pytest.mark.parametrize("options", [
+    ["--isolate", "--move-seconds", "0"], ["--isolate", "--move-seconds", "soon"],
+    ["--isolate", "--move-seconds", "nan"], ["--isolate", "--move-seconds", "9999"],
+    ["--isolate", "--agents", "lovelet_no_such_module:X,random"], ["--isolate", "--agents", "os:getcwd,random"]])
+def test_simulate_isolate_refuses_bad_options_in_one_line_with_status_2(capsys, options):
+    status, out, err = simulate(capsys, *options)
+    assert status == 2 and out == "" and len(err.strip().splitlines()) == 1 and "Traceback" not in err
