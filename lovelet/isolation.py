@@ -178,6 +178,22 @@ class IsolatedAgent:
             self._forfeit(seat, "unstartable", reply.get("error", "no answer"))
         return reply
 
+    def renew(self, agent):
+        """Play ``agent`` from now on (a fresh copy, for a tournament's next chunk), in the
+        same worker process if one runs: starting a process costs more than a chunk of
+        small games.  A worker that cannot load it is ended (the next decision starts a
+        new one, which forfeits if it cannot load it either)."""
+        self._payload = _pickled_agent(agent)
+        self._rng = None
+        if self._worker is None:
+            return
+        try:
+            self._send(-1, ("agent", self._payload), START_SECONDS)
+            if self._reply(-1, START_SECONDS, starting=True).get("ready") is not True:
+                self.close()
+        except Forfeited:  # closed already: a new worker at the next decision
+            pass
+
     def loaded_name(self):
         """Start the worker, and the name the agent gives itself there (one short line);
         raises :class:`Forfeited` (seat -1) when it cannot start."""
@@ -210,7 +226,7 @@ class IsolatedAgent:
             self._send(seat, ("rng", rng.getstate()), self.move_seconds)
             self._rng = rng
         self._number += 1
-        self._send(seat, ("decide", self._number, json.dumps(observation_to_dict(observation))),
+        self._send(seat, ("decide", self._number, json.dumps(observation_to_dict(observation, verify=False))),
                    self.move_seconds)
         reply = self._reply(seat, self.move_seconds - (time.monotonic() - started))
         if reply.get("number") != self._number:

@@ -33,32 +33,41 @@ def serve(reading, writing):
     ``writing``, until the parent closes its end."""
     # Ctrl-C in a terminal reaches every process of the group: the parent decides.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    message = _message(reading)
-    if message is None:
-        return
+    rng = random.Random()
+    choose = legal_only = None
+    while True:
+        message = _message(reading)
+        if message is None:
+            return
+        if message[0] == "agent":  # the first message, and a fresh copy for each new chunk
+            loaded, error = _loaded(message[1])
+            if loaded is None:
+                _say(writing, {"ready": False, "error": error})
+                return
+            (choose, legal_only), name = loaded
+            _say(writing, {"ready": True, "name": name})
+        elif message[0] == "rng":
+            rng.setstate(message[1])
+        else:
+            _, number, document = message
+            _say(writing, _decision(choose, legal_only, number, document, rng))
+
+
+def _loaded(payload):
+    """((the agent's decision, whether it reads the legal actions only), its name), None;
+    or None and the error's line when it cannot be loaded."""
     try:
         from .isolation import AgentNamed
         from .match import _deciders
         from .tournament.entrants import agent_label, agent_named
 
-        agent = pickle.loads(message[1])
+        agent = pickle.loads(payload)
         if type(agent) is AgentNamed:  # "module:attribute": imported here, never by the parent
             agent = agent_named(agent.spec)
-        (choose, legal_only), = _deciders([agent])
+        decider, = _deciders([agent])
+        return (decider, agent_label(agent)), None
     except Exception as error:  # noqa: BLE001 - whatever unpickling or importing the agent raises
-        _say(writing, {"ready": False, "error": getattr(error, "message", None) or _first_line(error)})
-        return
-    _say(writing, {"ready": True, "name": agent_label(agent)})
-    rng = random.Random()
-    while True:
-        message = _message(reading)
-        if message is None:
-            return
-        if message[0] == "rng":
-            rng.setstate(message[1])
-            continue
-        _, number, document = message
-        _say(writing, _decision(choose, legal_only, number, document, rng))
+        return None, getattr(error, "message", None) or _first_line(error)
 
 
 def _decision(choose, legal_only, number, document, rng):

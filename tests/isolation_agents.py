@@ -193,3 +193,18 @@ class Unpicklable:
 
     def choose(self, observation, rng):
         return observation.legal_actions()[0]
+
+
+class Remembering:
+    """Its choice depends on how many decisions it made since it was copied: a chunk's
+    fresh copy starts from 0 again, in this process or in its own."""
+
+    name = "remembering"
+
+    def __init__(self):
+        self.decisions = 0
+
+    def choose(self, observation, rng):
+        legal = observation.legal_actions()
+        self.decisions += 1
+        return legal[self.decisions % len(legal)]

@@ -28,6 +28,14 @@ def test_isolated_tournament_of_well_behaved_agents_equals_the_in_process_one():
     assert isolated.forfeits() == {label: 0 for label in here.entrants}
 
 
+def test_each_chunk_plays_a_fresh_copy_of_an_isolated_agent_as_in_process():
+    """The worker process is kept from chunk to chunk, the agent's copy is not."""
+    agents = [hostile.Remembering(), "random"]
+    here = tournament(agents, 6, chunk_size=2)
+    assert tournament(agents, 6, chunk_size=2, isolate=True).records == here.records
+    assert tournament(agents, 6, chunk_size=3).records != here.records  # the copies do matter
+
+
 def test_isolated_play_game_equals_the_in_process_game():
     here = play_game(Game(REVISED, ["Ann", "Ben"], seed=4), [HeuristicAgent(), RandomAgent()], seed=9)
     there = play_game(Game(REVISED, ["Ann", "Ben"], seed=4), [HeuristicAgent(), RandomAgent()], seed=9,

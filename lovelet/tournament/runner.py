@@ -28,8 +28,8 @@ the error's first line (the agent's own exception is its ``__cause__`` when it p
 in this process).
 
 Isolation.  With ``isolate=True`` every entrant plays in a worker process of its own
-(:mod:`lovelet.isolation`: it sees only its seat's export), one per entrant and chunk,
-re-used from game to game of its chunk as the chunk's copy of the agents is.  An
+(:mod:`lovelet.isolation`: it sees only its seat's export), one per entrant for all the
+chunks a process plays, handed each chunk's fresh copy of its agent as the chunk starts.  An
 isolated agent that overruns ``move_seconds``, raises or sends anything but a legal move
 does not stop the tournament: it loses that game by forfeit (every other seat wins it
 together, and the record's ``forfeit`` says who and why), and plays the next one from a
@@ -60,7 +60,7 @@ from .entrants import entrants_of
 from .records import GameRecord, packed, round_record, unpacked
 from .results import TournamentResult
 
-__all__ = ["play_tournament", "Plan", "play_games", "isolated_agents", "close_agents", "deal_seed", "agent_seed", "UNITS",
+__all__ = ["play_tournament", "Plan", "play_games", "isolated_agents", "renew_agents", "close_agents", "deal_seed", "agent_seed", "UNITS",
            "default_chunk_size", "local_cores", "planned_chunks", "MAX_GAMES", "AgentFailed"]
 
 #: What a tournament counts: whole games, or single rounds (each the first round of a game).
@@ -127,6 +127,13 @@ def isolated_agents(plan):
     ``plan`` that play in a process of their own (the processes start at their first
     decision; :func:`close_agents` ends them)."""
     return {entrant: IsolatedAgent(plan.agents[entrant], plan.move_seconds) for entrant in plan.isolated}
+
+
+def renew_agents(isolated, plan):
+    """Make the agents of ``isolated`` play ``plan``'s copies of theirs (a new chunk's),
+    in the processes already running."""
+    for entrant, agent in isolated.items():
+        agent.renew(plan.agents[entrant])
 
 
 def close_agents(isolated):
@@ -196,9 +203,15 @@ def play_one(plan, index, isolated=None):
                       deal_seed=dealt, agent_seed=drawn)
 
 
-def play_games(plan, start, stop):
-    """Games ``start`` to ``stop - 1`` of ``plan``, in order, as a tuple of GameRecords
-    (the isolated entrants each in one process for them all)."""
+def play_games(plan, start, stop, isolated=None):
+    """Games ``start`` to ``stop - 1`` of ``plan``, in order, as a tuple of GameRecords.
+
+    The isolated entrants play in one process each for them all: those of ``isolated``
+    (from :func:`isolated_agents`, renewed with ``plan``'s copies of the agents and left
+    running), or processes started for these games and ended after them."""
+    if isolated is not None:
+        renew_agents(isolated, plan)
+        return tuple(play_one(plan, index, isolated) for index in range(start, stop))
     isolated = isolated_agents(plan)
     try:
         return tuple(play_one(plan, index, isolated) for index in range(start, stop))
@@ -343,10 +356,14 @@ def _player(workers, executor, chunks, plan):
 
 def _play_here(plan, chunks, report, settle):
     played = {}
-    for start, stop in chunks:
-        played[start] = play_games(_copied(plan), start, stop)
-        settle()
-        report.update(stop - start)
+    isolated = isolated_agents(plan)  # one process per isolated entrant, for every chunk
+    try:
+        for start, stop in chunks:
+            played[start] = play_games(_copied(plan), start, stop, isolated)
+            settle()
+            report.update(stop - start)
+    finally:
+        close_agents(isolated)
     return played
 
 
