@@ -18,6 +18,8 @@ ISOLATION_TEXTS = {
         "lab_forfeit": "Game {game}: {agent} lost by forfeit: {reason}.",
         "lab_forfeit_rounds": "Round {game}: {agent} lost by forfeit: {reason}.",
         "lab_forfeits_more": "… and {count} more forfeits.",
+        "lab_bad_isolate": "isolate must be True or False, not {value}.",
+        "lab_bad_move_seconds": "move_seconds must be a number of seconds above 0 and at most {most}, not {value}.",
     },
     "fr": {
         "forfeit_overran": "plus de {detail} s pour choisir un coup",
@@ -29,6 +31,9 @@ ISOLATION_TEXTS = {
         "lab_forfeit": "Partie {game} : {agent} perd par forfait : {reason}.",
         "lab_forfeit_rounds": "Manche {game} : {agent} perd par forfait : {reason}.",
         "lab_forfeits_more": "… et {count} autres forfaits.",
+        "lab_bad_isolate": "isolate doit valoir True ou False, pas {value}.",
+        "lab_bad_move_seconds": ("move_seconds doit être un nombre de secondes au-dessus de 0 et d'au plus {most}, "
+                                 "pas {value}."),
     },
     "de": {
         "forfeit_overran": "mehr als {detail} s für einen Zug",
@@ -40,5 +45,7 @@ ISOLATION_TEXTS = {
         "lab_forfeit": "Partie {game}: {agent} verliert kampflos: {reason}.",
         "lab_forfeit_rounds": "Runde {game}: {agent} verliert kampflos: {reason}.",
         "lab_forfeits_more": "… und {count} weitere kampflose Niederlagen.",
+        "lab_bad_isolate": "isolate muss True oder False sein, nicht {value}.",
+        "lab_bad_move_seconds": "move_seconds muss eine Zahl von Sekunden über 0 und höchstens {most} sein, nicht {value}.",
     },
 }

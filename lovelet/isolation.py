@@ -146,8 +146,10 @@ class IsolatedAgent:
     """``agent`` playing from a worker process of its own (see the module's documentation).
 
     It is an agent like any other (``choose(observation, rng)``), for the match layer:
-    each new ``rng`` it is handed (a new game) is copied to the worker, which then draws
-    from its copy.  ``move_seconds`` is the time limit per decision.  The worker starts
+    each new ``rng`` it is handed for a seat (a new game) is copied to the worker, which
+    then draws from its copy.  Like any agent it may play several seats (the same agent
+    given for each): then it plays them all from its one process, with one generator
+    per seat, as it would in this process.  ``move_seconds`` is the time limit per decision.  The worker starts
     at the first decision, is re-used for every decision after it, and is killed after a
     forfeit (a new one starts, with a fresh copy of the agent, at the next decision) and
     by :meth:`close`.  Anything wrong with the agent raises :class:`Forfeited` from
@@ -160,7 +162,7 @@ class IsolatedAgent:
         self._payload = _pickled_agent(agent)
         self._worker = None
         self._name_there = None
-        self._rng = None  # the parent's generator whose state the worker holds a copy of
+        self._rngs = {}  # seat -> the parent's generator whose state the worker holds a copy of
         self._number = 0  # decisions asked, echoed by the worker so a stale reply is junk
         self._finalizer = None
 
@@ -184,7 +186,7 @@ class IsolatedAgent:
         small games.  A worker that cannot load it is ended (the next decision starts a
         new one, which forfeits if it cannot load it either)."""
         self._payload = _pickled_agent(agent)
-        self._rng = None
+        self._rngs = {}
         if self._worker is None:
             return
         try:
@@ -206,7 +208,7 @@ class IsolatedAgent:
         if self._finalizer is not None:
             self._finalizer()
         self._finalizer = self._worker = None
-        self._rng = None
+        self._rngs = {}
 
     def _forfeit(self, seat, reason, detail):
         self.close()
@@ -222,9 +224,9 @@ class IsolatedAgent:
         if self._worker is None:
             self._start(seat)
         started = time.monotonic()
-        if rng is not self._rng:  # a new game: the worker draws from a copy of this generator
-            self._send(seat, ("rng", rng.getstate()), self.move_seconds)
-            self._rng = rng
+        if self._rngs.get(seat) is not rng:  # a new game: the worker draws from a copy of this generator
+            self._send(seat, ("rng", seat, rng.getstate()), self.move_seconds)
+            self._rngs[seat] = rng
         self._number += 1
         self._send(seat, ("decide", self._number, json.dumps(observation_to_dict(observation, verify=False))),
                    self.move_seconds)

@@ -33,7 +33,7 @@ def serve(reading, writing):
     ``writing``, until the parent closes its end."""
     # Ctrl-C in a terminal reaches every process of the group: the parent decides.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    rng = random.Random()
+    rngs = {}  # seat -> its generator: the same agent may play several seats
     choose = legal_only = None
     while True:
         message = _message(reading)
@@ -47,10 +47,12 @@ def serve(reading, writing):
             (choose, legal_only), name = loaded
             _say(writing, {"ready": True, "name": name})
         elif message[0] == "rng":
-            rng.setstate(message[1])
+            _, seat, state = message
+            rngs[seat] = random.Random()
+            rngs[seat].setstate(state)
         else:
             _, number, document = message
-            _say(writing, _decision(choose, legal_only, number, document, rng))
+            _say(writing, _decision(choose, legal_only, number, document, rngs))
 
 
 def _loaded(payload):
@@ -70,12 +72,12 @@ def _loaded(payload):
         return None, getattr(error, "message", None) or _first_line(error)
 
 
-def _decision(choose, legal_only, number, document, rng):
+def _decision(choose, legal_only, number, document, rngs):
     from .exports import observation_from_dict
 
     observation = observation_from_dict(json.loads(document))
     try:
-        action = choose(observation.legal_actions() if legal_only else observation, rng)
+        action = choose(observation.legal_actions() if legal_only else observation, rngs[observation.player])
     except Exception as error:  # noqa: BLE001 - the agent's own failure, reported as such
         return {"number": number, "error": _first_line(error)}
     try:

@@ -198,8 +198,8 @@ def play_game(game, agents=None, seed=0, *, isolate=False, move_seconds=DEFAULT_
     agents draw from generators derived from ``seed``, one per seat, for the whole game.
     A game that is in the middle of a round goes on from there.
 
-    ``isolate=True`` plays each seat's agent in a worker process of its own (a copy per
-    seat), which sees only its seat's export and has ``move_seconds`` per decision
+    ``isolate=True`` plays each agent in a worker process of its own (an agent given for
+    several seats plays them from one), which sees only its seats' exports and has ``move_seconds`` per decision
     (:mod:`lovelet.isolation`); the same seeds give the same game as in this process.
     An isolated agent that overruns, raises or sends anything but a legal move raises
     :class:`~lovelet.isolation.Forfeited` (its seat and a one-line reason), with the
@@ -229,14 +229,16 @@ def _isolated(seated, isolate, move_seconds):
     if not isolate:
         yield seated
         return
-    made = [agent if isinstance(agent, IsolatedAgent) else IsolatedAgent(agent, move_seconds)
-            for agent in seated]
+    # An agent given for several seats is one agent, in one process, as it is here.
+    made = {}
+    for agent in seated:
+        if not isinstance(agent, IsolatedAgent) and id(agent) not in made:
+            made[id(agent)] = IsolatedAgent(agent, move_seconds)
     try:
-        yield made
+        yield [agent if isinstance(agent, IsolatedAgent) else made[id(agent)] for agent in seated]
     finally:
-        for agent, given in zip(made, seated):
-            if agent is not given:
-                agent.close()
+        for agent in made.values():
+            agent.close()
 
 
 def _checked_seed(seed):

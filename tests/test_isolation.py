@@ -44,6 +44,13 @@ def test_isolated_play_game_equals_the_in_process_game():
     assert there.winners == here.winners and there.favors == here.favors
 
 
+def test_an_agent_given_for_every_seat_is_one_agent_isolated_as_in_process():
+    agent = hostile.Remembering()
+    here = play_game(Game(REVISED, 3, seed=8), agent, seed=1)
+    there = play_game(Game(REVISED, 3, seed=8), hostile.Remembering(), seed=1, isolate=True)
+    assert [rnd.events for rnd in there.rounds] == [rnd.events for rnd in here.rounds]
+
+
 def test_the_spy_in_process_finds_the_hidden_cards(tmp_path):
     """The attack works on a trusted agent: this is what isolation must prevent."""
     path = tmp_path / "found.jsonl"

@@ -52,11 +52,12 @@ from ..arguments import player_names
 from ..cards import Options, edition_named
 from ..errors import IllegalAction, shown
 from ..game import Game
-from ..isolation import DEFAULT_MOVE_SECONDS, Forfeited, IsolatedAgent, checked_move_seconds
+from ..isolation import DEFAULT_MOVE_SECONDS, Forfeited, checked_move_seconds
 from ..match import play_game, play_round
 from ..naming import is_bool, whole_number_or_none
 from ..streams import derived_number
 from .entrants import entrants_of
+from .isolated import close_agents, isolated_agents, renew_agents
 from .records import GameRecord, packed, round_record, unpacked
 from .results import TournamentResult
 
@@ -120,26 +121,6 @@ class Plan:
     unit: str
     isolated: tuple = ()
     move_seconds: float = DEFAULT_MOVE_SECONDS
-
-
-def isolated_agents(plan):
-    """{entrant: its :class:`~lovelet.isolation.IsolatedAgent`} for the entrants of
-    ``plan`` that play in a process of their own (the processes start at their first
-    decision; :func:`close_agents` ends them)."""
-    return {entrant: IsolatedAgent(plan.agents[entrant], plan.move_seconds) for entrant in plan.isolated}
-
-
-def renew_agents(isolated, plan):
-    """Make the agents of ``isolated`` play ``plan``'s copies of theirs (a new chunk's),
-    in the processes already running."""
-    for entrant, agent in isolated.items():
-        agent.renew(plan.agents[entrant])
-
-
-def close_agents(isolated):
-    """End the worker processes of ``isolated`` (from :func:`isolated_agents`)."""
-    for agent in isolated.values():
-        agent.close()
 
 
 def deal_seed(seed, deal):
