@@ -203,7 +203,6 @@ def main(argv=None):
 
 
 def _simulate(args):
-    from .isolation import agent_in_its_process
     from .tournament import agent_named, play_tournament
 
     words = args.agents or ["random"]
@@ -217,9 +216,9 @@ def _simulate(args):
                if value is not None}
     if args.reveal_drawn:
         options["reveal_drawn"] = True
-    # With --isolate, an agent of one's own is imported in its own process only: its
-    # module's code never runs in this one.
-    agents = [agent_in_its_process(word) if args.isolate and ":" in word else agent_named(word) for word in words]
+    # With --isolate, an agent of one's own is imported in its own process only (by
+    # play_tournament): its module's code never runs in this one.
+    agents = [word if args.isolate and ":" in word else agent_named(word) for word in words]
     result = play_tournament(agents, games=args.games,
                              edition=args.edition, seed=args.seed, unit=args.unit, workers=args.workers,
                              chunk_size=args.chunk_size, isolate=args.isolate, move_seconds=args.move_seconds,

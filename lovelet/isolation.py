@@ -35,6 +35,7 @@ import numbers
 import os
 import pickle
 import select
+import signal
 import struct
 import subprocess
 import sys
@@ -223,13 +224,13 @@ class IsolatedAgent:
         seat = observation.player
         if self._worker is None:
             self._start(seat)
-        started = time.monotonic()
+        document = json.dumps(observation_to_dict(observation, verify=False))
+        started = time.monotonic()  # the agent's time: from here to its reply
         if self._rngs.get(seat) is not rng:  # a new game: the worker draws from a copy of this generator
             self._send(seat, ("rng", seat, rng.getstate()), self.move_seconds)
             self._rngs[seat] = rng
         self._number += 1
-        self._send(seat, ("decide", self._number, json.dumps(observation_to_dict(observation, verify=False))),
-                   self.move_seconds)
+        self._send(seat, ("decide", self._number, document), self.move_seconds)
         reply = self._reply(seat, self.move_seconds - (time.monotonic() - started))
         if reply.get("number") != self._number:
             self._forfeit(seat, "junk", f"a reply out of turn: {shown(reply, 80)}")
@@ -334,7 +335,7 @@ class _Worker:
     Started as ``python -m lovelet.isolation_worker`` (a new interpreter that runs
     nothing of this program's, not even its main script, which may build the very game
     being played); its standard output is the channel back, and what the agent prints
-    goes to standard error.  Both pipes are read and written with a deadline: a worker
+    goes to standard error (this process's: a terminal, or the Jupyter server's log).  Both pipes are read and written with a deadline: a worker
     that announces a long reply and sends half of it, or stops reading, cannot hold this
     process up.
     """
@@ -343,8 +344,11 @@ class _Worker:
         environment = dict(os.environ)
         # The worker imports what this process can (the agent's own modules included).
         environment["PYTHONPATH"] = os.pathsep.join(entry for entry in sys.path if isinstance(entry, str) and entry)
+        # A session of its own: the worker and any process its agent starts end together
+        # (end() kills the group), and Ctrl-C in a terminal reaches this process only.
         self.process = subprocess.Popen([sys.executable, "-m", "lovelet.isolation_worker"], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, env=environment, close_fds=True)
+                                        stdout=subprocess.PIPE, env=environment, close_fds=True,
+                                        start_new_session=True)
         self.name = name
         self.writing, self.reading = self.process.stdin.fileno(), self.process.stdout.fileno()
         os.set_blocking(self.writing, False)
@@ -391,9 +395,12 @@ class _Worker:
         return f"exit code {code}" if code is not None else type(error).__name__
 
     def end(self):
-        """Kill the worker (it keeps nothing worth waiting for) and close its pipes."""
-        if self.process.poll() is None:
-            self.process.kill()
+        """Kill the worker and whatever its agent started (it keeps nothing worth waiting
+        for) and close its pipes."""
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):  # the group has ended already
+            pass
         self.process.wait()
         for pipe in (self.process.stdin, self.process.stdout):
             try:

@@ -12,7 +12,6 @@ import json
 import os
 import pickle
 import random
-import signal
 import struct
 import sys
 
@@ -31,8 +30,6 @@ def _first_line(error):
 def serve(reading, writing):
     """Answer the parent's messages, read from the file descriptor ``reading``, on
     ``writing``, until the parent closes its end."""
-    # Ctrl-C in a terminal reaches every process of the group: the parent decides.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
     rngs = {}  # seat -> its generator: the same agent may play several seats
     choose = legal_only = None
     while True:
@@ -75,7 +72,10 @@ def _loaded(payload):
 def _decision(choose, legal_only, number, document, rngs):
     from .exports import observation_from_dict
 
-    observation = observation_from_dict(json.loads(document))
+    try:
+        observation = observation_from_dict(json.loads(document))
+    except Exception as error:  # noqa: BLE001 - lovelet's own failure, said as such
+        return {"number": number, "error": f"lovelet could not read the observation: {_first_line(error)}"}
     try:
         action = choose(observation.legal_actions() if legal_only else observation, rngs[observation.player])
     except Exception as error:  # noqa: BLE001 - the agent's own failure, reported as such

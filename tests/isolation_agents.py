@@ -208,3 +208,19 @@ class Remembering:
         legal = observation.legal_actions()
         self.decisions += 1
         return legal[self.decisions % len(legal)]
+
+
+SPAWNED = __import__("pathlib").Path(__import__("tempfile").gettempdir()) / "lovelet-isolation-spawned.pid"
+
+
+class Spawner:
+    """Starts a long-lived process of its own, then overruns."""
+
+    name = "spawner"
+
+    def choose(self, observation, rng):
+        import subprocess
+
+        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+        SPAWNED.write_text(str(child.pid))
+        time.sleep(30)

@@ -204,3 +204,41 @@ def test_simulate_isolate_imports_an_agent_s_module_in_its_own_process_only(caps
 def test_simulate_isolate_refuses_bad_options_in_one_line_with_status_2(capsys, options):
     status, out, err = simulate(capsys, *options)
     assert status == 2 and out == "" and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_play_tournament_isolated_imports_an_agent_named_by_its_module_in_its_own_process(monkeypatch, tmp_path):
+    import os
+
+    marker = tmp_path / "imported_by"
+    (tmp_path / "class_agent.py").write_text(
+        "import os, pathlib\n"
+        f"pathlib.Path({str(marker)!r}).write_text(str(os.getpid()))\n"
+        "class Agent:\n"
+        "    name = 'class agent'\n"
+        "    def choose(self, observation, rng):\n"
+        "        return observation.legal_actions()[0]\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    result = tournament(["class_agent:Agent", "random"], 2, isolate=True)
+    assert result.entrants == ("class agent", "random") and "class_agent" not in __import__("sys").modules
+    assert marker.read_text() != str(os.getpid())
+    with pytest.raises(IllegalAction) as refusal:
+        tournament(["class_agent:Nothing", "random"], 2, isolate=True)
+    assert refusal.value.code == "BAD_OPTION" and "own process" in refusal.value.message
+
+
+@pytest.mark.skipif(not __import__("pathlib").Path("/proc/self/stat").exists(), reason="reads /proc (Linux)")
+def test_a_process_the_agent_starts_ends_with_its_worker():
+    game = Game(REVISED, 2, seed=1)
+    with pytest.raises(Forfeited) as forfeited:
+        play_game(game, [hostile.Spawner(), RandomAgent()], seed=1, isolate=True, move_seconds=QUICK)
+    assert forfeited.value.forfeit.reason == "overran"
+    import pathlib
+    import time
+
+    stat = pathlib.Path(f"/proc/{int(hostile.SPAWNED.read_text())}/stat")
+    for _ in range(50):  # the kill is sent at once; the process table may take a moment
+        if not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] in "ZX":  # gone, or dead
+            break
+        time.sleep(0.05)
+    else:
+        pytest.fail("the agent's own process outlived its worker")

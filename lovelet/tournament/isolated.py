@@ -6,9 +6,24 @@ their own (``plan.isolated``); :func:`isolated_agents` makes their
 chunk's fresh copies of the agents, and :func:`close_agents` ends their processes.
 """
 
-from ..isolation import IsolatedAgent
+from ..isolation import IsolatedAgent, agent_in_its_process
 
-__all__ = ["isolated_agents", "renew_agents", "close_agents"]
+__all__ = ["isolated_agents", "renew_agents", "close_agents", "named_in_their_process"]
+
+
+def named_in_their_process(agents):
+    """``agents`` (as :func:`~lovelet.tournament.play_tournament` takes them) with each
+    agent named "module:attribute" loaded in a process of its own instead of imported
+    here (:func:`lovelet.isolation.agent_in_its_process`): a module's code runs where
+    it is imported."""
+    def named(agent):
+        return agent_in_its_process(agent) if isinstance(agent, str) and ":" in agent else agent
+
+    if isinstance(agents, dict):
+        return {label: named(agent) for label, agent in agents.items()}
+    if isinstance(agents, (list, tuple)):
+        return [named(agent) for agent in agents]
+    return named(agents)
 
 
 def isolated_agents(plan):

@@ -57,7 +57,7 @@ from ..match import play_game, play_round
 from ..naming import is_bool, whole_number_or_none
 from ..streams import derived_number
 from .entrants import entrants_of
-from .isolated import close_agents, isolated_agents, renew_agents
+from .isolated import close_agents, isolated_agents, named_in_their_process, renew_agents
 from .records import GameRecord, packed, round_record, unpacked
 from .results import TournamentResult
 
@@ -254,7 +254,8 @@ def play_tournament(agents, games=1000, *, edition="revised", players=None, seed
       its seat's export, with ``move_seconds`` (default 2) per decision; an agent that
       overruns, raises or sends junk loses that game by forfeit and the tournament goes
       on (see the module's documentation).  For agents one does not trust, such as a
-      class's.
+      class's; an agent named "module:attribute" is then imported in its own process
+      only.
 
     Seat 0 starts the first round, so a seat's number is its place in the order of
     play.  Returns a :class:`~lovelet.tournament.TournamentResult`.  Anything wrong is
@@ -272,13 +273,15 @@ def play_tournament(agents, games=1000, *, edition="revised", players=None, seed
     edition = edition_named(edition)
     if players is not None:
         players = _whole(players, "players", "a whole number of players", low=1)
+    if not is_bool(isolate):
+        raise IllegalAction("BAD_OPTION", f"isolate must be True or False, not {shown(isolate)}.")
+    move_seconds = checked_move_seconds(move_seconds)
+    if isolate:  # an agent of one's own named by its module is imported in its own process only
+        agents = named_in_their_process(agents)
     entrants = entrants_of(agents, players)
     players = len(entrants)
     player_names(edition, players)  # BAD_PLAYER_COUNT for a line-up the edition does not seat
     checked = Options.checked(edition, **options)
-    if not is_bool(isolate):
-        raise IllegalAction("BAD_OPTION", f"isolate must be True or False, not {shown(isolate)}.")
-    move_seconds = checked_move_seconds(move_seconds)
     chunk_size = default_chunk_size(games) if chunk_size is None else \
         _whole(chunk_size, "chunk_size", "a whole number of games per task from 1 up", low=1)
     plan = Plan(edition=edition.name, players=players, options=tuple(checked.as_dict().items()),
