@@ -526,3 +526,15 @@ def test_the_lab_refuses_a_wrong_isolate_or_move_seconds():
         with pytest.raises(IllegalAction) as refusal:
             StrategyLabController(**arguments)
         assert refusal.value.code == "BAD_OPTION"
+
+
+def test_stopping_or_closing_the_lab_ends_the_agents_processes():
+    lab = StrategyLabController(["first legal", "random"], games=100, seed=3, own_agents=[FirstLegal()], **STEPWISE)
+    assert lab.run() and not lab.run_pending(2)
+    workers = list(lab._run.isolated.values())
+    assert workers and all(agent._worker is not None for agent in workers)
+    assert lab.stop() and lab._run.isolated is None and all(agent._worker is None for agent in workers)
+    assert lab.run() and not lab.run_pending(1)
+    workers = list(lab._run.isolated.values())
+    lab.close()
+    assert lab.status == "stopped" and all(agent._worker is None for agent in workers)
