@@ -150,11 +150,13 @@ class IsolatedAgent:
     each new ``rng`` it is handed for a seat (a new game) is copied to the worker, which
     then draws from its copy.  Like any agent it may play several seats (the same agent
     given for each): then it plays them all from its one process, with one generator
-    per seat, as it would in this process.  ``move_seconds`` is the time limit per decision.  The worker starts
-    at the first decision, is re-used for every decision after it, and is killed after a
-    forfeit (a new one starts, with a fresh copy of the agent, at the next decision) and
-    by :meth:`close`.  Anything wrong with the agent raises :class:`Forfeited` from
-    :meth:`choose`.
+    per seat, as it would in this process.
+
+    ``move_seconds`` is the time limit per decision.  The worker starts at the first
+    decision, is re-used for every decision after it, and is killed after a forfeit (a
+    new one starts, with a fresh copy of the agent, at the next decision) and by
+    :meth:`close`.  Anything wrong with the agent raises :class:`Forfeited` from
+    :meth:`choose`.  POSIX only (Linux, macOS): the pipes are read with ``select``.
     """
 
     def __init__(self, agent, move_seconds=DEFAULT_MOVE_SECONDS):
@@ -171,7 +173,7 @@ class IsolatedAgent:
 
     def _start(self, seat):
         try:
-            self._worker = _Worker(self.name)
+            self._worker = _Worker()
         except OSError as error:
             self._forfeit(seat, "unstartable", f"{type(error).__name__}: {error}")
         self._finalizer = weakref.finalize(self, self._worker.end)
@@ -340,7 +342,7 @@ class _Worker:
     process up.
     """
 
-    def __init__(self, name):
+    def __init__(self):
         environment = dict(os.environ)
         # The worker imports what this process can (the agent's own modules included).
         environment["PYTHONPATH"] = os.pathsep.join(entry for entry in sys.path if isinstance(entry, str) and entry)
@@ -349,7 +351,6 @@ class _Worker:
         self.process = subprocess.Popen([sys.executable, "-m", "lovelet.isolation_worker"], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, env=environment, close_fds=True,
                                         start_new_session=True)
-        self.name = name
         self.writing, self.reading = self.process.stdin.fileno(), self.process.stdout.fileno()
         os.set_blocking(self.writing, False)
 
