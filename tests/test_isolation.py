@@ -129,6 +129,13 @@ def test_a_crash_forfeits_one_game_and_the_other_games_are_played():
     assert "Lost by forfeit" in result._repr_html_()
 
 
+def test_a_forfeit_in_a_tournament_of_single_rounds():
+    result = tournament([hostile.Garbage(), "random"], 2, unit="round", isolate=True, move_seconds=5)
+    assert [record.forfeit.reason for record in result.records] == ["junk", "junk"]
+    assert all(record.rounds == () for record in result.records) and result.mean_turns() == 0.0
+    assert result.win_rates()["random"].wins == 2
+
+
 def test_without_isolation_a_failing_agent_still_stops_the_tournament():
     from lovelet.tournament import AgentFailed
 
