@@ -235,9 +235,10 @@ def test_play_tournament_isolated_imports_an_agent_named_by_its_module_in_its_ow
 
 @pytest.mark.skipif(not __import__("pathlib").Path("/proc/self/stat").exists(), reason="reads /proc (Linux)")
 def test_a_process_the_agent_starts_ends_with_its_worker():
+    hostile.SPAWNED.unlink(missing_ok=True)
     game = Game(REVISED, 2, seed=1)
-    with pytest.raises(Forfeited) as forfeited:
-        play_game(game, [hostile.Spawner(), RandomAgent()], seed=1, isolate=True, move_seconds=QUICK)
+    with pytest.raises(Forfeited) as forfeited:  # 2 s: time enough to start its process, on a busy machine too
+        play_game(game, [hostile.Spawner(), RandomAgent()], seed=1, isolate=True, move_seconds=2)
     assert forfeited.value.forfeit.reason == "overran"
     import pathlib
     import time
