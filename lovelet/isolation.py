@@ -46,6 +46,7 @@ from typing import NamedTuple
 from .actions import ChancellorReturn, Play
 from .cards import Card
 from .errors import IllegalAction, shown
+from .exports import observation_to_dict
 from .i18n import say
 from .naming import is_bool
 
@@ -221,8 +222,6 @@ class IsolatedAgent:
 
     def choose(self, observation, rng):
         """The worker's action for ``observation``, checked; raises :class:`Forfeited`."""
-        from .exports import observation_to_dict
-
         seat = observation.player
         if self._worker is None:
             self._start(seat)

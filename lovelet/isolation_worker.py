@@ -15,6 +15,14 @@ import random
 import struct
 import sys
 
+from .actions import ChancellorReturn, engine_action
+from .errors import shown
+from .exports import observation_from_dict
+from .isolation import AgentNamed
+from .match import _deciders
+from .naming import seat_or_none
+from .tournament.entrants import agent_label, agent_named
+
 __all__ = ["serve", "main"]
 
 
@@ -56,10 +64,6 @@ def _loaded(payload):
     """((the agent's decision, whether it reads the legal actions only), its name), None;
     or None and the error's line when it cannot be loaded."""
     try:
-        from .isolation import AgentNamed
-        from .match import _deciders
-        from .tournament.entrants import agent_label, agent_named
-
         agent = pickle.loads(payload)
         if type(agent) is AgentNamed:  # "module:attribute": imported here, never by the parent
             agent = agent_named(agent.spec)
@@ -70,8 +74,6 @@ def _loaded(payload):
 
 
 def _decision(choose, legal_only, number, document, rngs):
-    from .exports import observation_from_dict
-
     try:
         observation = observation_from_dict(json.loads(document))
     except Exception as error:  # noqa: BLE001 - lovelet's own failure, said as such
@@ -88,10 +90,6 @@ def _decision(choose, legal_only, number, document, rngs):
 
 def _plain(action, observation):
     """``action`` as plain data for the parent; raises on anything that is not an action."""
-    from .actions import ChancellorReturn, engine_action
-    from .errors import shown
-    from .naming import seat_or_none
-
     checked = engine_action(action)  # reads the tuple's own fields, never the agent's methods
     if checked is None:
         raise TypeError(f"{shown(action, 80)} is not an action")
