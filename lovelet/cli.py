@@ -3,6 +3,7 @@
     lovelet simulate --edition revised --players 4 --agents heuristic,random,random,random \\
         --games 10000 --seed 1 --workers 2
     lovelet simulate --agents heuristic,random --games 2000 --json
+    lovelet simulate --agents students:agent,heuristic --isolate --move-seconds 1
     lovelet play --players 3 --language fr
 
 ``lovelet --help`` and ``lovelet COMMAND --help`` explain every option.  A bad option
@@ -10,8 +11,10 @@
 one line on standard error, and the command exits with status 2; so is an agent
 named ``module:attribute`` that cannot be loaded or asked for a move.  An agent that
 raises, or makes an illegal move, during a simulation is named in one line with the
-error's first line, and the command exits with status 1.  ``python -m
-lovelet`` is the same command.
+error's first line, and the command exits with status 1; with ``--isolate`` every agent
+plays in a process of its own instead, and one that overruns ``--move-seconds``, raises
+or sends junk loses that game by forfeit (counted and listed with the results) while
+the simulation goes on.  ``python -m lovelet`` is the same command.
 """
 
 import argparse
@@ -21,6 +24,7 @@ import json
 import sys
 
 from .errors import IllegalAction
+from .isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
 from .tournament.runner import MAX_GAMES, AgentFailed
 
 __all__ = ["main", "build_parser"]
@@ -50,14 +54,31 @@ def _whole(low, high=None):
     return read
 
 
+def _seconds(value):
+    """A time limit in seconds: a number above 0, at most MOST_MOVE_SECONDS."""
+    try:
+        seconds = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a number of seconds") from None
+    if not 0 < seconds <= MOST_MOVE_SECONDS:  # NaN fails this too
+        raise argparse.ArgumentTypeError(f"{value!r} must be above 0 and at most {MOST_MOVE_SECONDS:g}")
+    return seconds
+
+
+_seconds.__name__ = "number of seconds"
+
+
 def _agents(value):
-    """A comma-separated list of agents' words, each checked now."""
+    """A comma-separated list of agents' words: lovelet's own checked now, an agent
+    "module:attribute" when the simulation loads it (in its own process with --isolate)."""
     from .tournament import agent_named
 
     words = [word.strip() for word in value.split(",")]
     if not all(words):
         raise argparse.ArgumentTypeError(f"{value!r} has an empty name: separate agents with single commas")
     for word in words:
+        if ":" in word:  # imported when it plays: here, or only in its own process with --isolate
+            continue
         try:
             agent_named(word)
         except IllegalAction as refusal:
@@ -66,7 +87,7 @@ def _agents(value):
 
 
 def _agent(value):
-    """One agent's word, checked now."""
+    """One agent's word, checked as :func:`_agents` checks them."""
     words = _agents(value)
     if len(words) != 1:
         raise argparse.ArgumentTypeError(f"{value!r} names {len(words)} agents: name one")
@@ -109,6 +130,13 @@ def build_parser():
                           help="how many processes play (1: this one only); default: every core")
     simulate.add_argument("--chunk-size", type=_whole(1), metavar="N",
                           help="games sent to a worker at a time; default: about 1/64 of the games")
+    simulate.add_argument("--isolate", action="store_true",
+                          help="play each agent in a process of its own that sees only its seat's "
+                               "observation (for agents you do not trust); an agent that overruns "
+                               "--move-seconds, raises or sends junk loses that game by forfeit")
+    simulate.add_argument("--move-seconds", type=_seconds, default=DEFAULT_MOVE_SECONDS, metavar="S",
+                          help="with --isolate: the time limit of one decision, in seconds; "
+                               f"default: {DEFAULT_MOVE_SECONDS:g}")
     simulate.add_argument("--tie-break", choices=("shared", "discard_sum"),
                           help="classic only: discard_sum breaks showdown ties by discards (AEG); "
                                "default: shared")
@@ -188,9 +216,12 @@ def _simulate(args):
                if value is not None}
     if args.reveal_drawn:
         options["reveal_drawn"] = True
-    result = play_tournament([agent_named(word) for word in words], games=args.games,
+    # With --isolate, an agent of one's own is imported in its own process only (by
+    # play_tournament): its module's code never runs in this one.
+    agents = [word if args.isolate and ":" in word else agent_named(word) for word in words]
+    result = play_tournament(agents, games=args.games,
                              edition=args.edition, seed=args.seed, unit=args.unit, workers=args.workers,
-                             chunk_size=args.chunk_size,
+                             chunk_size=args.chunk_size, isolate=args.isolate, move_seconds=args.move_seconds,
                              progress=not args.no_progress and sys.stderr.isatty(), **options)
     if args.json:
         print(json.dumps(result.summary(), indent=2))
@@ -247,16 +278,28 @@ def results_text(result, workers=None):
     counts, lengths = result.round_counts(), result.round_lengths()
     if result.unit == "game":
         lines.append(f"rounds per game: {result.mean_rounds():.2f} on average ({min(counts)} to {max(counts)})")
-    lines.append(f"turns per round: {result.mean_turns():.2f} on average ({min(lengths)} to {max(lengths)})")
-    rounds = sum(result.end_reasons().values())
-    lines.append("rounds ended: " + ", ".join(f"{reason.replace('_', ' ')} {count / rounds:.1%}"
-                                              for reason, count in result.end_reasons().items()))
+    if lengths:  # every game may have been lost by forfeit in its first round
+        lines.append(f"turns per round: {result.mean_turns():.2f} on average ({min(lengths)} to {max(lengths)})")
+        rounds = sum(result.end_reasons().values())
+        lines.append("rounds ended: " + ", ".join(f"{reason.replace('_', ' ')} {count / rounds:.1%}"
+                                                  for reason, count in result.end_reasons().items()))
     knocked = result.eliminations()
     lines.append("players knocked out, by card: " + (", ".join(f"{card} {count}" for card, count in knocked.items())
                                                    or "none"))
     if any(rate.shared for rate in result.win_rates().values()):
         lines.append("shared: won together with another player (counted as a win for each)")
+    forfeits = result.rows("forfeits")
+    if forfeits:
+        lost = ", ".join(f"{label} {count}" for label, count in result.forfeits().items() if count)
+        lines.append(f"lost by forfeit (the other players won those {unit} together): {lost}")
+        for row in forfeits[:_FORFEITS_LISTED]:
+            lines.append(f"  {result.unit} {row['game']}: {row['entrant']}: {row['sentence']}")
+        if len(forfeits) > _FORFEITS_LISTED:
+            lines.append(f"  ... and {len(forfeits) - _FORFEITS_LISTED} more (--json lists them all)")
     return "\n".join(lines)
+
+
+_FORFEITS_LISTED = 10  # forfeits listed one per line; --json has them all
 
 
 # ---------------------------------------------------------------------- play

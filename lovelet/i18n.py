@@ -1851,6 +1851,12 @@ from .i18n_companion import COMPANION_TEXTS  # noqa: E402
 for _code, _texts in COMPANION_TEXTS.items():
     TEXTS[_code].update(_texts)
 
+# Forfeits of agents in their own process, and how the strategy lab says them.
+from .i18n_isolation import ISOLATION_TEXTS  # noqa: E402
+
+for _code, _texts in ISOLATION_TEXTS.items():
+    TEXTS[_code].update(_texts)
+
 
 # French elides "de" and "que" before a vowel: "la carte d'Ann", "ce qu'Ève sait".
 _ELIDABLE = re.compile(r"\b(de|que|De|Que) \{(\w+)(?::(\w*))?\}")

@@ -15,13 +15,21 @@ An agent is an object with ``choose(observation, rng)`` (every agent of
 :mod:`lovelet.agents`), or a plain function ``f(observation, rng)`` that returns a
 legal action.  ``agents`` is one agent for every seat, a list with one per seat, or a
 dict {seat or name: agent} (seats left out play at random); None means random players.
+
+Trust.  An agent that plays in this process is trusted code: Python cannot stop it
+from walking ``gc`` or the call stack to the round.  With ``isolate=True`` each seat's
+agent plays in a worker process of its own that sees only its seat's export
+(:mod:`lovelet.isolation`), and one that overruns ``move_seconds``, raises or sends
+anything but a legal move loses the game by forfeit (:class:`~lovelet.isolation.Forfeited`).
 """
 
+import contextlib
 import functools
 
 from .errors import IllegalAction, shown
 from .game import Game
-from .naming import seat_or_none, unknown_player_sentence
+from .isolation import DEFAULT_MOVE_SECONDS, IsolatedAgent, checked_move_seconds
+from .naming import is_bool, seat_or_none, unknown_player_sentence
 from .observation import observation_of
 from .round import Round
 from .streams import derived_generator
@@ -167,37 +175,70 @@ def play_on(subject, agents, generators):
         subject.next_round()
 
 
-def play_round(rnd, agents=None, seed=0):
+def play_round(rnd, agents=None, seed=0, *, isolate=False, move_seconds=DEFAULT_MOVE_SECONDS):
     """Play ``rnd`` to its end, each seat's decisions made by its agent; returns ``rnd``.
 
     Seat s draws from ``seat_generators(seed, players)[s]``; the same round, agents and
     seed give the same play.  An action an agent gets wrong raises its IllegalAction,
-    with the round left as it was before that action.
+    with the round left as it was before that action.  With ``isolate=True``, see
+    :func:`play_game`.
     """
     if not isinstance(rnd, Round):
         raise IllegalAction("BAD_OPTION", f"play_round plays a Round, not {shown(rnd)}.")
     seed = _checked_seed(seed)
     seated = seated_agents(agents, rnd.names)
-    return _play_on(rnd, _deciders(seated), seat_generators(seed, rnd.players))
+    with _isolated(seated, isolate, move_seconds) as seated:
+        return _play_on(rnd, _deciders(seated), seat_generators(seed, rnd.players))
 
 
-def play_game(game, agents=None, seed=0):
+def play_game(game, agents=None, seed=0, *, isolate=False, move_seconds=DEFAULT_MOVE_SECONDS):
     """Play ``game`` to its end, round after round (docs/rules.md A14, A15); returns it.
 
     The game deals every round from its own seed (see :class:`~lovelet.Game`); the
     agents draw from generators derived from ``seed``, one per seat, for the whole game.
     A game that is in the middle of a round goes on from there.
+
+    ``isolate=True`` plays each agent in a worker process of its own (an agent given for
+    several seats plays them from one), which sees only its seats' exports and has ``move_seconds`` per decision
+    (:mod:`lovelet.isolation`); the same seeds give the same game as in this process.
+    An isolated agent that overruns, raises or sends anything but a legal move raises
+    :class:`~lovelet.isolation.Forfeited` (its seat and a one-line reason), with the
+    game as it was before that decision.  The workers end with the game.
     """
     if not isinstance(game, Game):
         raise IllegalAction("BAD_OPTION", f"play_game plays a Game, not {shown(game)}.")
     seed = _checked_seed(seed)
-    deciders = _deciders(seated_agents(agents, game.names))
+    seated = seated_agents(agents, game.names)
     generators = seat_generators(seed, game.players)
-    while True:
-        _play_on(game.round, deciders, generators)
-        if game.is_over:
-            return game
-        game.next_round()
+    with _isolated(seated, isolate, move_seconds) as seated:
+        deciders = _deciders(seated)
+        while True:
+            _play_on(game.round, deciders, generators)
+            if game.is_over:
+                return game
+            game.next_round()
+
+
+@contextlib.contextmanager
+def _isolated(seated, isolate, move_seconds):
+    """``seated`` as they play: each in a worker process of its own with ``isolate``
+    (ended on the way out), as they are without."""
+    if not is_bool(isolate):
+        raise IllegalAction("BAD_OPTION", f"isolate must be True or False, not {shown(isolate)}.")
+    move_seconds = checked_move_seconds(move_seconds)
+    if not isolate:
+        yield seated
+        return
+    # An agent given for several seats is one agent, in one process, as it is here.
+    made = {}
+    for agent in seated:
+        if not isinstance(agent, IsolatedAgent) and id(agent) not in made:
+            made[id(agent)] = IsolatedAgent(agent, move_seconds)
+    try:
+        yield [agent if isinstance(agent, IsolatedAgent) else made[id(agent)] for agent in seated]
+    finally:
+        for agent in made.values():
+            agent.close()
 
 
 def _checked_seed(seed):

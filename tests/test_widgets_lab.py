@@ -289,7 +289,9 @@ class Broken:
     (Cheater(), "CARD_NOT_IN_HAND", "en main"),
     (Broken(), "AGENT_FAILED", "ZeroDivisionError: my agent divides by zero")])
 def test_an_agent_that_breaks_the_rules_or_fails_stops_the_tournament_with_a_sentence(agent, code, words):
-    lab = StrategyLabController(["random", agent.name], games=10, seed=2, own_agents=[agent], language="fr")
+    """In the kernel (isolate=False: trusted code), a failure stops the tournament."""
+    lab = StrategyLabController(["random", agent.name], games=10, seed=2, own_agents=[agent], language="fr",
+                                isolate=False)
     assert lab.run() and lab.status == "failed" and lab.error_code == code
     assert lab.error.startswith("La partie 1 n'a pas pu être jouée") and words in lab.error
     assert lab.done == 0 and lab.ready
@@ -487,3 +489,52 @@ def test_every_widget_the_view_creates_is_in_its_tree():
     created = set(ipywidgets.widgets.widget._instances) - before
     assert created <= {widget.model_id for widget in reachable(view)}
     view.close()
+
+
+# ---------------------------------------------------------------------- one's own agents in their own process
+
+
+@pytest.mark.parametrize(("agent", "reason", "words"), [
+    (Cheater(), "illegal", "a choisi un coup que les règles refusent"),
+    (Broken(), "crashed", "ZeroDivisionError: my agent divides by zero")])
+def test_one_s_own_agents_play_in_their_own_process_and_forfeit_by_default(agent, reason, words):
+    lab = StrategyLabController(["random", agent.name], games=3, seed=2, own_agents=[agent], language="fr")
+    assert lab.run() and lab.status == "done" and lab.done == 3 and lab.error == ""
+    assert [(row["game"], row["label"], row["reason"]) for row in lab.forfeits] == \
+        [(game, agent.name, reason) for game in (1, 2, 3)]
+    assert all(words in row["why"] for row in lab.forfeits)
+    assert lab.entrant_rates[0]["wins"] == 3  # the random agent won every game
+    page = page_text(StrategyLabView(lab, plot=False))
+    assert f"Partie 1 : {agent.name} perd par forfait" in page and "Traceback" not in page
+    lab.language = "de"
+    assert "verliert kampflos" in page_text(StrategyLabView(lab, plot=False))
+
+
+def test_lovelet_s_own_agents_stay_in_the_kernel_and_the_results_are_play_tournament_s():
+    lab = StrategyLabController(["first legal", "heuristic"], games=4, seed=3, own_agents=[FirstLegal()])
+    plan = lab._prepared()
+    assert plan.plan.isolated == (0,) and plan.plan.move_seconds == 2.0
+    assert lab.run() and lab.result == expected(lab) and lab.forfeits == []
+    assert lab._run.isolated is None  # the agents' processes ended with the run
+    assert StrategyLabController(["first legal", "heuristic"], own_agents=[FirstLegal()],
+                                 isolate=False)._prepared().plan.isolated == ()
+
+
+def test_the_lab_refuses_a_wrong_isolate_or_move_seconds():
+    for arguments in ({"isolate": "yes"}, {"move_seconds": 0}, {"move_seconds": float("nan")},
+                      {"move_seconds": True}, {"move_seconds": 601}):
+        with pytest.raises(IllegalAction) as refusal:
+            StrategyLabController(**arguments)
+        assert refusal.value.code == "BAD_OPTION"
+
+
+def test_stopping_or_closing_the_lab_ends_the_agents_processes():
+    lab = StrategyLabController(["first legal", "random"], games=100, seed=3, own_agents=[FirstLegal()], **STEPWISE)
+    assert lab.run() and not lab.run_pending(2)
+    workers = list(lab._run.isolated.values())
+    assert workers and all(agent._worker is not None for agent in workers)
+    assert lab.stop() and lab._run.isolated is None and all(agent._worker is None for agent in workers)
+    assert lab.run() and not lab.run_pending(1)
+    workers = list(lab._run.isolated.values())
+    lab.close()
+    assert lab.status == "stopped" and all(agent._worker is None for agent in workers)

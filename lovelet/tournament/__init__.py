@@ -14,7 +14,10 @@
   DataFrame);
 * :class:`GameRecord`, :class:`RoundRecord` and :class:`Elimination` are what is kept
   of each game (:mod:`lovelet.tournament.records`);
-* :func:`agent_named` makes an agent from a word (:mod:`lovelet.tournament.entrants`).
+* :func:`agent_named` makes an agent from a word (:mod:`lovelet.tournament.entrants`);
+* ``play_tournament(..., isolate=True)`` plays each agent in a process of its own, where
+  an agent that overruns, crashes or sends junk loses that game by forfeit
+  (:mod:`lovelet.isolation`, :mod:`lovelet.tournament.isolated`).
 
 Plots: :func:`lovelet.plots_tournament.plot_win_rates` and
 :func:`~lovelet.plots_tournament.plot_seat_advantage`.  Nothing here imports pandas,

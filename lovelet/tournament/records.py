@@ -15,6 +15,8 @@ Princess, the Princess played or discarded by its own holder.
 
 from typing import NamedTuple
 
+from ..isolation import Forfeit
+
 __all__ = ["Elimination", "RoundRecord", "GameRecord", "round_record", "packed", "unpacked"]
 
 
@@ -71,7 +73,12 @@ class GameRecord(NamedTuple):
     * ``rounds``: a :class:`RoundRecord` per round played;
     * ``deal_seed``, ``agent_seed``: the seeds that replay it exactly:
       ``play_game(Game(edition, players, seed=deal_seed, first_player=0, **options),
-      agents_by_seat, seed=agent_seed)``.
+      agents_by_seat, seed=agent_seed)``;
+    * ``forfeit``: None, or the :class:`~lovelet.isolation.Forfeit` (seat, reason,
+      detail) of an agent playing in its own process that lost the game by forfeit.
+      The game stopped there: the forfeiting seat lost it and every other seat won it
+      together (shared), ``favors`` are those at that moment and ``rounds`` the rounds
+      finished before it.
     """
 
     number: int
@@ -82,6 +89,7 @@ class GameRecord(NamedTuple):
     rounds: tuple
     deal_seed: int
     agent_seed: int
+    forfeit: object = None
 
     @property
     def shared(self):
@@ -126,7 +134,8 @@ def packed(records):
     """GameRecords as plain nested tuples, the form a worker sends them back in: a
     named tuple is pickled through a call per record, a plain tuple is not (several
     times faster, both ways, for thousands of records)."""
-    return tuple((*record[:5], tuple((*rnd[:7], tuple(map(tuple, rnd[7]))) for rnd in record[5]), *record[6:])
+    return tuple((*record[:5], tuple((*rnd[:7], tuple(map(tuple, rnd[7]))) for rnd in record[5]), *record[6:8],
+                  None if record[8] is None else tuple(record[8]))
                  for record in records)
 
 
@@ -134,5 +143,6 @@ def unpacked(rows):
     """The GameRecords of :func:`packed` rows."""
     elimination = Elimination._make
     return tuple(GameRecord(*row[:5], tuple(RoundRecord(*rnd[:7], tuple(map(elimination, rnd[7])))
-                                            for rnd in row[5]), *row[6:])
+                                            for rnd in row[5]), *row[6:8],
+                            None if row[8] is None else Forfeit._make(row[8]))
                  for row in rows)

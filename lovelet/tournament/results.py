@@ -18,6 +18,11 @@ by every player tied at a showdown.  Such a game counts as a win for each of its
 winners, and as ``shared`` too: win rates may then add up to a little more than 1, and
 ``shared`` says how much of a rate comes from such games.
 
+Forfeits.  In a tournament of agents in their own processes (``isolate=True``), an
+agent that overruns its time, raises or sends junk loses that game by forfeit: every
+other seat wins it together (so it counts as shared), and :meth:`~TournamentResult.forfeits`
+and the "forfeits" rows say which agent, in which game and why.
+
 pandas is imported only by :meth:`~TournamentResult.to_dataframe`.
 """
 
@@ -28,7 +33,8 @@ from typing import NamedTuple
 __all__ = ["TournamentResult", "WinRate", "ROW_KINDS"]
 
 #: The kinds of tidy rows a result gives (see :meth:`TournamentResult.rows`).
-ROW_KINDS = ("entrants", "seats", "players", "rounds", "eliminations")
+ROW_KINDS = ("entrants", "seats", "players", "rounds", "eliminations", "forfeits")
+_FORFEIT_COLUMNS = ("game", "deal", "seat", "entrant", "agent", "reason", "detail", "sentence")
 
 
 class WinRate(NamedTuple):
@@ -149,9 +155,17 @@ class TournamentResult:
         return sum(len(record.rounds) for record in self.records) / self.games
 
     def mean_turns(self):
-        """The mean number of turns per round."""
+        """The mean number of turns per round (0 when no round was finished: every game
+        lost by forfeit in its first round)."""
         rounds = [rnd for record in self.records for rnd in record.rounds]
-        return sum(rnd.turns for rnd in rounds) / len(rounds)
+        return sum(rnd.turns for rnd in rounds) / len(rounds) if rounds else 0.0
+
+    def forfeits(self):
+        """{entrant label: how many games it lost by forfeit}, in line-up order (only
+        agents playing in their own process forfeit; the reasons are in the "forfeits"
+        rows)."""
+        counts = Counter(record.seats[record.forfeit.seat] for record in self.records if record.forfeit)
+        return {label: counts[entrant] for entrant, label in enumerate(self.entrants)}
 
     def end_reasons(self):
         """{how rounds ended: count}: "showdown" (the deck ran out) or "sole_survivor"."""
@@ -178,7 +192,9 @@ class TournamentResult:
         * "rounds": one per round: who started, turns, how it ended, the winners (a
           tuple of labels), the Spy bonus, how many players were knocked out;
         * "eliminations": one per player knocked out: round, turn, who, which card,
-          played by whom.
+          played by whom;
+        * "forfeits": one per game lost by forfeit: who, from which seat, the reason
+          (:data:`lovelet.isolation.FORFEIT_REASONS`), its detail and the sentence.
 
         Cards are given by their English names, entrants by their labels, seats by
         number (from 0).
@@ -195,7 +211,8 @@ class TournamentResult:
         import pandas
 
         rows = self.rows(kind)
-        return pandas.DataFrame(rows, columns=list(rows[0]) if rows else None)
+        columns = list(rows[0]) if rows else (list(_FORFEIT_COLUMNS) if kind == "forfeits" else None)
+        return pandas.DataFrame(rows, columns=columns)
 
     def _entrants_rows(self):
         return [dict(entrant=label, agent=kind, **_rate_fields(rate))
@@ -215,7 +232,20 @@ class TournamentResult:
                                  agent=self.kinds[entrant], seat=seat, won=won,
                                  shared=won and record.shared, favors=record.favors[seat],
                                  rounds=len(record.rounds), rounds_won=won_rounds[seat],
-                                 knocked_out=out[seat]))
+                                 knocked_out=out[seat],
+                                 forfeited=record.forfeit is not None and record.forfeit.seat == seat))
+        return rows
+
+    def _forfeits_rows(self):
+        rows = []
+        for record in self.records:
+            forfeit = record.forfeit
+            if forfeit is None:
+                continue
+            entrant = record.seats[forfeit.seat]
+            rows.append(dict(zip(_FORFEIT_COLUMNS, (
+                record.number, record.deal, forfeit.seat, self.entrants[entrant], self.kinds[entrant],
+                forfeit.reason, forfeit.detail, forfeit.sentence("en")))))
         return rows
 
     def _rounds_rows(self):
@@ -249,7 +279,7 @@ class TournamentResult:
     def summary(self):
         """Everything the command line's ``--json`` prints: the settings, the win rates
         and seat advantage (as rows), the rounds, their lengths and endings, and the
-        eliminations by card; plain JSON values only."""
+        eliminations by card, and the forfeits (as rows); plain JSON values only."""
         return {
             "edition": self.edition, "players": self.players, "unit": self.unit,
             "games": self.games, "seed": self.seed, "options": dict(self.options),
@@ -261,6 +291,7 @@ class TournamentResult:
                                 "counts": {str(k): v for k, v in self.round_lengths().items()}},
             "end_reasons": self.end_reasons(),
             "eliminations": {str(card): count for card, count in self.eliminations().items()},
+            "forfeits": self.rows("forfeits"),
         }
 
     def _key(self):
@@ -294,8 +325,10 @@ class TournamentResult:
                   f"{rate.low:.1%} to {rate.high:.1%}", rate.shared)
                  for seat, rate in self.seat_advantage().items()]
         caption = f"{self.games} {self.unit}s, {self.edition} edition, {self.players} players, seed {self.seed}"
+        forfeits = [(row["game"], row["entrant"], row["sentence"]) for row in self.rows("forfeits")]
         return (table(caption, ("entrant",) + heading, entrants)
-                + table("Seat advantage", ("seat",) + heading, seats))
+                + table("Seat advantage", ("seat",) + heading, seats)
+                + (table("Lost by forfeit", ("game", "entrant", "why"), forfeits) if forfeits else ""))
 
 
 def _rate_fields(rate):

@@ -26,6 +26,14 @@ sentence prefixed with the agent's label and the game); an agent that raises any
 else ends the tournament with :class:`AgentFailed`, which names the agent, the game and
 the error's first line (the agent's own exception is its ``__cause__`` when it played
 in this process).
+
+Isolation.  With ``isolate=True`` every entrant plays in a worker process of its own
+(:mod:`lovelet.isolation`: it sees only its seat's export), one per entrant for all the
+chunks a process plays, handed each chunk's fresh copy of its agent as the chunk starts.  An
+isolated agent that overruns ``move_seconds``, raises or sends anything but a legal move
+does not stop the tournament: it loses that game by forfeit (every other seat wins it
+together, and the record's ``forfeit`` says who and why), and plays the next one from a
+fresh copy in a new process.  Well-behaved agents give the same records isolated or not.
 """
 
 import concurrent.futures
@@ -44,14 +52,16 @@ from ..arguments import player_names
 from ..cards import Options, edition_named
 from ..errors import IllegalAction, shown
 from ..game import Game
+from ..isolation import DEFAULT_MOVE_SECONDS, Forfeited, checked_move_seconds
 from ..match import play_game, play_round
 from ..naming import is_bool, whole_number_or_none
 from ..streams import derived_number
 from .entrants import entrants_of
+from .isolated import close_agents, isolated_agents, named_in_their_process, renew_agents
 from .records import GameRecord, packed, round_record, unpacked
 from .results import TournamentResult
 
-__all__ = ["play_tournament", "Plan", "play_games", "deal_seed", "agent_seed", "UNITS",
+__all__ = ["play_tournament", "Plan", "play_games", "isolated_agents", "renew_agents", "close_agents", "deal_seed", "agent_seed", "UNITS",
            "default_chunk_size", "local_cores", "planned_chunks", "MAX_GAMES", "AgentFailed"]
 
 #: What a tournament counts: whole games, or single rounds (each the first round of a game).
@@ -98,7 +108,9 @@ class Plan:
     """What a worker needs to play games of a tournament (it travels pickled).
 
     ``agents`` holds the line-up's agents in entrant order; ``options`` the edition's
-    variants as keyword arguments of :class:`~lovelet.Game`.
+    variants as keyword arguments of :class:`~lovelet.Game`; ``isolated`` the entrants
+    (indexes) that play in a process of their own, each with ``move_seconds`` per
+    decision.
     """
 
     edition: str
@@ -107,6 +119,8 @@ class Plan:
     agents: tuple
     seed: int
     unit: str
+    isolated: tuple = ()
+    move_seconds: float = DEFAULT_MOVE_SECONDS
 
 
 def deal_seed(seed, deal):
@@ -119,20 +133,38 @@ def agent_seed(seed, index):
     return derived_number(seed, "tournament-agents", index) >> 448
 
 
-def play_one(plan, index):
-    """Game ``index`` of the tournament ``plan`` (a :class:`Plan`), played: its GameRecord."""
+def play_one(plan, index, isolated=None):
+    """Game ``index`` of the tournament ``plan`` (a :class:`Plan`), played: its GameRecord.
+
+    ``isolated`` are the isolated entrants' agents to play with (from
+    :func:`isolated_agents`, kept from game to game by the caller); without them, they
+    are made for this game and ended after it."""
+    if isolated is None and plan.isolated:
+        isolated = isolated_agents(plan)
+        try:
+            return play_one(plan, index, isolated)
+        finally:
+            close_agents(isolated)
     players = plan.players
     deal, rotation = divmod(index, players)
     # Entrant e sits at seat (e + rotation) mod players: the entrant at seat s is this one.
     seats = tuple((seat - rotation) % players for seat in range(players))
     dealt, drawn = deal_seed(plan.seed, deal), agent_seed(plan.seed, index)
     game = Game(plan.edition, players, seed=dealt, first_player=0, **dict(plan.options))
-    agents = [plan.agents[entrant] for entrant in seats]
+    agents = [isolated[entrant] if isolated and entrant in isolated else plan.agents[entrant]
+              for entrant in seats]
     try:
         if plan.unit == "round":
             play_round(game.round, agents, seed=drawn)
         else:
             play_game(game, agents, seed=drawn)
+    except Forfeited as forfeited:
+        forfeit = forfeited.forfeit
+        finished = [rnd for rnd in game.rounds if rnd.is_over]
+        return GameRecord(number=index, deal=deal, seats=seats,
+                          winners=tuple(seat for seat in range(players) if seat != forfeit.seat),
+                          favors=tuple(game.favors), deal_seed=dealt, agent_seed=drawn, forfeit=forfeit,
+                          rounds=tuple(round_record(rnd, number) for number, rnd in enumerate(finished, 1)))
     except Exception as error:
         # The round is as it was before the failed decision: its player is the culprit.
         seat = game.round.current_player
@@ -152,9 +184,20 @@ def play_one(plan, index):
                       deal_seed=dealt, agent_seed=drawn)
 
 
-def play_games(plan, start, stop):
-    """Games ``start`` to ``stop - 1`` of ``plan``, in order, as a tuple of GameRecords."""
-    return tuple(play_one(plan, index) for index in range(start, stop))
+def play_games(plan, start, stop, isolated=None):
+    """Games ``start`` to ``stop - 1`` of ``plan``, in order, as a tuple of GameRecords.
+
+    The isolated entrants play in one process each for them all: those of ``isolated``
+    (from :func:`isolated_agents`, renewed with ``plan``'s copies of the agents and left
+    running), or processes started for these games and ended after them."""
+    if isolated is not None:
+        renew_agents(isolated, plan)
+        return tuple(play_one(plan, index, isolated) for index in range(start, stop))
+    isolated = isolated_agents(plan)
+    try:
+        return tuple(play_one(plan, index, isolated) for index in range(start, stop))
+    finally:
+        close_agents(isolated)
 
 
 def play_chunk(payload, start, stop):
@@ -185,7 +228,8 @@ def local_cores():
 
 
 def play_tournament(agents, games=1000, *, edition="revised", players=None, seed=0, unit="game",
-                    workers=None, executor=None, chunk_size=None, progress=True, **options):
+                    workers=None, executor=None, chunk_size=None, progress=True, isolate=False,
+                    move_seconds=DEFAULT_MOVE_SECONDS, **options):
     """Play ``games`` seat-rotated games (or single rounds) between ``agents``.
 
     * ``agents``: one agent per seat (a list, or a dict {label: agent}), or one agent
@@ -206,11 +250,17 @@ def play_tournament(agents, games=1000, *, edition="revised", players=None, seed
     * ``progress``: True for a progress bar (``tqdm.auto``: a widget in a notebook, a
       line in a terminal), False for none, or a function called with (games done,
       games in all) after each chunk.
+    * ``isolate``: True plays every agent in a worker process of its own that sees only
+      its seat's export, with ``move_seconds`` (default 2) per decision; an agent that
+      overruns, raises or sends junk loses that game by forfeit and the tournament goes
+      on (see the module's documentation).  For agents one does not trust, such as a
+      class's; an agent named "module:attribute" is then imported in its own process
+      only.
 
     Seat 0 starts the first round, so a seat's number is its place in the order of
     play.  Returns a :class:`~lovelet.tournament.TournamentResult`.  Anything wrong is
     refused (IllegalAction) before a game is played; an agent's illegal move raises
-    the engine's refusal.
+    the engine's refusal (in this process: isolated agents forfeit instead).
     """
     started = time.perf_counter()
     games = _whole(games, "games", "a whole number of games from 1 up", low=1)
@@ -223,6 +273,11 @@ def play_tournament(agents, games=1000, *, edition="revised", players=None, seed
     edition = edition_named(edition)
     if players is not None:
         players = _whole(players, "players", "a whole number of players", low=1)
+    if not is_bool(isolate):
+        raise IllegalAction("BAD_OPTION", f"isolate must be True or False, not {shown(isolate)}.")
+    move_seconds = checked_move_seconds(move_seconds)
+    if isolate:  # an agent of one's own named by its module is imported in its own process only
+        agents = named_in_their_process(agents)
     entrants = entrants_of(agents, players)
     players = len(entrants)
     player_names(edition, players)  # BAD_PLAYER_COUNT for a line-up the edition does not seat
@@ -230,7 +285,8 @@ def play_tournament(agents, games=1000, *, edition="revised", players=None, seed
     chunk_size = default_chunk_size(games) if chunk_size is None else \
         _whole(chunk_size, "chunk_size", "a whole number of games per task from 1 up", low=1)
     plan = Plan(edition=edition.name, players=players, options=tuple(checked.as_dict().items()),
-                agents=tuple(entrant.agent for entrant in entrants), seed=seed, unit=unit)
+                agents=tuple(entrant.agent for entrant in entrants), seed=seed, unit=unit,
+                isolated=tuple(range(players)) if isolate else (), move_seconds=move_seconds)
     play = _player(workers, executor, math.ceil(games / chunk_size), plan)
     report = _progress(progress, games, unit)
     try:
@@ -284,10 +340,14 @@ def _player(workers, executor, chunks, plan):
 
 def _play_here(plan, chunks, report, settle):
     played = {}
-    for start, stop in chunks:
-        played[start] = play_games(_copied(plan), start, stop)
-        settle()
-        report.update(stop - start)
+    isolated = isolated_agents(plan)  # one process per isolated entrant, for every chunk
+    try:
+        for start, stop in chunks:
+            played[start] = play_games(_copied(plan), start, stop, isolated)
+            settle()
+            report.update(stop - start)
+    finally:
+        close_agents(isolated)
     return played
 
 

@@ -26,17 +26,22 @@ with ``background=True``.
 
 Nothing raises at a view: a choice the lab refuses sets ``error`` (the sentence, in the
 lab's language) and ``error_code``, and ``ready`` to False; an agent that breaks the
-rules or fails during a game stops the tournament with a sentence saying so.  A
+rules or fails during a game stops the tournament with a sentence saying so.
+
+One's own agents play in their own processes (``isolate=True``, the default): a
+student's agent sees only its seat's observation and cannot reach the round through
+``gc`` or the call stack, as it could in the kernel (:mod:`lovelet.isolation`).  One that
+takes more than ``move_seconds`` to choose, raises or sends anything but a legal move
+loses that game by forfeit and the tournament goes on; ``forfeits`` says who, in which
+game, and why.  lovelet's own agents play in the kernel.  A
 tournament shows only public results (who won, not which cards anyone held), and the
 choices are what the person typed, so every trait may reach the browser.  Labels are
 plain text: a view escapes them.
 """
 
-import copy
 import math
 import numbers
 import re
-import time
 
 import traitlets as t
 
@@ -44,10 +49,12 @@ from ..arguments import player_names
 from ..cards import EDITIONS, Options
 from ..errors import IllegalAction, shown
 from ..i18n import TEXTS, say, text
+from ..isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
 from ..naming import LANGUAGES, is_bool, language_of, language_or_session, whole_number_or_none
-from ..tournament import UNITS, TournamentResult, agent_names, agent_words
+from ..tournament import UNITS, agent_names, agent_words
 from ..tournament.entrants import agent_label, entrants_of
-from ..tournament.runner import AgentFailed, Plan, default_chunk_size, play_one
+from ..tournament.runner import AgentFailed, Plan
+from .lab_run import LabRun
 from .loop import running_loop
 
 __all__ = ["StrategyLabController", "MOST_GAMES", "STATUSES"]
@@ -84,66 +91,6 @@ def _thousands(number, language):
     return f"{number:,}".replace(",", separator)
 
 
-def _copied(plan):
-    """A fresh copy of the agents for a chunk, as the runner makes (an agent that cannot
-    be copied plays every chunk itself, there as here)."""
-    try:
-        return copy.deepcopy(plan)
-    except Exception:  # whatever the agent's own copying raises
-        return plan
-
-
-class _Run:
-    """One tournament being played: the runner's plan, its chunks, the records so far.
-
-    Chunk ``k`` is played with its own copy of the agents, taken when its first game
-    starts; the games of a chunk may be spread over several steps.
-    """
-
-    def __init__(self, plan, entrants, kinds, options, games):
-        self.plan = plan
-        self.entrants = entrants
-        self.kinds = kinds
-        self.options = options
-        self.games = games
-        self.chunk_size = default_chunk_size(games)
-        self.records = []
-        self.chunk_plan = None
-        self.seconds = 0.0  # time spent playing, pauses between steps left out
-
-    @property
-    def done(self):
-        return len(self.records)
-
-    @property
-    def finished(self):
-        return self.done >= self.games
-
-    def step(self, seconds):
-        """Play games for about ``seconds`` (one game at least, never past the end);
-        returns True when a chunk was completed (its results are worth showing)."""
-        started = time.perf_counter()
-        completed = False
-        while not self.finished:
-            index = self.done
-            if index % self.chunk_size == 0:
-                self.chunk_plan = _copied(self.plan)
-            self.records.append(play_one(self.chunk_plan, index))
-            if self.done % self.chunk_size == 0 or self.finished:
-                completed = True
-            if time.perf_counter() - started >= seconds:
-                break
-        self.seconds += time.perf_counter() - started
-        return completed
-
-    def result(self):
-        """The games played so far, as a :class:`~lovelet.tournament.TournamentResult`."""
-        plan = self.plan
-        return TournamentResult(edition=plan.edition, players=plan.players, unit=plan.unit, seed=plan.seed,
-                                options=self.options, entrants=self.entrants, kinds=self.kinds,
-                                records=self.records, seconds=self.seconds)
-
-
 class StrategyLabController(t.HasTraits):
     """A tournament to choose and play, and its results; see the module's docstring.
 
@@ -159,6 +106,10 @@ class StrategyLabController(t.HasTraits):
     otherwise; False always at once; True never at once (on the loop, or when
     :meth:`run_pending` or :meth:`finish` is called).  ``step_seconds`` is the work of
     one step (0: one game per step), ``pause`` the time left to the page between two.
+
+    ``isolate`` (True by default) plays ``own_agents`` in processes of their own, each
+    with ``move_seconds`` per decision (see the module's docstring); False plays them
+    in the kernel, as trusted code, and a failure stops the tournament.
 
     The choices may be given anything (a view forwards what was typed); the checks say
     what is wrong.  A wrong ``own_agents``, ``background``, ``step_seconds`` or ``pause``
@@ -202,16 +153,26 @@ class StrategyLabController(t.HasTraits):
     mean_rounds = t.Float(0.0, help="Rounds per game, on average (1 for single rounds).")
     mean_turns = t.Float(0.0, help="Turns per round, on average.")
     seconds = t.Float(0.0, help="The time spent playing so far (pauses between steps left out).")
+    forfeits = t.List(help="One row per game an agent lost by forfeit (agents in their own process): game "
+                           "(from 1), label, title (in the chosen language), reason (a FORFEIT_REASONS "
+                           "word) and why (its sentence in the chosen language).")
 
     _ready = False  # set at the end of __init__: from then on every change is checked
 
     def __init__(self, lineup=None, *, edition="revised", players=None, games=200, unit="game", seed=1,
                  language=None, own_agents=(), background=None, step_seconds=DEFAULT_STEP,
-                 pause=DEFAULT_PAUSE):
+                 pause=DEFAULT_PAUSE, isolate=True, move_seconds=DEFAULT_MOVE_SECONDS):
         super().__init__()
         language = language_or_session(language)
         if background is not None and not isinstance(background, bool):
             raise _refusal("lab_bad_background", language, value=shown(background))
+        if not is_bool(isolate):
+            raise _refusal("lab_bad_isolate", language, value=shown(isolate))
+        if (is_bool(move_seconds) or not isinstance(move_seconds, numbers.Real)
+                or not 0 < move_seconds <= MOST_MOVE_SECONDS):  # NaN fails this too
+            raise _refusal("lab_bad_move_seconds", language, most=f"{MOST_MOVE_SECONDS:g}", value=shown(move_seconds))
+        self._isolate = bool(isolate)
+        self._move_seconds = float(move_seconds)
         for name, value in (("step_seconds", step_seconds), ("pause", pause)):
             if is_bool(value) or not isinstance(value, numbers.Real) or not 0 <= value < math.inf:
                 raise _refusal("lab_bad_seconds", language, name=name, value=shown(value))
@@ -304,6 +265,8 @@ class StrategyLabController(t.HasTraits):
             return False
         self._cancel()
         self._closed = False  # a closed lab may run again: close() only cancels what was scheduled
+        if self._run is not None:
+            self._run.close()
         self._run = prepared
         self._failure = None
         with self.hold_trait_notifications():
@@ -323,6 +286,7 @@ class StrategyLabController(t.HasTraits):
         if self.status != "running":
             return False
         self._cancel()
+        self._run.close()
         with self.hold_trait_notifications():
             self.status = "stopped"
             self._publish()
@@ -351,6 +315,8 @@ class StrategyLabController(t.HasTraits):
         """Cancel the steps still scheduled (the games played so far stay in ``result``)."""
         self._cancel()
         self._closed = True
+        if self._run is not None:
+            self._run.close()
         if self.status == "running":
             with self.hold_trait_notifications():
                 self.status = "stopped"
@@ -469,7 +435,7 @@ class StrategyLabController(t.HasTraits):
         return EDITIONS[self.edition]
 
     def _prepared(self, check_only=False):
-        """The tournament chosen, checked in the order of the form: a :class:`_Run` ready
+        """The tournament chosen, checked in the order of the form: a :class:`LabRun` ready
         to play (None with ``check_only``); raises the IllegalAction of the first wrong
         choice."""
         language = self._language
@@ -493,9 +459,12 @@ class StrategyLabController(t.HasTraits):
         # The runner's own line-up and plan, as play_tournament builds them.
         entrants = entrants_of(agents, len(agents))
         options = Options.checked(edition).as_dict()
+        # One's own agents in their own processes (lovelet's play in the kernel).
+        isolated = tuple(place for place, word in enumerate(self.lineup) if word in self._own) if self._isolate else ()
         plan = Plan(edition=edition.name, players=len(entrants), options=tuple(options.items()),
-                    agents=tuple(entrant.agent for entrant in entrants), seed=seed, unit=self.unit)
-        return _Run(plan, tuple(entrant.label for entrant in entrants),
+                    agents=tuple(entrant.agent for entrant in entrants), seed=seed, unit=self.unit,
+                    isolated=isolated, move_seconds=self._move_seconds)
+        return LabRun(plan, tuple(entrant.label for entrant in entrants),
                     tuple(entrant.kind for entrant in entrants), options, games)
 
     # ------------------------------------------------------------------ names
@@ -555,6 +524,7 @@ class StrategyLabController(t.HasTraits):
 
         self._failure = sentence
         self._cancel()
+        run.close()
         with self.hold_trait_notifications():
             self.status = "failed"
             self._publish()
@@ -571,16 +541,25 @@ class StrategyLabController(t.HasTraits):
         self.played = {"edition": plan.edition, "players": plan.players, "unit": plan.unit, "games": run.done,
                        "total": run.games, "seed": plan.seed}
         if not run.done:
-            self.entrant_rates, self.seat_rates = [], []
+            self.entrant_rates, self.seat_rates, self.forfeits = [], [], []
             self.mean_rounds = self.mean_turns = 0.0
             return
         result = run.result()
+        self.forfeits = [self._forfeit_row(record, result, language) for record in result.records
+                         if record.forfeit is not None]
         self.entrant_rates = [
             {"label": label, "title": self._kind_title(label, kind, language), "kind": kind, **_rate(rate)}
             for (label, rate), kind in zip(result.win_rates().items(), result.kinds)]
         self.seat_rates = [{"seat": seat, **_rate(rate)} for seat, rate in result.seat_advantage().items()]
         self.mean_rounds = result.mean_rounds()
         self.mean_turns = result.mean_turns()
+
+    def _forfeit_row(self, record, result, language):
+        """A forfeit of ``record`` as plain data for the trait, said in ``language``."""
+        entrant = record.seats[record.forfeit.seat]
+        label, kind = result.entrants[entrant], result.kinds[entrant]
+        return {"game": record.number + 1, "label": label, "title": self._kind_title(label, kind, language),
+                "reason": record.forfeit.reason, "why": record.forfeit.sentence(language)}
 
     def _schedule(self):
         """Ask the running loop for the next step soon (nothing without a loop)."""

@@ -47,6 +47,7 @@ _CELL = "padding:3px 8px;border:1px solid #bbb"
 _HEAD = _CELL + ";background:#f2f2f2;text-align:center;vertical-align:bottom"
 _NOTE = "font-size:0.9em;color:#333;margin:2px 0"
 _BOX = "font:14px sans-serif;color:#111;margin:4px 0"
+_FORFEITS_SHOWN = 5  # the first forfeits said one per line; the rest are counted
 
 
 def _esc(value):
@@ -369,6 +370,12 @@ class StrategyLabView(GuardedView, widgets.VBox):
         turns = f"{c.mean_turns:.1f}" if language == "en" else f"{c.mean_turns:.1f}".replace(".", ",")
         rounds = f"{c.mean_rounds:.2f}" if language == "en" else f"{c.mean_rounds:.2f}".replace(".", ",")
         notes.append(say(_unit_key("lab_lengths", c.played["unit"]), language, rounds=rounds, turns=turns))
+        # Games lost by forfeit (one's own agents, in their own processes): who, which game, why.
+        for row in c.forfeits[:_FORFEITS_SHOWN]:
+            notes.append(say(_unit_key("lab_forfeit", c.played["unit"]),
+                             language, game=row["game"], agent=row["title"], reason=row["why"]))
+        if len(c.forfeits) > _FORFEITS_SHOWN:
+            notes.append(say("lab_forfeits_more", language, count=len(c.forfeits) - _FORFEITS_SHOWN))
         return "".join(f'<div style="{_NOTE}">{_esc(note)}</div>' for note in notes)
 
     def _render_plots(self, c, language):
