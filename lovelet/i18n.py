@@ -401,6 +401,9 @@ TEXTS = {
         "deduction_model_refused": ("The {model} model cannot explain this round (an opponent "
                                     "made a play that bot would never make): the belief shown "
                                     "assumes no model"),
+        "deduction_model_over_budget": ("Weighing the opponents' past plays under the {model} model "
+                                        "would take too long in this round: the belief shown assumes "
+                                        "no model"),
         "deduction_plot_title": "Chance to win the round, as {name} sees it",
         "deduction_shared": "Chance that the round is shared: {chance}",
         "deduction_bad_source": ("A deduction panel follows a table (a TableController) or shows one "
@@ -940,6 +943,9 @@ TEXTS = {
         "deduction_model_refused": ("Le modèle {model} ne peut pas expliquer cette manche (un "
                                     "adversaire a joué un coup que ce robot ne jouerait jamais) : "
                                     "la croyance montrée ne suppose aucun modèle"),
+        "deduction_model_over_budget": ("Peser les coups passés des adversaires selon le modèle {model} "
+                                        "prendrait trop de temps dans cette manche : la croyance montrée "
+                                        "ne suppose aucun modèle"),
         "deduction_plot_title": "Chance de gagner la manche, selon {name}",
         "deduction_shared": "Chance que la manche soit partagée : {chance}",
         "deduction_bad_source": ("Un panneau de déduction suit une table (un TableController) ou "
@@ -1514,6 +1520,9 @@ TEXTS = {
         "deduction_model_refused": ("Das Modell {model} kann diese Runde nicht erklären (ein Gegner "
                                     "hat einen Zug gemacht, den dieser Bot nie machen würde): die "
                                     "gezeigte Einschätzung nimmt kein Modell an"),
+        "deduction_model_over_budget": ("Die früheren Züge der Gegner nach dem Modell {model} zu "
+                                        "gewichten, würde in dieser Runde zu lange dauern: die gezeigte "
+                                        "Einschätzung nimmt kein Modell an"),
         "deduction_plot_title": "Chance, die Runde zu gewinnen, aus Sicht von {name}",
         "deduction_shared": "Chance, dass die Runde geteilt wird: {chance}",
         "deduction_bad_source": ("Eine Schlussfolgerungs-Anzeige folgt einem Tisch (einem "

@@ -45,8 +45,8 @@ WORK_PER_MILLISECOND = 250
 # Shares of a time budget: the exact tables get the first, the estimate the rest of the
 # second; what is left is the caller's (the plain belief, then the agent's own thinking).
 _EXACT_SHARE, _ESTIMATE_SHARE = 0.6, 0.8
-# The estimate's tables: fewer rows and replicates than a caller with time would keep.
-_ROWS, _REPLICATES = 60, 2
+# The estimate's tables: one reading of few rows, the most a budget of milliseconds affords.
+_ROWS, _REPLICATES = 20, 1
 
 
 def work_for(milliseconds):
