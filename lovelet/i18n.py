@@ -640,6 +640,9 @@ TEXTS = {
                                  "card can choose them."),
         "coach_note_princess": ("You hold the Princess: if you play or discard her, you are out "
                                 "of the round."),
+        "coach_note_model_over_budget": ("Weighing your opponents' past plays under the opponent "
+                                         "model would take too long here: these chances assume "
+                                         "every legal play of theirs was as likely."),
         "coach_why_only": "It is the only legal move.",
         "coach_why_knock_out": ("The best chance to knock an opponent out now: {chance} against "
                                 "{target}, at no risk to you."),
@@ -1209,6 +1212,9 @@ TEXTS = {
                                  "Aucune carte ne peut les choisir."),
         "coach_note_princess": ("Tu as la Princesse : si tu la joues ou la défausses, tu sors de "
                                 "la manche."),
+        "coach_note_model_over_budget": ("Peser les coups passés de tes adversaires selon le modèle "
+                                         "prendrait trop de temps ici : ces chances supposent que "
+                                         "chacun de leurs coups permis était aussi probable."),
         "coach_why_only": "C'est le seul coup permis.",
         "coach_why_knock_out": ("La meilleure chance de faire sortir un adversaire maintenant : "
                                 "{chance} contre {target}, sans risque pour toi."),
@@ -1782,6 +1788,9 @@ TEXTS = {
                                  "Keine Karte kann sie wählen."),
         "coach_note_princess": ("Du hast die Prinzessin: Spielst du sie oder legst du sie ab, "
                                 "scheidest du aus."),
+        "coach_note_model_over_budget": ("Die früheren Züge deiner Gegner nach dem Modell zu gewichten, "
+                                         "würde hier zu lange dauern: diese Chancen nehmen an, dass "
+                                         "jeder ihrer erlaubten Züge gleich wahrscheinlich war."),
         "coach_why_only": "Es ist der einzige erlaubte Zug.",
         "coach_why_knock_out": ("Die beste Chance, jetzt einen Gegner auszuschalten: {chance} "
                                 "gegen {target}, ohne Risiko für dich."),

@@ -17,6 +17,7 @@ from lovelet.agents import DeductiveAgent, HeuristicAgent, ISMCTSAgent
 from lovelet.agents.deductive import USUAL_PLAY
 from lovelet.deduction import belief
 from lovelet.deduction.belief import Belief, checked_model
+from lovelet.deduction.coach_words import sentence
 from lovelet.deduction.budget import ESTIMATED, EXACT, METHODS, PLAIN, modelled_evidence
 from lovelet.deduction.counting import OutOfTime
 from lovelet.deduction.histories import HistoryTables
@@ -128,7 +129,7 @@ def test_bad_budgets_are_refused(kind, options):
 def test_a_budgeted_belief_sets_a_slow_model_aside_and_says_so(hard):
     # belief(budget=...) keeps its budget whatever the history: past it, the plain
     # belief, whose model is None.
-    kept = belief(hard, budget=0.01, model=USUAL_PLAY)
+    kept = belief(hard, budget=0.001, model=USUAL_PLAY)
     assert kept.model is None
     # Exact when the machine weighs it in time, else sampled: within its standard error.
     plain = belief(hard).hand(1)
@@ -139,7 +140,9 @@ def test_a_budgeted_belief_sets_a_slow_model_aside_and_says_so(hard):
 def test_the_deduction_panel_says_when_the_model_would_take_too_long(hard):
     from lovelet.widgets.deduction import DeductionController
 
-    panel = DeductionController(observation=hard, playouts=8, chunk=4, exact_below=0, background=False)
+    # A millisecond: far too little for 3 s of exact work, or for an estimate of it.
+    panel = DeductionController(observation=hard, playouts=8, chunk=4, exact_below=0, background=False,
+                                belief_budget=0.001)
     panel.model = "heuristic"
     assert not panel.model_refused and panel.belief_model == "none"
     assert panel.note.startswith("Weighing the opponents' past plays under the heuristic model would take too long")
@@ -147,3 +150,28 @@ def test_the_deduction_panel_says_when_the_model_would_take_too_long(hard):
                             ("de", "Die früheren Züge der Gegner nach dem Modell „heuristisch“")):
         panel.language = language
         assert panel.note.startswith(words)
+
+
+def test_the_coach_keeps_its_budget_and_says_when_it_set_the_model_aside(hard):
+    from lovelet.deduction import coach
+
+    advice = coach(hard, model=USUAL_PLAY)
+    plain = coach(hard)
+    assert advice.options == plain.options and advice.pick == plain.pick
+    assert advice.notes[-1] == sentence("coach_note_model_over_budget")
+    assert "too long" in advice.notes[-1].text("en") and "trop de temps" in advice.notes[-1].text("fr")
+    assert "zu lange" in advice.notes[-1].text("de")
+    assert not any("too long" in note.text("en") for note in plain.notes)
+    # A quick position is coached under the model, exactly, with no such note.
+    quick = first_decision()
+    modelled = coach(quick, model=USUAL_PLAY)
+    assert not any("too long" in note.text("en") for note in modelled.notes)
+
+
+@pytest.mark.parametrize("milliseconds", [0, -1, True, "soon", float("inf")])
+def test_the_coachs_bad_budgets_are_refused(hard, milliseconds):
+    from lovelet.deduction import coach
+
+    with pytest.raises(IllegalAction) as caught:
+        coach(hard, milliseconds=milliseconds)
+    assert caught.value.code == "BAD_OPTION"
