@@ -54,7 +54,8 @@ def work_for(milliseconds):
     return max(1, int(milliseconds * WORK_PER_MILLISECOND))
 
 
-def modelled_evidence(observation, model, seconds=None, work=None, rng=None, start=None, estimate=True):
+def modelled_evidence(observation, model, seconds=None, work=None, rng=None, start=None, estimate=True,
+                      shares=(_EXACT_SHARE, _ESTIMATE_SHARE)):
     """(evidence, method): the evidence of ``observation`` under ``model`` (an
     :class:`~lovelet.deduction.opponent_model.OpponentModel`, or None for the plain
     belief) within ``seconds`` counted from ``start`` (a ``time.perf_counter`` time, now
@@ -66,21 +67,24 @@ def modelled_evidence(observation, model, seconds=None, work=None, rng=None, sta
     work budget and a seeded ``rng`` give the same answer every time.  Raises
     Inconsistent, as the exact reading does, when the model cannot explain the
     observation at all (the caller then weighs every play alike, as before).
-    ``estimate=False`` skips the second rung, for a caller who shows exact fractions.
+    ``estimate=False`` skips the second rung, for a caller who shows exact fractions;
+    ``shares`` are the shares of ``seconds`` by which the exact reading and the estimate
+    must be done.
     """
     if model is None or not model.remembers:  # one pass over the log: never slow
         return read_evidence(observation, model), EXACT
     if seconds is None and work is None:
         return read_histories(observation, model), EXACT
     start = time.perf_counter() if start is None else start
-    exact_by = None if seconds is None else start + seconds * _EXACT_SHARE
+    exact_share, estimate_share = shares
+    exact_by = None if seconds is None else start + seconds * exact_share
     try:
         return read_histories(observation, model, deadline=exact_by, work_limit=work), EXACT
     except OutOfTime:
         pass
     if not estimate:
         return read_evidence(observation), PLAIN
-    estimate_by = None if seconds is None else start + seconds * _ESTIMATE_SHARE
+    estimate_by = None if seconds is None else start + seconds * estimate_share
     try:
         pooled, _parts = estimate_histories(observation, model, rng or random.Random(0), rows=_ROWS,
                                             replicates=_REPLICATES, deadline=estimate_by,
