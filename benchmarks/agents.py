@@ -12,11 +12,15 @@ results from the same command, on any number of workers:
   ISMCTS seat among three heuristic seats at 4 players, both editions.
 
 Each win rate comes with its 95% Wilson interval and the number of games.  Then the
-time an ISMCTS decision takes (decisions with a choice to make; median, 95th
-percentile and worst), measured in this process on its own.  Times depend on the
-machine and its load: the win rates do not.
+time every decision of the thinking agents takes, at their default budgets (ISMCTS
+50 ms, deductive 20 ms), over every decision with a choice to make of ``--games``
+whole games per edition and player count against heuristic agents (seeds from
+910000): median, 95th and 99.9th percentiles, the worst, the count over 100 ms and over
+twice the budget, and how each decision's belief was weighed (exact under the model,
+estimated, or plain: lovelet.deduction.budget).  Times depend on the machine and its
+load; the win rates of a tournament do only where a time limit cut a decision short.
 
-    python benchmarks/agents.py [--scale 1.0] [--workers 2] [--markdown]
+    python benchmarks/agents.py [--scale 1.0] [--workers 2] [--games 100] [--only time]
 
 ``--scale 0.2`` plays a fifth of the games, for a quick look.
 """
@@ -62,31 +66,34 @@ def strength(match, scale, workers, seed=2026):
     return label, edition, games, rate.p, rate.low, rate.high, tag
 
 
-def decision_times(edition, players, decisions=150, seed=5):
-    """Milliseconds per ISMCTS decision (with a choice to make) in games against heuristic
-    agents: a list, one entry per decision."""
-    agents = [ISMCTSAgent()] + [HeuristicAgent() for _ in range(players - 1)]
+def decision_times(make_agent, edition, players, games, seed=910000):
+    """Every decision (with a choice to make) of the measured agent in ``games`` whole games
+    against heuristic agents, the measured agent in seat 0: (milliseconds per decision,
+    {belief method: decisions}, the slowest decision's (milliseconds, game seed))."""
+    agent = make_agent()
+    agents = [agent] + [HeuristicAgent() for _ in range(players - 1)]
     times = []
-    game_number = 0
-    while len(times) < decisions:
+    slowest = (0.0, None)
+    for game_number in range(games):
         game = Game(edition, players, seed=seed + game_number)
         generators = seat_generators(seed, players, game_number)
-        game_number += 1
-        while not game.is_over and len(times) < decisions:
+        while not game.is_over:
             rnd = game.round
-            while not rnd.is_over and len(times) < decisions:
+            while not rnd.is_over:
                 seat = rnd.current_player
                 observation = observation_of(rnd, seat)
                 if seat == 0 and len(set(observation.legal_actions())) > 1:
                     started = time.perf_counter()
-                    action = agents[0].choose(observation, generators[0])
-                    times.append((time.perf_counter() - started) * 1000)
+                    action = agent.choose(observation, generators[0])
+                    elapsed = (time.perf_counter() - started) * 1000
+                    times.append(elapsed)
+                    slowest = max(slowest, (elapsed, seed + game_number))
                 else:
                     action = agents[seat].choose(observation, generators[seat])
                 rnd.apply(action)
-            if rnd.is_over and not game.is_over:
+            if not game.is_over:
                 game.next_round()
-    return times
+    return times, dict(agent.beliefs), slowest
 
 
 def percentile(values, share):
@@ -94,11 +101,33 @@ def percentile(values, share):
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+# The thinking agents timed: (label, how to make one, its budget in milliseconds).
+TIMED = [("ISMCTS", ISMCTSAgent, 50), ("deductive", DeductiveAgent, 20)]
+
+
+def time_table(games, edition_names=("classic", "revised"), seats=(2, 4)):
+    """The decision-time table, one line per agent, edition and player count."""
+    print("| agent (budget) | edition | players | decisions | median | 95th | 99.9th | worst "
+          "| over 100 ms | over twice the budget | belief: exact / estimated / plain |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    for label, make_agent, budget in TIMED:
+        for edition in edition_names:
+            for players in seats:
+                times, beliefs, slowest = decision_times(make_agent, edition, players, games)
+                over = sum(1 for value in times if value > 100)
+                twice = sum(1 for value in times if value > 2 * budget)
+                methods = " / ".join(str(beliefs.get(method, 0)) for method in ("exact", "estimated", "plain"))
+                print(f"| {label} ({budget} ms) | {edition} | {players} | {len(times)} "
+                      f"| {statistics.median(times):.1f} ms | {percentile(times, 0.95):.1f} ms "
+                      f"| {percentile(times, 0.999):.1f} ms | {max(times):.1f} ms | {over} | {twice} | {methods} |"
+                      f" <!-- slowest in game seed {slowest[1]} -->", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--scale", type=float, default=1.0, help="share of the games to play (default 1)")
     parser.add_argument("--workers", type=int, default=2, help="local processes (default 2)")
-    parser.add_argument("--decisions", type=int, default=150, help="ISMCTS decisions timed per table")
+    parser.add_argument("--games", type=int, default=100, help="whole games timed per line of the time table")
     parser.add_argument("--only", choices=["strength", "time"], help="measure only one of the two")
     parser.add_argument("--matching", default="", help="play only the matches whose name contains this")
     arguments = parser.parse_args()
@@ -115,13 +144,7 @@ def main():
                   f" <!-- {time.perf_counter() - started:.0f} s -->", flush=True)
     if arguments.only != "strength":
         print()
-        print("| ISMCTS decision | edition | players | decisions | median | 95th percentile | worst |")
-        print("|---|---|---:|---:|---:|---:|---:|")
-        for edition in ("classic", "revised"):
-            for players in (2, 4):
-                times = decision_times(edition, players, arguments.decisions)
-                print(f"| default budget | {edition} | {players} | {len(times)} | {statistics.median(times):.1f} ms"
-                      f" | {percentile(times, 0.95):.1f} ms | {max(times):.1f} ms |", flush=True)
+        time_table(arguments.games)
 
 
 if __name__ == "__main__":

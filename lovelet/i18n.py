@@ -401,6 +401,9 @@ TEXTS = {
         "deduction_model_refused": ("The {model} model cannot explain this round (an opponent "
                                     "made a play that bot would never make): the belief shown "
                                     "assumes no model"),
+        "deduction_model_over_budget": ("Weighing the opponents' past plays under the {model} model "
+                                        "would take too long in this round: the belief shown assumes "
+                                        "no model"),
         "deduction_plot_title": "Chance to win the round, as {name} sees it",
         "deduction_shared": "Chance that the round is shared: {chance}",
         "deduction_bad_source": ("A deduction panel follows a table (a TableController) or shows one "
@@ -637,6 +640,9 @@ TEXTS = {
                                  "card can choose them."),
         "coach_note_princess": ("You hold the Princess: if you play or discard her, you are out "
                                 "of the round."),
+        "coach_note_model_over_budget": ("Weighing your opponents' past plays under the opponent "
+                                         "model would take too long here: these chances assume "
+                                         "every legal play of theirs was as likely."),
         "coach_why_only": "It is the only legal move.",
         "coach_why_knock_out": ("The best chance to knock an opponent out now: {chance} against "
                                 "{target}, at no risk to you."),
@@ -940,6 +946,9 @@ TEXTS = {
         "deduction_model_refused": ("Le modèle {model} ne peut pas expliquer cette manche (un "
                                     "adversaire a joué un coup que ce robot ne jouerait jamais) : "
                                     "la croyance montrée ne suppose aucun modèle"),
+        "deduction_model_over_budget": ("Peser les coups passés des adversaires selon le modèle {model} "
+                                        "prendrait trop de temps dans cette manche : la croyance montrée "
+                                        "ne suppose aucun modèle"),
         "deduction_plot_title": "Chance de gagner la manche, selon {name}",
         "deduction_shared": "Chance que la manche soit partagée : {chance}",
         "deduction_bad_source": ("Un panneau de déduction suit une table (un TableController) ou "
@@ -1203,6 +1212,9 @@ TEXTS = {
                                  "Aucune carte ne peut les choisir."),
         "coach_note_princess": ("Tu as la Princesse : si tu la joues ou la défausses, tu sors de "
                                 "la manche."),
+        "coach_note_model_over_budget": ("Peser les coups passés de tes adversaires selon le modèle "
+                                         "prendrait trop de temps ici : ces chances supposent que "
+                                         "chacun de leurs coups permis était aussi probable."),
         "coach_why_only": "C'est le seul coup permis.",
         "coach_why_knock_out": ("La meilleure chance de faire sortir un adversaire maintenant : "
                                 "{chance} contre {target}, sans risque pour toi."),
@@ -1514,6 +1526,9 @@ TEXTS = {
         "deduction_model_refused": ("Das Modell {model} kann diese Runde nicht erklären (ein Gegner "
                                     "hat einen Zug gemacht, den dieser Bot nie machen würde): die "
                                     "gezeigte Einschätzung nimmt kein Modell an"),
+        "deduction_model_over_budget": ("Die früheren Züge der Gegner nach dem Modell {model} zu "
+                                        "gewichten, würde in dieser Runde zu lange dauern: die gezeigte "
+                                        "Einschätzung nimmt kein Modell an"),
         "deduction_plot_title": "Chance, die Runde zu gewinnen, aus Sicht von {name}",
         "deduction_shared": "Chance, dass die Runde geteilt wird: {chance}",
         "deduction_bad_source": ("Eine Schlussfolgerungs-Anzeige folgt einem Tisch (einem "
@@ -1773,6 +1788,9 @@ TEXTS = {
                                  "Keine Karte kann sie wählen."),
         "coach_note_princess": ("Du hast die Prinzessin: Spielst du sie oder legst du sie ab, "
                                 "scheidest du aus."),
+        "coach_note_model_over_budget": ("Die früheren Züge deiner Gegner nach dem Modell zu gewichten, "
+                                         "würde hier zu lange dauern: diese Chancen nehmen an, dass "
+                                         "jeder ihrer erlaubten Züge gleich wahrscheinlich war."),
         "coach_why_only": "Es ist der einzige erlaubte Zug.",
         "coach_why_knock_out": ("Die beste Chance, jetzt einen Gegner auszuschalten: {chance} "
                                 "gegen {target}, ohne Risiko für dich."),

@@ -67,7 +67,7 @@ def play(rnd, *actions):
 
 
 def test_deductive_choices_are_legal_and_never_the_princess_by_choice():
-    agent = DeductiveAgent()
+    agent = DeductiveAgent(milliseconds=None)  # no time limit: deterministic on any machine
     for observation in decisions():
         action = agent.choose(observation, random.Random(0))
         assert action in observation.legal_actions()
@@ -96,7 +96,8 @@ def twin_rounds():
     return one, two
 
 
-@pytest.mark.parametrize("make_agent", [DeductiveAgent, lambda: ISMCTSAgent(playouts=40)],
+@pytest.mark.parametrize("make_agent", [lambda: DeductiveAgent(milliseconds=None),
+                                        lambda: ISMCTSAgent(playouts=40, milliseconds=None)],
                          ids=["deductive", "ismcts"])
 def test_decisions_depend_only_on_what_the_seat_may_see(make_agent):
     one, two = twin_rounds()
@@ -110,7 +111,7 @@ def test_decisions_depend_only_on_what_the_seat_may_see(make_agent):
 
 def test_deductive_guard_names_the_likeliest_card_under_its_model():
     checked = 0
-    agent = DeductiveAgent()
+    agent = DeductiveAgent(milliseconds=None)  # the exact belief, however long it takes
     for observation in decisions():
         action = agent.decide(observation)
         if not (isinstance(action, Play) and action.card is Card.GUARD and action.guess is not None):
@@ -148,7 +149,7 @@ def test_deductive_baron_is_played_with_a_strong_card_kept(position):
 
 
 def test_deductive_scores_are_its_reasons():
-    agent = DeductiveAgent()
+    agent = DeductiveAgent(milliseconds=None)  # deterministic: scores and decide see one belief
     for observation in decisions()[:200]:
         scores = agent.scores(observation)
         assert set(scores) == set(observation.legal_actions())
@@ -181,7 +182,7 @@ def test_deductive_beats_random_players():
 
 
 def test_ismcts_choices_come_from_its_own_generator_only():
-    agent = ISMCTSAgent(playouts=30)
+    agent = ISMCTSAgent(playouts=30, milliseconds=None)
     observations = [obs for obs in decisions() if len(obs.legal_actions()) > 2][:25]
     state = random.getstate()
     first = [agent.choose(obs, random.Random(7)) for obs in observations]
@@ -201,7 +202,7 @@ def test_ismcts_keeps_to_its_budget_of_playouts(monkeypatch):
 
     monkeypatch.setattr(ismcts._Search, "playout", counting)
     observation = next(obs for obs in decisions() if len(obs.legal_actions()) > 3)
-    ISMCTSAgent(playouts=37).choose(observation, random.Random(1))
+    ISMCTSAgent(playouts=37, milliseconds=None).choose(observation, random.Random(1))
     assert len(counted) == 37
 
 
@@ -222,7 +223,8 @@ def test_ismcts_mostly_takes_a_sure_knock_out(position):
                    top=[Card.SPY, Card.PRIEST, Card.GUARD])
     play(rnd, Play(Card.PRIEST, target=2), Play(Card.SPY), Play(Card.PRIEST, target=1))
     sure = Play(Card.GUARD, target=2, guess=Card.BARON)
-    choices = [ISMCTSAgent(playouts=400).choose(rnd.observation(0), random.Random(seed)) for seed in range(5)]
+    choices = [ISMCTSAgent(playouts=400, milliseconds=None).choose(rnd.observation(0), random.Random(seed))
+               for seed in range(5)]
     assert choices.count(sure) >= 3, choices
 
 
@@ -290,7 +292,8 @@ def test_tournaments_know_the_thinking_agents_by_name():
 def test_a_tournament_with_thinking_agents_is_the_same_on_one_and_two_workers():
     from lovelet.tournament import play_tournament
 
-    agents = {"ismcts": ISMCTSAgent(playouts=15), "deductive": DeductiveAgent(), "heuristic": HeuristicAgent()}
+    agents = {"ismcts": ISMCTSAgent(playouts=15, milliseconds=None), "deductive": DeductiveAgent(milliseconds=None),
+              "heuristic": HeuristicAgent()}
     one = play_tournament(agents, games=6, seed=3, workers=1, unit="round", progress=False)
     two = play_tournament(agents, games=6, seed=3, workers=2, unit="round", progress=False)
     assert one.records == two.records

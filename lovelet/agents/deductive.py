@@ -22,10 +22,12 @@ The score of a play, for a player among ``r`` players still in the round:
   opponent knowing one's card (after a King, or a Baron tie).
 """
 
+from collections import Counter
+
 from ..actions import ChancellorReturn
 from ..cards import Card
-from ..errors import IllegalAction
 from .base import Agent
+from .thinking import budgeted_belief, checked_milliseconds, checked_work
 from .blend import Blend
 from .heuristic import HeuristicAgent
 
@@ -48,17 +50,30 @@ _TIE_BREAK = 1e-9  # between plays worth the same, the one more likely to knock 
 class DeductiveAgent(Agent):
     """Plays the legal action whose immediate chances, under the exact belief, are best.
 
-    Deterministic: the same observation always gives the same action (ties go to the
-    first legal action), so it needs no generator and its :meth:`policy` puts all the
-    probability on that action.  ``model`` is the agent the opponents are assumed to
-    play like when their past plays are weighed (:func:`lovelet.deduction.belief`):
-    by default :data:`USUAL_PLAY`; None weighs every legal play alike.
+    ``model`` is the agent the opponents are assumed to play like when their past plays
+    are weighed (:func:`lovelet.deduction.belief`): by default :data:`USUAL_PLAY`; None
+    weighs every legal play alike.
+
+    ``milliseconds`` is the time budget of a decision (20 by default).  Weighing the
+    opponents' histories under the model is exact within it; where it would not fit
+    (long histories with Chancellors), the agent uses an estimate of that belief, or
+    for that decision the plain belief (:mod:`lovelet.deduction.budget`), and counts
+    which in :attr:`beliefs` ({"exact": n, "estimated": n, "plain": n}).  ``work``
+    bounds the same weighing in units of work instead of time (see
+    :mod:`lovelet.agents.thinking`), and ``milliseconds=None`` without ``work`` weighs
+    exactly however long it takes.  Without a time limit the agent is deterministic,
+    the same observation always giving the same action (ties go to the first legal
+    action), so it needs no generator and its :meth:`policy` puts all the probability
+    on that action; with one it is too whenever the belief fits, as it nearly always does.
     """
 
     name = "deductive"
 
-    def __init__(self, model=USUAL_PLAY):
+    def __init__(self, model=USUAL_PLAY, milliseconds=20, work=None):
         self.model = model
+        self.milliseconds = checked_milliseconds(milliseconds)
+        self.work = checked_work(work)
+        self.beliefs = Counter()
 
     def policy(self, observation):
         choice = self.decide(observation)
@@ -77,26 +92,27 @@ class DeductiveAgent(Agent):
 
     def scores(self, observation):
         """{legal action: its score}, the agent's reasons as numbers (higher is better)."""
-        return _Position(observation, self.model).scores()
+        position = _Position(observation, self.model, self.milliseconds, self.work)
+        self.beliefs[position.method] += 1
+        return position.scores()
 
     def __repr__(self):
-        return "DeductiveAgent()" if self.model is USUAL_PLAY else f"DeductiveAgent(model={self.model!r})"
+        options = [] if self.model is USUAL_PLAY else [f"model={self.model!r}"]
+        if self.milliseconds != 20:
+            options.append(f"milliseconds={self.milliseconds!r}")
+        if self.work is not None:
+            options.append(f"work={self.work!r}")
+        return f"DeductiveAgent({', '.join(options)})"
 
 
 class _Position:
     """One decision: the belief, and the chances each legal action gives."""
 
-    def __init__(self, observation, model):
-        from ..deduction import belief
-
+    def __init__(self, observation, model, milliseconds=None, work=None):
         self.observation = observation
         self.edition = observation.edition
         self.values = observation.edition.values
-        try:
-            self.belief = belief(observation, model=model)
-        except (IllegalAction, ValueError):
-            # The model cannot explain what the opponents did: weigh every play alike.
-            self.belief = belief(observation)
+        self.belief, self.method = budgeted_belief(observation, model, milliseconds, work)
         self.me = observation.player
         self.opponents = [seat for seat in observation.in_round if seat != self.me]
         self.hands = {seat: self.belief.hand(seat) for seat in self.opponents}

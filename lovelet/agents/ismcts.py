@@ -14,15 +14,21 @@ could not see).  After the playouts the agent plays the root action tried most o
 A playout scores what the agent gains in that round: the favors it wins, a shared win
 and the Spy's bonus included.
 
-The budget is a number of playouts per decision (``playouts``), which keeps games
-reproducible from their seed; ``milliseconds`` adds a time limit on top (then the
-number of playouts, and so the game, depends on the machine's speed).  All the
-agent's randomness (the deals it imagines, the order it tries actions in, a random
-playout policy's choices) comes from the generator the match layer gives its seat.
+The budget is a number of playouts per decision (``playouts``) and a time limit on top
+(``milliseconds``, 50 by default), which takes in the weighing of the opponents' past
+plays too (:mod:`lovelet.agents.thinking`): no decision takes seconds, whatever the
+history.  A decision nearly always ends on its playouts, well within its time, and so
+plays the same from the same seed; when the time limit cuts it short, what it played
+depends on the machine.  With ``milliseconds=None`` there is no time limit (``work``
+then bounds the weighing in units of work, the same on every machine), and games
+replay the same from their seed on any machine: the choice for experiments.  All the agent's randomness (the deals it imagines, the order it tries
+actions in, a random playout policy's choices) comes from the generator the match
+layer gives its seat.
 """
 
 import math
 import time
+from collections import Counter
 
 from ..actions import Play
 from ..cards import Card
@@ -31,6 +37,7 @@ from ..observation import observation_of
 from .base import Agent
 from .deductive import USUAL_PLAY
 from .heuristic import HeuristicAgent
+from .thinking import budgeted_hidden_cards, checked_milliseconds, checked_work
 
 __all__ = ["ISMCTSAgent"]
 
@@ -53,7 +60,10 @@ class ISMCTSAgent(Agent):
       players (150 at two players, 75 at four, 50 at six): a playout costs about as
       many decisions as there are players, so every table gets the same thinking time,
       well under 50 ms a decision (``benchmarks/agents.md``);
-    * ``milliseconds``: an optional time limit per decision, on top of ``playouts``;
+    * ``milliseconds``: the time limit of a decision, on top of ``playouts``: 50 by
+      default; None for none (games then replay the same on every machine);
+    * ``work``: a limit on the weighing of the opponents' past plays, in units of work
+      (see :mod:`lovelet.deduction.budget`), or None;
     * ``rollout``: the agent playing the opponents, and the searcher below its tree
       (default :class:`~lovelet.agents.HeuristicAgent`);
     * ``model``: the opponent model the hidden cards are drawn under: by default
@@ -65,18 +75,19 @@ class ISMCTSAgent(Agent):
     * ``exploration``: the UCB1 constant (rewards are favors, about 0 to 2).
 
     Decisions with one legal action, or where every action does the same, cost nothing.
+    :attr:`beliefs` counts how each decision's hidden cards were weighed: exactly under
+    the model, by an estimate of that, or (the budget allowing neither) by the plain
+    belief ({"exact": n, "estimated": n, "plain": n}).
     """
 
     name = "ismcts"
 
-    def __init__(self, playouts=None, milliseconds=None, rollout=None, model=USUAL_PLAY, exploration=0.7):
+    def __init__(self, playouts=None, milliseconds=50, rollout=None, model=USUAL_PLAY, exploration=0.7, work=None):
         if playouts is not None and (isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1):
             raise IllegalAction("BAD_OPTION",
                                 f"playouts must be a whole number from 1 up or None, not {shown(playouts)}.")
-        if milliseconds is not None and (isinstance(milliseconds, bool) or not isinstance(milliseconds, (int, float))
-                                         or not milliseconds > 0 or math.isinf(milliseconds)):
-            raise IllegalAction("BAD_OPTION",
-                                f"milliseconds must be a positive number or None, not {shown(milliseconds)}.")
+        checked_milliseconds(milliseconds)
+        self.work = checked_work(work)
         if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) \
                 or not 0 <= exploration < math.inf:
             raise IllegalAction("BAD_OPTION", f"exploration must be a number from 0 up, not {shown(exploration)}.")
@@ -87,6 +98,7 @@ class ISMCTSAgent(Agent):
         self.rollout = rollout if rollout is not None else HeuristicAgent()
         self.model = model
         self.exploration = float(exploration)
+        self.beliefs = Counter()
 
     def policy(self, observation):
         """The search is random, so its policy is not known in closed form: this gives the
@@ -101,11 +113,13 @@ class ISMCTSAgent(Agent):
         legal = observation.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        return _Search(self, observation, rng).best()
+        search = _Search(self, observation, rng)
+        self.beliefs[search.method] += 1
+        return search.best()
 
     def __repr__(self):
         return (f"ISMCTSAgent(playouts={self.playouts}, milliseconds={self.milliseconds}, "
-                f"rollout={self.rollout!r}, model={self.model!r})")
+                f"rollout={self.rollout!r}, model={self.model!r}, work={self.work})")
 
 
 class _Node:
@@ -121,18 +135,16 @@ class _Node:
 class _Search:
     def __init__(self, agent, observation, rng):
         from ..deduction.staging import Stager
-        from ..deduction.worlds import HiddenCards
 
+        self.started = time.perf_counter()
         self.agent, self.observation, self.rng = agent, observation, rng
         self.me = observation.player
         model = agent.model
         if model is USUAL_PLAY and observation.players >= 4 and observation.edition.name == "revised":
             model = None  # quick enough only this way (see ISMCTSAgent)
         self.model = model
-        try:
-            self.hidden = HiddenCards(observation, model)
-        except ValueError:  # the model cannot explain the opponents' plays: weigh all alike
-            self.hidden = HiddenCards(observation)
+        self.hidden, self.method = budgeted_hidden_cards(observation, model, agent.milliseconds, agent.work, rng,
+                                                         self.started)
         self.stager = Stager(observation)
         self.playouts = agent.playouts or _DEFAULT_BUDGET // observation.players
         # The first deals are drawn now: they also tell which Guard guesses to try.
@@ -148,7 +160,7 @@ class _Search:
         root = self.tree[self.observation] = _Node()
         if len(self.root_actions) == 1:
             return self.root_actions[0]
-        deadline = None if agent.milliseconds is None else time.perf_counter() + agent.milliseconds / 1000
+        deadline = None if agent.milliseconds is None else self.started + agent.milliseconds / 1000
         for number in range(self.playouts):
             self.playout()
             if deadline is not None and number >= len(self.root_actions) and time.perf_counter() > deadline:

@@ -119,8 +119,9 @@ def belief(observation, budget=None, rng=None, model=None):
 def _remembering(observation, model, budget, start, rng):
     """The belief under a model that remembers what it saw (see histories): exact; with a
     budget, exact when the tables are read within half of it, else an estimate from
-    tables thinned by resampling (the exact tables after all if every resampled reading
-    loses the histories that fit)."""
+    tables thinned by resampling, read within the rest; when neither fits (or every
+    resampled reading loses the histories that fit), the plain belief, whose ``model``
+    is then None: the budget is kept whatever the history (lovelet.deduction.budget)."""
     if budget is None:
         return Belief(read_histories(observation, model))
     deadline = start + budget
@@ -129,11 +130,12 @@ def _remembering(observation, model, budget, start, rng):
     except OutOfTime:
         pass
     try:
-        pooled, parts = estimate_histories(observation, model, rng or random.Random(0))
+        pooled, parts = estimate_histories(observation, model, rng or random.Random(0), deadline=deadline)
         pooled.stderr = _spread([Belief(part) for part in parts])
         return Belief(pooled, deadline, rng)
-    except Inconsistent:
-        return Belief(read_histories(observation, model), deadline, rng)
+    except (OutOfTime, Inconsistent):
+        # The plain belief, quick to weigh exactly: it gets half the budget again.
+        return Belief(read_evidence(observation), time.perf_counter() + budget / 2, rng)
 
 
 def _spread(beliefs):

@@ -48,16 +48,19 @@ class Clusters:
     """Clusters of hidden cards and memos; each card (token) and each opponent's memo is
     in one, found with ``cluster_of_token`` and ``cluster_of_seat``.
 
-    ``deadline`` (a ``time.perf_counter`` time) stops the work with OutOfTime; ``rows``,
+    ``deadline`` (a ``time.perf_counter`` time) stops the work with OutOfTime, and so
+    does ``work_limit`` (a number of rows made, a model's decision counting for many:
+    a budget that, unlike a clock, gives the same answer on every machine); ``rows``,
     when given, caps every table, resampled with ``rng`` past it (then ``exact`` turns
     False).  A subclass says what a card may be (:attr:`unseen`: the copies still hidden
     now) and how to word a refusal (:meth:`refused`).
     """
 
-    def __init__(self, seats, deadline=None, rows=None, rng=None):
+    def __init__(self, seats, deadline=None, rows=None, rng=None, work_limit=None):
         self.cluster_of_token = {}
         self.cluster_of_seat = {seat: Cluster(seats=(seat,)) for seat in seats}
         self.deadline = deadline
+        self.work_limit = work_limit
         self.cap = rows
         self.rng = rng if rng is not None else random.Random(0)
         self.exact = True
@@ -80,7 +83,10 @@ class Clusters:
         """Count ``work`` (rows made, or a model's decision); now and then, look at the time."""
         before = self.work
         self.work = before + work
-        if before >> 10 != self.work >> 10:
+        if self.work_limit is not None and self.work > self.work_limit:
+            raise OutOfTime()
+        # A look at the clock every 256 units: a few milliseconds of work at most.
+        if before >> 8 != self.work >> 8:
             self.check_time()
 
     def together(self, tokens=(), seats=()):
@@ -100,8 +106,8 @@ class Clusters:
         merged = clusters[0]
         for other in clusters[1:]:
             rows = {}
-            self.tick(len(merged.rows) * len(other.rows))
             for (cards, memos), weight in merged.rows.items():
+                self.tick(len(other.rows))  # row by row, so that a budget stops a large product in time
                 for (more, theirs), other_weight in other.rows.items():
                     rows[cards + more, memos + theirs] = weight * other_weight
             merged = Cluster(merged.tokens + other.tokens, merged.seats + other.seats, rows)
@@ -120,11 +126,15 @@ class Clusters:
         rows that come out alike add up.  Raises ``refusal`` when no row is left."""
         rows = {}
         get = rows.get
+        read = 0
         for (cards, memos), weight in cluster.rows.items():
             for key_cards, key_memos, new_weight in produce(cards, memos, weight):
                 key = (key_cards, key_memos)
                 rows[key] = get(key, 0) + new_weight
-        self.tick(len(cluster.rows) + len(rows))
+            read += 1
+            if not read & 255:  # a large table: count as it goes, so a budget stops it in time
+                self.tick(256)
+        self.tick(read % 256 + len(rows))
         for token in cluster.tokens:
             if token not in tokens:
                 del self.cluster_of_token[token]

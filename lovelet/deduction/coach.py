@@ -45,8 +45,8 @@ from ..legality import COUNTESS_PARTNERS, countess_forced
 from ..naming import language_of
 from ..observation import check_observation
 from ..refusals import refused
-from .belief import belief as exact_belief
-from .belief import checked_model
+from .belief import Belief, checked_model
+from .budget import PLAIN, modelled_evidence
 from .coach_words import Sentence, chance_text, equally_likely, fraction_text, percent_text
 from .coach_words import sentence as _sentence
 from .odds import baron_odds, guard_odds, showdown_odds
@@ -228,7 +228,7 @@ def _move_text(action, names, language):
 # ---------------------------------------------------------------------- coaching
 
 
-def coach(observation, model=None, agent=None):
+def coach(observation, model=None, agent=None, milliseconds=200):
     """The coach's :class:`Advice` for the decision of ``observation``'s player.
 
     The player must be the one to decide (refused with OUT_OF_TURN, or ROUND_OVER once
@@ -238,6 +238,11 @@ def coach(observation, model=None, agent=None):
     names the pick: an agent with ``scores(observation)`` (higher is better); by
     default a :class:`~lovelet.agents.DeductiveAgent` reasoning with the same model,
     so that the pick and the numbers shown come from one belief.
+
+    Weighing the opponents' past plays under ``model`` is exact within ``milliseconds``
+    (None: however long it takes).  Where it would take longer (long histories with
+    Chancellors), the advice uses the plain belief, its default pick reasons with it
+    too, and a note says so (:mod:`lovelet.deduction.budget`).
     """
     check_observation(observation, "coach")
     if observation.is_over:
@@ -246,13 +251,19 @@ def coach(observation, model=None, agent=None):
         names = observation.names
         raise refused("OUT_OF_TURN", current=names[observation.current_player], seat=names[observation.player])
     model = checked_model(model)
-    agent = _checked_agent(agent, model)
+    if milliseconds is not None and (isinstance(milliseconds, bool) or not isinstance(milliseconds, (int, float))
+                                     or not 0 < milliseconds < math.inf):
+        raise IllegalAction("BAD_OPTION", f"milliseconds must be a positive number or None, not {shown(milliseconds)}.")
     try:
-        hidden = exact_belief(observation, model=model).as_fractions()
+        evidence, method = modelled_evidence(observation, model, None if milliseconds is None else milliseconds / 1000,
+                                             estimate=False)
+        hidden = Belief(evidence).as_fractions()
     except IllegalAction:
         raise  # already a sentence for the reader
     except ValueError as problem:  # the model cannot explain what the opponents did
         raise IllegalAction("BAD_OPTION", f"The opponent model cannot explain this round: {problem}") from None
+    over_budget = method == PLAIN and model is not None
+    agent = _checked_agent(agent, None if over_budget else model)
     legal = observation.legal_actions()
     scores = agent.scores(observation)
     reader = _Reader(observation, hidden)
@@ -260,15 +271,16 @@ def coach(observation, model=None, agent=None):
     # The agent's own rule: the best score, the first legal action on a tie.
     pick = max(legal, key=lambda action: scores[action]) if len(legal) > 1 else legal[0]
     why = _why(options, options[legal.index(pick)], observation.names)
-    return Advice(observation.edition, observation.names, observation.player, options, pick, why,
-                  reader.notes())
+    notes = reader.notes() + ((_sentence("coach_note_model_over_budget"),) if over_budget else ())
+    return Advice(observation.edition, observation.names, observation.player, options, pick, why, notes)
 
 
 def _checked_agent(agent, model):
     if agent is None:
         from ..agents.deductive import DeductiveAgent
 
-        return DeductiveAgent(model=None if model is None else model.agent)
+        # No time limit of its own: the coach's budget has settled which belief is shown.
+        return DeductiveAgent(model=None if model is None else model.agent, milliseconds=None)
     if not callable(getattr(agent, "scores", None)):
         raise IllegalAction("BAD_OPTION", f"agent must be an agent with a scores(observation) method, such as "
                                           f"DeductiveAgent(), not {shown(agent)}.")

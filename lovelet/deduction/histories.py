@@ -78,18 +78,20 @@ _ATTEMPTS = 3
 _SIGHTINGS = frozenset(("priest", "baron", "king", "chancellor_return"))
 
 
-def read_histories(observation, model, deadline=None):
+def read_histories(observation, model, deadline=None, work_limit=None):
     """The exact :class:`~lovelet.deduction.evidence.Evidence` of ``observation`` under
     ``model`` (an :class:`~lovelet.deduction.opponent_model.OpponentModel`), every
     opponent deciding from what it really saw in each history.
 
-    Raises OutOfTime past ``deadline`` (a ``time.perf_counter`` time), and Inconsistent
-    when no history explains the observation under the model.
+    Raises OutOfTime past ``deadline`` (a ``time.perf_counter`` time) or past
+    ``work_limit`` units of work (see :class:`~lovelet.deduction.clusters.Clusters`),
+    and Inconsistent when no history explains the observation under the model.
     """
-    return evidence_of_tables(HistoryTables(observation, model, deadline))
+    return evidence_of_tables(HistoryTables(observation, model, deadline, work_limit=work_limit))
 
 
-def estimate_histories(observation, model, rng, rows=ROWS, replicates=REPLICATES):
+def estimate_histories(observation, model, rng, rows=ROWS, replicates=REPLICATES, deadline=None,
+                       work_limit=None):
     """An estimate of the evidence of ``observation`` under ``model``, for positions whose
     exact tables are too large: (pooled evidence, [evidence of each replicate]).
 
@@ -97,15 +99,18 @@ def estimate_histories(observation, model, rng, rows=ROWS, replicates=REPLICATES
     drawn with ``rng`` (a ``random.Random``) whenever a cluster grows past them; the
     pooled evidence averages their tables, and the spread of the replicates measures its
     error.  A replicate whose rows all die (a later sighting none of them fits) is read
-    again with other draws, a few times; then Inconsistent is raised.
+    again with other draws, a few times; then Inconsistent is raised.  ``deadline`` and
+    ``work_limit`` (the latter for each reading) bound the work as for
+    :func:`read_histories`: past them, OutOfTime.
     """
     cache = ({}, {})
     readings = []
     for _ in range(replicates):
         for attempt in range(_ATTEMPTS):
             try:
-                readings.append(HistoryTables(observation, model, rows=rows,
-                                              rng=random.Random(rng.getrandbits(64)), cache=cache))
+                readings.append(HistoryTables(observation, model, deadline, rows=rows,
+                                              rng=random.Random(rng.getrandbits(64)), cache=cache,
+                                              work_limit=work_limit))
                 break
             except Inconsistent:
                 if attempt == _ATTEMPTS - 1:
@@ -132,10 +137,10 @@ class HistoryTables(Clusters):
     read to the end; ``exact`` is False when rows were resampled.
     """
 
-    def __init__(self, observation, model, deadline=None, rows=None, rng=None, cache=None):
+    def __init__(self, observation, model, deadline=None, rows=None, rng=None, cache=None, work_limit=None):
         check_observation(observation, "Deduction")
         super().__init__([seat for seat in range(observation.players) if seat != observation.player],
-                         deadline, rows, rng)
+                         deadline, rows, rng, work_limit)
         self.observation = observation
         self.model = model
         self.viewer = observation.player
@@ -391,6 +396,9 @@ class HistoryTables(Clusters):
             if found:
                 raw[key] = found
             count += 1
+            if count >= 256:  # counted as it goes, so that a budget stops a large table in time
+                self.tick(count)
+                count = 0
         self.tick(count)
         # One common factor makes every chance whole (it cancels out of every belief).
         scale = 1

@@ -39,6 +39,7 @@ from operator import itemgetter
 from ..errors import IllegalAction, shown
 from ..naming import is_bool
 from ..observation import check_observation
+from .budget import EXACT, modelled_evidence
 from .counting import COUNT_MASK, Supply, forward
 from .evidence import read_evidence
 from .factors import Inconsistent, exchangeable
@@ -115,10 +116,16 @@ class HiddenCards:
 
     Building it reads the evidence and runs the forward pass once; :meth:`sample` then
     costs one small weighted choice per weighed slot and a shuffle of the pool.
+
+    Under a ``model`` that remembers what it saw, ``seconds`` and ``work`` bound the
+    reading of the opponents' histories (see :mod:`~lovelet.deduction.budget`, whose
+    estimate draws with ``rng``); :attr:`method` then says whether the distribution is
+    the exact one under the model (``"exact"``), an estimate of it (``"estimated"``) or,
+    when neither fitted, the plain belief's (``"plain"``).
     """
 
-    def __init__(self, observation, model=None):
-        evidence = _evidence_of(observation, model)
+    def __init__(self, observation, model=None, seconds=None, work=None, rng=None, start=None):
+        evidence, self.method = _evidence_of(observation, model, seconds, work, rng, start)
         self.observation = observation
         self.players = observation.players
         cards = observation.edition.cards
@@ -312,13 +319,14 @@ class HiddenCards:
 # ---------------------------------------------------------------------- helpers
 
 
-def _evidence_of(observation, model):
-    """The evidence :func:`~lovelet.deduction.belief` reads, under ``model`` if given."""
+def _evidence_of(observation, model, seconds=None, work=None, rng=None, start=None):
+    """(evidence, method): the evidence :func:`~lovelet.deduction.belief` reads, under
+    ``model`` if given, within the budget (see :func:`~lovelet.deduction.budget.modelled_evidence`)."""
     if model is None:
-        return read_evidence(observation)
+        return read_evidence(observation), EXACT
     from .belief import checked_model
 
-    return read_evidence(observation, checked_model(model))
+    return modelled_evidence(observation, checked_model(model), seconds, work, rng, start)
 
 
 def _getter(indices):

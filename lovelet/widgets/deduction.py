@@ -501,9 +501,15 @@ class DeductionController(t.HasTraits):
         agent = self._agent()
         seen, used = self._belief(observation, agent)
         self.model_refused = agent is not None and used is None
+        # Within its budget the belief may set the model aside (long histories with
+        # Chancellors): then it says so, and the playouts draw from the plain belief too.
+        over_budget = used is not None and seen.model is None
+        if over_budget:
+            used = None
         self.belief_model = NO_MODEL if used is None else self.model
-        self.note = (say("deduction_model_refused", language, model=say(f"deduction_bot_{self.model}", language))
-                     if self.model_refused else "")
+        model_name = say(f"deduction_bot_{self.model}", language) if agent is not None else ""
+        self.note = (say("deduction_model_refused", language, model=model_name) if self.model_refused
+                     else say("deduction_model_over_budget", language, model=model_name) if over_budget else "")
         self._show_belief(observation, seen, language)
         self._show_guesses(observation, seen)
         return used
