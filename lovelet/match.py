@@ -24,7 +24,7 @@ from .game import Game
 from .naming import seat_or_none, unknown_player_sentence
 from .observation import observation_of
 from .round import Round
-from .streams import derived_generator
+from .streams import checked_seed, derived_generator
 
 __all__ = ["play_round", "play_game", "play_on", "seat_generators", "seated_agents", "decide",
            "is_plain_random"]
@@ -167,30 +167,32 @@ def play_on(subject, agents, generators):
         subject.next_round()
 
 
-def play_round(rnd, agents=None, seed=0):
+def play_round(rnd, agents=None, seed=None):
     """Play ``rnd`` to its end, each seat's decisions made by its agent; returns ``rnd``.
 
     Seat s draws from ``seat_generators(seed, players)[s]``; the same round, agents and
-    seed give the same play.  An action an agent gets wrong raises its IllegalAction,
+    seed give the same play (without a seed, one nobody can guess is drawn, so no
+    agent can predict another's draws).  An action an agent gets wrong raises its IllegalAction,
     with the round left as it was before that action.
     """
     if not isinstance(rnd, Round):
         raise IllegalAction("BAD_OPTION", f"play_round plays a Round, not {shown(rnd)}.")
-    seed = _checked_seed(seed)
+    seed = checked_seed(seed)
     seated = seated_agents(agents, rnd.names)
     return _play_on(rnd, _deciders(seated), seat_generators(seed, rnd.players))
 
 
-def play_game(game, agents=None, seed=0):
+def play_game(game, agents=None, seed=None):
     """Play ``game`` to its end, round after round (docs/rules.md A14, A15); returns it.
 
     The game deals every round from its own seed (see :class:`~lovelet.Game`); the
-    agents draw from generators derived from ``seed``, one per seat, for the whole game.
+    agents draw from generators derived from ``seed``, one per seat, for the whole game
+    (without a seed, one nobody can guess is drawn).
     A game that is in the middle of a round goes on from there.
     """
     if not isinstance(game, Game):
         raise IllegalAction("BAD_OPTION", f"play_game plays a Game, not {shown(game)}.")
-    seed = _checked_seed(seed)
+    seed = checked_seed(seed)
     deciders = _deciders(seated_agents(agents, game.names))
     generators = seat_generators(seed, game.players)
     while True:
@@ -198,9 +200,3 @@ def play_game(game, agents=None, seed=0):
         if game.is_over:
             return game
         game.next_round()
-
-
-def _checked_seed(seed):
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
-    return seed
