@@ -124,8 +124,10 @@ def build_parser():
     simulate.add_argument("--unit", choices=("game", "round"), default="game",
                           help="play whole games (until someone has the favors needed) or single "
                                "rounds; default: game")
-    simulate.add_argument("--seed", type=_whole(0), default=0, metavar="N",
-                          help="the seed every deal and every agent's draw comes from; default: 0")
+    simulate.add_argument("--seed", type=_whole(0), metavar="N",
+                          help="the seed every deal and every agent's draw comes from (a small seed is "
+                               "for lessons, not competitions); default: drawn so nobody can guess it, "
+                               "and printed with the results")
     simulate.add_argument("--workers", type=_whole(1), metavar="N",
                           help="how many processes play (1: this one only); default: every core")
     simulate.add_argument("--chunk-size", type=_whole(1), metavar="N",
@@ -169,7 +171,8 @@ def build_parser():
     play.add_argument("--language", choices=("en", "fr", "de"), default="en",
                       help="English, French or German; default: en")
     play.add_argument("--seed", type=_whole(0), metavar="N",
-                      help="the seed of the game (default: drawn, and shown so it can be replayed)")
+                      help="the seed of the game (default: drawn so nobody can guess it, and shown "
+                           "once the game is over so it can be replayed)")
     play.add_argument("--round", action="store_true", help="play a single round instead of a whole game")
     simulate.set_defaults(run=_simulate, parser=simulate)
     play.set_defaults(run=_play, parser=play)

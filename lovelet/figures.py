@@ -3,9 +3,11 @@
 * :func:`new_axes`: the axes a plot draws on when it is given none, on a figure whose
   layout (matplotlib's constrained layout) keeps every label, legend and colour bar
   inside it;
-* :func:`literal` and :func:`wrapped`: a label (a player's name, say) shown as typed,
-  never as matplotlib's mathematics, and broken over lines rather than over its
-  neighbours;
+* :func:`as_written`, :func:`drawn_as_written` and :func:`for_the_projector`: every
+  text of a figure (a player's name, an agent's) drawn as it is written, never as
+  matplotlib's mathematics nor through LaTeX, so that a name with "$" in it is drawn
+  as that name and cannot stop the drawing;
+* :func:`wrapped`: a label broken over lines rather than over its neighbours;
 * :func:`make_room`: raises an axis's limit until the texts written beyond the bars
   (percentages, "best guess") are inside the frame, whatever the figure's size;
 * :func:`percent_axis`: an axis of chances read in percent, 0 to 100;
@@ -20,14 +22,16 @@
 Matplotlib is imported by the functions that need it (it is an optional extra).
 """
 
+import functools
 import textwrap
 import warnings
 
 from .i18n import percent
-from .palette import OKABE_ITO, PROJECTOR_FONT_SIZE
+from .palette import OKABE_ITO, PROJECTOR_FONT_SIZE, TEXT_AS_WRITTEN, projector_rc
 
-__all__ = ["LABEL_SIZE", "new_axes", "literal", "wrapped", "make_room", "percent_axis",
-           "legend_beside", "legend_above", "legend_below", "fit_title", "fit_names", "shade_map", "series_style"]
+__all__ = ["LABEL_SIZE", "new_axes", "as_written", "drawn_as_written", "for_the_projector", "wrapped",
+           "make_room", "percent_axis", "legend_beside", "legend_above", "legend_below", "fit_title", "fit_names",
+           "shade_map", "series_style"]
 
 #: The size (points) of a text written on a plot: a bar's value, a cell of a heatmap.
 LABEL_SIZE = PROJECTOR_FONT_SIZE - 1
@@ -56,21 +60,69 @@ def new_axes(ax, figsize=None):
     return ax
 
 
-def literal(label):
-    """``label`` as text matplotlib draws literally: a "$" would start mathematics
-    (and an odd one would stop the drawing)."""
-    return str(label).replace("$", r"\$")
+def as_written(artist):
+    """Every text of ``artist``'s figure (an Axes, a Figure) drawn as it is written:
+    titles, tick labels, legends, annotations, colour bars.  Returns ``artist``.
+
+    Matplotlib reads a text with two "$" as mathematics (``"a$b$c"`` loses its
+    dollars) and stops the whole drawing at one it cannot parse
+    (``"$\\undefinedmacro{x}$"``); with ``usetex`` every text goes through LaTeX.
+    Names typed by people are drawn, so math text and LaTeX are turned off on each
+    text: ``text.get_text()`` is then exactly what is drawn.
+    """
+    from matplotlib.text import Text
+
+    figure = getattr(artist, "figure", None) or artist
+    for text in figure.findobj(Text):
+        text.set_parse_math(False)
+        text.set_usetex(False)
+    return artist
+
+
+def drawn_as_written(plot):
+    """A plot function (returning its Axes) whose texts are all drawn as written: made
+    under :data:`~lovelet.palette.TEXT_AS_WRITTEN` (so that what is measured while it
+    lays itself out is plain text), then :func:`as_written` over the figure (for the
+    texts matplotlib made before)."""
+    @functools.wraps(plot)
+    def drawn(*args, **kwargs):
+        import matplotlib
+
+        with matplotlib.rc_context(TEXT_AS_WRITTEN):
+            return as_written(plot(*args, **kwargs))
+
+    return drawn
+
+
+def for_the_projector(plot):
+    """:func:`drawn_as_written`, with the projector's type sizes and line widths
+    (:func:`lovelet.palette.projector_rc`, which draws texts as written too)."""
+    @functools.wraps(plot)
+    def drawn(*args, **kwargs):
+        import matplotlib
+
+        with matplotlib.rc_context(projector_rc()):
+            return as_written(plot(*args, **kwargs))
+
+    return drawn
 
 
 def wrapped(label, width=14, lines=3):
-    """``label`` drawn literally, broken into lines of about ``width`` characters; past
-    ``lines`` lines it is cut with "…"."""
+    """``label`` broken into lines of about ``width`` characters; past ``lines`` lines
+    it is cut with "…"."""
     pieces = [piece for line in str(label).splitlines()
               for piece in (textwrap.wrap(line, width, break_long_words=True) or [""])] or [""]
     if len(pieces) > lines:
         pieces = pieces[:lines]
         pieces[-1] = pieces[-1][:max(1, width - 1)] + "…"
-    return literal("\n".join(pieces))
+    return "\n".join(pieces)
+
+
+def _laid_out(figure):
+    """Lay ``figure`` out to measure it, its texts drawn as written (a name typed by a
+    person would otherwise be parsed as mathematics here, and could stop the layout)."""
+    as_written(figure)
+    figure.draw_without_rendering()
 
 
 def _renderer(figure):
@@ -91,7 +143,7 @@ def make_room(ax, axis="y", least=1.0):
     top = least
     for _ in range(4):
         (ax.set_ylim if axis == "y" else ax.set_xlim)(low, top)
-        figure.draw_without_rendering()
+        _laid_out(figure)
         renderer = _renderer(figure)
         frame = ax.get_window_extent(renderer)
         size = frame.height if axis == "y" else frame.width
@@ -123,15 +175,19 @@ def percent_axis(ax, axis="y", language="en"):
     return ax
 
 
-def _wrapped_labels(ax, width):
-    handles, labels = ax.get_legend_handles_labels()
-    return handles, ["\n".join(textwrap.wrap(label, width)) or label for label in labels]
+def _wrapped_labels(ax, width, entries=None):
+    handles, labels = zip(*entries) if entries else ax.get_legend_handles_labels()
+    return list(handles), ["\n".join(textwrap.wrap(label, width)) or label for label in labels]
 
 
-def legend_beside(ax, width=16, **options):
+def legend_beside(ax, width=16, entries=None, **options):
     """The axes' legend to their right, outside the data (the layout makes room), its
-    entries broken into lines of about ``width`` characters."""
-    handles, labels = _wrapped_labels(ax, width)
+    entries broken into lines of about ``width`` characters.
+
+    ``entries`` lists (artist, label) to show; by default the axes' labelled artists,
+    which leave out a label that starts with "_" (matplotlib hides those): a plot
+    whose labels are names people typed gives its entries."""
+    handles, labels = _wrapped_labels(ax, width, entries)
     return ax.legend(handles, labels, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0,
                      **options)
 
@@ -151,7 +207,7 @@ def legend_above(ax, title, width=44):
             break
     with warnings.catch_warnings():  # a first layout with a one-row legend too wide may collapse
         warnings.simplefilter("ignore", UserWarning)
-        figure.draw_without_rendering()
+        _laid_out(figure)
     height = legend.get_window_extent(_renderer(figure)).height * 72 / figure.dpi
     fit_title(ax, title, pad=height + 10)
     return legend
@@ -167,7 +223,7 @@ def legend_below(ax, width=44):
 
     handles, labels = _wrapped_labels(ax, width)
     figure = ax.figure
-    figure.draw_without_rendering()
+    _laid_out(figure)
     renderer = _renderer(figure)
     frame = ax.get_window_extent(renderer)
     below = [text.get_window_extent(renderer) for text in [ax.xaxis.label, *ax.get_xticklabels()]
@@ -183,13 +239,13 @@ def legend_below(ax, width=44):
 
 
 def fit_title(ax, title, pad=None):
-    """``title`` over ``ax``, drawn literally and broken into as few lines as keep it
+    """``title`` over ``ax``, drawn as written and broken into as few lines as keep it
     inside the figure."""
     figure = ax.figure
     longest = max((len(line) for line in str(title).splitlines()), default=0)
     for width in [longest + 1] + [width for width in (64, 52, 44, 36, 30, 24, 20, 16) if width < longest]:
         ax.set_title(wrapped(title, width, lines=4), **({} if pad is None else {"pad": pad}))
-        figure.draw_without_rendering()
+        _laid_out(figure)
         renderer = _renderer(figure)
         box, frame = ax.title.get_window_extent(renderer), ax.get_window_extent(renderer)
         # Inside the figure, and no wider than the axes: beyond them stand a colour bar
@@ -200,7 +256,7 @@ def fit_title(ax, title, pad=None):
 
 
 def fit_names(ax, positions, names, suffixes=None):
-    """``names`` (players', agents') under the bars at ``positions``, drawn literally and
+    """``names`` (players', agents') under the bars at ``positions``, drawn as written and
     broken into lines narrow enough that no two touch; turned a quarter if even short
     lines would.  ``suffixes`` (a text or None per name) go on a line of their own."""
     suffixes = suffixes or [None] * len(names)
@@ -208,7 +264,7 @@ def fit_names(ax, positions, names, suffixes=None):
     for width in (14, 11, 9, 7, 5):
         labels = [wrapped(name, width) + (f"\n{suffix}" if suffix else "") for name, suffix in zip(names, suffixes)]
         ax.set_xticks(list(positions), labels, rotation=0)
-        figure.draw_without_rendering()
+        _laid_out(figure)
         renderer = _renderer(figure)
         boxes = [tick.get_window_extent(renderer) for tick in ax.get_xticklabels()]
         if all(first.x1 + 4 < second.x0 for first, second in zip(boxes, boxes[1:])):

@@ -16,73 +16,25 @@ rounds, never stored twice.
 
 import random
 
-from .arguments import checked_deck, checked_favors, player_names, shuffled_deck
+from .arguments import checked_deck, checked_favors, player_names
 from .cards import Options, edition_named
+from .dealers import DerivedDealer, SequentialDealer
 from .errors import IllegalAction, shown
-from .refusals import refused
 from .naming import seat_or_none, unknown_player_sentence
 from .round import Round
-from .streams import derived_choice, derived_shuffle
+from .streams import checked_seed
 
 __all__ = ["Game", "DerivedDealer", "SequentialDealer"]
-
-
-class DerivedDealer:
-    """The game's random draws, each from a stream derived from the seed and the round."""
-
-    def __init__(self, seed):
-        self.seed = seed
-
-    def first_player(self, players):
-        return derived_choice(range(players), self.seed, "first-player")
-
-    def deck(self, edition, number):
-        """The deck of round ``number`` (1 for the first round), top card first."""
-        return derived_shuffle(list(edition.deck), self.seed, "deal", number)
-
-    def tie_break(self, winners, number):
-        """The starter of round ``number`` among the tied ``winners`` of the round before."""
-        return derived_choice(winners, self.seed, "tie-break", number)
-
-    def copy(self):
-        return self
-
-
-class SequentialDealer:
-    """Every draw from one generator, in order: the caller's ``rng``, or the seeded
-    generator of games saved by lovelet 0.1 (format version 1), which still load."""
-
-    def __init__(self, rng):
-        self.rng = rng
-
-    def first_player(self, players):
-        return self.rng.randrange(players)
-
-    def deck(self, edition, number):
-        return shuffled_deck(edition, self.rng)
-
-    def tie_break(self, winners, number):
-        return self.rng.choice(winners)
-
-    def copy(self):
-        twin = random.Random()
-        twin.setstate(self.rng.getstate())
-        return SequentialDealer(twin)
-
-
-def _checked_seed(seed):
-    if seed is None:
-        return random.SystemRandom().randrange(2**32)
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise refused("BAD_OPTION.seed", shown=shown(seed))
-    return seed
 
 
 class Game:
     """A game of Love Letter for the named players.
 
-    ``seed`` fixes every random choice of the game; without one, a seed is drawn and
-    kept in :attr:`seed`, so any game can be reproduced.  (A caller's own
+    ``seed`` fixes every random choice of the game; without one, a seed of 128 bits is
+    drawn from :mod:`secrets` (:func:`lovelet.streams.fresh_seed`) and kept in
+    :attr:`seed`, so any game can be replayed once it is over, and no one can guess it
+    while it is played.  ``Round.deal(edition, names, seed=s)`` deals what this game's
+    first round deals for the same ``s``.  (A caller's own
     ``random.Random`` may be passed as ``rng`` instead; every draw then comes from it,
     in order.)  ``first_player`` is round 1's starting seat or name (random from the
     seed if omitted); ``deck`` an explicit order for round 1, top card first.  Options:
@@ -101,7 +53,7 @@ class Game:
                 raise IllegalAction("BAD_OPTION", "Pass either a seed (a whole number) or rng (a random.Random).")
             dealer = SequentialDealer(rng)
         else:
-            seed = _checked_seed(seed)
+            seed = checked_seed(seed)
             dealer = DerivedDealer(seed)
         if first_player is not None:
             first_player = self._seat(first_player, "first_player", "UNKNOWN_PLAYER")
@@ -127,7 +79,7 @@ class Game:
         """
         edition = edition_named(edition)
         names = player_names(edition, players)
-        seed = _checked_seed(seed)
+        seed = checked_seed(seed)
         rnd = Round.from_position(edition, players=names, favors=favors, hands=hands, deck=deck,
                                   set_aside=set_aside, face_up=face_up, discards=discards,
                                   protected=protected, eliminated=eliminated, active=active,
@@ -162,7 +114,7 @@ class Game:
         itself, not a copy."""
         if not isinstance(rnd, Round):
             raise IllegalAction("BAD_OPTION", f"Game.from_round needs a Round, not {shown(rnd)}.")
-        return cls._around(rnd, _checked_seed(seed))
+        return cls._around(rnd, checked_seed(seed))
 
     @classmethod
     def after_round(cls, edition, players, favors, winners, seed=None, **options):
@@ -186,7 +138,7 @@ class Game:
             raise IllegalAction("GAME_OVER", "Those favors already decide the game: no more rounds are played.")
         game = cls.__new__(cls)
         game.edition, game.names, game.options = edition, names, options
-        game.seed = _checked_seed(seed)
+        game.seed = checked_seed(seed)
         game._dealer = DerivedDealer(game.seed)
         game._position = None
         game.rounds = []

@@ -151,6 +151,7 @@ TEXTS = {
         "favors": "Favors", "to_play": "{name} to play", "winner": "Winner",
         "round": "Round", "turn": "Turn", "round_over": "Round over", "game_over": "Game over",
         "round_won_by": "Round won by", "game_won_by": "Game won by",
+        "table_replay_seed": "Seed {seed}: the same seed deals this game again.",
         "favors_gained": "Favors gained", "spy_bonus": "Spy bonus", "nobody": "nobody",
         "showdown": "the deck is empty: highest card wins",
         "sole_survivor": "last player in the round",
@@ -237,7 +238,6 @@ TEXTS = {
         "companion_not_started": "Start a game first, or resume one.",
         "companion_not_offered": "{value} is not one of the choices offered now: tap one of the buttons.",
         "companion_bad_choice": "Unknown companion choice {name}: the choices are {choices}.",
-        "companion_bad_seed": "A seed must be a whole number, not {value}.",
         "companion_bad_players": "This edition is for {low} to {high} players.",
         "companion_bad_names": "Give each of the {count} players a name.",
         "companion_bad_seat": "Choose your seat among the players.",
@@ -413,7 +413,6 @@ TEXTS = {
         "deduction_bad_playouts": ("The number of playouts must be a whole number from 1 up, "
                                    "not {value}."),
         "deduction_bad_chunk": "chunk must be a whole number of playouts from 1 up, not {value}.",
-        "deduction_bad_seed": "A seed must be a whole number, not {value}.",
         "deduction_bad_exact_below": ("exact_below must be a number of cards (0 or more) or None, "
                                       "not {value}."),
         "deduction_bad_budget": ("belief_budget must be a number of seconds above 0, or None, "
@@ -527,7 +526,8 @@ TEXTS = {
         "lab_place": "Agent {number}", "lab_unit": "Play",
         "lab_unit_game": "Whole games", "lab_unit_round": "Single rounds",
         "lab_games": "Games", "lab_games_rounds": "Rounds",
-        "lab_seed_help": "The same seed deals the same cards and gives the same results",
+        "lab_seed_help": ("The same seed deals the same cards and gives the same results; left empty, "
+                          "a seed nobody can guess is drawn and shown once the games are over"),
         "lab_run": "Run", "lab_stop": "Stop",
         "lab_progress": "{done} of {total} games", "lab_progress_rounds": "{done} of {total} rounds",
         "lab_status_idle": "Choose the agents, then press Run.",
@@ -539,6 +539,8 @@ TEXTS = {
         "lab_status_failed_rounds": "The tournament stopped after {done} rounds.",
         "lab_caption": "Win rates: {count} games, {edition}, {players} players, seed {seed}",
         "lab_caption_rounds": "Win rates: {count} rounds, {edition}, {players} players, seed {seed}",
+        "lab_caption_running": "Win rates so far: {count} games, {edition}, {players} players",
+        "lab_caption_running_rounds": "Win rates so far: {count} rounds, {edition}, {players} players",
         "lab_edition_revised": "revised edition", "lab_edition_classic": "classic edition",
         "lab_agent": "Agent", "lab_wins": "Wins", "lab_win_rate": "Win rate", "lab_shared": "Shared",
         "lab_seats_caption": "Seat advantage: how often the player at each place won",
@@ -561,7 +563,6 @@ TEXTS = {
         "lab_bad_place": "The line-up has {count} places, numbered from 0: not {value}.",
         "lab_bad_games": "The number of games must be a whole number from 1 to {most}, not {value}.",
         "lab_bad_unit": "Play whole games ('game') or single rounds ('round'), not {value}.",
-        "lab_bad_seed": "A seed must be a whole number, not {value}.",
         "lab_running": "A tournament is running: stop it before starting another.",
         "lab_bad_steps": "steps must be a whole number from 1 up, not {value}.",
         "lab_bad_background": "background must be None, True or False, not {value}.",
@@ -681,6 +682,7 @@ TEXTS = {
         "winner": "Gagnant", "round": "Manche", "turn": "Tour",
         "round_over": "Manche terminée", "game_over": "Partie terminée",
         "round_won_by": "Manche gagnée par", "game_won_by": "Partie gagnée par",
+        "table_replay_seed": "Graine {seed} : la même graine redistribue cette partie.",
         "favors_gained": "Faveurs gagnées", "spy_bonus": "Bonus de l'Espionne",
         "nobody": "personne", "showdown": "la pioche est vide : la plus haute carte gagne",
         "sole_survivor": "dernier joueur en jeu",
@@ -767,7 +769,6 @@ TEXTS = {
         "companion_not_offered": ("{value} ne fait pas partie des choix proposés maintenant : touche "
                                   "l'un des boutons."),
         "companion_bad_choice": "Choix inconnu pour le compagnon : {name} ; les choix sont {choices}.",
-        "companion_bad_seed": "Une graine doit être un nombre entier, pas {value}.",
         "companion_bad_players": "Cette édition se joue de {low} à {high} joueurs.",
         "companion_bad_names": "Donne un nom à chacun des {count} joueurs.",
         "companion_bad_seat": "Choisis ta place parmi les joueurs.",
@@ -959,7 +960,6 @@ TEXTS = {
                                    "partir de 1, pas {value}."),
         "deduction_bad_chunk": ("chunk doit être un nombre entier de parties simulées à partir "
                                 "de 1, pas {value}."),
-        "deduction_bad_seed": "Une graine doit être un nombre entier, pas {value}.",
         "deduction_bad_exact_below": ("exact_below doit être un nombre de cartes (0 ou plus) ou None, "
                                       "pas {value}."),
         "deduction_bad_budget": ("belief_budget doit être un nombre de secondes supérieur à 0, ou "
@@ -1086,7 +1086,8 @@ TEXTS = {
         "lab_place": "Agent {number}", "lab_unit": "Jouer",
         "lab_unit_game": "Des parties entières", "lab_unit_round": "Des manches seules",
         "lab_games": "Parties", "lab_games_rounds": "Manches",
-        "lab_seed_help": "La même graine distribue les mêmes cartes et donne les mêmes résultats",
+        "lab_seed_help": ("La même graine distribue les mêmes cartes et donne les mêmes résultats ; laissée "
+                          "vide, une graine que personne ne peut deviner est tirée et montrée à la fin des parties"),
         "lab_run": "Lancer", "lab_stop": "Arrêter",
         "lab_progress": "{done} parties sur {total}", "lab_progress_rounds": "{done} manches sur {total}",
         "lab_status_idle": "Choisis les agents, puis appuie sur Lancer.",
@@ -1101,6 +1102,8 @@ TEXTS = {
         "lab_status_failed_rounds": "Le tournoi s'est arrêté après {done} manches.",
         "lab_caption": "Taux de victoire : {count} parties, {edition}, {players} joueurs, graine {seed}",
         "lab_caption_rounds": "Taux de victoire : {count} manches, {edition}, {players} joueurs, graine {seed}",
+        "lab_caption_running": "Taux de victoire jusqu'ici : {count} parties, {edition}, {players} joueurs",
+        "lab_caption_running_rounds": "Taux de victoire jusqu'ici : {count} manches, {edition}, {players} joueurs",
         "lab_edition_revised": "édition révisée", "lab_edition_classic": "édition classique",
         "lab_agent": "Agent", "lab_wins": "Victoires", "lab_win_rate": "Taux de victoire",
         "lab_shared": "Partagées",
@@ -1126,7 +1129,6 @@ TEXTS = {
         "lab_bad_place": "Il y a {count} places, numérotées à partir de 0 : pas {value}.",
         "lab_bad_games": "Le nombre de parties doit être un nombre entier de 1 à {most}, pas {value}.",
         "lab_bad_unit": "Joue des parties entières ('game') ou des manches seules ('round'), pas {value}.",
-        "lab_bad_seed": "Une graine doit être un nombre entier, pas {value}.",
         "lab_running": "Un tournoi est en cours : arrête-le avant d'en lancer un autre.",
         "lab_bad_steps": "steps doit être un nombre entier à partir de 1, pas {value}.",
         "lab_bad_background": "background doit valoir None, True ou False, pas {value}.",
@@ -1256,6 +1258,7 @@ TEXTS = {
         "winner": "Gewinner", "round": "Runde", "turn": "Zug",
         "round_over": "Runde beendet", "game_over": "Spiel beendet",
         "round_won_by": "Runde gewonnen von", "game_won_by": "Spiel gewonnen von",
+        "table_replay_seed": "Seed {seed}: Derselbe Seed teilt diese Partie wieder aus.",
         "favors_gained": "Gewonnene Herzen", "spy_bonus": "Spionin-Bonus",
         "nobody": "niemand", "showdown": "der Stapel ist leer: die höchste Karte gewinnt",
         "sole_survivor": "letzter Spieler in der Runde",
@@ -1344,7 +1347,6 @@ TEXTS = {
         "companion_not_offered": ("{value} gehört nicht zu den jetzt angebotenen Möglichkeiten: Tippe auf "
                                   "eine der Schaltflächen."),
         "companion_bad_choice": "Unbekannte Einstellung des Begleiters: {name}; möglich sind {choices}.",
-        "companion_bad_seed": "Ein Startwert muss eine ganze Zahl sein, nicht {value}.",
         "companion_bad_players": "Diese Ausgabe ist für {low} bis {high} Spieler.",
         "companion_bad_names": "Gib jedem der {count} Spieler einen Namen.",
         "companion_bad_seat": "Wähle deinen Platz unter den Spielern.",
@@ -1538,7 +1540,6 @@ TEXTS = {
         "deduction_bad_playouts": ("Die Zahl der Simulationen muss eine ganze Zahl ab 1 sein, "
                                    "nicht {value}."),
         "deduction_bad_chunk": "chunk muss eine ganze Zahl von Simulationen ab 1 sein, nicht {value}.",
-        "deduction_bad_seed": "Ein Startwert muss eine ganze Zahl sein, nicht {value}.",
         "deduction_bad_exact_below": ("exact_below muss eine Zahl von Karten (0 oder mehr) oder None "
                                       "sein, nicht {value}."),
         "deduction_bad_budget": ("belief_budget muss eine Zahl von Sekunden über 0 oder None sein, "
@@ -1663,7 +1664,8 @@ TEXTS = {
         "lab_place": "Agent {number}", "lab_unit": "Spielen",
         "lab_unit_game": "Ganze Partien", "lab_unit_round": "Einzelne Runden",
         "lab_games": "Partien", "lab_games_rounds": "Runden",
-        "lab_seed_help": "Derselbe Seed teilt dieselben Karten aus und ergibt dieselben Ergebnisse",
+        "lab_seed_help": ("Derselbe Seed teilt dieselben Karten aus und ergibt dieselben Ergebnisse; bleibt "
+                          "er leer, wird ein Seed gezogen, den niemand erraten kann, und nach den Partien gezeigt"),
         "lab_run": "Starten", "lab_stop": "Anhalten",
         "lab_progress": "{done} von {total} Partien", "lab_progress_rounds": "{done} von {total} Runden",
         "lab_status_idle": "Wähle die Agenten und drücke dann auf Starten.",
@@ -1678,6 +1680,8 @@ TEXTS = {
         "lab_status_failed_rounds": "Das Turnier wurde nach {done} Runden abgebrochen.",
         "lab_caption": "Siegquoten: {count} Partien, {edition}, {players} Spieler, Seed {seed}",
         "lab_caption_rounds": "Siegquoten: {count} Runden, {edition}, {players} Spieler, Seed {seed}",
+        "lab_caption_running": "Siegquoten bisher: {count} Partien, {edition}, {players} Spieler",
+        "lab_caption_running_rounds": "Siegquoten bisher: {count} Runden, {edition}, {players} Spieler",
         "lab_edition_revised": "überarbeitete Ausgabe", "lab_edition_classic": "klassische Ausgabe",
         "lab_agent": "Agent", "lab_wins": "Siege", "lab_win_rate": "Siegquote", "lab_shared": "Geteilt",
         "lab_seats_caption": "Vorteil je Platz: wie oft der Spieler auf jedem Platz gewann",
@@ -1702,7 +1706,6 @@ TEXTS = {
         "lab_bad_place": "Die Aufstellung hat {count} Plätze, ab 0 nummeriert: nicht {value}.",
         "lab_bad_games": "Die Zahl der Partien muss eine ganze Zahl von 1 bis {most} sein, nicht {value}.",
         "lab_bad_unit": "Spiele ganze Partien ('game') oder einzelne Runden ('round'), nicht {value}.",
-        "lab_bad_seed": "Ein Seed muss eine ganze Zahl sein, nicht {value}.",
         "lab_running": "Ein Turnier läuft: Halte es an, bevor du ein neues startest.",
         "lab_bad_steps": "steps muss eine ganze Zahl ab 1 sein, nicht {value}.",
         "lab_bad_background": "background muss None, True oder False sein, nicht {value}.",

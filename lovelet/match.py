@@ -32,7 +32,7 @@ from .isolation import DEFAULT_MOVE_SECONDS, IsolatedAgent, checked_move_seconds
 from .naming import is_bool, seat_or_none, unknown_player_sentence
 from .observation import observation_of
 from .round import Round
-from .streams import derived_generator
+from .streams import checked_seed, derived_generator
 
 __all__ = ["play_round", "play_game", "play_on", "seat_generators", "seated_agents", "decide",
            "is_plain_random"]
@@ -175,27 +175,29 @@ def play_on(subject, agents, generators):
         subject.next_round()
 
 
-def play_round(rnd, agents=None, seed=0, *, isolate=False, move_seconds=DEFAULT_MOVE_SECONDS):
+def play_round(rnd, agents=None, seed=None, *, isolate=False, move_seconds=DEFAULT_MOVE_SECONDS):
     """Play ``rnd`` to its end, each seat's decisions made by its agent; returns ``rnd``.
 
     Seat s draws from ``seat_generators(seed, players)[s]``; the same round, agents and
-    seed give the same play.  An action an agent gets wrong raises its IllegalAction,
-    with the round left as it was before that action.  With ``isolate=True``, see
-    :func:`play_game`.
+    seed give the same play (without a seed, one nobody can guess is drawn, so no
+    agent can predict another's draws).  An action an agent gets wrong raises its
+    IllegalAction, with the round left as it was before that action.  With
+    ``isolate=True``, see :func:`play_game`.
     """
     if not isinstance(rnd, Round):
         raise IllegalAction("BAD_OPTION", f"play_round plays a Round, not {shown(rnd)}.")
-    seed = _checked_seed(seed)
+    seed = checked_seed(seed)
     seated = seated_agents(agents, rnd.names)
     with _isolated(seated, isolate, move_seconds) as seated:
         return _play_on(rnd, _deciders(seated), seat_generators(seed, rnd.players))
 
 
-def play_game(game, agents=None, seed=0, *, isolate=False, move_seconds=DEFAULT_MOVE_SECONDS):
+def play_game(game, agents=None, seed=None, *, isolate=False, move_seconds=DEFAULT_MOVE_SECONDS):
     """Play ``game`` to its end, round after round (docs/rules.md A14, A15); returns it.
 
     The game deals every round from its own seed (see :class:`~lovelet.Game`); the
-    agents draw from generators derived from ``seed``, one per seat, for the whole game.
+    agents draw from generators derived from ``seed``, one per seat, for the whole game
+    (without a seed, one nobody can guess is drawn).
     A game that is in the middle of a round goes on from there.
 
     ``isolate=True`` plays each agent in a worker process of its own (an agent given for
@@ -207,7 +209,7 @@ def play_game(game, agents=None, seed=0, *, isolate=False, move_seconds=DEFAULT_
     """
     if not isinstance(game, Game):
         raise IllegalAction("BAD_OPTION", f"play_game plays a Game, not {shown(game)}.")
-    seed = _checked_seed(seed)
+    seed = checked_seed(seed)
     seated = seated_agents(agents, game.names)
     generators = seat_generators(seed, game.players)
     with _isolated(seated, isolate, move_seconds) as seated:
@@ -240,8 +242,3 @@ def _isolated(seated, isolate, move_seconds):
         for agent in made.values():
             agent.close()
 
-
-def _checked_seed(seed):
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
-    return seed

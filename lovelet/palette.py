@@ -28,7 +28,7 @@ from .naming import card_of
 
 __all__ = ["OKABE_ITO", "CardStyle", "STYLES", "color_of", "marker_of", "hatch_of", "style_of",
            "tint", "ink_on", "contrast", "PROJECTOR_FONT_SIZE", "PROJECTOR_FIGSIZE",
-           "PROJECTOR_MARKER_SIZE", "projector_rc", "BACK_COLOR", "BACK_INK"]
+           "PROJECTOR_MARKER_SIZE", "projector_rc", "TEXT_AS_WRITTEN", "BACK_COLOR", "BACK_INK"]
 
 #: The Okabe-Ito colours by name, in their usual order.
 OKABE_ITO = MappingProxyType({
@@ -167,6 +167,13 @@ _CYCLE = ("blue", "vermillion", "bluish green", "orange", "reddish purple", "sky
 _CYCLE_MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*")
 
 
+#: matplotlib settings that draw every text as it is written: never as mathematics (a
+#: player named "a$b$c" keeps their dollars, "$\\undefinedmacro{x}$" cannot stop the
+#: drawing), never through LaTeX.  Part of :func:`projector_rc`; see
+#: :func:`lovelet.figures.as_written`.
+TEXT_AS_WRITTEN = {"text.parse_math": False, "text.usetex": False}
+
+
 def projector_rc(font_size=PROJECTOR_FONT_SIZE):
     """matplotlib settings (an rcParams dict) for figures read on a projector.
 
@@ -176,6 +183,7 @@ def projector_rc(font_size=PROJECTOR_FONT_SIZE):
     palette's colours, each with its own marker.
     """
     return {
+        **TEXT_AS_WRITTEN,
         "figure.figsize": PROJECTOR_FIGSIZE,
         "figure.dpi": 100,
         "font.size": font_size,

@@ -8,10 +8,9 @@ drawn, so the rest of lovelet never needs it.
 Figures are drawn for a classroom projector (:func:`lovelet.palette.projector_rc`:
 large type, thick lines) in the colour-blind-safe palette of :mod:`lovelet.palette`.
 Colour never carries meaning alone: each character's bars also have its hatch and its
-points its marker, and the bars are named on the axis.
+points its marker, and the bars are named on the axis.  Players' names are drawn as
+they are written, never as mathematics (:func:`lovelet.figures.for_the_projector`).
 """
-
-import functools
 
 from .cards import Card
 from .errors import IllegalAction, shown
@@ -19,9 +18,9 @@ from .deduction.odds import (best_guard_guess, check_belief, copies_left_distrib
                              guard_odds, unseen_counts)
 from .i18n import card_name, formatted, percent, text
 from .naming import card_of, language_of, seat_of
-from .figures import (LABEL_SIZE, fit_names, fit_title, legend_below, legend_beside, make_room,
-                      new_axes, percent_axis, series_style, shade_map, wrapped)
-from .palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of, projector_rc
+from .figures import (LABEL_SIZE, fit_names, fit_title, for_the_projector, legend_below, legend_beside,
+                      make_room, new_axes, percent_axis, series_style, shade_map, wrapped)
+from .palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of
 
 __all__ = ["plot_unseen_values", "plot_guard_odds", "plot_copies_left", "plot_belief",
            "plot_outcomes", "plot_belief_over_time"]
@@ -29,18 +28,6 @@ __all__ = ["plot_unseen_values", "plot_guard_odds", "plot_copies_left", "plot_be
 # Bars that stand for players rather than characters: the palette's blue.
 _BAR = OKABE_ITO["blue"]
 _EDGE = "#000000"
-
-
-def _for_the_projector(plot):
-    """Draw ``plot`` with the projector's type sizes and line widths."""
-    @functools.wraps(plot)
-    def drawn(*args, **kwargs):
-        import matplotlib
-
-        with matplotlib.rc_context(projector_rc()):
-            return plot(*args, **kwargs)
-
-    return drawn
 
 
 def _card_bars(ax, positions, heights, cards, emphasised=()):
@@ -90,7 +77,7 @@ def _name(label, language):
     return card_name(label, language) if isinstance(label, Card) else str(label)
 
 
-@_for_the_projector
+@for_the_projector
 def plot_unseen_values(observation, ax=None, language="en"):
     """Bars of how many unseen copies there are of each value of the edition.
 
@@ -114,7 +101,7 @@ def plot_unseen_values(observation, ax=None, language="en"):
     return ax
 
 
-@_for_the_projector
+@for_the_projector
 def plot_guard_odds(observation, target, belief=None, ax=None, language="en"):
     """Bars of the chance that each guess hits ``target`` (see :func:`guard_odds`).
 
@@ -142,7 +129,7 @@ def plot_guard_odds(observation, target, belief=None, ax=None, language="en"):
     return ax
 
 
-@_for_the_projector
+@for_the_projector
 def plot_copies_left(observation, card, ax=None, language="en"):
     """Bars of the chance that the deck holds k copies of ``card``, k = 0, 1, ...
 
@@ -171,7 +158,7 @@ def _chances(value):
     return dict(value() if callable(value) else value or {})
 
 
-@_for_the_projector
+@for_the_projector
 def plot_belief(belief, observation=None, ax=None, language="en"):
     """A heatmap of where the unseen cards may be: places by characters.
 
@@ -231,7 +218,7 @@ def plot_belief(belief, observation=None, ax=None, language="en"):
     return ax
 
 
-@_for_the_projector
+@for_the_projector
 def plot_outcomes(probabilities, ax=None, language="en", which="round"):
     """Bars of each player's chance of winning, with 95% confidence intervals.
 
@@ -293,7 +280,7 @@ def _outcome_points(probabilities, which):
     )
 
 
-@_for_the_projector
+@for_the_projector
 def plot_belief_over_time(history, ax=None, language="en"):
     """Lines of probabilities over the turns of a round.
 
@@ -315,19 +302,21 @@ def plot_belief_over_time(history, ax=None, language="en"):
             f"plot_belief_over_time needs a list of (turn, {{label: probability}}), not {shown(history)}.",
         ) from None
     ax = _axes(ax)
-    others = 0
+    others, entries = 0, []
     for label, (turns, chances) in series.items():
         if isinstance(label, Card):
             style = dict(color=color_of(label), marker=marker_of(label))
         else:  # a place or any other text: a colour, a marker and a dash of its own
             style, others = series_style(others), others + 1
-        ax.plot(turns, chances, label=wrapped(_name(label, language), 24), **style)
+        name = wrapped(_name(label, language), 24)
+        line, = ax.plot(turns, chances, label=name, **style)
+        entries.append((line, name))
     ax.set_ylim(-0.03, 1.03)
     percent_axis(ax, language=language)
     from matplotlib.ticker import MaxNLocator  # matplotlib is a lazy extra
 
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # turns are whole
     if series:
-        legend_beside(ax)
+        legend_beside(ax, entries=entries)  # every label, even one that starts with "_"
     _label(ax, language, "plot_over_time_title", "turn", "plot_probability")
     return ax

@@ -17,9 +17,9 @@ from collections.abc import Mapping
 from .errors import IllegalAction, shown
 from .i18n import formatted, text
 from .naming import is_bool, language_of
-from .figures import fit_names, fit_title, legend_below, make_room, percent_axis
+from .figures import fit_names, fit_title, for_the_projector, legend_below, make_room, percent_axis
 from .palette import OKABE_ITO, PROJECTOR_FIGSIZE, projector_rc
-from .plots import _axes, _for_the_projector, rates_above_intervals
+from .plots import _axes, rates_above_intervals
 
 __all__ = ["plot_win_rates", "plot_seat_advantage", "rates_figure"]
 
@@ -27,7 +27,7 @@ _BAR = OKABE_ITO["blue"]
 _FAIR = OKABE_ITO["vermillion"]
 
 
-@_for_the_projector
+@for_the_projector
 def plot_win_rates(result, ax=None, language="en", players=None):
     """Bars of each entrant's win rate, with its 95% Wilson interval.
 
@@ -45,7 +45,7 @@ def plot_win_rates(result, ax=None, language="en", players=None):
     return ax
 
 
-@_for_the_projector
+@for_the_projector
 def plot_seat_advantage(result, ax=None, language="en", players=None):
     """Bars of the win rate of the player at each seat, with 95% Wilson intervals.
 

@@ -12,9 +12,10 @@ every method that takes a player takes a seat or a name (see :mod:`lovelet.namin
 
 import random
 
-from .arguments import checked_deck, checked_favors, checked_seat, player_names, shuffled_deck
+from .arguments import checked_deck, checked_favors, checked_seat, player_names
 from .actions import ChancellorReturn, Play, engine_action
 from .cards import Card, Options, edition_named
+from .dealers import DerivedDealer, SequentialDealer
 from .effects import EFFECTS, chancellor_return
 from .errors import IllegalAction, shown
 from .events import event_of, extend_chains
@@ -22,6 +23,7 @@ from .legality import chancellor_returns, eligible_seats, hand_plays, legal_form
 from .naming import seat_or_none, unknown_player_sentence
 from .observation import observation_of
 from .scoring import score_round
+from .streams import checked_seed
 from .positions import Staging, staged_round
 
 __all__ = ["Round"]
@@ -83,26 +85,31 @@ class Round(Staging):
 
         ``players`` is a number of players or a list of names.  ``deck`` is an explicit
         order, top card first, which must be exactly the edition's cards; without it the
-        deck is shuffled with ``rng`` (a ``random.Random``) or ``random.Random(seed)``.
-        ``first_player`` defaults to a random seat drawn from the same generator.
-        ``options`` are those of :class:`~lovelet.Options` (tie_break, thresholds,
-        reveal_drawn).
+        deck is shuffled by the streams of ``seed`` exactly as :class:`~lovelet.Game`
+        deals its first round (``Round.deal(e, names, seed=s)`` deals what ``Game(e,
+        names, seed=s).round`` deals), or drawn in order from ``rng`` (a
+        ``random.Random``) when that is given instead.  Without either, a seed nobody
+        can guess is drawn (:func:`lovelet.streams.fresh_seed`).  ``first_player``
+        defaults to a random seat drawn the same way.  ``options`` are those of
+        :class:`~lovelet.Options` (tie_break, thresholds, reveal_drawn).
         """
         edition = edition_named(edition)
         names = player_names(edition, players)
         options = Options.checked(edition, **options)
         favors = checked_favors(favors, len(names))
         if rng is None:
-            if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-                raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
-            rng = random.Random(seed)
+            dealer = DerivedDealer(checked_seed(seed))
         elif not isinstance(rng, random.Random):
             raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {shown(rng)}.")
+        elif seed is not None:
+            raise IllegalAction("BAD_OPTION", "Pass either a seed (a whole number) or rng (a random.Random).")
+        else:
+            dealer = SequentialDealer(rng)
         if first_player is None:
-            first_player = rng.randrange(len(names))
+            first_player = dealer.first_player(len(names))
         else:
             first_player = checked_seat(first_player, len(names), "first_player")
-        order = shuffled_deck(edition, rng) if deck is None else checked_deck(edition, deck)
+        order = dealer.deck(edition, 1) if deck is None else checked_deck(edition, deck)
         rnd = cls(edition, names, options, first_player, favors)
         rnd._setup(order)
         return rnd

@@ -39,8 +39,10 @@ class _Left(Exception):
 
 class TerminalGame:
     """One person (``name`` at ``seat``) against ``players - 1`` bots playing ``bots``
-    (an agent), in ``language``; ``seed`` fixes the game (drawn and shown when None);
-    ``single_round`` stops after the first round.
+    (an agent), in ``language``; ``seed`` fixes the game (when None, one nobody can
+    guess is drawn); the seed is shown once the game (or the single round) is over, to
+    replay it, never before: it would tell every hidden card.  ``single_round`` stops
+    after the first round.
 
     ``read(prompt)`` returns a line typed by the person (``input`` by default, which
     raises EOFError at the end of input) and ``write(line)`` shows one (``print``), so a
@@ -110,11 +112,12 @@ class TerminalGame:
         edition = text(f"setup_edition_{game.edition.name}", self.language)
         bots = self._joined(name for seat, name in enumerate(names) if seat != self.seat)
         self.write(self._text("cli_welcome", edition=edition, name=names[self.seat], bots=bots))
-        self.write(self._text("cli_seed", seed=game.seed))
         self.write(self._text("cli_how"))
         while True:
             self._play_round(game.round, len(game.rounds))
             if game.is_over or self.single_round:
+                self.write("")
+                self.write(self._text("cli_seed", seed=game.seed))
                 return
             self.write("")
             if folded(self.read(self._text("cli_next_round") + " ")) in _QUIT:

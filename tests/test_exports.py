@@ -148,7 +148,9 @@ def refused_document(document):
 
 
 def played_round(edition=REVISED, players=3, seed=5, actions=6, **options):
-    rnd = Round.deal(edition, players, seed=seed, **options)
+    # Dealt by a generator drawn in order, as these rounds were dealt when the tests were
+    # written (Round.deal(seed=) now deals as Game(seed=) does).
+    rnd = Round.deal(edition, players, rng=random.Random(seed), **options)
     rng = random.Random(seed)
     for _ in range(actions):
         if rnd.is_over:

@@ -142,7 +142,7 @@ def test_bad_agents_are_refused(agents, code):
     assert game.snapshot() == before
 
 
-@pytest.mark.parametrize("seed", [None, 1.5, "x", True])
+@pytest.mark.parametrize("seed", [1.5, "x", True, "7"])
 def test_a_seed_is_a_whole_number(seed):
     with pytest.raises(IllegalAction) as refusal:
         play_round(Round.deal(REVISED, 2, seed=1), RandomAgent(), seed=seed)

@@ -605,7 +605,7 @@ def test_the_spy_bonus_and_the_end_of_the_game(game_position):
     assert summary["game_winners"] == [0] and summary["favors"] == [6, 5]
     assert "P0 gagne une faveur grâce à l'Espionne." in summary["text"]
     assert table.game_summary == {"winners": [0], "favors": [6, 5], "favors_needed": 6, "rounds": 1,
-                                  "text": "P0 gagne la partie."}
+                                  "seed": game.seed, "text": "P0 gagne la partie."}
 
 
 # ---------------------------------------------------------------------- the leak test

@@ -32,7 +32,7 @@ from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
 from lovelet.deduction import belief, outcome_probabilities, tracker
 from lovelet.deduction.odds import best_guard_guess
 from lovelet.deduction.outcomes import wilson_interval
-from lovelet.streams import derived_number
+from lovelet.streams import derived_seed
 from lovelet.widgets import TableController
 from lovelet.widgets.deduction import MODELS, DeductionController
 
@@ -319,7 +319,7 @@ def test_the_chances_are_lovelet_s_playouts_chunk_by_chunk(game_position):
     panel = DeductionController(observation=observation, playouts=12, chunk=5, seed=7, exact_below=None)
     wins, shared, done = [0, 0, 0], 0, 0
     for chunk, size in enumerate((5, 5, 2)):
-        direct = outcome_probabilities(observation, n=size, seed=derived_number(7, "deduction panel", chunk) >> 448,
+        direct = outcome_probabilities(observation, n=size, seed=derived_seed(7, "deduction panel", chunk),
                                        game=False, exact_below=None)
         for seat, estimate in direct.round.items():
             wins[seat] += round(estimate.p * size)

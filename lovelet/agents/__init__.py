@@ -12,6 +12,7 @@ from .deductive import DeductiveAgent
 from .heuristic import HeuristicAgent
 from .ismcts import ISMCTSAgent
 from .random_agent import CautiousRandomAgent, RandomAgent
+from ..streams import SEED_BITS
 
 __all__ = ["Agent", "RandomAgent", "CautiousRandomAgent", "HeuristicAgent", "DeductiveAgent", "ISMCTSAgent", "play_round"]
 
@@ -27,6 +28,6 @@ def play_round(rnd, agents, rng=None, seed=None):
     """
     from ..match import play_round as play
 
-    if seed is None:
-        seed = 0 if rng is None else rng.getrandbits(64)
-    return play(rnd, agents, seed=seed)
+    if seed is None and rng is not None:
+        seed = rng.getrandbits(SEED_BITS)
+    return play(rnd, agents, seed=seed)  # no seed: one nobody can guess is drawn

@@ -50,7 +50,7 @@ from ..naming import whole_number_or_none
 from ..observation import check_observation
 from ..game import Game
 from ..match import is_plain_random, play_on, seat_generators, seated_agents
-from ..streams import derived_generator, derived_number
+from ..streams import checked_seed, derived_generator, derived_seed
 from .staging import Stager
 from .worlds import HiddenCards
 
@@ -194,12 +194,10 @@ def outcome_probabilities(observation, agents=None, n=10_000, seed=1, game=True,
     agents see.
     """
     check_observation(observation, "outcome_probabilities")
-    count, seed_number = whole_number_or_none(n), whole_number_or_none(seed)
+    count = whole_number_or_none(n)
     if count is None or count < 1:
         raise IllegalAction("BAD_OPTION", f"n must be a whole number of playouts from 1 up, not {shown(n)}.")
-    if seed_number is None:
-        raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
-    n, seed = count, seed_number
+    n, seed = count, checked_seed(seed)
     if exact_below is not None and (isinstance(exact_below, bool) or not isinstance(exact_below, int)):
         raise IllegalAction("BAD_OPTION",
                             f"exact_below must be a number of cards or None, not {shown(exact_below)}.")
@@ -316,7 +314,7 @@ class _Table:
         stager = None if observation.is_over else Stager(observation)
         for index in range(n):
             generators = seat_generators(seed, players, index)
-            game_seed = derived_number(seed, "game", index) >> 448
+            game_seed = derived_seed(seed, "game", index)
             if stager is None:
                 winners, favors, game_winners = (observation.winners, observation.favors,
                                                  _game_winners(observation))

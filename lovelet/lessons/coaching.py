@@ -22,6 +22,7 @@ from ..i18n import card_name, formatted
 from ..naming import LANGUAGES, card_of, seat_of
 from ..observation import check_observation
 from ..round import Round
+from ..streams import checked_seed
 from .exercises import Exercise
 
 __all__ = ["baron_or_handmaid", "baron_risk_exercise", "DILEMMA_HAND", "DILEMMA_DISCARDS"]
@@ -47,8 +48,7 @@ def baron_or_handmaid(names=("Ann", "Ben", "Cleo"), viewer="Cleo", seed=0):
     if len(names) != 3:
         raise IllegalAction("BAD_OPTION", f"This dilemma is for three players, not {shown(names)}.")
     me = seat_of(viewer, names, "viewer")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
+    seed = checked_seed(seed)
     unseen = Counter(REVISED.deck)
     unseen.subtract(DILEMMA_HAND)
     for pile in DILEMMA_DISCARDS:

@@ -21,14 +21,14 @@ from ..agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
 from ..cards import REVISED, Card, edition_named
 from ..deduction.outcomes import wilson_interval
 from ..errors import IllegalAction, shown
-from ..figures import fit_title, legend_beside, new_axes, percent_axis
+from ..figures import drawn_as_written, fit_title, legend_beside, new_axes, percent_axis
 from ..i18n import card_name, formatted, text
 from ..match import decide, play_round, seat_generators
 from ..naming import card_of, language_of
 from ..observation import check_observation
 from ..palette import OKABE_ITO, color_of, marker_of
 from ..round import Round
-from ..streams import derived_generator, derived_number
+from ..streams import derived_generator, derived_seed
 from .probability import checked_whole, at_the_deal, longest_round, next_draws_include
 
 __all__ = [
@@ -152,8 +152,7 @@ def play_rounds(players, kind, rounds, seed, edition=REVISED):
     played = []
     for index in range(rounds):
         rnd = Round.deal(edition, players, rng=derived_generator(seed, "lesson deal", index))
-        # play_round wants a whole number: take one from the round's own stream.
-        played.append(play_round(rnd, agent, seed=derived_number(seed, "lesson bots", index) >> 448))
+        played.append(play_round(rnd, agent, seed=derived_seed(seed, "lesson bots", index)))
     return tuple(played)
 
 
@@ -191,6 +190,7 @@ def _axes(ax):
     return new_axes(ax)
 
 
+@drawn_as_written
 def plot_next_draws(observation, card=Card.GUARD, simulated=None, ax=None, language="en"):
     """The chance of at least one ``card`` among the next k cards of the deck, k = 1 .. the
     deck's size: the exact line (:func:`next_draws_include`, in the card's colour and with
@@ -225,6 +225,7 @@ def plot_next_draws(observation, card=Card.GUARD, simulated=None, ax=None, langu
 _BOT_STYLES = {"random": ("blue", "//"), "cautious": ("bluish green", ".."), "heuristic": ("orange", "\\\\")}
 
 
+@drawn_as_written
 def plot_round_lengths(rounds_by_kind, ax=None, language="en"):
     """Bars of how long rounds lasted: for each kind of bot ({kind: finished rounds, as
     :func:`play_rounds` gives them}), the share of its rounds that lasted each number of

@@ -39,7 +39,6 @@ derived from it and e); before any seed, one is drawn and kept in :attr:`seed`.
 random policy that samples ``env.action_space(agent).sample(mask)`` is reproducible too.
 """
 
-import random
 
 import numpy as np
 from gymnasium import spaces
@@ -51,7 +50,7 @@ from ..arguments import player_names
 from ..cards import Options, edition_named
 from ..errors import IllegalAction, shown
 from ..game import Game
-from ..streams import derived_number
+from ..streams import checked_seed, derived_number, derived_seed, fresh_seed
 from .encoding import ActionEncoding, ObservationEncoding
 
 __all__ = ["LoveLetterEnv", "env", "raw_env", "UNITS"]
@@ -145,15 +144,13 @@ class LoveLetterEnv(AECEnv, EzPickle):
     def reset(self, seed=None, options=None):
         """Deal a new episode (see the module's note on seeding); ``options`` is unused."""
         if seed is not None:
-            if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
-                raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
-            self.seed, self._episode = int(seed), 0
+            self.seed, self._episode = checked_seed(seed), 0
             for number, agent in enumerate(self.possible_agents):
                 self.action_spaces[agent].seed(_space_seed(self.seed, "action-space", number))
                 self.observation_spaces[agent].seed(_space_seed(self.seed, "observation-space", number))
         elif self.seed is None:
-            self.seed, self._episode = random.SystemRandom().randrange(2**32), 0
-        game_seed = self.seed if self._episode == 0 else _space_seed(self.seed, "rl-episode", self._episode)
+            self.seed, self._episode = fresh_seed(), 0
+        game_seed = self.seed if self._episode == 0 else derived_seed(self.seed, "rl-episode", self._episode)
         self._episode += 1
         self.game = Game(self.edition, self.names, seed=game_seed, **self.options.as_dict())
         self.agents = self.possible_agents[:]

@@ -54,8 +54,8 @@ from ..errors import IllegalAction, shown
 from ..game import Game
 from ..isolation import DEFAULT_MOVE_SECONDS, Forfeited, checked_move_seconds
 from ..match import play_game, play_round
-from ..naming import is_bool, whole_number_or_none
-from ..streams import derived_number
+from ..naming import whole_number_or_none
+from ..streams import checked_seed, derived_seed
 from .entrants import entrants_of
 from .isolated import close_agents, isolated_agents, named_in_their_process, renew_agents
 from .records import GameRecord, packed, round_record, unpacked
@@ -124,13 +124,14 @@ class Plan:
 
 
 def deal_seed(seed, deal):
-    """The seed of deal number ``deal`` of a tournament of ``seed`` (a 64-bit number)."""
-    return derived_number(seed, "tournament-deal", deal) >> 448
+    """The seed of deal number ``deal`` of a tournament of ``seed`` (a 128-bit number,
+    too long to be found by trying the seeds one by one)."""
+    return derived_seed(seed, "tournament-deal", deal)
 
 
 def agent_seed(seed, index):
     """The seed of the agents' generators in game ``index`` of a tournament of ``seed``."""
-    return derived_number(seed, "tournament-agents", index) >> 448
+    return derived_seed(seed, "tournament-agents", index)
 
 
 def play_one(plan, index, isolated=None):
@@ -227,7 +228,7 @@ def local_cores():
         return os.cpu_count() or 1
 
 
-def play_tournament(agents, games=1000, *, edition="revised", players=None, seed=0, unit="game",
+def play_tournament(agents, games=1000, *, edition="revised", players=None, seed=None, unit="game",
                     workers=None, executor=None, chunk_size=None, progress=True, isolate=False,
                     move_seconds=DEFAULT_MOVE_SECONDS, **options):
     """Play ``games`` seat-rotated games (or single rounds) between ``agents``.
@@ -241,7 +242,11 @@ def play_tournament(agents, games=1000, *, edition="revised", players=None, seed
     * ``unit``: "game" (played until someone has the favors needed) or "round" (single
       rounds, each the first round of the game of that index).
     * ``seed``: a whole number; the same seed gives the same results whatever the
-      workers (see the module's documentation: rotation, common deals).
+      workers (see the module's documentation: rotation, common deals).  Without one,
+      a seed of 128 bits nobody can guess is drawn (:func:`lovelet.streams.fresh_seed`)
+      and kept in the result's ``seed``, to replay the tournament once it is over; a
+      small seed chosen by hand is for lessons, not for competitions, since an agent
+      could try the small seeds until a deal matches what it sees.
     * ``workers``: how many local processes play (default: every core this process may
       use; 1 plays here, in this process); ``executor``: any
       ``concurrent.futures.Executor`` to play on instead (a process pool of your own, a
@@ -267,7 +272,7 @@ def play_tournament(agents, games=1000, *, edition="revised", players=None, seed
     if games > MAX_GAMES:
         raise IllegalAction("BAD_OPTION", f"A tournament plays at most {MAX_GAMES:,} games, not "
                                           f"{games:,}: play several tournaments with other seeds.")
-    seed = _seed(seed)
+    seed = checked_seed(seed)
     if unit not in UNITS:
         raise IllegalAction("BAD_OPTION", f"unit must be 'game' or 'round', not {shown(unit)}.")
     edition = edition_named(edition)
@@ -476,8 +481,3 @@ def _whole(value, name, what, low):
         raise IllegalAction("BAD_OPTION", f"{name} must be {what}, not {shown(value)}.")
     return number
 
-
-def _seed(seed):
-    if is_bool(seed) or whole_number_or_none(seed) is None:
-        raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(seed)}.")
-    return int(seed)

@@ -44,8 +44,9 @@ from ..companion import Record, Setup
 from ..companion.games import resume_game, start_game
 from ..errors import IllegalAction, shown
 from ..i18n import card_name, say
-from ..naming import LANGUAGES, language_of, language_or_session, whole_number_or_none
+from ..naming import LANGUAGES, language_of, language_or_session
 from ..refusals import refused
+from ..streams import checked_seed
 from .companion_address import DEFAULT_PAGE
 from .companion_entry import CONFIRM, Draft, as_json
 from .companion_panel import deductions, game_end, round_end
@@ -169,10 +170,7 @@ class CompanionController(t.HasTraits):
         self._note = None  # (key, values) of the note, said again when the language changes
         self._panel = None  # (observation, the panel's traits): computed once per position
         self._language = language_or_session(language)
-        number = whole_number_or_none(seed)
-        if number is None:
-            raise _refusal("BAD_OPTION", "companion_bad_seed", self._language, value=shown(seed))
-        self._seed = number
+        self._seed = checked_seed(seed, language=self._language)
         self._folder = folder
         self._page = page if isinstance(page, str) and page else DEFAULT_PAGE
         with self.hold_trait_notifications():

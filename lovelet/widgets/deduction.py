@@ -56,7 +56,7 @@ from ..i18n import card_name, say
 from ..naming import is_bool, language_of, language_or_session, whole_number_or_none
 from ..observation import check_observation
 from ..replay import replay
-from ..streams import derived_number
+from ..streams import checked_seed, derived_seed
 from .loop import running_loop
 from .table import BOTS
 
@@ -118,7 +118,7 @@ class _Playouts:
         first = self.chunks == 0
         result = outcome_probabilities(
             self.observation, self.agents, n=size,
-            seed=derived_number(self.seed, "deduction panel", self.chunks) >> 448,
+            seed=derived_seed(self.seed, "deduction panel", self.chunks),
             game=False, exact_below=self.exact_below if first else None, model=self.model)
         self.chunks += 1
         if result.exact_round:  # late in the round, or over: the chances are exact
@@ -243,9 +243,7 @@ class DeductionController(t.HasTraits):
         chunk_size = whole_number_or_none(chunk)
         if chunk_size is None or chunk_size < 1:
             raise _refusal("deduction_bad_chunk", language, value=shown(chunk))
-        seed_number = whole_number_or_none(seed)
-        if seed_number is None:
-            raise _refusal("deduction_bad_seed", language, value=shown(seed))
+        seed_number = checked_seed(seed, language=language)
         if exact_below is not None and (whole_number_or_none(exact_below) is None or exact_below < 0):
             raise _refusal("deduction_bad_exact_below", language, value=shown(exact_below))
         if belief_budget is not None and (is_bool(belief_budget) or not isinstance(belief_budget, numbers.Real)

@@ -30,7 +30,7 @@ import ipywidgets as widgets
 import traitlets
 
 from ..errors import IllegalAction
-from ..figures import LABEL_SIZE, fit_names, fit_title, legend_above, make_room, percent_axis
+from ..figures import LABEL_SIZE, drawn_as_written, fit_names, fit_title, legend_above, make_room, percent_axis
 from ..i18n import percent, say, text
 from ..palette import OKABE_ITO, projector_rc, rgba, style_of, tint
 from .deduction import DeductionController
@@ -71,6 +71,7 @@ def _esc(value):
 # ---------------------------------------------------------------------- the chart
 
 
+@drawn_as_written
 def plot_round_chances(outcomes, names, viewer=None, ax=None, language="en"):
     """Bars of each player's chance to win the round, with their 95% intervals.
 

@@ -13,7 +13,7 @@ plot is drawn.
 import io
 
 from ..errors import IllegalAction, shown
-from ..figures import LABEL_SIZE, fit_title, legend_above, legend_beside, make_room, new_axes, percent_axis
+from ..figures import LABEL_SIZE, drawn_as_written, fit_title, legend_above, legend_beside, make_room, new_axes, percent_axis
 from ..i18n import card_name, text
 from ..naming import language_of
 from ..palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of, projector_rc
@@ -55,6 +55,7 @@ def _card_ticks(ax, positions, cards, edition, language):
                   rotation=90)
 
 
+@drawn_as_written
 def plot_draw_chances(situation, ax=None, language="en"):
     """Bars of the chance that the next card drawn is each card, and that the deck
     still holds at least one copy of it (a white, dotted bar edged in the card's colour
@@ -94,6 +95,7 @@ def plot_draw_chances(situation, ax=None, language="en"):
     return ax
 
 
+@drawn_as_written
 def plot_guard_chances(situation, ax=None, language="en"):
     """Bars of the chance that a Guard naming each card hits one opponent.
 
@@ -130,6 +132,7 @@ def plot_guard_chances(situation, ax=None, language="en"):
     return ax
 
 
+@drawn_as_written
 def plot_baron_chances(situation, ax=None, language="en"):
     """For each card of mine a Baron may compare, three bars: the chances that I win,
     tie or lose, each in its outcome's colour and hatch (named in the legend), its

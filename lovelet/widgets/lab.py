@@ -51,6 +51,7 @@ from ..errors import IllegalAction, shown
 from ..i18n import TEXTS, say, text
 from ..isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
 from ..naming import LANGUAGES, is_bool, language_of, language_or_session, whole_number_or_none
+from ..streams import checked_seed
 from ..tournament import UNITS, agent_names, agent_words
 from ..tournament.entrants import agent_label, entrants_of
 from ..tournament.runner import AgentFailed, Plan
@@ -123,7 +124,8 @@ class StrategyLabController(t.HasTraits):
     lineup = t.Any(help="The agent of each place in the line-up: words of agent_choices.")
     games = t.Any(200, help="How many games (or rounds): a whole number, or its digits as text.")
     unit = t.Any("game", help="'game' (whole games) or 'round' (single rounds).")
-    seed = t.Any(1, help="A whole number (or its digits as text): the same seed, the same results.")
+    seed = t.Any(None, help="A whole number (or its digits as text): the same seed, the same results; "
+                            "None or '' for a seed nobody can guess, drawn when the tournament starts.")
 
     # ------------------------------------------------------------------ what a view offers
     agent_choices = t.List(help="The agents a place may be played by: lovelet's words, then one's own.")
@@ -145,7 +147,7 @@ class StrategyLabController(t.HasTraits):
     done = t.Int(0, help="How many games (or rounds) of the tournament are played so far.")
     total = t.Int(0, help="How many it plays in all (0 before the first run).")
     played = t.Dict(help="What the results are of: edition, players, unit, games (so far), "
-                         "total, seed; {} before any.")
+                         "total, seed (None while the tournament runs); {} before any.")
     entrant_rates = t.List(help="One row per agent of the line-up: label (as the tournament files it), "
                                 "title (in the chosen language), kind, games, wins, shared, p, low, high.")
     seat_rates = t.List(help="One row per seat: seat (0 starts the first round), games, wins, shared, "
@@ -159,7 +161,7 @@ class StrategyLabController(t.HasTraits):
 
     _ready = False  # set at the end of __init__: from then on every change is checked
 
-    def __init__(self, lineup=None, *, edition="revised", players=None, games=200, unit="game", seed=1,
+    def __init__(self, lineup=None, *, edition="revised", players=None, games=200, unit="game", seed=None,
                  language=None, own_agents=(), background=None, step_seconds=DEFAULT_STEP,
                  pause=DEFAULT_PAUSE, isolate=True, move_seconds=DEFAULT_MOVE_SECONDS):
         super().__init__()
@@ -451,9 +453,7 @@ class StrategyLabController(t.HasTraits):
                            value=shown(self.games))
         if not isinstance(self.unit, str) or self.unit not in UNITS:
             raise _refusal("lab_bad_unit", language, value=shown(self.unit))
-        seed = _whole(self.seed)
-        if seed is None:
-            raise _refusal("lab_bad_seed", language, value=shown(self.seed))
+        seed = checked_seed(self.seed, typed=True, language=language)
         if check_only:
             return None
         # The runner's own line-up and plan, as play_tournament builds them.
@@ -538,8 +538,10 @@ class StrategyLabController(t.HasTraits):
         self.total = run.games
         self.seconds = run.seconds
         plan = run.plan
+        # The seed (drawn, when none was typed) is shown once the tournament is over, to
+        # replay it: while it runs, an agent that read it could rebuild every deal.
         self.played = {"edition": plan.edition, "players": plan.players, "unit": plan.unit, "games": run.done,
-                       "total": run.games, "seed": plan.seed}
+                       "total": run.games, "seed": None if self.status == "running" else plan.seed}
         if not run.done:
             self.entrant_rates, self.seat_rates, self.forfeits = [], [], []
             self.mean_rounds = self.mean_turns = 0.0

@@ -321,7 +321,9 @@ class StrategyLabView(GuardedView, widgets.VBox):
 
     def _caption(self, c, language):
         played = c.played
-        return say(_unit_key("lab_caption", played["unit"]), language, count=played["games"],
+        # No seed while the tournament runs (the controller keeps it until the end).
+        key = "lab_caption" if played["seed"] is not None else "lab_caption_running"
+        return say(_unit_key(key, played["unit"]), language, count=played["games"],
                    edition=say(f"lab_edition_{played['edition']}", language), players=played["players"],
                    seed=played["seed"])
 

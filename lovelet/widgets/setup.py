@@ -9,12 +9,11 @@ engine has a rule: an invalid choice sets ``error`` to the engine's sentence (an
 
 The input traits accept any value (a view may forward a text field as it is): the
 checks, not the trait types, say what is wrong.  A seed may be a whole number, a text
-of digits, or nothing (None or "") for a seed drawn at random; the drawn seed is kept
+of digits, or nothing (None or "") for a seed of 128 bits drawn from :mod:`secrets`; it is kept
 in the game (``table.game.seed``) but put into no trait, since it would tell every
-deck of the game.
+deck of the game (the table shows it once the game is over).
 """
 
-import re
 
 import traitlets as t
 
@@ -23,6 +22,7 @@ from ..cards import EDITIONS, edition_named
 from ..errors import IllegalAction, shown
 from ..game import Game
 from ..naming import LANGUAGES, language_of, seat_of, session_language
+from ..streams import checked_seed
 from .seat_names import default_name, is_default_name
 from .table import BOTS, KINDS, PERSON, TableController
 
@@ -217,10 +217,9 @@ class SetupController(t.HasTraits):
                                                   f"of the bots {', '.join(BOTS)}, not {shown(kind)}.")
         options = {"tie_break": self.tie_break, "thresholds": self.thresholds,
                    "reveal_drawn": self.reveal_drawn}
-        seed = self.seed
-        if isinstance(seed, str):
-            seed = None if not seed.strip() else int(seed) if re.fullmatch(r"\s*-?\d{1,40}\s*", seed) else seed
-        Game(edition, list(names), seed=0 if seed is None else seed, **options)  # options and seed
+        # A seed left empty is drawn here (nobody can guess it) and goes into no trait.
+        seed = checked_seed(self.seed, typed=True)
+        Game(edition, list(names), seed=seed, **options)  # the options, as the engine checks them
         language = language_of(self.language)
         viewer = None
         if PERSON not in seats:

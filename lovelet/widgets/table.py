@@ -60,6 +60,7 @@ from ..game import Game
 from ..i18n import card_name, text
 from ..legality import CHOOSE_OTHER, legal_form_or_refusal
 from ..match import decide, seat_generators, seated_agents
+from ..streams import checked_seed
 from ..narration import SENTENCES, describe, narrate
 from ..naming import language_of, language_or_session, seat_of, seat_or_none, unknown_player_sentence
 from ..refusals import refused, said
@@ -116,7 +117,9 @@ class TableController(HotSeat):
     ``"cautious"``, ``"heuristic"``, or any agent of :mod:`lovelet.match`); by default
     seat 0 is a person and the others heuristic bots.  The bots draw from the match
     layer's generators, one per seat, derived from ``bot_seed`` (by default the game's
-    seed), exactly as :func:`lovelet.match.play_game` would.
+    seed), exactly as :func:`lovelet.match.play_game` would.  The game's seed reaches
+    no trait until the game is over: then ``game_summary["seed"]`` holds it, to replay
+    the game (a seed shown during play would tell every hidden card).
 
     The seat in view is the person's when one person plays; with several persons the
     game is played hot seat (see the module's docstring); with no person at all it is
@@ -162,7 +165,7 @@ class TableController(HotSeat):
     game_over = t.Bool(False)
     summary = t.Dict(help="The summary of the round in progress once it is over, else {}.")
     rounds = t.List(help="The summary of every finished round, in order.")
-    game_summary = t.Dict(help="The game's result once it is over, else {}.")
+    game_summary = t.Dict(help="The game's result once it is over (with the seed that replays it), else {}.")
     all_hands = t.List(help="Every seat's hand with the teacher switch on; empty otherwise.")
     coach_advice = t.Dict(help="The coach's advice (Advice.summary) for the person in view at their "
                                "turn, with the coach switch on; {} otherwise.")
@@ -179,10 +182,9 @@ class TableController(HotSeat):
             raise IllegalAction("BAD_OPTION", f"A table plays a Game, not {shown(game)}.")
         kinds, agents = _seated(seats, game)
         language = language_or_session(language)  # None: the session's (set_language)
-        if bot_seed is None:
-            bot_seed = game.seed if isinstance(game.seed, int) else 0
-        elif isinstance(bot_seed, bool) or not isinstance(bot_seed, int):
-            raise IllegalAction("BAD_OPTION", f"A seed must be a whole number, not {shown(bot_seed)}.")
+        # The bots' streams are one-way derivations of the game's seed (or of a seed nobody
+        # can guess, for a game dealt from a caller's rng): a bot learns nothing of the deal.
+        bot_seed = checked_seed(game.seed if bot_seed is None else bot_seed)
         persons = [seat for seat, kind in enumerate(kinds) if kind == PERSON]
         if len(persons) == 1:
             view = persons[0]
@@ -530,7 +532,7 @@ class TableController(HotSeat):
         joined = (", ".join(winners[:-1]) + f" {words['and']} " + winners[-1]) if len(winners) > 1 \
             else winners[0]
         return {"winners": list(game.winners), "favors": list(game.favors),
-                "favors_needed": game.favors_needed, "rounds": len(game.rounds),
+                "favors_needed": game.favors_needed, "rounds": len(game.rounds), "seed": game.seed,
                 "text": words["game_end"].format(
                     winners=joined, won=words["won_one"] if len(winners) == 1 else words["won_many"])}
 

@@ -425,6 +425,8 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
         if c.game_summary:
             result = c.game_summary
             parts.append(f"<h4>{_esc(say('game_over', language))}</h4><p><b>{_esc(result['text'])}</b></p>")
+            if result.get("seed") is not None:  # shown only now: during play it would tell every card
+                parts.append(f'<p style="{_NOTE}">{_esc(say("table_replay_seed", language, seed=result["seed"]))}</p>')
         earlier = [item for item in c.rounds if not summary or item["round"] != summary["round"]]
         for item in earlier:
             parts.append(f"<details><summary>{_esc(say('round', language))} {item['round']}</summary>"

@@ -33,6 +33,7 @@ from ..lessons import rules
 from ..lessons.exercises import Exercise
 from ..lessons.tutorial import NAMES, STEPS, reached, step_text
 from ..naming import LANGUAGES, language_of, language_or_session
+from ..streams import checked_seed
 from .exercise import VERDICT_RIGHT, ExerciseController
 from .staged import StagedPlayController
 
@@ -101,8 +102,7 @@ class TutorialController(t.HasTraits):
         steps = STEPS if steps is None else tuple(steps)
         if not steps:
             raise IllegalAction("BAD_OPTION", "A tutorial needs at least one step.")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise IllegalAction("BAD_OPTION", f"A seed is a whole number, not {shown(seed)}.")
+        seed = checked_seed(seed)
         self._steps = steps
         self._progress = [_Progress() for _ in steps]
         self._ready = False
