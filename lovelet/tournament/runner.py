@@ -54,7 +54,7 @@ from ..errors import IllegalAction, shown
 from ..game import Game
 from ..isolation import DEFAULT_MOVE_SECONDS, Forfeited, checked_move_seconds
 from ..match import play_game, play_round
-from ..naming import whole_number_or_none
+from ..naming import is_bool, whole_number_or_none
 from ..streams import checked_seed, derived_seed
 from .entrants import entrants_of
 from .isolated import close_agents, isolated_agents, named_in_their_process, renew_agents
