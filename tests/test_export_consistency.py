@@ -40,7 +40,9 @@ def played_round(seed):
     rng = random.Random(seed)
     edition = REVISED if seed % 3 else CLASSIC
     players = rng.randint(2, 6 if edition is REVISED else 4)
-    rnd = Round.deal(edition, players, seed=seed)
+    # Dealt from random.Random(seed), as Round.deal(seed=) dealt when the reproductions
+    # were found (it now deals as Game(seed=) does).
+    rnd = Round.deal(edition, players, rng=random.Random(seed))
     for step in range(rng.randint(0, 25)):
         if rnd.is_over:
             break
@@ -107,7 +109,7 @@ def test_an_unexplained_priest_look_is_refused():
     from lovelet import Play
 
     document = None
-    for seed in range(200):
+    for seed in range(2000):  # about one deal in a hundred gives the Priest with the Princess
         rnd = Round.deal(REVISED, 3, seed=seed)
         seat = rnd.current_player
         hand = rnd.hand(seat)
