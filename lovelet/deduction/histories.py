@@ -400,17 +400,29 @@ class HistoryTables(Clusters):
                 self.tick(count)
                 count = 0
         self.tick(count)
-        # One common factor makes every chance whole (it cancels out of every belief).
-        scale = 1
-        for found in raw.values():
+        # One common factor makes every chance whole (it cancels out of every belief): the
+        # least common multiple of their denominators.  Rows that show the decider the
+        # same share one list of chances, so each list is read and made whole once, in
+        # whole numbers (Fraction arithmetic here once took a third of the reading).
+        lists = {id(found): found for found in raw.values()}
+        denominators = set()
+        for found in lists.values():
             for _drawn, chances, _memo in found:
-                for chance in ([chances] if is_play else [chance for _option, chance in chances]):
-                    scale = scale * chance.denominator // gcd(scale, chance.denominator)
+                if is_play:
+                    denominators.add(chances.denominator)
+                else:
+                    denominators.update(chance.denominator for _option, chance in chances)
+        scale = 1
+        for denominator in denominators:
+            scale = scale * denominator // gcd(scale, denominator)
         if is_play:
-            return {key: [(drawn, int(chance * scale), memo) for drawn, chance, memo in found]
-                    for key, found in raw.items()}
-        return {key: [(drawn, [(option, int(chance * scale)) for option, chance in options], memo)
-                      for drawn, options, memo in found] for key, found in raw.items()}
+            whole = {number: [(drawn, chance.numerator * (scale // chance.denominator), memo)
+                              for drawn, chance, memo in found] for number, found in lists.items()}
+        else:
+            whole = {number: [(drawn, [(option, chance.numerator * (scale // chance.denominator))
+                                       for option, chance in options], memo)
+                              for drawn, options, memo in found] for number, found in lists.items()}
+        return {key: whole[id(found)] for key, found in raw.items()}
 
     def _places(self, cluster, held):
         """Where each of ``held`` is read in a row: (True, its place among the cards still
@@ -527,13 +539,25 @@ class HistoryTables(Clusters):
         index = step.index
         self._returned[index] = step.returned
 
+        # Each option's cards and its line of the memo, made once (a table may have
+        # hundreds of thousands of rows to extend with them).
+        placed = {}
+
+        def made(option):
+            found = placed.get(option)
+            if found is None:
+                bottom = tuple(option.bottom)
+                found = placed[option] = ((option.keep,) + bottom, ((index, (option.keep, bottom)),))
+            return found
+
         def choose(cards, memos, weight):
             rest = tuple([cards[column] for column in keep])
+            before, after = memos[:at], memos[at + 1:]
             for _drawn, options, memo in weights.get((cards, memos), ()):
                 for option, chance in options:
-                    seen = memo + ((index, (option.keep, tuple(option.bottom))),)  # always remembered
-                    yield (rest + (option.keep,) + tuple(option.bottom),
-                           memos[:at] + (seen,) + memos[at + 1:], weight * chance)
+                    ours, line = made(option)
+                    # The memo keeps the choice: the chooser always remembers it.
+                    yield rest + ours, before + (memo + line,) + after, weight * chance
 
         self.rebuild(cluster, tokens, cluster.seats, choose, self.refused(seat, "Chancellor choice"))
 
