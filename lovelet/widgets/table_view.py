@@ -426,7 +426,7 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
         """The cards of the seat in view, on its row of the board: drawn face up, and
         said as "your hand: Guard, Priest" (one picture for the whole hand)."""
         names = [c.card_names.get(code, code) for code in c.hand]
-        said = _esc(say("a11y_your_hand", language, cards=joined(names, language)))
+        said = _esc(say("a11y_your_hand", language, cards=", ".join(names)))
         drawn = "".join(face(code, c.edition, language, size) for code in c.hand)
         return f'<span role="img" aria-label="{said}">{drawn}</span>'
 
