@@ -15,13 +15,17 @@ plus a style sheet, and HTML widgets whose value is HTML.  So this module holds:
   copies of the same rules change nothing).
 - :func:`heading`: a heading of a panel as HTML, escaped.
 - :func:`screen_reader_only`: words said by a screen reader and not drawn, escaped.
+- :class:`NamedImage`: an :class:`ipywidgets.Image` whose ``tooltip`` is its text
+  alternative (the picture's ``title``), so that a plot is not an unnamed image.
 """
 
 import html
 
 import ipywidgets as widgets
+import traitlets
 
-__all__ = ["ACCESS_CSS", "SCREEN_READER_ONLY", "FOCUS_RING", "access_sheet", "heading", "screen_reader_only"]
+
+__all__ = ["NamedImage", "ACCESS_CSS", "SCREEN_READER_ONLY", "FOCUS_RING", "access_sheet", "heading", "screen_reader_only"]
 
 #: The focus ring's colour (17.4:1 on white, 15:1 on ipywidgets' grey buttons).
 FOCUS_RING = "#1A1A1A"
@@ -64,3 +68,16 @@ def heading(words, level=3):
 def screen_reader_only(words):
     """``words`` for a screen reader only (escaped): in the page's text, drawn nowhere."""
     return f'<span class="{SCREEN_READER_ONLY}">{html.escape(str(words), quote=True)}</span>'
+
+
+class NamedImage(widgets.Image):
+    """An :class:`ipywidgets.Image` with a name a screen reader says: its ``tooltip``
+    (a plot's title, say), which the page writes as the picture's ``title``.
+
+    ipywidgets has no ``alt`` for an Image.  Its page writes a widget's ``tooltip`` as
+    the ``title`` of the element, but only once it has read the widget's ``description``,
+    which an Image does not have (the page then fails on it); this class gives the Image
+    a ``description``, always empty, so that the documented ``tooltip`` names it.
+    """
+
+    description = traitlets.Unicode("", help="Always empty: lets the page write the tooltip.").tag(sync=True)

@@ -20,7 +20,7 @@ import logging
 
 import ipywidgets as widgets
 
-from .access import access_sheet
+from .access import NamedImage, access_sheet
 from ..errors import IllegalAction
 from ..naming import LANGUAGES
 from .explorer import CHARTS, colon
@@ -87,7 +87,7 @@ class ExplorerView(GuardedView, widgets.VBox):
         self.table = widgets.HTML()
         self.baron = widgets.HTML()
         self.chart = widgets.ToggleButtons(style={"button_width": "auto"})
-        self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%")) if plot else None
+        self.image = NamedImage(format="png", layout=widgets.Layout(max_width="100%")) if plot else None
 
         controls = widgets.VBox([
             widgets.HBox([self.edition, self.language], layout=widgets.Layout(flex_flow="row wrap")),
@@ -218,6 +218,7 @@ class ExplorerView(GuardedView, widgets.VBox):
             drawn = (c.situation, c.chart, language)
             if drawn != self._drawn:  # drawing costs a tenth of a second: only when it changes
                 self.image.value = situation_png(*drawn)
+                self.image.tooltip = labels[f"explorer_chart_{c.chart}"]  # the picture's name
                 self._drawn = drawn
 
     @staticmethod

@@ -27,7 +27,7 @@ import logging
 
 import ipywidgets as widgets
 
-from .access import access_sheet
+from .access import NamedImage, access_sheet
 from ..errors import IllegalAction
 from ..naming import LANGUAGES
 from ..plots_tournament import rates_figure
@@ -134,8 +134,8 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.seats = widgets.HTML()
         self.notes = widgets.HTML()
         # Side by side on a laptop, one under the other on a narrower screen.
-        self.win_plot = widgets.Image(format="png", layout=_plot_layout()) if plot else None
-        self.seat_plot = widgets.Image(format="png", layout=_plot_layout()) if plot else None
+        self.win_plot = NamedImage(format="png", layout=_plot_layout()) if plot else None
+        self.seat_plot = NamedImage(format="png", layout=_plot_layout()) if plot else None
 
         # The form's rows, by name: a refusal is drawn under the row the person last touched.
         self._rows = {
@@ -384,7 +384,8 @@ class StrategyLabView(GuardedView, widgets.VBox):
         if key == self._drawn:
             return
         self._drawn = key
-        for image, rows, reading in ((self.win_plot, c.entrant_rates, "win_rates"),
-                                     (self.seat_plot, c.seat_rates, "seat_advantage")):
+        for image, rows, reading, name in ((self.win_plot, c.entrant_rates, "win_rates", "lab_win_rate"),
+                                           (self.seat_plot, c.seat_rates, "seat_advantage", "lab_seats_caption")):
             image.value = rates_png(rows, reading, c.played, language) if shown_now else b""
+            image.tooltip = say(name, language) if shown_now else ""  # the picture's name
             show(image, shown_now)
