@@ -55,7 +55,18 @@ def named_figures(shell=None):
         shell = get_ipython()
     if shell is None:
         return False
-    from matplotlib.figure import Figure  # an optional extra: only for figures
+    import matplotlib.pyplot as plt  # an optional extra: only for figures
+    from matplotlib.figure import Figure
 
-    shell.display_formatter.formatters["text/html"].for_type(Figure, figure_html)
+    # The inline backend forgets every way of showing a Figure when it starts (at the first
+    # figure) and when its settings change (%config InlineBackend...): start it now, and
+    # say again before each cell how figures are shown.
+    plt.close(plt.figure())
+
+    def register(*_info):
+        shell.display_formatter.formatters["text/html"].for_type(Figure, figure_html)
+
+    register()
+    if hasattr(shell, "events"):
+        shell.events.register("pre_run_cell", register)
     return True
