@@ -135,7 +135,7 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
         self.coach_panel = CoachView(language=c.language)
         self.error = widgets.HTML()
         # Hot seat: the mover's result and "Done: pass the screen", then "Show Ben's hand".
-        self.hot_seat_panel = HotSeatPanel(c, self._act)
+        self.hot_seat_panel = HotSeatPanel(c, self._act_then_focus)
         self.hot_seat, self.hidden_note = self.hot_seat_panel.box, self.hot_seat_panel.note
         self.reveal_button, self.done_button = self.hot_seat_panel.reveal_button, self.hot_seat_panel.done_button
         self.confirm_reveal = self.hot_seat_panel.confirm_button
@@ -222,6 +222,11 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
         self._focus_pending = False
         target.focus()
         return True
+
+    def _act_then_focus(self, function, *arguments):
+        """Run ``function`` for a button that moves the person on (the hot seat's); the focus follows."""
+        self._focus_pending = True
+        self._act(function, *arguments)
 
     def _focus_after(self, function):
         """``function`` for a button whose press moves the person on: the focus follows."""
