@@ -384,8 +384,10 @@ class StrategyLabView(GuardedView, widgets.VBox):
         if key == self._drawn:
             return
         self._drawn = key
-        for image, rows, reading, name in ((self.win_plot, c.entrant_rates, "win_rates", "lab_win_rate"),
-                                           (self.seat_plot, c.seat_rates, "seat_advantage", "lab_seats_caption")):
-            image.value = rates_png(rows, reading, c.played, language) if shown_now else b""
+        plots = ((self.win_plot, c.entrant_rates, "win_rates", "lab_win_rate"),
+                 (self.seat_plot, c.seat_rates, "seat_advantage", "lab_seats_caption"))
+        for image, rows, reading, name in plots:
             image.tooltip = say(name, language) if shown_now else ""  # the picture's name
+            image.value = rates_png(rows, reading, c.played, language) if shown_now else b""
+        for image, *_ in plots:  # both shown together, once both are drawn
             show(image, shown_now)
