@@ -25,7 +25,8 @@ import ipywidgets as widgets
 import traitlets
 
 
-__all__ = ["NamedImage", "ACCESS_CSS", "SCREEN_READER_ONLY", "FOCUS_RING", "access_sheet", "heading", "screen_reader_only"]
+__all__ = ["NamedImage", "ACCESS_CSS", "SCREEN_READER_ONLY", "FOCUS_RING", "access_sheet", "heading",
+           "screen_reader_only"]
 
 #: The focus ring's colour (17.4:1 on white, 15:1 on ipywidgets' grey buttons).
 FOCUS_RING = "#1A1A1A"
@@ -54,7 +55,11 @@ ACCESS_CSS = "\n".join([
 
 
 def access_sheet():
-    """A new HTML widget holding :data:`ACCESS_CSS` (one per view: no widget is shared)."""
+    """A new HTML widget holding :data:`ACCESS_CSS` (one per view: no widget is shared).
+
+    A view puts it last among its children: a style sheet applies wherever it is on the
+    page, and the view's first children (what its text representation begins with, which
+    the lessons' stored outputs hold) stay as they were."""
     sheet = widgets.HTML(f"<style>{ACCESS_CSS}</style>", layout=widgets.Layout(height="0px", margin="0"))
     sheet.add_class("lovelet-style")
     return sheet

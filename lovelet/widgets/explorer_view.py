@@ -99,7 +99,7 @@ class ExplorerView(GuardedView, widgets.VBox):
         parts = [self.title, controls, self.error, self.notice, self.summary, self.table, self.baron]
         if plot:
             parts += [self.chart, self.image]
-        super().__init__([access_sheet(), *parts], layout=widgets.Layout(max_width="1100px"))
+        super().__init__([*parts, access_sheet()], layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-explorer")
         for widget, name in ((self.error, "error"), (self.notice, "notice"), (self.table, "figures"), (self.baron, "baron"),
                              (self.chart, "chart"), (self.image, "plot"), (self.summary, "summary")):

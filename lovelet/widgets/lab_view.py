@@ -152,7 +152,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         results = [self.rates, self.seats, self.notes]
         if plot:
             results.append(widgets.HBox([self.win_plot, self.seat_plot], layout=_row()))
-        super().__init__([access_sheet(), form, *results], layout=widgets.Layout(max_width="1300px"))
+        super().__init__([form, *results, access_sheet()], layout=widgets.Layout(max_width="1300px"))
         self.add_class("lovelet-lab")
         for widget, name in ((self.language, "language"), (self.edition, "edition"), (self.players, "players"),
                              (self.unit, "unit"), (self.games, "games"), (self.seed, "seed"),

@@ -100,7 +100,7 @@ class ReplayView(GuardedView, widgets.VBox):
                                layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         moving = widgets.HBox([self.first, self.previous, self.slider, self.next, self.last, self.step_label],
                               layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
-        super().__init__([access_sheet(), header, loading, self.error, moving, self.status, self.board, self.events],
+        super().__init__([header, loading, self.error, moving, self.status, self.board, self.events, access_sheet()],
                          layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-replay")
         for widget, name in ((self.error, "error"), (self.board, "board-widget"), (self.events, "log-widget"),

@@ -128,7 +128,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
             children = [self.status, columns]
         else:
             children = [self.status, self.board] + acting
-        super().__init__([access_sheet(), *children],
+        super().__init__([*children, access_sheet()],
                          layout=widgets.Layout(max_width="1000px", border="1px solid #999",
                                                padding="4px 8px", margin="4px 0"))
         self.add_class("lovelet-staged")

@@ -422,7 +422,8 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
                         f'<td style="text-align:left;padding:2px 8px">{pile}</td>'
                         f'<td style="text-align:left;padding:2px 8px" title="{favors}">'
                         f'<span aria-hidden="true">&#9829; {c.favors[seat]}</span>{favors_said}</td></tr>')
-        return (f'<div class="lovelet-board">{heading(say("a11y_board", language))}<div style="display:flex;gap:18px;align-items:flex-end;'
+        return (f'<div class="lovelet-board">{heading(say("a11y_board", language))}'
+                f'<div style="display:flex;gap:18px;align-items:flex-end;'
                 f'flex-wrap:wrap;text-align:center">{"".join(middle)}</div>'
                 f'<table style="border-collapse:collapse;margin-top:6px"><tr>{head}</tr>{"".join(rows)}'
                 f"</table></div>")
