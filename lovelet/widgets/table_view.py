@@ -19,6 +19,11 @@ take plain text.  Cards are drawn by :func:`lovelet.svg.card_svg` (faces) and
 are not in use are emptied, not merely hidden: a hand hidden in hot seat is not in
 any widget's state.
 
+The keyboard's focus follows the game (:meth:`TableView.focus_where_to_act`): after Start,
+each move and at each of the person's turns it is put on the hand, after a card pressed on
+what the move misses next, at the round's end on Next round.  The status line and the log
+are polite live regions, and the board says the seat in view's own cards as its hand.
+
 Bots move with a short visible pause: with an asyncio loop running (a Jupyter kernel,
 Voilà), each bot decision is scheduled ``pause`` seconds after the last change; with
 ``pause=0`` (tests) or no running loop, bots move at once, synchronously.
