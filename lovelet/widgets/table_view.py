@@ -49,6 +49,7 @@ from .guarded import GuardedView, stop_following
 from .drawing import CardSlot, back, face, set_options, show  # noqa: F401 - re-exported for the other views
 from .access import heading, screen_reader_only
 from .table_layout import alert_html, style_sheet
+from .table_focus import FocusFollows
 from .table_move_view import MoveArea
 
 __all__ = ["TableView", "DEFAULT_PAUSE"]
@@ -98,7 +99,7 @@ def seat_label(name, language, *, out=False, protected=False, to_play=False, you
     return who
 
 
-class TableView(MoveArea, GuardedView, widgets.VBox):
+class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
     """The Table: ``TableView(table_controller)`` is a widget (display it).
 
     ``pause`` is the time between two bot decisions when an asyncio loop is running
@@ -200,45 +201,6 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
             if self._focus_pending:
                 self.focus_where_to_act()
             self._focus_on_choice()
-
-    def focus_where_to_act(self):
-        """Put the keyboard's focus where the person acts next, if there is such a place now:
-        their first card that may be played (or kept, for a Chancellor), the hot seat's
-        button, or Next round; True if it was put somewhere.
-
-        While others play there is no control to act on: the focus is left where it is
-        and put on the hand when the person's turn comes (the status line, a live region,
-        says whose turn it is).  ipywidgets cannot focus the status line itself: its HTML
-        widget passes the focus to an inner element that cannot take it.
-        """
-        c = self.controller
-        target = None
-        if c.choices:
-            target = self._first_card_button()
-        elif c.passing:
-            target = self.done_button
-        elif c.hidden and c.to_reveal is not None:
-            target = self.confirm_reveal if c.confirming else self.reveal_button
-        elif c.round_over and not c.game_over:
-            target = self.next_round
-        if target is None:
-            self._focus_pending = not c.round_over  # at the person's next decision
-            return False
-        self._focus_pending = False
-        target.focus()
-        return True
-
-    def _act_then_focus(self, function, *arguments):
-        """Run ``function`` for a button that moves the person on (the hot seat's); the focus follows."""
-        self._focus_pending = True
-        self._act(function, *arguments)
-
-    def _focus_after(self, function):
-        """``function`` for a button whose press moves the person on: the focus follows."""
-        def pressed(_button):
-            self._focus_pending = True
-            self._act(function)
-        return pressed
 
     def _act(self, function, *arguments):
         with self._acting():
