@@ -77,7 +77,13 @@ app_url  = http://$(app_host):$(app_port)/voila/render
 
 .PHONY: venv install lab app test bench student clean
 
-venv install: $(STAMP)
+# The accessibility audit's axe-core (an npm package the browser tests inject into each page),
+# installed from tests/browser/package-lock.json where npm exists; without npm the audit is
+# skipped with that reason (failed under CI=true: .ci/run installs npm first).
+AXE_DIR   := tests/browser
+AXE_STAMP := $(AXE_DIR)/node_modules/.installed
+
+venv install: $(STAMP) $(AXE_STAMP)
 
 # Create the virtual environment only when it is missing.
 $(BIN)/python:
@@ -88,6 +94,13 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --upgrade pip
 	$(BIN)/python -m pip install -e '.[dev]'
 	touch $@
+
+$(AXE_STAMP): $(AXE_DIR)/package.json $(AXE_DIR)/package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+		npm ci --prefix $(AXE_DIR) --ignore-scripts --no-audit --no-fund && touch $@; \
+	else \
+		echo "npm not found: the accessibility audit (axe-core) will be skipped"; \
+	fi
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab $(strip $(lab_args)) notebooks/01-rules.ipynb
@@ -104,7 +117,7 @@ app: $(STAMP)
 # One pytest run: tests/ as usual, and every notebook executed and compared by nbval.
 # --nbval-current-env runs the notebooks in this venv's kernel, not whatever
 # kernel named python3 happens to be registered on the machine.
-test: $(STAMP)
+test: $(STAMP) $(AXE_STAMP)
 	$(BIN)/python -m pytest tests notebooks/ --nbval --nbval-current-env \
 		--nbval-sanitize-with notebooks/sanitize.cfg
 

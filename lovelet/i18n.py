@@ -1878,6 +1878,12 @@ from .i18n_isolation import ISOLATION_TEXTS  # noqa: E402
 for _code, _texts in ISOLATION_TEXTS.items():
     TEXTS[_code].update(_texts)
 
+# What a keyboard or a screen reader needs said (headings, states, the board's names).
+from .i18n_access import ACCESS_TEXTS  # noqa: E402
+
+for _code, _texts in ACCESS_TEXTS.items():
+    TEXTS[_code].update(_texts)
+
 
 # French elides "de" and "que" before a vowel: "la carte d'Ann", "ce qu'Ève sait".
 _ELIDABLE = re.compile(r"\b(de|que|De|Que) \{(\w+)(?::(\w*))?\}")

@@ -89,11 +89,11 @@ def test_the_chancellor_is_complete_with_a_card_kept_and_an_order(game_position)
     draft = MoveDraft()
     draft.follow(table.choices)
     assert draft.missing == "keep" and draft.keeps == ["GUARD", "SPY"]
-    draft.select(1)  # the second Guard
-    assert (draft.keep, draft.card, draft.missing) == (1, "GUARD", "order")
+    draft.select(1)  # the second Guard: the others go under in the order shown (issue 17)
+    assert (draft.keep, draft.card, draft.missing, draft.order) == (1, "GUARD", "", ("GUARD", "SPY"))
     assert sorted(draft.orders) == [("GUARD", "SPY"), ("SPY", "GUARD")]
     draft.choose_order(("SPY", "SPY"))  # not offered
-    assert not draft.complete
+    assert not draft.complete and draft.missing == "order"
     draft.choose_order(["SPY", "GUARD"])
     assert draft.complete and draft.action() == ("chancellor", "GUARD", ["SPY", "GUARD"])
     draft.choose_keep("SPY")
@@ -184,7 +184,8 @@ def test_the_chancellors_card_to_keep_is_one_of_two_alike(game_position):
     assert view.confirm.disabled and "Choose the card to keep" in view.confirm_note.value
     view._slots[1].button.click()
     assert marked(view) == [1] and view.keep.value == "GUARD"
-    assert view.confirm.disabled  # two orders: the person chooses
+    # Two orders: the one shown is offered (Guard, then Spy), the person may choose the other.
+    assert view.order.value == ("GUARD", "SPY") and not view.confirm.disabled
     view.order.value = ("SPY", "GUARD")
     assert not view.confirm.disabled
     view.confirm.click()

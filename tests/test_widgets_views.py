@@ -29,10 +29,11 @@ import pytest
 ipywidgets = pytest.importorskip("ipywidgets")
 
 from lovelet import CLASSIC, Card, ChancellorReturn, Game, IllegalAction, Play  # noqa: E402
-from lovelet.i18n import card_name  # noqa: E402
+from lovelet.i18n import card_name, say  # noqa: E402
 from lovelet.narration import narrate  # noqa: E402
 from lovelet.widgets import TableController  # noqa: E402
 from lovelet.widgets.views import SetupView, TableView  # noqa: E402
+from lovelet.widgets.access import heading  # noqa: E402
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 QUOTED = '"><script>alert(2)</script>'
@@ -138,14 +139,15 @@ def faces(root):
 
 def expected_faces(table):
     """The faces the seat in view may see (teacher switch off): discards, face-up cards,
-    its own hand, and what the end of the round shows everyone."""
+    its own hand (twice: in the hand and on its row of the board), and what the end of
+    the round shows everyone."""
     rnd = table.game.round
     seat = None if table.hidden else table.viewer
     obs = rnd.observation(0 if seat is None else seat)
     seen = Counter(card.name for pile in obs.discards for card in pile)
     seen.update(card.name for card in obs.face_up)
     if seat is not None:
-        seen.update(card.name for card in obs.hand)
+        seen.update(card.name for card in obs.hand * 2)
     if rnd.is_over:
         details = rnd.result.details
         seen.update(card.name for _, card in details["hands"].items())
@@ -277,8 +279,11 @@ def consistent(view):
         events = narrate([event.seen_from(None) for event in rnd.observation(0).events], rnd.names, c.language)
     assert [html.unescape(item) for item in re.findall(r"<li>(.*?)</li>", log_html)] == [e for e in events if e]
     assert html.escape(c.names[0]) in view.board.value
+    # Face up on the board: the discards, the cards laid face up, every hand for the teacher,
+    # else the hand of the seat in view (its own cards: "your hand: ..."), and nothing more.
+    own = len(rnd.hand(c.viewer)) if c.viewer is not None and not c.hidden else 0
     assert view.board.value.count('data-card="') == sum(len(rnd.discards(s)) for s in range(rnd.players)) \
-        + len(rnd.face_up) + (sum(len(rnd.hand(s)) for s in range(rnd.players)) if c.teacher else 0)
+        + len(rnd.face_up) + (sum(len(rnd.hand(s)) for s in range(rnd.players)) if c.teacher else own)
     if rnd.is_over:
         assert html.escape(c.summary["text"]) in view.summary.value
     if c.game_over:
@@ -449,7 +454,7 @@ def test_a_guard_without_target_or_guess_shows_the_engine_s_sentence(game_positi
     assert html.escape(engine_sentence(game, Play(Card.GUARD), 0, second_person=True)) in view.play_note.value
     # Choosing another card forgets the Guard's choices and the refusal; a legal play clears the error.
     priest.button.click()
-    assert view.play_title.value == "<b>Priest</b>" and not visible(view.guess)
+    assert view.play_title.value == heading("Priest", level=4) and not visible(view.guess)
     assert "Refused" not in view.play_note.value and view.error.value == ""
     guard.button.click()
     assert view.guess.value is None and view.target.value == 3
@@ -507,17 +512,22 @@ def test_the_chancellor_through_the_widgets(game_position):
     assert [slot.button.description for slot in view._slots] == ["Keep: Guard", "Keep: King", "Keep: Spy"]
     assert "Chancellor: keep one card" in view.chancellor_help.value
     assert view.confirm.disabled and "Choose the card to keep" in view.confirm_note.value
-    view.confirm.click()  # nothing chosen, clicked anyway: the engine's sentence beside Confirm
-    assert table.error_code and view.failures == [] and view.error.value == ""
-    assert html.escape(table.error) in view.confirm_note.value
-    with pytest.raises(IllegalAction) as made:  # refused as it is made (issue 18): no card to keep
-        ChancellorReturn(None, ())
-    assert table.error == made.value.sentence("en", second_person=True)
+    view.confirm.click()  # nothing chosen, clicked anyway: what is missing, said beside Confirm
+    assert view.failures == [] and view.error.value == "" and table.pending_chancellor
+    assert 'role="alert"' in view.confirm_note.value and "Choose the card to keep" in view.confirm_note.value
+    assert "Keep exactly one" not in view.confirm_note.value
     view._slots[1].button.click()
     assert view.keep.value == "KING" and view._slots[1].button.button_style == "primary"
-    assert view.confirm.disabled and "Choose the order" in view.confirm_note.value
+    assert view._slots[1].button.description == "Keep: King: chosen"  # the state in words, not colour alone
+    # The order has a name and starts as the cards are shown (Guard, then Spy): Confirm is ready.
+    assert view.order.description == "Order under the deck" and view.order.value == ("GUARD", "SPY")
+    assert not view.confirm.disabled and "Choose" not in view.confirm_note.value
     assert sorted(view.order.options) == [("Guard \u2192 Spy", ("GUARD", "SPY")),
                                           ("Spy \u2192 Guard", ("SPY", "GUARD"))]
+    view.order.index = None  # no order: Confirm waits, and a press says the order is missing
+    view.confirm.click()
+    assert "Choose the order" in view.confirm_note.value and "Keep exactly one" not in view.confirm_note.value
+    assert table.pending_chancellor and table.error_code == "" and view.failures == []
     view.order.value = ("SPY", "GUARD")
     view.confirm.click()
     assert not table.pending_chancellor and view.failures == [] and table.error == ""
@@ -583,13 +593,16 @@ def test_the_language_and_teacher_controls(game_position):
     view.teacher.value = True
     assert table.teacher and table.all_hands
     hands = Counter(code for hand in table.all_hands for code in hand)
-    assert faces(view) == shown + hands
+    assert faces(view) == shown + hands - Counter(table.hand)  # the viewer's own row was face up already
     assert "Alle Hände offen" in view.status.value
     view.teacher.value = False
     assert faces(view) == shown and not table.all_hands
     student = TableView(table, pause=0, show_teacher=False)
     assert student.teacher is None
-    assert not any(isinstance(w, ipywidgets.Checkbox) for w in reachable(student))
+    # The one checkbox of a student's page is the coach's switch (a checkbox, so that a screen
+    # reader says whether it is on): no teacher's switch, in any language.
+    checkboxes = [w for w in reachable(student) if isinstance(w, ipywidgets.Checkbox)]
+    assert checkboxes == [student.coach] and student.coach.description == say("coach_switch", "de")
 
 
 def test_round_summaries_explain_ties_and_the_spy(game_position):
@@ -733,7 +746,7 @@ def test_hot_seat_hides_the_hand_from_every_widget_state():
         assert page.controller.hand == []
         page.confirm_reveal.click()
     assert difference(states(view), states(other))  # now each page shows its own hand
-    assert faces(view) == Counter(card.name for card in table.game.round.hand(0))
+    assert faces(view) == Counter(card.name for card in table.game.round.hand(0) * 2)  # the hand, its board row
     person_move(view, random.Random(0))
     # Player 1 reads the result of the move, hand still in view, then passes the screen.
     assert table.passing and not table.hidden and visible(view.done_button)

@@ -32,6 +32,7 @@ import html
 
 import ipywidgets as widgets
 
+from .access import access_sheet
 from ..companion.games import ALPHABET, CODE_LENGTH
 from ..i18n import say
 from ..i18n_companion import COMPANION_HOW
@@ -181,7 +182,7 @@ class CompanionView(GuardedView, widgets.VBox):
 
         self.how = widgets.HTML(layout=_full())  # "How to use it", folded, under the form or the game
 
-        super().__init__([header, self.error, self.note, self.form, self.game, self.how, self.follow],
+        super().__init__([header, self.error, self.note, self.form, self.game, self.how, self.follow, access_sheet()],
                          layout=widgets.Layout(width="100%", max_width=MAX_WIDTH))
         self.add_class("lovelet-companion")
         for widget, name in ((self.title, "title"), (self.language, "language"), (self.coach, "coach"),
@@ -323,7 +324,8 @@ class CompanionView(GuardedView, widgets.VBox):
             self._render_form(c, language)
 
     def _render_header(self, c, language):
-        self.title.value = f'<b style="font-size:1.25em">{_esc(say("companion_title", language))}</b>'
+        title = _esc(say("companion_title", language))
+        self.title.value = f'<h2 class="lovelet-heading" style="font-size:1.25em">{title}</h2>'  # the panel's heading
         self.language.description = say("setup_language", language)
         set_options(self.language, [(say(f"language_{code}", language), code) for code in LANGUAGES], language)
         self.coach.description = say("companion_coach", language)

@@ -33,6 +33,7 @@ from ..errors import IllegalAction
 from ..figures import LABEL_SIZE, drawn_as_written, fit_names, fit_title, legend_above, make_room, percent_axis
 from ..i18n import percent, say, text
 from ..palette import OKABE_ITO, projector_rc, rgba, style_of, tint
+from .access import NamedImage
 from .deduction import DeductionController
 from .guarded import stop_following
 from .table_layout import DeductionSide
@@ -179,7 +180,7 @@ class DeductionView(widgets.VBox):
         self.belief = widgets.HTML()
         self.guesses = widgets.HTML()
         self.outcomes = widgets.HTML()
-        self.chart = widgets.Image(format="png", layout=widgets.Layout(width="100%", max_width="760px")) \
+        self.chart = NamedImage(format="png", layout=widgets.Layout(width="100%", max_width="760px")) \
             if plot else None
         parts = [self.title, self.model, self.status, self.error, self.note, self.hidden_note, self.tracker,
                  self.belief, self.guesses, self.outcomes] + ([self.chart] if plot else [])
@@ -448,6 +449,7 @@ class DeductionView(widgets.VBox):
             return
         key = self._chart_key()
         self.chart.value = chances_png(c.outcomes, c.names, c.viewer, c.language, self.plot_size)
+        self.chart.tooltip = say("deduction_chance_to_win", c.language)  # the picture's name
         show(self.chart, True)
         self._plotted = key
 

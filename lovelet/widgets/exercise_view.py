@@ -18,6 +18,7 @@ import logging
 
 import ipywidgets as widgets
 
+from .access import access_sheet
 from ..errors import IllegalAction
 from ..i18n import formatted, text
 from .exercise import VERDICT_RIGHT, ExerciseController
@@ -73,7 +74,7 @@ class ExerciseView(widgets.VBox):
         self.attempts = widgets.HTML()
         row = widgets.HBox([self.answer, self.check_button, self.attempts],
                            layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
-        super().__init__([self.question, row, self.error, self.verdict, self.hint],
+        super().__init__([self.question, row, self.error, self.verdict, self.hint, access_sheet()],
                          layout=widgets.Layout(max_width="760px", border="1px solid #999",
                                                padding="6px 10px", margin="6px 0"))
         self.add_class("lovelet-exercise")

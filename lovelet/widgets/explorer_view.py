@@ -20,6 +20,7 @@ import logging
 
 import ipywidgets as widgets
 
+from .access import NamedImage, access_sheet
 from ..errors import IllegalAction
 from ..naming import LANGUAGES
 from .explorer import CHARTS, colon
@@ -86,7 +87,7 @@ class ExplorerView(GuardedView, widgets.VBox):
         self.table = widgets.HTML()
         self.baron = widgets.HTML()
         self.chart = widgets.ToggleButtons(style={"button_width": "auto"})
-        self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%")) if plot else None
+        self.image = NamedImage(format="png", layout=widgets.Layout(max_width="100%")) if plot else None
 
         controls = widgets.VBox([
             widgets.HBox([self.edition, self.language], layout=widgets.Layout(flex_flow="row wrap")),
@@ -98,7 +99,7 @@ class ExplorerView(GuardedView, widgets.VBox):
         parts = [self.title, controls, self.error, self.notice, self.summary, self.table, self.baron]
         if plot:
             parts += [self.chart, self.image]
-        super().__init__(parts, layout=widgets.Layout(max_width="1100px"))
+        super().__init__([*parts, access_sheet()], layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-explorer")
         for widget, name in ((self.error, "error"), (self.notice, "notice"), (self.table, "figures"), (self.baron, "baron"),
                              (self.chart, "chart"), (self.image, "plot"), (self.summary, "summary")):
@@ -217,6 +218,7 @@ class ExplorerView(GuardedView, widgets.VBox):
             drawn = (c.situation, c.chart, language)
             if drawn != self._drawn:  # drawing costs a tenth of a second: only when it changes
                 self.image.value = situation_png(*drawn)
+                self.image.tooltip = labels[f"explorer_chart_{c.chart}"]  # the picture's name
                 self._drawn = drawn
 
     @staticmethod

@@ -27,6 +27,7 @@ import logging
 
 import ipywidgets as widgets
 
+from .access import NamedImage, access_sheet
 from ..errors import IllegalAction
 from ..naming import LANGUAGES
 from ..plots_tournament import rates_figure
@@ -134,8 +135,8 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.seats = widgets.HTML()
         self.notes = widgets.HTML()
         # Side by side on a laptop, one under the other on a narrower screen.
-        self.win_plot = widgets.Image(format="png", layout=_plot_layout()) if plot else None
-        self.seat_plot = widgets.Image(format="png", layout=_plot_layout()) if plot else None
+        self.win_plot = NamedImage(format="png", layout=_plot_layout()) if plot else None
+        self.seat_plot = NamedImage(format="png", layout=_plot_layout()) if plot else None
 
         # The form's rows, by name: a refusal is drawn under the row the person last touched.
         self._rows = {
@@ -152,7 +153,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         results = [self.rates, self.seats, self.notes]
         if plot:
             results.append(widgets.HBox([self.win_plot, self.seat_plot], layout=_row()))
-        super().__init__([form, *results], layout=widgets.Layout(max_width="1300px"))
+        super().__init__([form, *results, access_sheet()], layout=widgets.Layout(max_width="1300px"))
         self.add_class("lovelet-lab")
         for widget, name in ((self.language, "language"), (self.edition, "edition"), (self.players, "players"),
                              (self.unit, "unit"), (self.games, "games"), (self.seed, "seed"),
@@ -392,7 +393,10 @@ class StrategyLabView(GuardedView, widgets.VBox):
         if key == self._drawn:
             return
         self._drawn = key
-        for image, rows, reading in ((self.win_plot, c.entrant_rates, "win_rates"),
-                                     (self.seat_plot, c.seat_rates, "seat_advantage")):
+        plots = ((self.win_plot, c.entrant_rates, "win_rates", "lab_win_rate"),
+                 (self.seat_plot, c.seat_rates, "seat_advantage", "lab_seats_caption"))
+        for image, rows, reading, name in plots:
+            image.tooltip = say(name, language) if shown_now else ""  # the picture's name
             image.value = rates_png(rows, reading, c.played, language) if shown_now else b""
+        for image, *_ in plots:  # both shown together, once both are drawn
             show(image, shown_now)

@@ -2,7 +2,7 @@
 
 A file chooser (:class:`ipywidgets.FileUpload`: a save of :mod:`lovelet.saving` or a
 one-player export), the seat in view (any seat, or the teacher's view when the
-controller allows it), a slider over the steps with buttons to the first, previous,
+controller allows it), a number field for the step with buttons to the first, previous,
 next and last step, the table at that step and the round so far in sentences.
 
 The view holds no game.  It reads the controller's traits only (every widget's state
@@ -29,6 +29,7 @@ import logging
 
 import ipywidgets as widgets
 
+from .access import access_sheet
 from ..errors import IllegalAction
 from ..loading_texts import detail_label, file_loaded
 from ..naming import LANGUAGES
@@ -79,8 +80,10 @@ class ReplayView(GuardedView, widgets.VBox):
         self.previous = widgets.Button(icon="step-backward", layout=widgets.Layout(width="auto"))
         self.next = widgets.Button(icon="step-forward", layout=widgets.Layout(width="auto"))
         self.last = widgets.Button(icon="fast-forward", layout=widgets.Layout(width="auto"))
-        self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False, readout=False,
-                                        layout=widgets.Layout(width="28em", max_width="100%"))
+        # The step as a number field: its name ("Step") is its label, which a screen reader says;
+        # ipywidgets' slider leaves its handle unnamed (no aria-label, no label for it).
+        self.slider = widgets.BoundedIntText(min=0, max=0, value=0, continuous_update=False,
+                                             layout=widgets.Layout(width="11em"))
         self.step_label = widgets.HTML()
         self.status = widgets.HTML()
         self.board = widgets.HTML()
@@ -97,7 +100,7 @@ class ReplayView(GuardedView, widgets.VBox):
                                layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         moving = widgets.HBox([self.first, self.previous, self.slider, self.next, self.last, self.step_label],
                               layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
-        super().__init__([header, loading, self.error, moving, self.status, self.board, self.events],
+        super().__init__([header, loading, self.error, moving, self.status, self.board, self.events, access_sheet()],
                          layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-replay")
         for widget, name in ((self.error, "error"), (self.board, "board-widget"), (self.events, "log-widget"),

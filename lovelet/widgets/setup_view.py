@@ -188,6 +188,10 @@ class SetupView(widgets.VBox):
         # The language chosen at the Table is the page's: its title, this line, the form.
         table.observe(self._table_language, names="language")
         self._fold(True)
+        # The Start button is folded away: the keyboard goes to the hand (or waits for it).
+        table_view = getattr(view, "table_view", view)
+        if hasattr(table_view, "focus_where_to_act"):
+            table_view.focus_where_to_act()
         if self.on_start is not None:
             self.on_start(view)
 

@@ -35,6 +35,7 @@ import logging
 
 import ipywidgets as widgets
 
+from .access import access_sheet
 from ..errors import IllegalAction
 from ..i18n import card_with_article
 from .guarded import GuardedView, stop_following
@@ -127,7 +128,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
             children = [self.status, columns]
         else:
             children = [self.status, self.board] + acting
-        super().__init__(children,
+        super().__init__([*children, access_sheet()],
                          layout=widgets.Layout(max_width="1000px", border="1px solid #999",
                                                padding="4px 8px", margin="4px 0"))
         self.add_class("lovelet-staged")

@@ -5,6 +5,9 @@ The page is laid out by CSS alone (no JavaScript): :func:`style_sheet` is an
 :class:`ipywidgets.HTML` holding one ``<style>`` element, shown once by the Table and
 once by the Setup (two copies of the same rules change nothing).  Its rules:
 
+- the focus ring, the buttons' colours and the headings of
+  :data:`~lovelet.widgets.access.ACCESS_CSS` (keyboard and contrast);
+- a card the rules forbid is drawn grey, not faded, so that its words keep their contrast;
 - the move area (the hand, then the choices with Play and any refusal beside it) is a
   row that wraps, above the board, so that it is in view at the top of the Table;
 - the Table and its deduction panel (:class:`~lovelet.widgets.TableWithDeduction`) sit
@@ -19,6 +22,7 @@ import html
 import ipywidgets as widgets
 
 from ..i18n import say
+from .access import ACCESS_CSS
 
 __all__ = ["SIDE_BY_SIDE", "style_sheet", "WhyNot", "note_html", "alert_html"]
 
@@ -32,7 +36,7 @@ _CSS = f"""
 .lovelet-move-row {{ gap: 4px 16px; }}
 .lovelet-move-row > .lovelet-choices {{ min-width: 16em; max-width: 30em; }}
 .lovelet-play-row, .lovelet-confirm-row {{ align-items: center; gap: 6px; flex-wrap: wrap; }}
-.lovelet-card-refused svg {{ opacity: 0.55; }}
+.lovelet-card-refused svg {{ filter: grayscale(100%); opacity: 0.8; }}
 .lovelet-move-row .widget-html-content {{ line-height: 1.35; }}
 .lovelet-why-not button, button.lovelet-why-not {{ font-size: 0.85em; }}
 .lovelet-table-with-deduction {{ flex-flow: row wrap; align-items: flex-start; gap: 8px 0; }}
@@ -50,7 +54,7 @@ _CSS = f"""
 
 def style_sheet():
     """A new HTML widget holding the Table's style sheet (one per view: no widget is shared)."""
-    sheet = widgets.HTML(f"<style>{_CSS}</style>", layout=widgets.Layout(height="0px", margin="0"))
+    sheet = widgets.HTML(f"<style>{_CSS}{ACCESS_CSS}</style>", layout=widgets.Layout(height="0px", margin="0"))
     sheet.add_class("lovelet-style")
     return sheet
 

@@ -153,8 +153,8 @@ class MoveDraft(t.HasTraits):
                 if self.keep is None or self.cards[self.keep] != self.cards[place]:
                     self.order = None
                 self.keep = place
-                if self.order is None and len(self.orders) == 1:  # the only order: chosen for the person
-                    self.order = self.orders[0]
+                if self.order is None and self.orders:  # the order shown, chosen for the person
+                    self.order = self._order_shown(place)
             else:
                 if self.slot is None or self.cards[self.slot] != self.cards[place]:
                     self.target = self.guess = None
@@ -162,6 +162,12 @@ class MoveDraft(t.HasTraits):
                 if self.target is None and len(self.targets) == 1:  # the only target: chosen for them
                     self.target = self.targets[0]
             self._update()
+
+    def _order_shown(self, kept):
+        """The order the other cards are shown in (the hand's, without the card kept at
+        ``kept``), when it is one the rules allow; else the first allowed."""
+        shown = tuple(code for place, code in enumerate(self.cards) if place != kept)
+        return shown if shown in self.orders else self.orders[0]
 
     def choose_target(self, seat):
         """Aim at ``seat`` (None: no target chosen yet)."""

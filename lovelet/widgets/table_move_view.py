@@ -20,6 +20,7 @@ import html
 import ipywidgets as widgets
 
 from ..i18n import say, with_colon
+from .access import heading
 from .drawing import CardSlot, face, set_options, show
 from .table_layout import WhyNot, alert_html, note_html, reasons_of
 from .table_move import MoveDraft
@@ -47,6 +48,7 @@ class MoveArea:
         """Make the move area's widgets; return its row (the hand, then the choices)."""
         # What the person has chosen so far (a card by its place in the hand, its target...).
         self.draft = MoveDraft()
+        self._focus_choice = False  # a card was pressed: the focus goes to what the move misses next
         self._said_beside = ""  # the controller's error, when it is said beside Play or Confirm
         self.hand_title = widgets.HTML()
         # Three cards at most (the Chancellor's); made at once, so that the page's widgets
@@ -127,6 +129,7 @@ class MoveArea:
                 c.play(slot.code)
                 return
             draft.select(self._slots.index(slot))  # this card, not another one like it
+            self._focus_choice = True
             if draft.missing == "refused":  # the rules forbid it: the engine's sentence, said to the person
                 c.play(slot.code)
                 self._refused_beside_button()
@@ -165,6 +168,11 @@ class MoveArea:
     def _chancellor(self):
         c, draft = self.controller, self.draft
         move = draft.action()
+        if move is None and draft.kind == "chancellor" and draft.missing in ("keep", "order"):
+            # Not the engine's "keep one, return the others": what is missing, beside Confirm.
+            draft.refusal = say(_MISSING_HINTS[draft.missing], c.language)
+            self._said_beside = ""
+            return
         if move is None or move[0] != "chancellor":
             c.chancellor(draft.card, list(draft.order or ()))
         else:
@@ -178,6 +186,35 @@ class MoveArea:
         self.draft.refusal = error
         self._said_beside = error if error and self._refusal_beside_button(self.controller) else ""
 
+    # ------------------------------------------------------------------ the keyboard's focus
+
+    def _first_card_button(self):
+        """The button of the first card the person may play (or keep), else of the first card
+        shown; None without a hand."""
+        shown = [slot for slot in self._slots if slot.code is not None and not slot.button.disabled]
+        allowed = [slot for slot in shown if "lovelet-card-refused" not in slot.box._dom_classes]
+        first = (allowed or shown or [None])[0]
+        return None if first is None else first.button
+
+    def _next_choice_widget(self):
+        """After a card was pressed: the control of what the move misses next (a target, a
+        guess, an order), or Play (Confirm) once it is complete; None when the card is refused."""
+        draft = self.draft
+        missing = {"target": self.target, "guess": self.guess, "keep": self.keep, "order": self.order}
+        if draft.missing in missing:
+            return missing[draft.missing]
+        if draft.missing == "":
+            return self.confirm if draft.kind == "chancellor" else self.play_button
+        return None
+
+    def _focus_on_choice(self):
+        """Move the focus on after a card was pressed (see :meth:`_next_choice_widget`)."""
+        if self._focus_choice:
+            self._focus_choice = False
+            widget = self._next_choice_widget()
+            if widget is not None:
+                widget.focus()
+
     # ------------------------------------------------------------------ rendering
 
     def _refusal_beside_button(self, c):
@@ -187,7 +224,7 @@ class MoveArea:
 
     def _render_hand(self, c, language):
         hand, choices, draft = list(c.hand), c.choices, self.draft
-        self.hand_title.value = f"<b>{_esc(say('your_hand', language))}</b>" if hand else ""
+        self.hand_title.value = heading(say("your_hand", language)) if hand else ""
         while len(self._slots) < len(hand):
             slot = CardSlot(self._on_card)
             self._slots.append(slot)
@@ -210,15 +247,19 @@ class MoveArea:
             barred = choice is not None and not choice["playable"]
             # A card the rules forbid stays clickable (the click says why, beside Play), drawn faded.
             (slot.box.add_class if barred else slot.box.remove_class)("lovelet-card-refused")
+            # The card chosen is said in words too (ipywidgets sets no aria-pressed on a button).
             if chancellor:
-                slot.button.description = f"{with_colon(say('table_keep', language), language)} {name}"
+                chosen = draft.keep == index
+                label = f"{with_colon(say('table_keep', language), language)} {name}"
                 slot.button.disabled = False
-                slot.button.button_style = "primary" if draft.keep == index else ""
                 slot.reason.value = ""
             else:
-                slot.button.description = f"{name} ({c.card_values.get(code, '?')})"
+                chosen = draft.slot == index and not barred
+                label = f"{name} ({c.card_values.get(code, '?')})"
                 slot.button.disabled = choice is None
-                slot.button.button_style = "primary" if draft.slot == index and not barred else ""
+            slot.button.description = say("a11y_chosen", language, label=label) if chosen else label
+            slot.button.button_style = "primary" if chosen else ""
+            if not chancellor:
                 reason = choice["reason"] if barred else None
                 slot.reason.value = note_html(say("table_not_allowed", language, reason=reason)) \
                     if reason and reasons_open else ""
@@ -253,7 +294,7 @@ class MoveArea:
         playable = choice["playable"]
         aimed = playable and choice["needs_target"]
         guessing = aimed and choice["card"] == "GUARD"
-        self.play_title.value = f"<b>{_esc(name)}</b>"
+        self.play_title.value = heading(name, level=4)
         self.play_button.description = say("table_play_card", language, card=name)
         self.play_button.disabled = not draft.complete
         self.play_note.value = self._move_note(language)
@@ -281,7 +322,7 @@ class MoveArea:
         set_options(self.order, [(" \u2192 ".join(names.get(code, code) for code in order), order)
                                  for order in draft.orders], draft.order)
         self.keep.description = say("table_keep", language) if active else ""
-        self.order.description = ""
+        self.order.description = say("a11y_order", language) if active else ""
         self.chancellor_help.value = f"<b>{_esc(say('table_chancellor_help', language))}</b>" if active else ""
         self.order_hint.value = note_html(say("table_put_under", language)) if active else ""
         self.confirm.description = say("table_confirm", language) if active else ""

@@ -19,6 +19,11 @@ take plain text.  Cards are drawn by :func:`lovelet.svg.card_svg` (faces) and
 are not in use are emptied, not merely hidden: a hand hidden in hot seat is not in
 any widget's state.
 
+The keyboard's focus follows the game (:meth:`TableView.focus_where_to_act`): after Start,
+each move and at each of the person's turns it is put on the hand, after a card pressed on
+what the move misses next, at the round's end on Next round.  The status line and the log
+are polite live regions, and the board says the seat in view's own cards as its hand.
+
 Bots move with a short visible pause: with an asyncio loop running (a Jupyter kernel,
 Voilà), each bot decision is scheduled ``pause`` seconds after the last change; with
 ``pause=0`` (tests) or no running loop, bots move at once, synchronously.
@@ -42,7 +47,9 @@ from .coach_view import CoachView
 from .hot_seat_view import HotSeatPanel
 from .guarded import GuardedView, stop_following
 from .drawing import CardSlot, back, face, set_options, show  # noqa: F401 - re-exported for the other views
+from .access import heading, screen_reader_only
 from .table_layout import alert_html, style_sheet
+from .table_focus import FocusFollows
 from .table_move_view import MoveArea
 
 __all__ = ["TableView", "DEFAULT_PAUSE"]
@@ -92,7 +99,7 @@ def seat_label(name, language, *, out=False, protected=False, to_play=False, you
     return who
 
 
-class TableView(MoveArea, GuardedView, widgets.VBox):
+class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
     """The Table: ``TableView(table_controller)`` is a widget (display it).
 
     ``pause`` is the time between two bot decisions when an asyncio loop is running
@@ -127,13 +134,14 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
         self.teacher = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto")) \
             if show_teacher else None
         self.watch = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
-        # The coach switch, for a person's seat (off by default; a toggle button, so that a
-        # student's page has no checkbox that looks like the teacher's); its panel below.
-        self.coach = widgets.ToggleButton(value=False, layout=widgets.Layout(width="auto"))
+        # The coach switch, for a person's seat (off by default); its panel below.  A checkbox:
+        # the one ipywidgets control whose on or off a screen reader is told (a toggle
+        # button shows it by colour alone; ipywidgets sets no aria-pressed).
+        self.coach = widgets.Checkbox(value=False, indent=False, layout=widgets.Layout(width="auto"))
         self.coach_panel = CoachView(language=c.language)
         self.error = widgets.HTML()
         # Hot seat: the mover's result and "Done: pass the screen", then "Show Ben's hand".
-        self.hot_seat_panel = HotSeatPanel(c, self._act)
+        self.hot_seat_panel = HotSeatPanel(c, self._act_then_focus)
         self.hot_seat, self.hidden_note = self.hot_seat_panel.box, self.hot_seat_panel.note
         self.reveal_button, self.done_button = self.hot_seat_panel.reveal_button, self.hot_seat_panel.done_button
         self.confirm_reveal = self.hot_seat_panel.confirm_button
@@ -143,6 +151,8 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
         self.summary = widgets.HTML()
         self.next_round = widgets.Button(button_style="primary")
         self.events = widgets.HTML()
+        # Where the keyboard goes next, once the page has drawn it (see focus_where_to_act).
+        self._focus_pending = True
 
         controls = [self.language] + ([self.teacher] if self.teacher is not None else [])
         controls += [self.watch, self.coach]
@@ -167,9 +177,9 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
             if widget is not None:
                 widget.add_class(f"lovelet-{name}")
 
-        self.play_button.on_click(lambda _b: self._act(self._play))
-        self.confirm.on_click(lambda _b: self._act(self._chancellor))
-        self.next_round.on_click(lambda _b: self._act(c.next_round))
+        self.play_button.on_click(self._focus_after(self._play))
+        self.confirm.on_click(self._focus_after(self._chancellor))
+        self.next_round.on_click(self._focus_after(c.next_round))
         self.language.observe(self._on_setting, names="value")
         if self.teacher is not None:
             self.teacher.observe(self._on_setting, names="value")
@@ -188,6 +198,9 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
         if not self._closed:
             self._render()
             self._schedule_bots()
+            if self._focus_pending:
+                self.focus_where_to_act()
+            self._focus_on_choice()
 
     def _act(self, function, *arguments):
         with self._acting():
@@ -336,7 +349,8 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
             parts.append(_esc(say("omniscient", language)))
         elif c.viewer is not None:
             parts.append(_esc(say("view_of", language, name=self._name(c.viewer))))
-        self.status.value = "<div>" + " &#8212; ".join(parts) + "</div>"
+        # A live region: a screen reader says each new status (whose turn, the round's end).
+        self.status.value = '<div role="status" aria-live="polite">' + " &#8212; ".join(parts) + "</div>"
 
     def _board_html(self, c, language):
         edition, size = c.edition, _SMALL
@@ -360,22 +374,34 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
                              you=seat == c.viewer)
             if c.teacher and c.all_hands:
                 held = "".join(face(code, edition, language, size) for code in c.all_hands[seat])
+            elif seat == c.viewer and c.hand:  # the seat in view knows its own cards: said as such
+                held = self._own_hand_html(c, language, size)
             else:
                 held = "".join(back(language, size) for _ in range(c.hand_sizes[seat]))
             held += known_cards_html(known.get(seat, ()), language)
             pile = "".join(face(code, edition, language, size) for code in c.discards[seat])
             favors = _esc(say("table_favors_of", language, name=name, count=c.favors[seat]))
+            favors_said = screen_reader_only(say("a11y_favors", language, count=c.favors[seat]))
             style = "background:#eef6fb;" if seat == c.current_player and not c.round_over else ""
             rows.append(f'<tr style="{style}border-top:1px solid #999">'
                         f'<td style="text-align:left;padding:2px 8px">{who}</td>'
                         f'<td style="text-align:left;padding:2px 8px">{held}</td>'
                         f'<td style="text-align:left;padding:2px 8px">{pile}</td>'
                         f'<td style="text-align:left;padding:2px 8px" title="{favors}">'
-                        f"&#9829; {c.favors[seat]}</td></tr>")
-        return (f'<div class="lovelet-board"><div style="display:flex;gap:18px;align-items:flex-end;'
+                        f'<span aria-hidden="true">&#9829; {c.favors[seat]}</span>{favors_said}</td></tr>')
+        return (f'<div class="lovelet-board">{heading(say("a11y_board", language))}'
+                f'<div style="display:flex;gap:18px;align-items:flex-end;'
                 f'flex-wrap:wrap;text-align:center">{"".join(middle)}</div>'
                 f'<table style="border-collapse:collapse;margin-top:6px"><tr>{head}</tr>{"".join(rows)}'
                 f"</table></div>")
+
+    def _own_hand_html(self, c, language, size):
+        """The cards of the seat in view, on its row of the board: drawn face up, and
+        said as "your hand: Guard, Priest" (one picture for the whole hand)."""
+        names = [c.card_names.get(code, code) for code in c.hand]
+        said = _esc(say("a11y_your_hand", language, cards=", ".join(names)))
+        drawn = "".join(face(code, c.edition, language, size) for code in c.hand)
+        return f'<span role="img" aria-label="{said}">{drawn}</span>'
 
     def _render_coach(self, c, language):
         """The coach's panel: its advice at the person's turn with the switch on (the
@@ -435,6 +461,8 @@ class TableView(MoveArea, GuardedView, widgets.VBox):
 
     def _log_html(self, c, language):
         items = "".join(f"<li>{_esc(sentence)}</li>" for sentence in c.log if sentence)
-        return (f'<div class="lovelet-log"><b>{_esc(say("table_log", language))}</b>'
-                f'<div style="display:flex;flex-direction:column-reverse;max-height:16em;overflow-y:auto;'
+        # A live region (role log: polite): a screen reader says each new sentence.
+        return (f'<div class="lovelet-log">{heading(say("table_log", language))}'
+                f'<div role="log" aria-live="polite" tabindex="0" aria-label="{_esc(say("table_log", language))}" '
+                f'style="display:flex;flex-direction:column-reverse;max-height:16em;overflow-y:auto;'
                 f'border:1px solid #999;padding:2px 6px"><ol style="margin:0">{items}</ol></div></div>')

@@ -29,6 +29,7 @@ import re
 
 import ipywidgets as widgets
 
+from .access import access_sheet
 from ..errors import IllegalAction
 from ..i18n import say
 from ..lessons.tutorial import picture_html
@@ -109,7 +110,7 @@ class TutorialView(GuardedView, widgets.VBox):
         self.explanation = widgets.HTML()
         self.error = widgets.HTML()
         parts = [self.nav, self.title, self.body, self.picture] + ([self.note] if self.note else [])
-        super().__init__(parts + [self.goal, self.feedback, self.area, self.explanation, self.error],
+        super().__init__(parts + [self.goal, self.feedback, self.area, self.explanation, self.error, access_sheet()],
                          layout=widgets.Layout(max_width="1000px", padding="4px 8px"))
         self.add_class("lovelet-tutorial")
         for widget, name in ((self.nav, "nav"), (self.back_button, "back"), (self.progress, "progress"),
