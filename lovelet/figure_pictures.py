@@ -64,9 +64,18 @@ def named_figures(shell=None):
     plt.close(plt.figure())
 
     def register(*_info):
-        shell.display_formatter.formatters["text/html"].for_type(Figure, figure_html)
+        formatters = shell.display_formatter.formatters
+        formatters["text/html"].for_type(Figure, figure_html)
+        # The picture is in the HTML already: a second copy as a PNG output would double
+        # the notebook's size (a formatter answering None shows nothing of its type).
+        formatters["image/png"].for_type(Figure, _nothing)
 
     register()
     if hasattr(shell, "events"):
         shell.events.register("pre_run_cell", register)
     return True
+
+
+def _nothing(_figure):
+    """No output of this type (IPython leaves out a type whose formatter answers None)."""
+    return None

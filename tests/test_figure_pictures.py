@@ -60,6 +60,7 @@ def test_named_figures_makes_the_notebook_show_figures_with_their_words():
     assert named_figures(shell) is True
     data, _metadata = shell.display_formatter.format(figure)
     assert 'alt="The deck; Copies by card, x: card, y: copies"' in data["text/html"]
+    assert "image/png" not in data  # the picture is stored once, in the HTML
     assert named_figures.__module__ == "lovelet.figure_pictures"
     plt.close("all")
 
