@@ -75,7 +75,7 @@ app_args := $(if $(headless),--no-browser) \
 app_host = $(if $(filter 0.0.0.0,$(IP)),$(firstword $(shell hostname -I 2>/dev/null) $(shell hostname)),$(or $(IP),localhost))
 app_url  = http://$(app_host):$(app_port)/voila/render
 
-.PHONY: venv install lab app test bench student clean
+.PHONY: venv install lab app test test-slow bench student clean
 
 # The accessibility audit's axe-core (an npm package the browser tests inject into each page),
 # installed from tests/browser/package-lock.json where npm exists; without npm the audit is
@@ -116,10 +116,14 @@ app: $(STAMP)
 
 # One pytest run: tests/ as usual, and every notebook executed and compared by nbval.
 # --nbval-current-env runs the notebooks in this venv's kernel, not whatever
-# kernel named python3 happens to be registered on the machine.
+# kernel named python3 happens to be registered on the machine.  The long statistical
+# and fuzz runs (marked slow, a few minutes) are left to `make test-slow`.
 test: $(STAMP) $(AXE_STAMP)
-	$(BIN)/python -m pytest tests notebooks/ --nbval --nbval-current-env \
+	$(BIN)/python -m pytest -m "not slow" tests notebooks/ --nbval --nbval-current-env \
 		--nbval-sanitize-with notebooks/sanitize.cfg
+
+test-slow: $(STAMP)
+	$(BIN)/python -m pytest -m slow tests
 
 # The students' copies of the lessons (student/, not committed): the cells tagged answer
 # or teacher left out, every output cleared, TEACHER = False (tools/student.py).

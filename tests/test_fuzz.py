@@ -15,6 +15,7 @@ exhaust this process's memory, so they are tried in a memory-capped child proces
 
 import copy
 import operator
+import os
 import random
 import subprocess
 import sys
@@ -29,8 +30,11 @@ from hypothesis import strategies as st
 
 from lovelet import CLASSIC, CODES, REVISED, Card, ChancellorReturn, Game, IllegalAction, Play, Round
 
-FUZZ = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-FEW = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# `make test` tries a bounded number of cases; a longer run multiplies them, for example
+# LOVELET_FUZZ_SCALE=100 .venv/bin/python -m pytest tests/test_fuzz.py (a hundred times as many).
+SCALE = max(1, int(os.environ.get("LOVELET_FUZZ_SCALE", "1")))
+FUZZ = settings(max_examples=80 * SCALE, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FEW = settings(max_examples=60 * SCALE, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -67,7 +67,8 @@ def play(rnd, *actions):
 
 
 def test_deductive_choices_are_legal_and_never_the_princess_by_choice():
-    agent = DeductiveAgent(milliseconds=None)  # no time limit: deterministic on any machine
+    # A budget in work, not time: deterministic on any machine, and quick.
+    agent = DeductiveAgent(milliseconds=None, work=20_000)
     for observation in decisions():
         action = agent.choose(observation, random.Random(0))
         assert action in observation.legal_actions()
@@ -149,7 +150,8 @@ def test_deductive_baron_is_played_with_a_strong_card_kept(position):
 
 
 def test_deductive_scores_are_its_reasons():
-    agent = DeductiveAgent(milliseconds=None)  # deterministic: scores and decide see one belief
+    # A budget in work: deterministic, so scores and decide see one belief.
+    agent = DeductiveAgent(milliseconds=None, work=20_000)
     for observation in decisions()[:200]:
         scores = agent.scores(observation)
         assert set(scores) == set(observation.legal_actions())
