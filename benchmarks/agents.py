@@ -7,7 +7,8 @@ results from the same command, on any number of workers:
 
 * heuristic against random players, 2 and 4 players, the figures TAG (a public game-AI
   framework) reports for its own agents beside them;
-* deductive against heuristic, 2 players, both editions;
+* deductive against heuristic: head to head at 2 players, and one deductive seat among
+  three heuristic seats at 4 players, both editions;
 * ISMCTS (its default budget) against heuristic: head to head at 2 players, and one
   ISMCTS seat among three heuristic seats at 4 players, both editions.
 
@@ -47,6 +48,8 @@ MATCHES = [
     ("heuristic vs 3 random", "classic", HeuristicAgent, [RandomAgent] * 3, 2000, "one-step lookahead 62%, MCTS 61%"),
     ("deductive vs heuristic", "classic", DeductiveAgent, [HeuristicAgent], 1000, ""),
     ("deductive vs heuristic", "revised", DeductiveAgent, [HeuristicAgent], 1000, ""),
+    ("deductive vs 3 heuristic", "classic", DeductiveAgent, [HeuristicAgent] * 3, 300, ""),
+    ("deductive vs 3 heuristic", "revised", DeductiveAgent, [HeuristicAgent] * 3, 300, ""),
     ("ISMCTS vs heuristic", "classic", ISMCTSAgent, [HeuristicAgent], 500, ""),
     ("ISMCTS vs heuristic", "revised", ISMCTSAgent, [HeuristicAgent], 400, ""),
     ("ISMCTS vs 3 heuristic", "classic", ISMCTSAgent, [HeuristicAgent] * 3, 300, ""),
