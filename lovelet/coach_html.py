@@ -8,9 +8,8 @@ text.  The pick is marked in words ("Coach's pick") as well as by its background
 that no colour carries the meaning alone.
 """
 
-import html
-
 from .i18n import formatted, text, with_colon
+from .markup import escaped
 from .naming import language_of
 from .palette import OKABE_ITO, tint
 
@@ -27,10 +26,6 @@ _BADGE = ("display:inline-block;font-size:0.8em;padding:0 5px;margin-left:4px;bo
 _NOTE = "margin:2px 0;padding:2px 6px;border-left:4px solid " + OKABE_ITO["orange"]
 
 
-def _esc(value):
-    return html.escape(str(value), quote=True)
-
-
 def _say(key, language, **values):
     return formatted(text(key, language), language, **values) if values else text(key, language)
 
@@ -42,17 +37,17 @@ def coach_html(advice, language="en"):
     language = language_of(language)
     summary = advice if isinstance(advice, dict) else advice.summary(language)
     parts = [f'<div class="lovelet-coach" style="{_BOX}">',
-             f"<div><b>{_esc(summary['title'])}</b></div>"]
+             f"<div><b>{escaped(summary['title'])}</b></div>"]
     for note in summary["notes"]:
-        parts.append(f'<p class="lovelet-coach-note" style="{_NOTE}">&#9888; {_esc(note)}</p>')
-    pick, why = (_esc(with_colon(_say(key, language), language)) for key in ("coach_pick", "coach_why"))
+        parts.append(f'<p class="lovelet-coach-note" style="{_NOTE}">&#9888; {escaped(note)}</p>')
+    pick, why = (escaped(with_colon(_say(key, language), language)) for key in ("coach_pick", "coach_why"))
     parts.append(f'<p class="lovelet-coach-pick" style="margin:4px 0"><b>{pick}</b> '
-                 f"{_esc(summary['pick'])}<br/><b>{why}</b> {_esc(summary['why'])}</p>")
-    head = "".join(f'<th style="{_HEAD}">{_esc(_say(key, language))}</th>'
+                 f"{escaped(summary['pick'])}<br/><b>{why}</b> {escaped(summary['why'])}</p>")
+    head = "".join(f'<th style="{_HEAD}">{escaped(_say(key, language))}</th>'
                    for key in ("coach_move", "coach_knock_out", "coach_self_out", "coach_what"))
     parts.append(f'<table style="{_GRID}"><tr>{head}</tr>{_body(summary["rows"], language)}</table>')
     parts.append(_exact(summary, language))
-    parts.append(f'<div style="font-size:0.85em;color:#444">{_esc(_say("coach_exact_note", language))}</div>')
+    parts.append(f'<div style="font-size:0.85em;color:#444">{escaped(_say("coach_exact_note", language))}</div>')
     parts.append("</div>")
     return "".join(parts)
 
@@ -63,12 +58,12 @@ def _exact(summary, language):
     items = []
     for row in summary["rows"]:
         exact = row.get("text_exact") or row["text"]
-        items.append(f'<li>{_esc(exact)}</li>')
+        items.append(f'<li>{escaped(exact)}</li>')
     why = summary.get("why_exact")
-    head = (f'<p style="margin:2px 0"><b>{_esc(with_colon(_say("coach_why", language), language))}</b> '
-            f"{_esc(why)}</p>" if why else "")
+    head = (f'<p style="margin:2px 0"><b>{escaped(with_colon(_say("coach_why", language), language))}</b> '
+            f"{escaped(why)}</p>" if why else "")
     return (f'<details class="lovelet-coach-exact" style="margin:4px 0"><summary>'
-            f'{_esc(_say("coach_exact_title", language))}</summary>{head}'
+            f'{escaped(_say("coach_exact_title", language))}</summary>{head}'
             f'<ul style="margin:2px 0">{"".join(items)}</ul></details>')
 
 
@@ -88,18 +83,18 @@ def _body(rows, language):
         out.extend(_row(item, language) for item in shown)
         if folded:
             target = row["target_name"]
-            items = "".join(f"<li>{_esc(with_colon(item['move'], language))} {_esc(item['knock_out'])}</li>"
+            items = "".join(f"<li>{escaped(with_colon(item['move'], language))} {escaped(item['knock_out'])}</li>"
                             for item in folded)
             out.append(f'<tr><td colspan="4" style="{_CELL}"><details><summary>'
-                       f"{_esc(_say('coach_other_guesses', language, name=target))} ({len(folded)})</summary>"
+                       f"{escaped(_say('coach_other_guesses', language, name=target))} ({len(folded)})</summary>"
                        f'<ul style="margin:2px 0;columns:2">{items}</ul></details></td></tr>')
     return "".join(out)
 
 
 def _row(row, language):
     style = _PICKED if row["pick"] else ""
-    badge = f'<span style="{_BADGE}">&#9733; {_esc(_say("coach_pick", language))}</span>' if row["pick"] else ""
+    badge = f'<span style="{_BADGE}">&#9733; {escaped(_say("coach_pick", language))}</span>' if row["pick"] else ""
     css = "lovelet-coach-row lovelet-coach-picked" if row["pick"] else "lovelet-coach-row"
-    return (f'<tr class="{css}" style="{style}"><td style="{_CELL}">{_esc(row["move"])}{badge}</td>'
-            f'<td style="{_NUMBER}">{_esc(row["knock_out"])}</td><td style="{_NUMBER}">{_esc(row["self_out"])}</td>'
-            f'<td style="{_CELL}">{_esc(row["text"])}</td></tr>')
+    return (f'<tr class="{css}" style="{style}"><td style="{_CELL}">{escaped(row["move"])}{badge}</td>'
+            f'<td style="{_NUMBER}">{escaped(row["knock_out"])}</td><td style="{_NUMBER}">{escaped(row["self_out"])}</td>'
+            f'<td style="{_CELL}">{escaped(row["text"])}</td></tr>')

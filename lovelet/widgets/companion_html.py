@@ -3,7 +3,7 @@
 Plain functions of a :class:`~lovelet.widgets.companion.CompanionController`'s traits
 and a language, each returning the HTML of one part of the page
 (:class:`~lovelet.widgets.companion_view.CompanionView` puts each in its own
-:class:`ipywidgets.HTML`).  Everything written goes through :func:`html.escape`: the
+:class:`ipywidgets.HTML`).  Everything written goes through :func:`~lovelet.markup.escaped`: the
 players' names, the sentences, the cards' names.  A card is drawn by
 :func:`lovelet.svg.card_svg` in the tracker and at the round's end, and is elsewhere its
 name and value on its palette colour (:mod:`lovelet.palette`), so that no colour carries
@@ -12,10 +12,10 @@ fraction.  Wide tables scroll inside their own box, never the page.
 """
 
 import functools
-import html
 
 from ..cards import Card
 from ..i18n import percent, say
+from ..markup import escaped
 from ..palette import OKABE_ITO, rgba, style_of, tint
 from ..svg import card_svg
 
@@ -35,10 +35,6 @@ _TRACKER_CARD = 26  # the width of a card drawing in the tracker, in pixels
 _SHOWN_CARD = 40  # ... and of a card shown at the round's end
 
 
-def _esc(value):
-    return html.escape(str(value), quote=True)
-
-
 @functools.lru_cache(maxsize=256)
 def _drawing(code, edition, language, size):
     return card_svg(Card[code], edition, language, size=size)
@@ -46,9 +42,9 @@ def _drawing(code, edition, language, size):
 
 def card_chip(code, name, value):
     """A card as a small label: its name and value on its palette colour's tint."""
-    return (f'<span class="lovelet-companion-chip" data-card-code="{_esc(code)}" style="display:inline-block;'
+    return (f'<span class="lovelet-companion-chip" data-card-code="{escaped(code)}" style="display:inline-block;'
             f'padding:0 4px;margin:1px;border:1px solid #000;border-radius:4px;'
-            f'background:{tint(style_of(code).color, 0.35)}">{_esc(name)} ({value})</span>')
+            f'background:{tint(style_of(code).color, 0.35)}">{escaped(name)} ({value})</span>')
 
 
 def _name(c, seat):
@@ -74,33 +70,33 @@ def board_html(c, language):
     rows = []
     for seat, name in enumerate(c.names):
         out, guarded = seat in c.eliminated, seat in c.protected
-        who = f"<s>{_esc(name)}</s>" if out else _esc(name)
+        who = f"<s>{escaped(name)}</s>" if out else escaped(name)
         if seat == c.current_player:
             who = f"&#9654; <b>{who}</b>"
         if seat == c.seat:
-            who += f" ({_esc(say('companion_you', language))})"
+            who += f" ({escaped(say('companion_you', language))})"
         if guarded:
-            who += f'<span style="{_BADGE}">{_esc(say("protected", language))}</span>'
+            who += f'<span style="{_BADGE}">{escaped(say("protected", language))}</span>'
         if out:
-            who += f'<span style="{_BADGE}">&#10007; {_esc(say("out", language))}</span>'
+            who += f'<span style="{_BADGE}">&#10007; {escaped(say("out", language))}</span>'
         pile = "".join(_chip(c, code) for code in c.discards[seat]) if seat < len(c.discards) else ""
         favors = c.favors[seat] if seat < len(c.favors) else 0
         rows.append(f'<tr class="lovelet-companion-seat"><td style="{_CELL}">{who}</td>'
-                    f'<td style="{_CELL}" title="{_esc(say("favors", language))}">&#9829;&#160;{favors}</td>'
+                    f'<td style="{_CELL}" title="{escaped(say("favors", language))}">&#9829;&#160;{favors}</td>'
                     f'<td style="{_CELL}">{pile}</td></tr>')
     mine = "".join(_chip(c, code) for code in c.hand)
     face_up = "".join(_chip(c, code) for code in c.round_face_up)
-    extra = f'<div style="{_NOTE}">{_esc(say("face_up", language))}: {face_up}</div>' if face_up else ""
-    return (f'<div style="{_BOX}"><div>{_esc(say("your_hand", language))}: {mine or "&#8212;"}</div>{extra}'
+    extra = f'<div style="{_NOTE}">{escaped(say("face_up", language))}: {face_up}</div>' if face_up else ""
+    return (f'<div style="{_BOX}"><div>{escaped(say("your_hand", language))}: {mine or "&#8212;"}</div>{extra}'
             f'<div style="{_SCROLL}"><table style="border-collapse:collapse;margin-top:4px">'
-            f'<tr><th style="{_HEAD}">{_esc(say("player", language))}</th>'
-            f'<th style="{_HEAD}">{_esc(say("favors", language))}</th>'
-            f'<th style="{_HEAD}">{_esc(say("discards", language))}</th></tr>{"".join(rows)}</table></div></div>')
+            f'<tr><th style="{_HEAD}">{escaped(say("player", language))}</th>'
+            f'<th style="{_HEAD}">{escaped(say("favors", language))}</th>'
+            f'<th style="{_HEAD}">{escaped(say("discards", language))}</th></tr>{"".join(rows)}</table></div></div>')
 
 
 def tracker_html(c, language):
     """The remaining-card tracker: copies, seen, unseen and the next draw, per character."""
-    head = "".join(f'<th style="{_HEAD}">{_esc(say(key, language))}</th>'
+    head = "".join(f'<th style="{_HEAD}">{escaped(say(key, language))}</th>'
                    for key in ("character", "copies", "deduction_seen", "unseen", "next_draw"))
     rows = []
     for row in c.tracker:
@@ -108,17 +104,17 @@ def tracker_html(c, language):
         drawing = _drawing(code, _edition(c), language, _TRACKER_CARD)
         name = (f'<th style="{_CELL};text-align:left;font-weight:normal;white-space:nowrap">'
                 f'<span style="display:inline-block;vertical-align:middle;margin-right:4px">{drawing}</span>'
-                f"{_esc(_card(c, code))} ({row['value']})</th>")
+                f"{escaped(_card(c, code))} ({row['value']})</th>")
         unseen = f"<b>{row['unseen']}</b>" if row["unseen"] else '<span style="color:#666">0</span>'
         chance = row["next"]
         following = _chance_cell(chance, language) if chance is not None else f'<td style="{_CELL}"></td>'
-        rows.append(f'<tr class="lovelet-companion-tracker-row" data-card-code="{_esc(code)}">{name}'
+        rows.append(f'<tr class="lovelet-companion-tracker-row" data-card-code="{escaped(code)}">{name}'
                     f'<td style="{_CELL};text-align:right">{row["copies"]}</td>'
                     f'<td style="{_CELL};text-align:right">{row["seen"] or ""}</td>'
                     f'<td style="{_CELL};text-align:right">{unseen}</td>{following}</tr>')
     return (f'<div style="{_BOX};{_SCROLL}"><table style="border-collapse:collapse">'
             f'<caption style="text-align:left;font-weight:bold;padding:2px 0">'
-            f'{_esc(say("companion_cards_left", language))}</caption><tr>{head}</tr>{"".join(rows)}</table></div>')
+            f'{escaped(say("companion_cards_left", language))}</caption><tr>{head}</tr>{"".join(rows)}</table></div>')
 
 
 def _chance_cell(chance, language):
@@ -127,11 +123,11 @@ def _chance_cell(chance, language):
     if p <= 0:
         return f'<td style="{_CELL};color:#999;text-align:center">&#183;</td>'
     ink = "#fff" if p > 0.55 else "#000"
-    exact = (f'<br/><small>{_esc(fraction)}</small>' if fraction and len(fraction) <= _SHORT_FRACTION
+    exact = (f'<br/><small>{escaped(fraction)}</small>' if fraction and len(fraction) <= _SHORT_FRACTION
              and fraction != "1" else "")
-    tip = f' title="{_esc(fraction)}"' if fraction else ""
+    tip = f' title="{escaped(fraction)}"' if fraction else ""
     return (f'<td style="{_CELL};text-align:right;background:{rgba(_SHADE, 0.08 + 0.82 * min(1.0, p))};'
-            f'color:{ink}"{tip}>{_esc(percent(p, language))}{exact}</td>')
+            f'color:{ink}"{tip}>{escaped(percent(p, language))}{exact}</td>')
 
 
 def belief_html(c, language):
@@ -140,30 +136,30 @@ def belief_html(c, language):
     if not seats:
         return ""
     head = f'<th style="{_HEAD}"></th>' + "".join(
-        f'<th style="{_HEAD}">{_esc(_name(c, item["seat"]))}'
-        + (f"<br/><small>{_esc(say('companion_holds', language, count=item['holds']))}</small>"
+        f'<th style="{_HEAD}">{escaped(_name(c, item["seat"]))}'
+        + (f"<br/><small>{escaped(say('companion_holds', language, count=item['holds']))}</small>"
            if item["holds"] > 1 else "") + "</th>" for item in seats)
     rows, long_ones = [], []
     for row in c.belief_rows:
         code = row["card"]
         cells = "".join(_chance_cell(cell, language) for cell in row["cells"])
-        rows.append(f'<tr class="lovelet-companion-belief-row" data-card-code="{_esc(code)}">'
+        rows.append(f'<tr class="lovelet-companion-belief-row" data-card-code="{escaped(code)}">'
                     f'<th style="{_CELL};text-align:left;font-weight:normal;background:'
-                    f'{tint(style_of(code).color, 0.35)};white-space:nowrap">{_esc(_card(c, code))} '
+                    f'{tint(style_of(code).color, 0.35)};white-space:nowrap">{escaped(_card(c, code))} '
                     f"({row['value']})</th>{cells}</tr>")
         for item, cell in zip(seats, row["cells"]):
             if cell["p"] > 0:
-                long_ones.append(f"{_esc(_name(c, item['seat']))}, {_esc(_card(c, code))}: "
-                                 f"{_esc(cell['fraction'])}")
+                long_ones.append(f"{escaped(_name(c, item['seat']))}, {escaped(_card(c, code))}: "
+                                 f"{escaped(cell['fraction'])}")
     notes = [say("deduction_row_several_note", language, name=_name(c, item["seat"]), count=item["holds"])
              for item in seats if item["holds"] > 1]
-    fractions = (f'<details><summary style="{_NOTE}">{_esc(say("companion_exact_fractions", language))}'
+    fractions = (f'<details><summary style="{_NOTE}">{escaped(say("companion_exact_fractions", language))}'
                  f'</summary><div style="{_NOTE}">{"<br/>".join(long_ones)}</div></details>')
-    return (f'<div style="{_BOX}"><div style="font-weight:bold">{_esc(say("companion_hands", language))}</div>'
-            f'<div style="{_NOTE}">{_esc(say("companion_hands_help", language))}</div>'
+    return (f'<div style="{_BOX}"><div style="font-weight:bold">{escaped(say("companion_hands", language))}</div>'
+            f'<div style="{_NOTE}">{escaped(say("companion_hands_help", language))}</div>'
             f'<div style="{_SCROLL}"><table style="border-collapse:collapse">'
             f'<tr>{head}</tr>{"".join(rows)}</table></div>'
-            + "".join(f'<div style="{_NOTE}">{_esc(note)}</div>' for note in notes) + fractions + "</div>")
+            + "".join(f'<div style="{_NOTE}">{escaped(note)}</div>' for note in notes) + fractions + "</div>")
 
 
 def _exact_or_percent(chance, language):
@@ -182,21 +178,21 @@ def odds_html(c, language):
                        card=_card(c, guess["card"]), chance=_exact_or_percent(guess, language))
             if guess["protected"]:
                 line += f" ({say('protected', language)})"
-            items.append(f'<li class="lovelet-companion-guess">{_esc(line)}</li>')
-        parts.append(f"<b>{_esc(say('deduction_best_guess', language))}</b>"
+            items.append(f'<li class="lovelet-companion-guess">{escaped(line)}</li>')
+        parts.append(f"<b>{escaped(say('deduction_best_guess', language))}</b>"
                      f'<ul style="margin:2px 0;padding-left:1.2em">{"".join(items)}</ul>')
     if c.baron:
-        head = "".join(f'<th style="{_HEAD}">{_esc(say(key, language))}</th>'
+        head = "".join(f'<th style="{_HEAD}">{escaped(say(key, language))}</th>'
                        for key in ("player", "companion_baron_win", "companion_baron_tie", "companion_baron_lose"))
         rows = "".join(
-            f'<tr class="lovelet-companion-baron-row"><td style="{_CELL}">{_esc(_name(c, row["seat"]))}</td>'
+            f'<tr class="lovelet-companion-baron-row"><td style="{_CELL}">{escaped(_name(c, row["seat"]))}</td>'
             + "".join(_chance_cell(row[outcome], language) for outcome in ("win", "tie", "lose")) + "</tr>"
             for row in c.baron["rows"])
         title = say("companion_baron", language, card=_card(c, c.baron["card"]))
-        parts.append(f'<div style="margin-top:6px"><b>{_esc(title)}</b></div><div style="{_SCROLL}">'
+        parts.append(f'<div style="margin-top:6px"><b>{escaped(title)}</b></div><div style="{_SCROLL}">'
                      f'<table style="border-collapse:collapse"><tr>{head}</tr>{rows}</table></div>')
     if c.showdown:
-        head = "".join(f'<th style="{_HEAD}">{_esc(say(key, language))}</th>'
+        head = "".join(f'<th style="{_HEAD}">{escaped(say(key, language))}</th>'
                        for key in ("companion_you_show", "companion_win", "companion_share", "companion_lose"))
         rows = "".join(
             f'<tr class="lovelet-companion-showdown-row"><td style="{_CELL}">{_chip(c, row["card"])}</td>'
@@ -209,12 +205,12 @@ def odds_html(c, language):
                          for row in estimated for outcome in ("win", "tie", "lose"))
             sentence = say("companion_estimated", language, count=estimated[0]["deals"],
                            margin=percent(margin, language))
-            note = f'<div style="{_NOTE}">{_esc(sentence)}</div>'
-        parts.append(f'<div style="margin-top:6px"><b>{_esc(say("companion_showdown", language))}</b></div>'
+            note = f'<div style="{_NOTE}">{escaped(sentence)}</div>'
+        parts.append(f'<div style="margin-top:6px"><b>{escaped(say("companion_showdown", language))}</b></div>'
                      f'<div style="{_SCROLL}"><table style="border-collapse:collapse"><tr>{head}</tr>{rows}'
                      f"</table></div>{note}")
     if c.seat in c.eliminated and not c.round_over:
-        parts.append(f'<div style="{_NOTE}">{_esc(say("companion_you_are_out", language))}</div>')
+        parts.append(f'<div style="{_NOTE}">{escaped(say("companion_you_are_out", language))}</div>')
     return f'<div style="{_BOX}">{"".join(parts)}</div>' if parts else ""
 
 
@@ -223,31 +219,31 @@ def summary_html(c, language):
     parts = []
     summary = c.round_summary
     if summary:
-        parts.append(f'<h4 style="margin:4px 0">{_esc(say("round_over", language))}: '
-                     f'{_esc(say("round", language))} {summary["round"]}</h4>'
-                     f"<p>{_esc(summary['text'])}</p>")
+        parts.append(f'<h4 style="margin:4px 0">{escaped(say("round_over", language))}: '
+                     f'{escaped(say("round", language))} {summary["round"]}</h4>'
+                     f"<p>{escaped(summary['text'])}</p>")
         if summary["shown"]:
             shown_cards = "".join(
                 f'<div style="text-align:center;margin-right:8px">'
                 f'{_drawing(item["card"], _edition(c), language, _SHOWN_CARD)}'
-                f"<br/>{_esc(_name(c, item['seat']))}</div>" for item in summary["shown"])
+                f"<br/>{escaped(_name(c, item['seat']))}</div>" for item in summary["shown"])
             parts.append(f'<div style="display:flex;flex-wrap:wrap">{shown_cards}</div>')
         if summary["set_aside"]:
-            parts.append(f"<p>{_esc(say('set_aside', language))}: {_chip(c, summary['set_aside'])}</p>")
+            parts.append(f"<p>{escaped(say('set_aside', language))}: {_chip(c, summary['set_aside'])}</p>")
         if summary["spy_bonus"] is not None:
-            parts.append(f"<p>{_esc(say('table_spy_bonus_help', language, name=_name(c, summary['spy_bonus'])))}"
+            parts.append(f"<p>{escaped(say('table_spy_bonus_help', language, name=_name(c, summary['spy_bonus'])))}"
                          "</p>")
         gains = ", ".join(f"{_name(c, seat)} +{gain}" for seat, gain in enumerate(summary["gains"]) if gain)
-        parts.append(f"<p>{_esc(say('favors_gained', language))}: {_esc(gains or say('nobody', language))}</p>")
+        parts.append(f"<p>{escaped(say('favors_gained', language))}: {escaped(gains or say('nobody', language))}</p>")
     if c.game_summary:
-        parts.append(f'<h4 style="margin:4px 0">{_esc(say("game_over", language))}</h4>'
-                     f"<p><b>{_esc(c.game_summary['text'])}</b></p>")
+        parts.append(f'<h4 style="margin:4px 0">{escaped(say("game_over", language))}</h4>'
+                     f"<p><b>{escaped(c.game_summary['text'])}</b></p>")
     return f'<div class="lovelet-companion-round-end" style="{_BOX}">{"".join(parts)}</div>' if parts else ""
 
 
 def log_html(c):
     """The log of the entries in sentences, the newest at the bottom, in view."""
-    items = "".join(f"<li>{_esc(sentence)}</li>" for sentence in c.log if sentence)
+    items = "".join(f"<li>{escaped(sentence)}</li>" for sentence in c.log if sentence)
     return (f'<div style="display:flex;flex-direction:column-reverse;max-height:14em;overflow-y:auto;'
             f'border:1px solid #999;padding:2px 6px;{_BOX}"><ol style="margin:0;padding-left:1.4em">{items}'
             f"</ol></div>")

@@ -19,7 +19,7 @@ The form comes first; the instructions fold under a "How to use it" line (a
 Voilà (:meth:`CompanionView.of_this_page`) the browser's address follows the game, so
 that a reload, or a tab a browser reopens, takes the same game up again.
 
-Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`html.escape`:
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.markup.escaped`:
 player names, the log, the code typed, the sentences (the tables are drawn by
 :mod:`lovelet.widgets.companion_html`).  Buttons, dropdowns and text fields take plain
 text; an entry button for a card wears its palette colour (:mod:`lovelet.palette`)
@@ -28,10 +28,10 @@ browser tests.
 """
 
 import contextlib
-import html
 
 import ipywidgets as widgets
 
+from ..markup import escaped
 from .access import access_sheet
 from ..companion.games import ALPHABET, CODE_LENGTH
 from ..i18n import say
@@ -66,10 +66,6 @@ _WRAPPED_CHECKBOX = ("<style>.lovelet-companion-reveal-drawn, .lovelet-companion
                      "{white-space:normal !important; overflow:visible !important}</style>")
 # A transparent 1 x 1 GIF, loaded from the page itself: its onload makes the address follow the game.
 _PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
-
-
-def _esc(value):
-    return html.escape(str(value), quote=True)
 
 
 def _full():
@@ -324,21 +320,21 @@ class CompanionView(GuardedView, widgets.VBox):
             self._render_form(c, language)
 
     def _render_header(self, c, language):
-        title = _esc(say("companion_title", language))
+        title = escaped(say("companion_title", language))
         self.title.value = f'<h2 class="lovelet-heading" style="font-size:1.25em">{title}</h2>'  # the panel's heading
         self.language.description = say("setup_language", language)
         set_options(self.language, [(say(f"language_{code}", language), code) for code in LANGUAGES], language)
         self.coach.description = say("companion_coach", language)
         self.coach.value = bool(c.coach)
         problem = c.error or self._fault
-        self.error.value = (f'<div role="alert" style="{_ALERT}">&#9888; {_esc(problem)}</div>' if problem else "")
-        self.note.value = f'<div style="{_NOTE}">{_esc(c.note)}</div>' if c.note else ""
+        self.error.value = (f'<div role="alert" style="{_ALERT}">&#9888; {escaped(problem)}</div>' if problem else "")
+        self.note.value = f'<div style="{_NOTE}">{escaped(c.note)}</div>' if c.note else ""
 
     # ------------------------------------------------------------------ the start form
 
     def _render_form(self, c, language):
         self.form_title.value = (f"{_WRAPPED_CHECKBOX}<h3 style=\"margin:4px 0\">"
-                                 f"{_esc(say('companion_new_game', language))}</h3>")
+                                 f"{escaped(say('companion_new_game', language))}</h3>")
         self.edition.description = say("setup_edition", language)
         set_options(self.edition, [(say(f"setup_edition_{name}", language), name) for name in c.editions],
                     c.edition if c.edition in c.editions else None)
@@ -380,7 +376,7 @@ class CompanionView(GuardedView, widgets.VBox):
         self.reveal_drawn.description = say("setup_reveal_drawn", language)
         if isinstance(c.reveal_drawn, bool):
             self.reveal_drawn.value = c.reveal_drawn
-        self.form_error.value = (f'<div style="{_NOTE}">&#9888; {_esc(c.form_error)}</div>' if c.form_error else "")
+        self.form_error.value = (f'<div style="{_NOTE}">&#9888; {escaped(c.form_error)}</div>' if c.form_error else "")
         self.start.description = say("companion_start", language)
         self.start.disabled = not c.ready
         for widget in (self.prompt, self.draft, self.board, self.status, self.tracker, self.belief, self.odds,
@@ -398,19 +394,19 @@ class CompanionView(GuardedView, widgets.VBox):
     def _render_resuming(self, c, language):
         """The box where a game's code is typed, its Resume button and its refusal, beside it."""
         show(self.resuming, c.saving)
-        self.code_help.value = f'<div style="{_NOTE}">{_esc(say("companion_code_help", language))}</div>'
+        self.code_help.value = f'<div style="{_NOTE}">{escaped(say("companion_code_help", language))}</div>'
         self.code_box.description = say("companion_code", language)
         self.code_box.style.description_width = "initial"
         self.resume.description = say("companion_resume", language)
-        self.code_error.value = (f'<div role="alert" style="{_ALERT}">&#9888; {_esc(c.code_error)}</div>'
+        self.code_error.value = (f'<div role="alert" style="{_ALERT}">&#9888; {escaped(c.code_error)}</div>'
                                  if c.code_error else "")
 
     def _render_how(self, language):
         """"How to use it": one line, the instructions folded under it."""
-        paragraphs = "".join(f'<p style="margin:4px 0">{_esc(say(key, language))}</p>' for key in COMPANION_HOW)
+        paragraphs = "".join(f'<p style="margin:4px 0">{escaped(say(key, language))}</p>' for key in COMPANION_HOW)
         self.how.value = (f'<details class="lovelet-companion-how-details" style="{_BOX}">'
                           f'<summary style="cursor:pointer;font-weight:bold;padding:6px 0">'
-                          f'{_esc(say("companion_how_title", language))}</summary>{paragraphs}</details>')
+                          f'{escaped(say("companion_how_title", language))}</summary>{paragraphs}</details>')
 
     def _render_code(self, c, language):
         """The game's code and address at the top of the game; on a Voilà page, the browser's
@@ -423,11 +419,11 @@ class CompanionView(GuardedView, widgets.VBox):
         link = f"?game={code}"  # relative to the page: the scheme and host the browser used
         self.game_code.value = (
             f'<div style="{_BOX};box-sizing:border-box;border:1px solid #999;border-radius:6px;padding:4px 8px;'
-            f'background:#f6f6f6">{_esc(say("companion_code", language))}: '
+            f'background:#f6f6f6">{escaped(say("companion_code", language))}: '
             f'<b class="lovelet-companion-code" style="font:bold 1.2em monospace;letter-spacing:1px">{code}</b>'
-            f'<div style="{_NOTE}">{_esc(say("companion_address", language))}: <a class="lovelet-companion-address" '
-            f'href="{_esc(link)}" style="word-break:break-all">{_esc(c.address)}</a></div>'
-            f'<div style="{_NOTE}">{_esc(say("companion_address_help", language))}</div></div>')
+            f'<div style="{_NOTE}">{escaped(say("companion_address", language))}: <a class="lovelet-companion-address" '
+            f'href="{escaped(link)}" style="word-break:break-all">{escaped(c.address)}</a></div>'
+            f'<div style="{_NOTE}">{escaped(say("companion_address_help", language))}</div></div>')
         # An image's onload is the one script an HTML widget runs: the code is of ALPHABET only.
         if self._follow_address:
             self._followed = True
@@ -439,14 +435,14 @@ class CompanionView(GuardedView, widgets.VBox):
     def _render_game(self, c, language):
         self._render_code(c, language)
         needed = say("needed", language, count=c.favors_needed)
-        self.status.value = (f'<div style="{_BOX}">{_esc(say("round", language))} {c.round_number} &#183; '
-                             f'{_esc(say("table_deck_count", language, count=c.deck_size))} &#183; '
-                             f"{_esc(needed)}</div>")
+        self.status.value = (f'<div style="{_BOX}">{escaped(say("round", language))} {c.round_number} &#183; '
+                             f'{escaped(say("table_deck_count", language, count=c.deck_size))} &#183; '
+                             f"{escaped(needed)}</div>")
         self.board.value = board_html(c, language)
-        question = f'<div style="font-size:1.05em">{_esc(c.question)}</div>' if c.question else ""
+        question = f'<div style="font-size:1.05em">{escaped(c.question)}</div>' if c.question else ""
         self.prompt.value = (f'<div class="lovelet-companion-question" style="{_BOX};font-size:1.15em">'
-                             f"<b>{_esc(c.prompt)}</b>{question}</div>")
-        self.draft.value = (" &#8250; ".join(f'<span class="lovelet-companion-chosen">{_esc(item["label"])}</span>'
+                             f"<b>{escaped(c.prompt)}</b>{question}</div>")
+        self.draft.value = (" &#8250; ".join(f'<span class="lovelet-companion-chosen">{escaped(item["label"])}</span>'
                                              for item in c.draft) if c.draft else "")
         self.back.description = say("companion_back", language)
         show(self.back, c.can_back)
@@ -456,7 +452,7 @@ class CompanionView(GuardedView, widgets.VBox):
         self.tracker.value = tracker_html(c, language)
         self.belief.value = belief_html(c, language)
         self.odds.value = odds_html(c, language)
-        self.log_title.value = f"<b>{_esc(say('table_log', language))}</b>"
+        self.log_title.value = f"<b>{escaped(say('table_log', language))}</b>"
         self.undo.description = say("companion_undo", language)
         self.undo.disabled = not c.can_undo
         self.events.value = log_html(c)
@@ -486,7 +482,7 @@ class CompanionView(GuardedView, widgets.VBox):
         advice = c.advice if c.coach and c.started else {}
         note = c.coach_note if c.coach and c.started else ""
         if CoachView is None:
-            self.coach_panel.value = (f'<div style="{_NOTE}">{_esc(say("companion_coach_missing", language))}</div>'
+            self.coach_panel.value = (f'<div style="{_NOTE}">{escaped(say("companion_coach_missing", language))}</div>'
                                       if c.coach else "")
         else:
             self.coach_panel.show(advice, language, note)

@@ -17,12 +17,11 @@ Quick to update: the HTML is redrawn when the traits change; the chart takes ten
 milliseconds, so with an asyncio loop running it is redrawn at most every
 ``plot_interval`` seconds while the playouts run, and once more when they are done.
 
-Every text drawn in HTML is escaped (:func:`html.escape`); every container has a CSS
+Every text drawn in HTML is escaped (:func:`~lovelet.markup.escaped`); every container has a CSS
 class ``lovelet-deduction-*`` for browser tests.  :func:`table_with_deduction` shows a
 Table and its panel side by side.
 """
 
-import html
 import io
 import logging
 
@@ -32,6 +31,7 @@ import traitlets
 from ..errors import IllegalAction
 from ..figures import LABEL_SIZE, drawn_as_written, fit_names, fit_title, legend_above, make_room, percent_axis
 from ..i18n import percent, say, text
+from ..markup import escaped
 from ..palette import OKABE_ITO, projector_rc, rgba, style_of, tint
 from .access import NamedImage
 from .deduction import DeductionController
@@ -60,13 +60,6 @@ _SHORT_FRACTION = 9  # a longer fraction ("36063251/157683436") stays in the tra
 _SHADE = OKABE_ITO["blue"]  # one hue, lighter to darker: read by every colour vision
 _OTHERS = OKABE_ITO["sky blue"]
 _VIEWER = OKABE_ITO["orange"]
-
-
-def _esc(value):
-    return html.escape(str(value), quote=True)
-
-
-
 
 
 # ---------------------------------------------------------------------- the chart
@@ -251,7 +244,7 @@ class DeductionView(widgets.VBox):
             self._render_header(c, language)
             available = c.available
             show(self.hidden_note, not available)
-            self.hidden_note.value = (f'<div style="{_NOTE}"><b>{_esc(say("deduction_hidden", language))}</b></div>'
+            self.hidden_note.value = (f'<div style="{_NOTE}"><b>{escaped(say("deduction_hidden", language))}</b></div>'
                                       if not available else "")
             self.tracker.value = self._tracker_html(c, language) if available else ""
             self.belief.value = self._belief_html(c, language) if available else ""
@@ -273,8 +266,8 @@ class DeductionView(widgets.VBox):
         return c.card_names.get(code, code)
 
     def _render_header(self, c, language):
-        seen_by = f" &#8212; {_esc(say('view_of', language, name=self._name(c.viewer)))}" if c.available else ""
-        self.title.value = f'<div style="{_BOX}"><b style="font-size:1.2em">{_esc(say("deduction_title", language))}' \
+        seen_by = f" &#8212; {escaped(say('view_of', language, name=self._name(c.viewer)))}" if c.available else ""
+        self.title.value = f'<div style="{_BOX}"><b style="font-size:1.2em">{escaped(say("deduction_title", language))}' \
                            f"</b>{seen_by}</div>"
         self.model.description = say("deduction_opponent_model", language)
         set_options(self.model, [(c.model_names.get(kind, kind), kind) for kind in c.models], c.model)
@@ -286,24 +279,24 @@ class DeductionView(widgets.VBox):
             line = f"{say('deduction_ready', language)} ({say('deduction_exact_chances', language)})"
         else:
             line = f"{say('deduction_ready', language)} ({say('playouts', language, count=c.outcomes_done)})"
-        self.status.value = f'<div style="{_NOTE}" aria-live="polite">{_esc(line)}</div>' if line else ""
+        self.status.value = f'<div style="{_NOTE}" aria-live="polite">{escaped(line)}</div>' if line else ""
         problem = c.error or self._fault
         self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
-                            f'background:#fff4ec">&#9888; {_esc(problem)}</div>' if problem else "")
+                            f'background:#fff4ec">&#9888; {escaped(problem)}</div>' if problem else "")
         self.note.value = (f'<div style="{_NOTE};border-left:4px solid #E69F00;padding-left:6px">'
-                           f"{_esc(c.note)}</div>" if c.note else "")
+                           f"{escaped(c.note)}</div>" if c.note else "")
 
     def _card_cell(self, code):
         """A card's name with its value, on its palette's pale tint."""
         colour = tint(style_of(code).color)
         return (f'<th style="{_CELL};background:{colour};text-align:left;font-weight:normal">'
-                f"{_esc(self._card(code))} ({self.controller.card_values.get(code, '?')})</th>")
+                f"{escaped(self._card(code))} ({self.controller.card_values.get(code, '?')})</th>")
 
     def _tracker_html(self, c, language):
         face_up = any(row["face_up"] for row in c.tracker) or len(c.names) == 2
         keys = ["character", "copies", "deduction_discarded"] + (["face_up"] if face_up else []) + \
             ["your_hand", "seen_privately", "unseen"]
-        head = "".join(f'<th style="{_HEAD}">{_esc(say(key, language))}</th>' for key in keys)
+        head = "".join(f'<th style="{_HEAD}">{escaped(say(key, language))}</th>' for key in keys)
         rows = []
         for row in c.tracker:
             numbers = [row["copies"], row["discarded"]] + ([row["face_up"]] if face_up else []) + \
@@ -313,7 +306,7 @@ class DeductionView(widgets.VBox):
             last = (f'<td style="{_CELL};text-align:right"><b>{unseen}</b></td>' if unseen else
                     f'<td style="{_CELL};text-align:right;color:#666">0</td>')
             rows.append(f'<tr class="lovelet-deduction-tracker-row">{self._card_cell(row["card"])}{cells}{last}</tr>')
-        caption = f"{_esc(say('deduction_tracker', language))} &#183; {_esc(say('unseen', language))}: " \
+        caption = f"{escaped(say('deduction_tracker', language))} &#183; {escaped(say('unseen', language))}: " \
                   f"{c.unseen_total}"
         return (f'<div style="{_BOX}"><table style="border-collapse:collapse">'
                 f'<caption style="text-align:left;font-weight:bold;padding:2px 0">{caption}</caption>'
@@ -321,35 +314,35 @@ class DeductionView(widgets.VBox):
 
     def _belief_html(self, c, language):
         head = f'<th style="{_HEAD}"></th>' + "".join(
-            f'<th style="{_HEAD}">{_esc(self._card(code))}<br/>({c.card_values.get(code, "?")})</th>'
+            f'<th style="{_HEAD}">{escaped(self._card(code))}<br/>({c.card_values.get(code, "?")})</th>'
             for code in c.cards)
         rows, notes = [], []
         for index, place in enumerate(c.belief_places):
-            label = _esc(place["label"])
+            label = escaped(place["label"])
             kind = "lovelet-deduction-row"
             if place["several"]:
                 mark = "*" * (len(notes) + 1)
-                notes.append(f'<div style="{_NOTE}">{mark} {_esc(place["note"])}</div>')
+                notes.append(f'<div style="{_NOTE}">{mark} {escaped(place["note"])}</div>')
                 label = f'{label} {mark}'
                 kind += " lovelet-deduction-row-several"
             cells = []
             for column, chance in enumerate(c.belief[index]):
                 fraction = c.belief_fractions[index][column] if c.belief_fractions else ""
-                tip = _esc(say("deduction_exactly", language, fraction=fraction)) if fraction else ""
+                tip = escaped(say("deduction_exactly", language, fraction=fraction)) if fraction else ""
                 if chance <= 0:
                     cells.append(f'<td style="{_CELL};color:#999;text-align:center" title="{tip}">&#183;</td>')
                     continue
                 ink = "#fff" if chance > 0.55 else "#000"
                 shade = rgba(_SHADE, 0.08 + 0.82 * min(1.0, chance))
                 cells.append(f'<td style="{_CELL};text-align:right;background:{shade};color:{ink}" title="{tip}">'
-                             f"{_esc(percent(chance, language))}</td>")
-            title = f' title="{_esc(place["note"])}"' if place["several"] else ""
+                             f"{escaped(percent(chance, language))}</td>")
+            title = f' title="{escaped(place["note"])}"' if place["several"] else ""
             rows.append(f'<tr class="{kind}"><th style="{_CELL};text-align:left;font-weight:normal"{title}>'
                         f"{label}</th>{''.join(cells)}</tr>")
         model = c.model_names.get(c.belief_model, c.belief_model)
-        caption = f"{_esc(say('deduction_belief', language))} &#183; {_esc(model)}"
+        caption = f"{escaped(say('deduction_belief', language))} &#183; {escaped(model)}"
         if not c.belief_exact:
-            caption += f" &#183; {_esc(say('deduction_estimate', language))}"
+            caption += f" &#183; {escaped(say('deduction_estimate', language))}"
         return (f'<div style="{_BOX};overflow-x:auto"><table style="border-collapse:collapse">'
                 f'<caption style="text-align:left;font-weight:bold;padding:2px 0">{caption}</caption>'
                 f"<tr>{head}</tr>{''.join(rows)}</table>{''.join(notes)}</div>")
@@ -360,7 +353,7 @@ class DeductionView(widgets.VBox):
             chance = percent(guess["probability"], language)
             if guess["fraction"] and len(guess["fraction"]) <= _SHORT_FRACTION:
                 chance += f" = {guess['fraction']}"
-            line = _esc(say("deduction_best_guess_is", language, name=self._name(guess["seat"]),
+            line = escaped(say("deduction_best_guess_is", language, name=self._name(guess["seat"]),
                             card=self._card(guess["card"]), chance=chance))
             remarks = []
             if guess["protected"]:
@@ -368,39 +361,39 @@ class DeductionView(widgets.VBox):
             if guess["holds"] > 1:
                 remarks.append(say("deduction_guess_several", language, count=guess["holds"]))
             if remarks:
-                line += f'<div style="{_NOTE}">{_esc("; ".join(remarks))}</div>'
+                line += f'<div style="{_NOTE}">{escaped("; ".join(remarks))}</div>'
             items.append(f'<li class="lovelet-deduction-guess">{line}</li>')
         body = f"<ul style=\"margin:2px 0\">{''.join(items)}</ul>" if items else \
-            f'<div style="{_NOTE}">{_esc(say("deduction_guess_none", language))}</div>'
-        missing = "" if c.holds_guard else f'<div style="{_NOTE}">{_esc(say("deduction_no_guard", language))}</div>'
-        return (f'<div style="{_BOX}"><b>{_esc(say("deduction_best_guess", language))}</b>{missing}{body}'
+            f'<div style="{_NOTE}">{escaped(say("deduction_guess_none", language))}</div>'
+        missing = "" if c.holds_guard else f'<div style="{_NOTE}">{escaped(say("deduction_no_guard", language))}</div>'
+        return (f'<div style="{_BOX}"><b>{escaped(say("deduction_best_guess", language))}</b>{missing}{body}'
                 f"</div>")
 
     def _outcomes_html(self, c, language):
-        head = "".join(f'<th style="{_HEAD}">{_esc(say(key, language))}</th>'
+        head = "".join(f'<th style="{_HEAD}">{escaped(say(key, language))}</th>'
                        for key in ("player", "win_round", "interval"))
         rows = []
         for row in c.outcomes:
-            name = _esc(self._name(row["seat"]))
+            name = escaped(self._name(row["seat"]))
             if row["seat"] == c.viewer:
-                name = f"<b>{name}</b> ({_esc(say('you', language))})"
+                name = f"<b>{name}</b> ({escaped(say('you', language))})"
             if row["exact"]:
-                interval = _esc(say("exact", language)) + (f" ({_esc(row['fraction'])})" if row["fraction"] else "")
+                interval = escaped(say("exact", language)) + (f" ({escaped(row['fraction'])})" if row["fraction"] else "")
             else:
-                interval = _esc(say("from_to", language, low=percent(row["low"], language, 1),
+                interval = escaped(say("from_to", language, low=percent(row["low"], language, 1),
                                     high=percent(row["high"], language, 1)))
             rows.append(f'<tr class="lovelet-deduction-outcome"><td style="{_CELL}">{name}</td>'
-                        f'<td style="{_CELL};text-align:right">{_esc(percent(row["p"], language, 1))}</td>'
+                        f'<td style="{_CELL};text-align:right">{escaped(percent(row["p"], language, 1))}</td>'
                         f'<td style="{_CELL}">{interval}</td></tr>')
         shared = c.outcomes_shared
         extra = ""
         if shared and shared["p"]:  # a tied showdown: each tied winner wins the round
             sentence = say("deduction_shared", language, chance=percent(shared["p"], language, 1))
-            extra = f'<div style="{_NOTE}">{_esc(sentence)}</div>'
-        waiting = "" if rows else f'<div style="{_NOTE}">{_esc(say("deduction_updating", language))}</div>'
+            extra = f'<div style="{_NOTE}">{escaped(sentence)}</div>'
+        waiting = "" if rows else f'<div style="{_NOTE}">{escaped(say("deduction_updating", language))}</div>'
         return (f'<div style="{_BOX}"><table style="border-collapse:collapse">'
                 f'<caption style="text-align:left;font-weight:bold;padding:2px 0">'
-                f'{_esc(say("deduction_chance_to_win", language))}</caption>'
+                f'{escaped(say("deduction_chance_to_win", language))}</caption>'
                 f"<tr>{head}</tr>{''.join(rows)}</table>{extra}{waiting}</div>")
 
     # ------------------------------------------------------------------ the chart

@@ -5,7 +5,7 @@ A question, a box for the answer (a fraction, a decimal or a percentage), a Chec
 button, and the verdict: "Right!" or "Not yet." with the hint.  The view reads the
 controller's traits only, which never hold the expected answer; the Check button asks
 the controller, in the kernel, to judge what was typed.  Every text drawn in an
-:class:`ipywidgets.HTML` goes through :func:`html.escape` (the question, the hint, the
+:class:`ipywidgets.HTML` goes through :func:`~lovelet.markup.escaped` (the question, the hint, the
 sentence for text that is not an answer, which quotes what the student typed).
 
 Stable CSS classes for browser tests: ``lovelet-exercise`` (the whole),
@@ -13,11 +13,11 @@ Stable CSS classes for browser tests: ``lovelet-exercise`` (the whole),
 ``lovelet-exercise-verdict``, ``lovelet-exercise-hint`` and ``lovelet-exercise-error``.
 """
 
-import html
 import logging
 
 import ipywidgets as widgets
 
+from ..markup import escaped
 from .access import access_sheet
 from ..errors import IllegalAction
 from ..i18n import formatted, text
@@ -38,10 +38,6 @@ _ERROR = ('<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;bac
 _FAILED = {"en": "Something went wrong in this widget; run its cell again to go on.",
            "fr": "Un problème est survenu dans ce widget ; exécute à nouveau sa cellule pour continuer.",
            "de": "In diesem Widget ist ein Fehler aufgetreten; führe seine Zelle erneut aus."}
-
-
-def _esc(value):
-    return html.escape(str(value), quote=True)
 
 
 class ExerciseView(widgets.VBox):
@@ -126,24 +122,24 @@ class ExerciseView(widgets.VBox):
         language = c.language
         self._syncing = True
         try:
-            title = f"<b>{_esc(c.title)}.</b> " if c.title else ""
+            title = f"<b>{escaped(c.title)}.</b> " if c.title else ""
             self.question.value = (f'<div style="font-size:1.05em;margin:2px 0">{title}'
-                                   f"{_esc(c.question)}</div>")
+                                   f"{escaped(c.question)}</div>")
             self.answer.description = text("exercise_your_answer", language)
             self.answer.placeholder = c.placeholder
             if self.answer.value != c.response:
                 self.answer.value = c.response
             self.check_button.description = text("exercise_check", language)
             attempts = formatted(text("exercise_attempts", language), language, count=c.attempts)
-            self.attempts.value = (f'<span style="margin-left:8px;color:#333">{_esc(attempts)}</span>'
+            self.attempts.value = (f'<span style="margin-left:8px;color:#333">{escaped(attempts)}</span>'
                                    if c.attempts else "")
             problem = c.error or self._fault
-            self.error.value = _ERROR.format(text=_esc(problem)) if problem else ""
+            self.error.value = _ERROR.format(text=escaped(problem)) if problem else ""
             if c.verdict:
                 template = _RIGHT if c.verdict == VERDICT_RIGHT else _NOT_YET
-                self.verdict.value = template.format(text=_esc(c.verdict_text))
+                self.verdict.value = template.format(text=escaped(c.verdict_text))
             else:
                 self.verdict.value = ""
-            self.hint.value = f'<div style="margin:4px 0;color:#222">{_esc(c.hint)}</div>' if c.hint else ""
+            self.hint.value = f'<div style="margin:4px 0;color:#222">{escaped(c.hint)}</div>' if c.hint else ""
         finally:
             self._syncing = False

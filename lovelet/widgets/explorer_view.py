@@ -12,14 +12,14 @@ a refused value goes back to the controller's and its sentence is shown; nothing
 person does raises (an unexpected failure shows a sentence, and is kept in
 ``view.failures`` for tests).
 
-Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`html.escape`.
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.markup.escaped`.
 """
 
-import html
 import logging
 
 import ipywidgets as widgets
 
+from ..markup import escaped
 from .access import NamedImage, access_sheet
 from ..errors import IllegalAction
 from ..naming import LANGUAGES
@@ -37,16 +37,12 @@ _NOTE = "font-size:0.85em;color:#333"
 _MOST_CARDS = 10  # the revised edition's characters: one row of controls each, made once
 
 
-def _esc(value):
-    return html.escape(str(value), quote=True)
-
-
 def _cell(item):
     """A figure as a table cell: the percentage, the exact fraction, the count behind it."""
     if item is None:
         return f'<td style="{_CELL}">&#8212;</td>'
-    count = f'<br/><span style="{_NOTE}">{_esc(item["count"])}</span>' if item["count"] else ""
-    return (f'<td style="{_CELL}"><b>{_esc(item["percent"])}</b> &#183; {_esc(item["fraction"])}'
+    count = f'<br/><span style="{_NOTE}">{escaped(item["count"])}</span>' if item["count"] else ""
+    return (f'<td style="{_CELL}"><b>{escaped(item["percent"])}</b> &#183; {escaped(item["fraction"])}'
             f"{count}</td>")
 
 
@@ -164,7 +160,7 @@ class ExplorerView(GuardedView, widgets.VBox):
         labels = c.labels
         self._syncing = True
         try:
-            self.title.value = f"<h3>{_esc(labels['explorer_title'])}</h3>"
+            self.title.value = f"<h3>{escaped(labels['explorer_title'])}</h3>"
             self.language.description = labels["setup_language"]
             set_options(self.language, [(say(f"language_{code}", language), code) for code in LANGUAGES],
                         language)
@@ -181,8 +177,8 @@ class ExplorerView(GuardedView, widgets.VBox):
             self.players_left.value = c.players_left
             self.deck_size.description = labels["explorer_deck_size"]
             self.deck_size.value = c.deck_size
-            self.seen_title.value = (f"<b>{_esc(labels['explorer_cards_seen'])}</b> "
-                                     f'<span style="{_NOTE}">{_esc(labels["explorer_seen_help"])}</span>')
+            self.seen_title.value = (f"<b>{escaped(labels['explorer_cards_seen'])}</b> "
+                                     f'<span style="{_NOTE}">{escaped(labels["explorer_seen_help"])}</span>')
             for index, box in enumerate(self.seen):
                 if index < len(c.cards):
                     code = c.cards[index]
@@ -206,12 +202,12 @@ class ExplorerView(GuardedView, widgets.VBox):
             self._syncing = False
         problem = c.error or self._fault
         self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
-                            f'background:#fff4ec">&#9888; {_esc(problem)}</div>' if problem else "")
+                            f'background:#fff4ec">&#9888; {escaped(problem)}</div>' if problem else "")
         self.notice.value = (f'<div role="status" style="border:1px solid #0072B2;padding:4px 8px">'
-                             f"{_esc(c.notice)}</div>" if c.notice else "")
-        self.summary.value = (f"<p>{_esc(c.summary)}<br/>{_esc(c.places)}"
-                              f"{'<br/>' + _esc(c.no_draw) if c.no_draw else ''}<br/>"
-                              f"<b>{_esc(c.best_guess['text'])}</b></p>")
+                             f"{escaped(c.notice)}</div>" if c.notice else "")
+        self.summary.value = (f"<p>{escaped(c.summary)}<br/>{escaped(c.places)}"
+                              f"{'<br/>' + escaped(c.no_draw) if c.no_draw else ''}<br/>"
+                              f"<b>{escaped(c.best_guess['text'])}</b></p>")
         self.table.value = self._table_html(c, labels)
         self.baron.value = self._baron_html(c, labels)
         if self.image is not None:
@@ -226,13 +222,13 @@ class ExplorerView(GuardedView, widgets.VBox):
         heads = [labels[key] for key in ("character", "copies", "explorer_my_hand", "explorer_cards_seen",
                                          "unseen", "explorer_next_draw", "explorer_guard_hit",
                                          "explorer_opponent_holds", "explorer_in_deck")]
-        head = "".join(f'<th style="{_CELL}">{_esc(name)}</th>' for name in heads)
+        head = "".join(f'<th style="{_CELL}">{escaped(name)}</th>' for name in heads)
         rows = []
         for row in c.rows:
             guard = _cell(row["guard"]) if row["guard"] is not None else \
-                f'<td style="{_CELL}"><span style="{_NOTE}">{_esc(labels["explorer_not_guessable"])}</span></td>'
-            rows.append(f'<tr class="lovelet-odds-row" data-card="{_esc(row["card"])}">'
-                        f'<td style="{_CELL}"><b>{row["value"]} {_esc(row["name"])}</b></td>'
+                f'<td style="{_CELL}"><span style="{_NOTE}">{escaped(labels["explorer_not_guessable"])}</span></td>'
+            rows.append(f'<tr class="lovelet-odds-row" data-card="{escaped(row["card"])}">'
+                        f'<td style="{_CELL}"><b>{row["value"]} {escaped(row["name"])}</b></td>'
                         f'<td style="{_CELL}">{row["copies"]}</td><td style="{_CELL}">{row["in_hand"]}</td>'
                         f'<td style="{_CELL}">{row["seen"]}</td><td style="{_CELL}"><b>{row["unseen"]}</b></td>'
                         f'{_cell(row["next_draw"])}{guard}{_cell(row["opponent_holds"])}'
@@ -242,9 +238,9 @@ class ExplorerView(GuardedView, widgets.VBox):
 
     @staticmethod
     def _baron_html(c, labels):
-        parts = [f"<h4>{_esc(labels['explorer_baron_odds'])}</h4>"]
+        parts = [f"<h4>{escaped(labels['explorer_baron_odds'])}</h4>"]
         for entry in c.baron:
-            items = "".join(f"<li><b>{_esc(labels['explorer_' + outcome])}</b>{_esc(colon(c.language))}"
-                            f"{_esc(entry[outcome]['text'])}</li>" for outcome in ("win", "tie", "lose"))
-            parts.append(f"<p>{_esc(entry['title'])}</p><ul>{items}</ul>")
+            items = "".join(f"<li><b>{escaped(labels['explorer_' + outcome])}</b>{escaped(colon(c.language))}"
+                            f"{escaped(entry[outcome]['text'])}</li>" for outcome in ("win", "tie", "lose"))
+            parts.append(f"<p>{escaped(entry['title'])}</p><ul>{items}</ul>")
         return "".join(parts)

@@ -15,18 +15,18 @@ of the seat advantage, and the two plots of :mod:`lovelet.plots_tournament` (PNG
 :class:`ipywidgets.Image` widgets, sized for a projector), drawn once the tournament is
 over or stopped.
 
-Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`html.escape`
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.markup.escaped`
 (agents' names are whatever their authors chose); dropdowns and buttons take plain
 text.  Nothing a person does raises: an unexpected failure shows a sentence, and is kept
 in ``view.failures`` for tests.
 """
 
-import html
 import io
 import logging
 
 import ipywidgets as widgets
 
+from ..markup import escaped
 from .access import NamedImage, access_sheet
 from ..errors import IllegalAction
 from ..naming import LANGUAGES
@@ -49,10 +49,6 @@ _HEAD = _CELL + ";background:#f2f2f2;text-align:center;vertical-align:bottom"
 _NOTE = "font-size:0.9em;color:#333;margin:2px 0"
 _BOX = "font:14px sans-serif;color:#111;margin:4px 0"
 _FORFEITS_SHOWN = 5  # the first forfeits said one per line; the rest are counted
-
-
-def _esc(value):
-    return html.escape(str(value), quote=True)
 
 
 def _row():
@@ -254,8 +250,8 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self._render_plots(c, language)
 
     def _render_form(self, c, language):
-        self.title.value = (f'<div style="{_BOX}"><b style="font-size:1.3em">{_esc(say("lab_title", language))}'
-                            f'</b><div style="{_NOTE}">{_esc(say("lab_intro", language))}</div></div>')
+        self.title.value = (f'<div style="{_BOX}"><b style="font-size:1.3em">{escaped(say("lab_title", language))}'
+                            f'</b><div style="{_NOTE}">{escaped(say("lab_intro", language))}</div></div>')
         self.language.description = say("setup_language", language)
         set_options(self.language, [(say(f"language_{code}", language), code) for code in c.languages],
                     c.language if c.language in c.languages else None)
@@ -265,9 +261,9 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.players.description = say("setup_players", language)
         if isinstance(c.players, int) and not isinstance(c.players, bool) and self.players.value != c.players:
             self.players.value = c.players
-        self.players_range.value = _esc(say("setup_players_range", language, low=c.min_players, high=c.max_players))
-        self.lineup_title.value = (f"<b>{_esc(say('lab_lineup', language))}</b> "
-                                   f'<span style="{_NOTE}">{_esc(say("lab_lineup_help", language))}</span>')
+        self.players_range.value = escaped(say("setup_players_range", language, low=c.min_players, high=c.max_players))
+        self.lineup_title.value = (f"<b>{escaped(say('lab_lineup', language))}</b> "
+                                   f'<span style="{_NOTE}">{escaped(say("lab_lineup_help", language))}</span>')
         lineup = list(c.lineup) if isinstance(c.lineup, (list, tuple)) else []
         choices = [(c.agent_titles.get(word, word), word) for word in c.agent_choices]
         for index, place in enumerate(self.places):
@@ -276,7 +272,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
             place.description = say("lab_place", language, number=index + 1) if used else ""
             word = lineup[index] if used else None
             set_options(place, choices if used else [], word if word in c.agent_choices else None)
-        self.unit_label.value = f'<span style="margin-right:6px">{_esc(say("lab_unit", language))}</span>'
+        self.unit_label.value = f'<span style="margin-right:6px">{escaped(say("lab_unit", language))}</span>'
         options = tuple((say(f"lab_unit_{unit}", language), unit) for unit in c.units)
         if tuple(self.unit.options) != options:
             self.unit.options = options
@@ -289,7 +285,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         seed = "" if c.seed is None else str(c.seed)
         if self.seed.value != seed:
             self.seed.value = seed
-        self.seed_help.value = f'<span style="{_NOTE}">{_esc(say("lab_seed_help", language))}</span>'
+        self.seed_help.value = f'<span style="{_NOTE}">{escaped(say("lab_seed_help", language))}</span>'
         # The form is locked while a tournament runs: what it shows is what is being played.
         locked = c.status == "running"
         for widget in self.form_fields():
@@ -305,12 +301,12 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.progress.max = max(1, c.total)
         self.progress.value = min(c.done, self.progress.max)
         self.progress.bar_style = {"done": "success", "stopped": "warning", "failed": "danger"}.get(c.status, "")
-        self.progress_text.value = (_esc(say(_unit_key("lab_progress", unit), language, done=c.done, total=c.total))
+        self.progress_text.value = (escaped(say(_unit_key("lab_progress", unit), language, done=c.done, total=c.total))
                                     if c.total else "")
         problem = c.error or self._fault
         self.error.value = (f'<div role="alert" style="display:inline-block;max-width:100%;box-sizing:border-box;'
                             f'border:2px solid #D55E00;padding:4px 8px;background:#fff4ec">&#9888; '
-                            f'{_esc(problem)}</div>' if problem else "")
+                            f'{escaped(problem)}</div>' if problem else "")
         children = tuple(self._form_children())
         if tuple(self._form.children) != children:
             self._form.children = children
@@ -318,7 +314,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         if c.status in ("done", "stopped", "failed"):  # these say how many games (or rounds)
             key = _unit_key(key, unit)
         line = say(key, language, done=c.done, total=c.total)
-        self.status.value = f'<div style="{_NOTE}" aria-live="polite">{_esc(line)}</div>'
+        self.status.value = f'<div style="{_NOTE}" aria-live="polite">{escaped(line)}</div>'
 
     def _caption(self, c, language):
         played = c.played
@@ -333,22 +329,22 @@ class StrategyLabView(GuardedView, widgets.VBox):
         interval = say("from_to", language, low=percent_text(row["low"], language),
                        high=percent_text(row["high"], language))
         return (f'<td style="{_CELL};text-align:right">{row["wins"]} / {row["games"]}</td>'
-                f'<td style="{_CELL};text-align:right"><b>{_esc(percent_text(row["p"], language))}</b></td>'
-                f'<td style="{_CELL}">{_esc(interval)}</td>'
+                f'<td style="{_CELL};text-align:right"><b>{escaped(percent_text(row["p"], language))}</b></td>'
+                f'<td style="{_CELL}">{escaped(interval)}</td>'
                 f'<td style="{_CELL};text-align:right">{row["shared"]}</td>')
 
     def _table(self, caption, first, rows, language):
         heads = [first] + [say(key, language) for key in ("lab_wins", "lab_win_rate", "interval", "lab_shared")]
-        head = "".join(f'<th style="{_HEAD}">{_esc(name)}</th>' for name in heads)
+        head = "".join(f'<th style="{_HEAD}">{escaped(name)}</th>' for name in heads)
         return (f'<div style="{_BOX};overflow-x:auto"><table style="border-collapse:collapse">'
-                f'<caption style="text-align:left;font-weight:bold;padding:2px 0">{_esc(caption)}</caption>'
+                f'<caption style="text-align:left;font-weight:bold;padding:2px 0">{escaped(caption)}</caption>'
                 f"<tr>{head}</tr>{''.join(rows)}</table></div>")
 
     def _rates_html(self, c, language):
         if not c.entrant_rates:
             return ""
         rows = [f'<tr class="lovelet-lab-rate"><th style="{_CELL};text-align:left;font-weight:normal">'
-                f'{_esc(row["title"])}</th>{self._rate_cells(row, language)}</tr>' for row in c.entrant_rates]
+                f'{escaped(row["title"])}</th>{self._rate_cells(row, language)}</tr>' for row in c.entrant_rates]
         return self._table(self._caption(c, language), say("lab_agent", language), rows, language)
 
     def _seats_html(self, c, language):
@@ -359,7 +355,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
             place = say("lab_first_place" if row["seat"] == 0 else "lab_other_place", language,
                         number=row["seat"] + 1)
             rows.append(f'<tr class="lovelet-lab-seat"><th style="{_CELL};text-align:left;font-weight:normal">'
-                        f'{_esc(place)}</th>{self._rate_cells(row, language)}</tr>')
+                        f'{escaped(place)}</th>{self._rate_cells(row, language)}</tr>')
         return self._table(say("lab_seats_caption", language), say("lab_seat", language), rows, language)
 
     @staticmethod
@@ -379,7 +375,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
                              language, game=row["game"], agent=row["title"], reason=row["why"]))
         if len(c.forfeits) > _FORFEITS_SHOWN:
             notes.append(say("lab_forfeits_more", language, count=len(c.forfeits) - _FORFEITS_SHOWN))
-        return "".join(f'<div style="{_NOTE}">{_esc(note)}</div>' for note in notes)
+        return "".join(f'<div style="{_NOTE}">{escaped(note)}</div>' for note in notes)
 
     def _render_plots(self, c, language):
         """Draw the two plots once the tournament is over or stopped (a few tenths of a

@@ -20,15 +20,15 @@ table with its technical detail after it, smaller; nothing a person does raises.
 Cards are drawn with the Table's drawings (:func:`lovelet.widgets.table_view.face`,
 :func:`~lovelet.widgets.table_view.back`: :mod:`lovelet.svg`); a face-down card is
 drawn without its card.  Every text in an :class:`ipywidgets.HTML` goes through
-:func:`html.escape`.
+:func:`~lovelet.markup.escaped`.
 """
 
 import datetime
-import html
 import logging
 
 import ipywidgets as widgets
 
+from ..markup import escaped
 from .access import access_sheet
 from ..errors import IllegalAction
 from ..loading_texts import detail_label, file_loaded
@@ -43,10 +43,6 @@ _log = logging.getLogger("lovelet.widgets")
 _SMALL = 44  # the width of a card on the board, in pixels
 _TEACHER = -1  # the seat dropdown's value for the teacher's view (a dropdown's None is "nothing")
 _CELL = "text-align:left;padding:2px 8px"
-
-
-def _esc(value):
-    return html.escape(str(value), quote=True)
 
 
 class ReplayView(GuardedView, widgets.VBox):
@@ -188,7 +184,7 @@ class ReplayView(GuardedView, widgets.VBox):
         language = c.language
         self._syncing = True
         try:
-            self.title.value = f"<h3 style='margin:0'>{_esc(say('replay_title', language))}</h3>"
+            self.title.value = f"<h3 style='margin:0'>{escaped(say('replay_title', language))}</h3>"
             self.language.description = say("setup_language", language)
             set_options(self.language, [(say(f"language_{code}", language), code) for code in LANGUAGES],
                         language)
@@ -214,14 +210,14 @@ class ReplayView(GuardedView, widgets.VBox):
                                       (self.last, "replay_last", c.step >= c.steps)):
             button.description = say(key, language)
             button.disabled = disabled or not c.loaded
-        self.step_label.value = (_esc(say("replay_step_of", language, step=c.step, count=c.steps))
+        self.step_label.value = (escaped(say("replay_step_of", language, step=c.step, count=c.steps))
                                  if c.loaded else "")
         self.source.value = self._source_html(c, language)
         self.error.value = self._error_html(c, language)
         show(self.board, c.loaded)
         show(self.events, c.loaded)
         if not c.loaded:
-            self.status.value = f"<p>{_esc(say('replay_nothing', language))}</p>"
+            self.status.value = f"<p>{escaped(say('replay_nothing', language))}</p>"
             self.board.value = self.events.value = ""
             return
         self.status.value = self._status_html(c, language)
@@ -244,16 +240,16 @@ class ReplayView(GuardedView, widgets.VBox):
         if not problem:
             return ""
         detail = (f'<div style="font-size:85%;margin-top:2px;overflow-wrap:anywhere">'
-                  f"{_esc(detail_label(c.error_detail, language))}</div>" if c.error and c.error_detail else "")
+                  f"{escaped(detail_label(c.error_detail, language))}</div>" if c.error and c.error_detail else "")
         return (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;background:#fff4ec">'
-                f'<div>&#9888; {_esc(say("table_refused", language, reason=problem))}</div>{detail}</div>')
+                f'<div>&#9888; {escaped(say("table_refused", language, reason=problem))}</div>{detail}</div>')
 
     def _source_html(self, c, language):
         if not c.loaded:
             return ""
         if c.kind == "export":
-            return f"<i>{_esc(say('replay_one_player', language, name=self._name(c.seats[0])))}</i>"
-        return f"<i>{_esc(say('replay_saved_game', language, names=joined(c.names, language)))}</i>"
+            return f"<i>{escaped(say('replay_one_player', language, name=self._name(c.seats[0])))}</i>"
+        return f"<i>{escaped(say('replay_saved_game', language, names=joined(c.names, language)))}</i>"
 
     def _status_html(self, c, language):
         parts = [say("replay_round_of", language, number=c.round_number, count=c.round_count),
@@ -267,22 +263,22 @@ class ReplayView(GuardedView, widgets.VBox):
             parts.append(line)
         parts.append(say("omniscient", language) if c.teacher else say("view_of", language, name=self._name(c.viewer)))
         now = say("replay_now", language, text=c.event_text) if c.event_text else ""
-        return (f"<div>{' &#183; '.join(_esc(part) for part in parts)}</div>"
-                f"{f'<div><b>{_esc(now)}</b></div>' if now else ''}")
+        return (f"<div>{' &#183; '.join(escaped(part) for part in parts)}</div>"
+                f"{f'<div><b>{escaped(now)}</b></div>' if now else ''}")
 
     def _board_html(self, c, language):
         edition, size = c.edition, _SMALL
-        middle = [f"<div>{back(language, size)}<br/>{_esc(say('table_deck_count', language, count=c.deck_size))}"
+        middle = [f"<div>{back(language, size)}<br/>{escaped(say('table_deck_count', language, count=c.deck_size))}"
                   f"</div>"]
         if c.set_aside_card:  # shown at the end of the round, to everyone
             aside = face(c.set_aside_card, edition, language, size)
         else:
             aside = "".join(back(language, size) for _ in range(c.set_aside_count))
-        middle.append(f"<div>{aside}<br/>{_esc(say('set_aside', language))}</div>")
+        middle.append(f"<div>{aside}<br/>{escaped(say('set_aside', language))}</div>")
         if c.face_up:
             middle.append(f"<div>{''.join(face(code, edition, language, size) for code in c.face_up)}<br/>"
-                          f"{_esc(say('face_up', language))}</div>")
-        head = "".join(f'<th style="{_CELL}">{_esc(say(key, language))}</th>'
+                          f"{escaped(say('face_up', language))}</div>")
+        head = "".join(f'<th style="{_CELL}">{escaped(say(key, language))}</th>'
                        for key in ("player", "hand", "discards", "favors"))
         rows = []
         for seat, name in enumerate(c.names):
@@ -303,8 +299,8 @@ class ReplayView(GuardedView, widgets.VBox):
                 held = "".join(face(code, edition, language, size) if code else back(language, size)
                                for code in cards)
             pile = "".join(face(code, edition, language, size) for code in c.discards[seat])
-            favors = _esc(say("table_favors_of", language, name=name, count=c.favors[seat]))
-            winner = f' <b>{_esc(say("winner", language))}</b>' if seat in c.winners else ""
+            favors = escaped(say("table_favors_of", language, name=name, count=c.favors[seat]))
+            winner = f' <b>{escaped(say("winner", language))}</b>' if seat in c.winners else ""
             rows.append(f'<tr style="border-top:1px solid #999"><td style="{_CELL}">{who}{winner}</td>'
                         f'<td style="{_CELL}">{held}</td><td style="{_CELL}">{pile}</td>'
                         f'<td style="{_CELL}" title="{favors}">&#9829; {c.favors[seat]}</td></tr>')
@@ -315,7 +311,7 @@ class ReplayView(GuardedView, widgets.VBox):
 
     @staticmethod
     def _log_html(c, language):
-        items = "".join(f"<li>{_esc(sentence)}</li>" for sentence in c.log if sentence)
-        return (f'<div class="lovelet-log"><b>{_esc(say("table_log", language))}</b>'
+        items = "".join(f"<li>{escaped(sentence)}</li>" for sentence in c.log if sentence)
+        return (f'<div class="lovelet-log"><b>{escaped(say("table_log", language))}</b>'
                 f'<div style="display:flex;flex-direction:column-reverse;max-height:16em;overflow-y:auto;'
                 f'border:1px solid #999;padding:2px 6px"><ol style="margin:0">{items}</ol></div></div>')

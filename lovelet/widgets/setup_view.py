@@ -14,12 +14,11 @@ A seed typed into the form is what the person typed (it stays in the form); a se
 drawn at random is never written back into any widget.
 """
 
-import html
-
 import ipywidgets as widgets
 
 from ..cards import edition_named
 from ..errors import IllegalAction
+from ..markup import escaped
 from ..naming import LANGUAGES
 from .setup import SetupController
 from .guarded import close_tree
@@ -30,10 +29,6 @@ __all__ = ["SetupView"]
 
 _KIND_KEYS = {"person": "setup_person", "random": "setup_bot_random", "cautious": "setup_bot_cautious",
               "heuristic": "setup_bot_heuristic"}
-
-
-def _esc(value):
-    return html.escape(str(value), quote=True)
 
 
 def _counts(edition, variant):
@@ -165,7 +160,7 @@ class SetupView(widgets.VBox):
             change(self.controller)
         except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
             self.failures.append(failure)
-            self.error.value = f"<div>{_esc(failure)}</div>"
+            self.error.value = f"<div>{escaped(failure)}</div>"
         self._render()
 
     def _start(self):
@@ -176,7 +171,7 @@ class SetupView(widgets.VBox):
             view = self.table_widget(table, pause=self.pause, show_teacher=self.show_teacher)
         except Exception as failure:  # noqa: BLE001
             self.failures.append(failure)
-            self.error.value = f"<div>{_esc(failure)}</div>"
+            self.error.value = f"<div>{escaped(failure)}</div>"
             return
         finally:
             self._render()
@@ -220,15 +215,15 @@ class SetupView(widgets.VBox):
 
     def _render_fold(self, language):
         if self.heading is not None:
-            self.heading.value = f"<h2 style='margin:4px 0'>{_esc(say('play_title', language))}</h2>"
-            self.intro.value = f"<p>{_esc(say('play_intro', language))}</p>" if not self.folded else ""
+            self.heading.value = f"<h2 style='margin:4px 0'>{escaped(say('play_title', language))}</h2>"
+            self.intro.value = f"<p>{escaped(say('play_intro', language))}</p>" if not self.folded else ""
             show(self.intro, not self.folded)
         show(self.form, not self.folded)
         show(self.folded_line, self.folded)
         table = self.table
         if table is not None:
             edition = say(f"setup_edition_short_{table.edition}", language)
-            self.folded_text.value = f"<b>{_esc(say('setup_playing', language, edition=edition, count=table.players))}</b>"
+            self.folded_text.value = f"<b>{escaped(say('setup_playing', language, edition=edition, count=table.players))}</b>"
         self.new_game.description = say("setup_new_game", language)
         show(self.back_to_game, table is not None and not self.folded)
         self.back_to_game.description = say("setup_back_to_game", language)
@@ -238,14 +233,14 @@ class SetupView(widgets.VBox):
         language = self._last_language = self._language()
         self._syncing = True
         try:
-            self.title.value = f"<h3>{_esc(say('setup_title', language))}</h3>"
+            self.title.value = f"<h3>{escaped(say('setup_title', language))}</h3>"
             self.edition.description = say("setup_edition", language)
             set_options(self.edition, [(say(f"setup_edition_{name}", language), name) for name in c.editions],
                         c.edition if c.edition in c.editions else None)
             self.players.description = say("setup_players", language)
             if isinstance(c.players, int) and not isinstance(c.players, bool) and self.players.value != c.players:
                 self.players.value = c.players
-            self.players_range.value = _esc(say("setup_players_range", language, low=c.min_players,
+            self.players_range.value = escaped(say("setup_players_range", language, low=c.min_players,
                                                 high=c.max_players))
             seats = list(c.seats) if isinstance(c.seats, (list, tuple)) else []
             names = list(c.names) if isinstance(c.names, (list, tuple)) else []
@@ -253,7 +248,7 @@ class SetupView(widgets.VBox):
             for row in self.seats:
                 used = row.seat < len(seats)
                 show(row.box, used)
-                row.label.value = _esc(say("setup_seat", language, number=row.seat + 1)) if used else ""
+                row.label.value = escaped(say("setup_seat", language, number=row.seat + 1)) if used else ""
                 row.kind.description = say("setup_seat_kind", language) if used else ""
                 row.name.description = say("setup_name", language) if used else ""
                 kind = seats[row.seat] if used else None
@@ -265,11 +260,11 @@ class SetupView(widgets.VBox):
             set_options(self.language, [(say(f"language_{code}", language), code) for code in c.languages],
                         c.language if c.language in c.languages else None)
             self.seed.description = say("setup_seed", language)
-            self.seed_help.value = f"<small>{_esc(say('setup_seed_help', language))}</small>"
+            self.seed_help.value = f"<small>{escaped(say('setup_seed_help', language))}</small>"
             seed = "" if c.seed is None else str(c.seed)
             if self.seed.value != seed:
                 self.seed.value = seed
-            self.options_title.value = f"<b>{_esc(say('setup_options', language))}</b>"
+            self.options_title.value = f"<b>{escaped(say('setup_options', language))}</b>"
             self.tie_break.description = say("setup_tie_break", language)
             set_options(self.tie_break, [(say(f"setup_tie_break_{name}", language), name) for name in c.tie_breaks],
                         c.tie_break)
@@ -296,6 +291,6 @@ class SetupView(widgets.VBox):
             self.start.description = say("setup_start", language)
             self.start.disabled = not c.ready
             self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
-                                f'background:#fff4ec">&#9888; {_esc(c.error)}</div>' if c.error else "")
+                                f'background:#fff4ec">&#9888; {escaped(c.error)}</div>' if c.error else "")
         finally:
             self._syncing = False

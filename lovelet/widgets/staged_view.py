@@ -26,15 +26,15 @@ Stable CSS classes for browser tests: ``lovelet-staged`` (the whole control, wit
 ``-chancellor``, ``-keep``, ``-order``, ``-confirm``, ``-error``, ``-result``,
 ``-buttons``, ``-reset``, ``-teacher``.
 
-Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`html.escape`;
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.markup.escaped`;
 buttons and dropdowns take plain text.
 """
 
-import html
 import logging
 
 import ipywidgets as widgets
 
+from ..markup import escaped
 from .access import access_sheet
 from ..errors import IllegalAction
 from ..i18n import card_with_article
@@ -49,10 +49,6 @@ _log = logging.getLogger("lovelet.widgets")
 _SMALL = 44  # a card on the board, in pixels
 _NOTE = "font-size:0.85em;color:#333;margin:2px 0"
 _CELL = "text-align:left;padding:2px 8px"
-
-
-def _esc(value):
-    return html.escape(str(value), quote=True)
 
 
 def _colon(language):
@@ -261,7 +257,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
             problem = c.error or self._fault
             self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
                                 f'background:#fff4ec">&#9888; '
-                                f'{_esc(say("table_refused", language, reason=problem))}</div>'
+                                f'{escaped(say("table_refused", language, reason=problem))}</div>'
                                 if problem else "")
             self.result.value = result_html(c, language)
             self.reset.description = say("staged_reset", language)
@@ -278,23 +274,23 @@ class StagedPlayView(GuardedView, widgets.VBox):
                             self.keep.value, False)
 
     def _render_status(self, c, language):
-        parts = [f"<b>{_esc(say('staged_your_seat', language, name=self._name(c.seat)))}</b>",
-                 _esc(f"{say('round', language)} {c.round_number} \u00b7 {say('turn', language)} {c.turn}"
+        parts = [f"<b>{escaped(say('staged_your_seat', language, name=self._name(c.seat)))}</b>",
+                 escaped(f"{say('round', language)} {c.round_number} \u00b7 {say('turn', language)} {c.turn}"
                       f" \u00b7 {say('needed', language, count=c.favors_needed)}")]
         if c.prompt:
-            parts.append(f"<span>{_esc(c.prompt)}</span>")
+            parts.append(f"<span>{escaped(c.prompt)}</span>")
         self.status.value = "<div>" + " &#8212; ".join(parts) + "</div>"
 
     def _board_html(self, c, language):
         size = _SMALL
-        middle = [f"<div>{back(language, size)}<br/>{_esc(say('table_deck_count', language, count=c.deck_size))}"
+        middle = [f"<div>{back(language, size)}<br/>{escaped(say('table_deck_count', language, count=c.deck_size))}"
                   f"</div>",
                   f"<div>{''.join(back(language, size) for _ in range(c.set_aside_count))}<br/>"
-                  f"{_esc(say('set_aside', language))}{_colon(language)}{c.set_aside_count}</div>"]
+                  f"{escaped(say('set_aside', language))}{_colon(language)}{c.set_aside_count}</div>"]
         if c.face_up:
             middle.append(f"<div>{''.join(self._face(code) for code in c.face_up)}<br/>"
-                          f"{_esc(say('face_up', language))}</div>")
-        head = "".join(f'<th style="{_CELL}">{_esc(say(key, language))}</th>'
+                          f"{escaped(say('face_up', language))}</div>")
+        head = "".join(f'<th style="{_CELL}">{escaped(say(key, language))}</th>'
                        for key in ("player", "hand", "discards", "favors"))
         rows = []
         showing = bool(c.teacher and c.all_hands)
@@ -307,12 +303,12 @@ class StagedPlayView(GuardedView, widgets.VBox):
             else:
                 held = "".join(back(language, size) for _ in range(c.hand_sizes[seat]))
             pile = "".join(self._face(code) for code in c.discards[seat])
-            favors = _esc(say("table_favors_of", language, name=name, count=c.favors[seat]))
+            favors = escaped(say("table_favors_of", language, name=name, count=c.favors[seat]))
             style = "background:#eef6fb;" if seat == c.current_player and not c.round_over else ""
             rows.append(f'<tr style="{style}border-top:1px solid #999"><td style="{_CELL}">{who}</td>'
                         f'<td style="{_CELL}">{held}</td><td style="{_CELL}">{pile}</td>'
                         f'<td style="{_CELL}" title="{favors}">&#9829; {c.favors[seat]}</td></tr>')
-        caption = (f'<p style="{_NOTE}"><b>{_esc(say("staged_every_hand", language))}</b></p>'
+        caption = (f'<p style="{_NOTE}"><b>{escaped(say("staged_every_hand", language))}</b></p>'
                    if showing else "")
         return (f'<div class="lovelet-staged-table"><div style="display:flex;gap:18px;align-items:flex-end;'
                 f'flex-wrap:wrap;text-align:center">{"".join(middle)}</div>{caption}'
@@ -325,7 +321,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
             title = say("staged_choose_card", language)
         else:
             title = say("staged_hand_now" if c.resolved else "your_hand", language)
-        self.hand_title.value = f"<b>{_esc(title)}</b>" if hand else ""
+        self.hand_title.value = f"<b>{escaped(title)}</b>" if hand else ""
         while len(self._slots) < len(hand):  # more cards than a Chancellor's: never in the rules
             slot = CardSlot(self._on_card, "lovelet-staged")
             self._slots.append(slot)
@@ -353,7 +349,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
             slot.button.disabled = not (choice and choice["playable"])
             slot.button.button_style = "primary" if choice and code == self._selected else ""
             reason = choice["reason"] if choice and not choice["playable"] else None
-            slot.reason.value = (f'<div style="{_NOTE}">{_esc(say("table_not_allowed", language, reason=reason))}'
+            slot.reason.value = (f'<div style="{_NOTE}">{escaped(say("table_not_allowed", language, reason=reason))}'
                                  f"</div>" if reason else "")
             slot.button.tooltip = self._play_label(code, language) if choice else ""
 
@@ -378,7 +374,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
         name = self._card(code)
         aimed = choice["needs_target"]
         guessing = aimed and code == "GUARD"
-        self.play_title.value = f"<b>{_esc(name)}</b>"
+        self.play_title.value = f"<b>{escaped(name)}</b>"
         self.play_button.description = self._play_label(code, language)
         allowed = [(self._name(item["seat"]), item["seat"]) for item in choice["targets"] if item["allowed"]]
         show(self.target, aimed)
@@ -403,7 +399,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
         set_options(self.guess, guesses if guessing else [], guess)
         self.guess_reasons.value = self._reasons(choice["guesses"], language) if guessing else ""
         nobody = bool(choice["targets"]) and not aimed
-        self.no_target.value = (f'<div style="{_NOTE}">{_esc(say("table_no_target", language))}</div>'
+        self.no_target.value = (f'<div style="{_NOTE}">{escaped(say("table_no_target", language))}</div>'
                                 if nobody else "")
 
     @staticmethod
@@ -418,7 +414,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
         for item in items:
             if not item["allowed"] and item["reason"] and item["reason"] not in seen:
                 seen.append(item["reason"])
-        return "".join(f'<div style="{_NOTE}">{_esc(say("table_not_allowed", language, reason=reason))}</div>'
+        return "".join(f'<div style="{_NOTE}">{escaped(say("table_not_allowed", language, reason=reason))}</div>'
                        for reason in seen)
 
     def _render_chancellor(self, c, language):
@@ -443,7 +439,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
         set_options(self.order, [(" \u2192 ".join(self._card(code) for code in order), order)
                                  for order in orders], chosen)
         self.keep.description = say("table_keep", language) if active else ""
-        self.chancellor_help.value = f"<b>{_esc(say('table_chancellor_help', language))}</b>" if active else ""
-        self.order_hint.value = (f'<div style="{_NOTE}">{_esc(say("table_put_under", language))}</div>'
+        self.chancellor_help.value = f"<b>{escaped(say('table_chancellor_help', language))}</b>" if active else ""
+        self.order_hint.value = (f'<div style="{_NOTE}">{escaped(say("table_put_under", language))}</div>'
                                  if active else "")
         self.confirm.description = say("table_confirm", language) if active else ""

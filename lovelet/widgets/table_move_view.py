@@ -15,11 +15,10 @@ and ``card_size``; :meth:`MoveArea._build_move_area` makes its widgets and retur
 row the view places at the top of the Table.
 """
 
-import html
-
 import ipywidgets as widgets
 
 from ..i18n import say, with_colon
+from ..markup import escaped
 from .access import heading
 from .drawing import CardSlot, face, set_options, show
 from .table_layout import WhyNot, alert_html, note_html, reasons_of
@@ -35,10 +34,6 @@ _MISSING_HINTS = {"card": "table_choose_card", "target": "table_choose_target", 
 def _plays(choices):
     """The cards of a decision to play a card (none for the Chancellor's choice)."""
     return choices.get("cards", ()) if choices.get("kind") == "play" else ()
-
-
-def _esc(value):
-    return html.escape(str(value), quote=True)
 
 
 class MoveArea:
@@ -323,7 +318,7 @@ class MoveArea:
                                  for order in draft.orders], draft.order)
         self.keep.description = say("table_keep", language) if active else ""
         self.order.description = say("a11y_order", language) if active else ""
-        self.chancellor_help.value = f"<b>{_esc(say('table_chancellor_help', language))}</b>" if active else ""
+        self.chancellor_help.value = f"<b>{escaped(say('table_chancellor_help', language))}</b>" if active else ""
         self.order_hint.value = note_html(say("table_put_under", language)) if active else ""
         self.confirm.description = say("table_confirm", language) if active else ""
         self.confirm.disabled = not draft.complete

@@ -12,7 +12,7 @@ Confirm) button when that was what the person pressed, else at the top of the Ta
 nothing a person does raises, and an unexpected failure shows a sentence too (it is
 kept in ``view.failures`` for tests).
 
-Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`html.escape`
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.markup.escaped`
 (player names, the log, the engine's sentences); buttons, dropdowns and checkboxes
 take plain text.  Cards are drawn by :func:`lovelet.svg.card_svg` (faces) and
 :func:`lovelet.svg.card_back_svg` (backs, which are never given a card).  Widgets that
@@ -29,7 +29,6 @@ Voilà), each bot decision is scheduled ``pause`` seconds after the last change;
 ``pause=0`` (tests) or no running loop, bots move at once, synchronously.
 """
 
-import html
 import logging
 
 import ipywidgets as widgets
@@ -37,6 +36,7 @@ import ipywidgets as widgets
 from ..cards import Card
 from ..errors import IllegalAction
 from ..i18n import say, with_colon
+from ..markup import escaped
 from ..narration import SENTENCES
 from ..naming import LANGUAGES
 from ..svg import SHIELD_SVG
@@ -70,10 +70,6 @@ _BADGE = ("display:inline-block;font-size:0.8em;padding:0 5px;margin-left:4px;bo
           "border-radius:4px;background:#fff")
 
 
-def _esc(value):
-    return html.escape(str(value), quote=True)
-
-
 def joined(words, language):
     """["a", "b", "c"] as "a, b and c" in ``language``."""
     words = list(words)
@@ -87,15 +83,15 @@ def seat_label(name, language, *, out=False, protected=False, to_play=False, you
     struck out once out of the round, marked when it is that seat's turn, "(you)" for the
     seat in view, and badges for a Handmaid's protection and an elimination (in words, so
     that no colour or symbol carries the meaning alone).  ``name`` is escaped here."""
-    who = f"<s>{_esc(name)}</s>" if out else _esc(name)
+    who = f"<s>{escaped(name)}</s>" if out else escaped(name)
     if to_play:
         who = f"&#9654; <b>{who}</b>"
     if you:
-        who += f" ({_esc(say('you', language))})"
+        who += f" ({escaped(say('you', language))})"
     if protected:
-        who += f'<span style="{_BADGE}">{SHIELD_SVG} {_esc(say("protected", language))}</span>'
+        who += f'<span style="{_BADGE}">{SHIELD_SVG} {escaped(say("protected", language))}</span>'
     if out:
-        who += f'<span style="{_BADGE}">&#10007; {_esc(say("out", language))}</span>'
+        who += f'<span style="{_BADGE}">&#10007; {escaped(say("out", language))}</span>'
     return who
 
 
@@ -323,8 +319,8 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
         self.hot_seat_panel.render(c, language, self._name)
 
     def _render_status(self, c, language):
-        parts = [f"{_esc(say('round', language))} {c.round_number} &#183; {_esc(say('turn', language))} "
-                 f"{c.turn} &#183; {_esc(say('needed', language, count=c.favors_needed))}"]
+        parts = [f"{escaped(say('round', language))} {c.round_number} &#183; {escaped(say('turn', language))} "
+                 f"{c.turn} &#183; {escaped(say('needed', language, count=c.favors_needed))}"]
         current = c.current_player
         if c.game_over:
             line = say("game_over", language)
@@ -344,24 +340,24 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
                 line = f"{self._name(c.viewer)}: {line}"
         else:
             line = say("table_waiting", language, name=self._name(current))
-        parts.append(f"<b>{_esc(line)}</b>")
+        parts.append(f"<b>{escaped(line)}</b>")
         if c.teacher:
-            parts.append(_esc(say("omniscient", language)))
+            parts.append(escaped(say("omniscient", language)))
         elif c.viewer is not None:
-            parts.append(_esc(say("view_of", language, name=self._name(c.viewer))))
+            parts.append(escaped(say("view_of", language, name=self._name(c.viewer))))
         # A live region: a screen reader says each new status (whose turn, the round's end).
         self.status.value = '<div role="status" aria-live="polite">' + " &#8212; ".join(parts) + "</div>"
 
     def _board_html(self, c, language):
         edition, size = c.edition, _SMALL
-        middle = [f"<div>{back(language, size)}<br/>{_esc(say('table_deck_count', language, count=c.deck_size))}"
+        middle = [f"<div>{back(language, size)}<br/>{escaped(say('table_deck_count', language, count=c.deck_size))}"
                   f"</div>"]
         middle.append(f"<div>{''.join(back(language, size) for _ in range(c.set_aside_count))}<br/>"
-                      f"{_esc(with_colon(say('set_aside', language), language))} {c.set_aside_count}</div>")
+                      f"{escaped(with_colon(say('set_aside', language), language))} {c.set_aside_count}</div>")
         if c.face_up:
             middle.append(f"<div>{''.join(face(code, edition, language, size) for code in c.face_up)}<br/>"
-                          f"{_esc(say('face_up', language))}</div>")
-        head = "".join(f'<th style="text-align:left;padding:2px 8px">{_esc(say(key, language))}</th>'
+                          f"{escaped(say('face_up', language))}</div>")
+        head = "".join(f'<th style="text-align:left;padding:2px 8px">{escaped(say(key, language))}</th>'
                        for key in ("player", "hand", "discards", "favors"))
         rows = []
         known = {}  # seat -> what the seat in view knows privately of its cards (lovelet.knowledge)
@@ -380,7 +376,7 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
                 held = "".join(back(language, size) for _ in range(c.hand_sizes[seat]))
             held += known_cards_html(known.get(seat, ()), language)
             pile = "".join(face(code, edition, language, size) for code in c.discards[seat])
-            favors = _esc(say("table_favors_of", language, name=name, count=c.favors[seat]))
+            favors = escaped(say("table_favors_of", language, name=name, count=c.favors[seat]))
             favors_said = screen_reader_only(say("a11y_favors", language, count=c.favors[seat]))
             style = "background:#eef6fb;" if seat == c.current_player and not c.round_over else ""
             rows.append(f'<tr style="{style}border-top:1px solid #999">'
@@ -399,7 +395,7 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
         """The cards of the seat in view, on its row of the board: drawn face up, and
         said as "your hand: Guard, Priest" (one picture for the whole hand)."""
         names = [c.card_names.get(code, code) for code in c.hand]
-        said = _esc(say("a11y_your_hand", language, cards=", ".join(names)))
+        said = escaped(say("a11y_your_hand", language, cards=", ".join(names)))
         drawn = "".join(face(code, c.edition, language, size) for code in c.hand)
         return f'<span role="img" aria-label="{said}">{drawn}</span>'
 
@@ -420,49 +416,49 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
         summary = c.summary
         edition = c.edition
         if summary:
-            parts.append(f"<h4>{_esc(with_colon(say('round_over', language), language))} {_esc(say('round', language))} "
+            parts.append(f"<h4>{escaped(with_colon(say('round_over', language), language))} {escaped(say('round', language))} "
                          f"{summary['round']}</h4>")
-            parts.append(f"<p>{_esc(summary['text'])}</p>")
+            parts.append(f"<p>{escaped(summary['text'])}</p>")
             if summary["reason"] == "showdown":
                 shown_cards = "".join(
                     f'<div style="text-align:center">{face(item["card"], edition, language, _SMALL)}<br/>'
-                    f"{_esc(self._name(item['seat']))}</div>" for item in summary["showdown"])
-                parts.append(f"<p><b>{_esc(with_colon(say('table_showdown', language), language))}</b> "
-                             f"{_esc(say('table_showdown_help', language))}</p>"
+                    f"{escaped(self._name(item['seat']))}</div>" for item in summary["showdown"])
+                parts.append(f"<p><b>{escaped(with_colon(say('table_showdown', language), language))}</b> "
+                             f"{escaped(say('table_showdown_help', language))}</p>"
                              f'<div style="display:flex;gap:10px">{shown_cards}</div>')
             if summary["tied"] and summary["shared"]:
                 tied = joined([self._name(seat) for seat in summary["winners"]], language)
-                parts.append(f"<p>{_esc(say('table_tie_shared', language, names=tied))}</p>")
+                parts.append(f"<p>{escaped(say('table_tie_shared', language, names=tied))}</p>")
             elif summary["tied"]:
                 sums = ", ".join(f"{self._name(item['seat'])}: {item['total']}" for item in summary["discard_sums"])
-                parts.append(f"<p>{_esc(say('table_tie_broken', language))} "
-                             f"({_esc(with_colon(say('discard_sums', language), language))} {_esc(sums)})</p>")
+                parts.append(f"<p>{escaped(say('table_tie_broken', language))} "
+                             f"({escaped(with_colon(say('discard_sums', language), language))} {escaped(sums)})</p>")
             if summary["spy_bonus"] is not None:
-                parts.append(f"<p>{_esc(say('table_spy_bonus_help', language, name=self._name(summary['spy_bonus'])))}"
+                parts.append(f"<p>{escaped(say('table_spy_bonus_help', language, name=self._name(summary['spy_bonus'])))}"
                              f"</p>")
             elif edition == "revised":
-                parts.append(f'<p style="{_NOTE}">{_esc(say("table_spy_bonus_none", language))}</p>')
+                parts.append(f'<p style="{_NOTE}">{escaped(say("table_spy_bonus_none", language))}</p>')
             if summary["set_aside"]:
-                parts.append(f"<p>{_esc(with_colon(say('set_aside', language), language))} "
+                parts.append(f"<p>{escaped(with_colon(say('set_aside', language), language))} "
                              f"{face(summary['set_aside'], edition, language, _SMALL)}</p>")
             gains = ", ".join(f"{self._name(seat)} +{gain}" for seat, gain in enumerate(summary["gains"]) if gain)
-            parts.append(f"<p>{_esc(with_colon(say('favors_gained', language), language))} "
-                         f"{_esc(gains or say('nobody', language))}</p>")
+            parts.append(f"<p>{escaped(with_colon(say('favors_gained', language), language))} "
+                         f"{escaped(gains or say('nobody', language))}</p>")
         if c.game_summary:
             result = c.game_summary
-            parts.append(f"<h4>{_esc(say('game_over', language))}</h4><p><b>{_esc(result['text'])}</b></p>")
+            parts.append(f"<h4>{escaped(say('game_over', language))}</h4><p><b>{escaped(result['text'])}</b></p>")
             if result.get("seed") is not None:  # shown only now: during play it would tell every card
-                parts.append(f'<p style="{_NOTE}">{_esc(say("table_replay_seed", language, seed=result["seed"]))}</p>')
+                parts.append(f'<p style="{_NOTE}">{escaped(say("table_replay_seed", language, seed=result["seed"]))}</p>')
         earlier = [item for item in c.rounds if not summary or item["round"] != summary["round"]]
         for item in earlier:
-            parts.append(f"<details><summary>{_esc(say('round', language))} {item['round']}</summary>"
-                         f"<p>{_esc(item['text'])}</p></details>")
+            parts.append(f"<details><summary>{escaped(say('round', language))} {item['round']}</summary>"
+                         f"<p>{escaped(item['text'])}</p></details>")
         return f'<div class="lovelet-summary">{"".join(parts)}</div>' if parts else ""
 
     def _log_html(self, c, language):
-        items = "".join(f"<li>{_esc(sentence)}</li>" for sentence in c.log if sentence)
+        items = "".join(f"<li>{escaped(sentence)}</li>" for sentence in c.log if sentence)
         # A live region (role log: polite): a screen reader says each new sentence.
         return (f'<div class="lovelet-log">{heading(say("table_log", language))}'
-                f'<div role="log" aria-live="polite" tabindex="0" aria-label="{_esc(say("table_log", language))}" '
+                f'<div role="log" aria-live="polite" tabindex="0" aria-label="{escaped(say("table_log", language))}" '
                 f'style="display:flex;flex-direction:column-reverse;max-height:16em;overflow-y:auto;'
                 f'border:1px solid #999;padding:2px 6px"><ol style="margin:0">{items}</ol></div></div>')

@@ -21,14 +21,14 @@ Stable CSS classes for browser tests: ``lovelet-tutorial`` (the whole, with
 ``lovelet-tutorial-step-<key>``), ``lovelet-tutorial-nav``, ``-back``, ``-progress``,
 ``-next``, ``-title``, ``-body``, ``-picture``, ``-note``, ``-goal``, ``-feedback``,
 ``-verdict``, ``-area``, ``-choice`` (the yes and no buttons), ``-explanation``,
-``-error``.  Every text is escaped (:func:`html.escape`) before it is drawn.
+``-error``.  Every text is escaped (:func:`~lovelet.markup.escaped`) before it is drawn.
 """
 
-import html
 import re
 
 import ipywidgets as widgets
 
+from ..markup import escaped
 from .access import access_sheet
 from ..errors import IllegalAction
 from ..i18n import say
@@ -45,16 +45,12 @@ _RIGHT = "border:2px solid #009E73;background:#e6f5f0"
 _WRONG = "border:2px solid #D55E00;background:#fff4ec"
 
 
-def _esc(value):
-    return html.escape(str(value), quote=True)
-
-
 def _shown(widget, visible):
     widget.layout.display = "" if visible else "none"
 
 
 def _inline(text):
-    return _BOLD.sub(r"<b>\1</b>", _esc(text))
+    return _BOLD.sub(r"<b>\1</b>", escaped(text))
 
 
 def prose_html(text):
@@ -160,30 +156,30 @@ class TutorialView(GuardedView, widgets.VBox):
         self.back_button.disabled = not c.can_back
         self.next_button.disabled = not c.can_next
         done = ' <span title="solved" style="color:#009E73">&#10004;</span>' if c.key in c.solved else ""
-        self.progress.value = f"<b>{_esc(c.progress)}</b>{done}"
-        self.title.value = f'<h3 style="margin:4px 0">{_esc(c.title)}</h3>'
+        self.progress.value = f"<b>{escaped(c.progress)}</b>{done}"
+        self.title.value = f'<h3 style="margin:4px 0">{escaped(c.title)}</h3>'
         self.body.value = prose_html(c.body)
         self.picture.value = picture_html(c.picture, language, c.seed)
         _shown(self.picture, bool(c.picture))
         if self.note is not None:
             self.note.value = (f'<div style="border-left:4px solid #0072B2;background:#eef6fb;padding:4px 8px;line-height:1.45;'
-                               f'margin:4px 0"><b>{_esc(say("tutorial_note", language))}.</b> '
-                               f"{_esc(c.note)}</div>" if c.note else "")
-        self.goal.value = (f'<div style="font-size:1.1em;margin:4px 0;line-height:1.4"><b>{_esc(say("tutorial_goal", language))}'
-                           f"{' : ' if language == 'fr' else ': '}</b>{_esc(c.goal)}</div>" if c.goal else "")
+                               f'margin:4px 0"><b>{escaped(say("tutorial_note", language))}.</b> '
+                               f"{escaped(c.note)}</div>" if c.note else "")
+        self.goal.value = (f'<div style="font-size:1.1em;margin:4px 0;line-height:1.4"><b>{escaped(say("tutorial_goal", language))}'
+                           f"{' : ' if language == 'fr' else ': '}</b>{escaped(c.goal)}</div>" if c.goal else "")
         self.feedback.value = self._feedback_html(c, language)
         if c.kind == "check" and c.check == "yes_no":
-            question = f'<div style="font-size:1.05em;margin:4px 0"><b>{_esc(c.question)}</b></div>'
+            question = f'<div style="font-size:1.05em;margin:4px 0"><b>{escaped(c.question)}</b></div>'
             self._question.value = question
             for button, choice in zip(self._buttons, c.choices):
                 button.description = choice["label"]
                 button.button_style = ("success" if c.verdict == RIGHT else "danger") \
                     if c.chosen == choice["value"] else ""
         self.explanation.value = (f'<div style="border-left:4px solid #009E73;padding:4px 8px;margin:4px 0">'
-                                  f'<b>{_esc(say("tutorial_answer", language))}.</b> {_esc(c.explanation)}</div>'
+                                  f'<b>{escaped(say("tutorial_answer", language))}.</b> {escaped(c.explanation)}</div>'
                                   if c.explanation else "")
         problem = c.error or self._fault
-        self.error.value = f'<div role="alert" style="{_WRONG};padding:4px 8px">&#9888; {_esc(problem)}</div>' \
+        self.error.value = f'<div role="alert" style="{_WRONG};padding:4px 8px">&#9888; {escaped(problem)}</div>' \
             if problem else ""
 
     def _feedback_html(self, c, language):
@@ -191,13 +187,13 @@ class TutorialView(GuardedView, widgets.VBox):
         lines = []
         if c.verdict and c.kind == "scene" or c.verdict and c.check == "yes_no":
             sign = "&#10004;" if c.verdict == RIGHT else "&#10008;"
-            lines.append(f"<b>{sign} {_esc(c.verdict_text)}</b>")
+            lines.append(f"<b>{sign} {escaped(c.verdict_text)}</b>")
         if c.reason:
-            lines.append(f"<b>{_esc(say('tutorial_why', language))}{colon}</b>{_esc(c.reason)}")
+            lines.append(f"<b>{escaped(say('tutorial_why', language))}{colon}</b>{escaped(c.reason)}")
         if c.hint and c.verdict != RIGHT:
-            lines.append(f"<b>{_esc(say('tutorial_hint', language))}{colon}</b>{_esc(c.hint)}")
+            lines.append(f"<b>{escaped(say('tutorial_hint', language))}{colon}</b>{escaped(c.hint)}")
         if c.kind == "scene" and c.verdict and c.verdict != RIGHT:
-            lines.append(_esc(say("tutorial_try_again", language)))
+            lines.append(escaped(say("tutorial_try_again", language)))
         if not lines:
             return ""
         style = _RIGHT if c.verdict == RIGHT else _WRONG if c.verdict else "border:2px solid #999"
