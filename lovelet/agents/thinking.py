@@ -11,12 +11,11 @@ experiments.  Within the budget the belief is exact, else an estimate, else the 
 belief (:mod:`lovelet.deduction.budget` says how and why), and the agent counts which.
 """
 
-import math
 import random
 import time
 
 from ..deduction.belief import Belief, checked_model
-from ..deduction.budget import PLAIN, modelled_evidence
+from ..deduction.budget import PLAIN, checked_milliseconds, modelled_evidence
 from ..deduction.evidence import read_evidence
 from ..deduction.worlds import HiddenCards
 from ..errors import IllegalAction, shown
@@ -26,15 +25,6 @@ __all__ = ["checked_milliseconds", "checked_work", "budgeted_belief", "budgeted_
 # The share of a deductive decision's time the exact weighing may take; the plain
 # belief and the scoring take a few milliseconds after it.
 _DEDUCTIVE_EXACT_SHARE = 0.8
-
-
-def checked_milliseconds(milliseconds):
-    """``milliseconds`` (a positive number, or None for no time limit) as given; anything
-    else is refused with BAD_OPTION."""
-    if milliseconds is not None and (isinstance(milliseconds, bool) or not isinstance(milliseconds, (int, float))
-                                     or not milliseconds > 0 or math.isinf(milliseconds)):
-        raise IllegalAction("BAD_OPTION", f"milliseconds must be a positive number or None, not {shown(milliseconds)}.")
-    return milliseconds
 
 
 def checked_work(work):

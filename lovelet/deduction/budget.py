@@ -21,16 +21,18 @@ exact, however long it takes.  The agents count the rungs they stood on
 them beside the decision times.
 """
 
+import math
 import random
 import time
 
+from ..errors import IllegalAction, shown
 from .counting import OutOfTime
 from .evidence import read_evidence
 from .factors import Inconsistent
 from .histories import estimate_histories, read_histories
 
 __all__ = ["EXACT", "ESTIMATED", "PLAIN", "METHODS", "WORK_PER_MILLISECOND", "modelled_evidence",
-           "work_for"]
+           "work_for", "checked_milliseconds"]
 
 EXACT, ESTIMATED, PLAIN = "exact", "estimated", "plain"
 #: The rungs of the ladder, best first.
@@ -47,6 +49,15 @@ WORK_PER_MILLISECOND = 250
 _EXACT_SHARE, _ESTIMATE_SHARE = 0.6, 0.8
 # The estimate's tables: one reading of few rows, the most a budget of milliseconds affords.
 _ROWS, _REPLICATES = 20, 1
+
+
+def checked_milliseconds(milliseconds):
+    """``milliseconds`` (a positive number, or None for no time limit) as given; anything
+    else is refused with BAD_OPTION."""
+    if milliseconds is not None and (isinstance(milliseconds, bool) or not isinstance(milliseconds, (int, float))
+                                     or not milliseconds > 0 or math.isinf(milliseconds)):
+        raise IllegalAction("BAD_OPTION", f"milliseconds must be a positive number or None, not {shown(milliseconds)}.")
+    return milliseconds
 
 
 def work_for(milliseconds):

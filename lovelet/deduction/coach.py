@@ -46,7 +46,7 @@ from ..naming import language_of
 from ..observation import check_observation
 from ..refusals import refused
 from .belief import Belief, checked_model
-from .budget import PLAIN, modelled_evidence
+from .budget import PLAIN, checked_milliseconds, modelled_evidence
 from .coach_words import Sentence, chance_text, equally_likely, fraction_text, percent_text
 from .coach_words import sentence as _sentence
 from .odds import baron_odds, guard_odds, showdown_odds
@@ -251,9 +251,7 @@ def coach(observation, model=None, agent=None, milliseconds=200):
         names = observation.names
         raise refused("OUT_OF_TURN", current=names[observation.current_player], seat=names[observation.player])
     model = checked_model(model)
-    if milliseconds is not None and (isinstance(milliseconds, bool) or not isinstance(milliseconds, (int, float))
-                                     or not 0 < milliseconds < math.inf):
-        raise IllegalAction("BAD_OPTION", f"milliseconds must be a positive number or None, not {shown(milliseconds)}.")
+    checked_milliseconds(milliseconds)
     try:
         evidence, method = modelled_evidence(observation, model, None if milliseconds is None else milliseconds / 1000,
                                              estimate=False)

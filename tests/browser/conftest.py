@@ -90,3 +90,10 @@ def page(browser_context):
     tab.on("dialog", dismiss)
     yield tab
     tab.close()
+
+
+@pytest.fixture
+def laptop(page):
+    """A fresh tab (see ``page``) the size of a laptop's window: 1366 x 768."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    return page

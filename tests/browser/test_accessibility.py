@@ -69,12 +69,6 @@ def app_url(tmp_path_factory):
         pytest.fail(str(failure), pytrace=False)
 
 
-@pytest.fixture
-def laptop(page):
-    page.set_viewport_size(LAPTOP)
-    return page
-
-
 def open_page(page, url, name, ready):
     """Open the served page ``name`` and wait for ``ready`` (a selector) to be drawn."""
     record_frames(page)

@@ -74,12 +74,6 @@ def panels_url(tmp_path_factory):
         pytest.fail(str(failure), pytrace=False)
 
 
-@pytest.fixture
-def laptop(page):
-    page.set_viewport_size(LAPTOP)
-    return page
-
-
 def open_page(page, base_url, notebook, ready, timeout=PAGE_TIMEOUT):
     """Open ``notebook`` and wait until the element ``ready`` (a selector) is drawn."""
     record_frames(page)
