@@ -64,7 +64,7 @@ app_args := $(if $(headless),--no-browser) \
 	--port=$(app_port) --Voila.port_retries=0 \
 	$(if $(IP),--Voila.ip=$(IP)) \
 	--VoilaExecutor.iopub_timeout=60 \
-	--VoilaConfiguration.multi_kernel_manager_class=lovelet.serving.ClassroomKernelManager \
+	--VoilaConfiguration.multi_kernel_manager_class=lovelet.widgets.serving.ClassroomKernelManager \
 	--MappingKernelManager.cull_idle_timeout=$(CULL_IDLE) \
 	--MappingKernelManager.cull_interval=$(CULL_INTERVAL) \
 	--MappingKernelManager.cull_connected=False \

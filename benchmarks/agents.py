@@ -2,7 +2,7 @@
 
 Every line of the table is a seat-rotated tournament of whole games (classic: 7, 5 and
 4 favors to win at 2, 3 and 4 players; revised: 6, 5, 4, 3, 3), played with
-:func:`lovelet.tournament.play_tournament` from one seed, so anyone gets the same
+:func:`lovelet.lab.tournament.play_tournament` from one seed, so anyone gets the same
 results from the same command, on any number of workers:
 
 * heuristic against random players, 2 and 4 players, the figures TAG (a public game-AI
@@ -38,9 +38,9 @@ sys.path.insert(0, str(ROOT))
 
 from lovelet import Game  # noqa: E402
 from lovelet.agents import DeductiveAgent, HeuristicAgent, ISMCTSAgent, RandomAgent  # noqa: E402
-from lovelet.match import seat_generators  # noqa: E402
-from lovelet.observation import observation_of  # noqa: E402
-from lovelet.tournament import play_tournament  # noqa: E402
+from lovelet.lab.match import seat_generators  # noqa: E402
+from lovelet.engine.observation import observation_of  # noqa: E402
+from lovelet.lab.tournament import play_tournament  # noqa: E402
 
 # (what is measured, edition, the agent measured, its opponents, games, TAG's figure)
 MATCHES = [

@@ -42,7 +42,7 @@ from table_page import (AIMED, LOG_ITEMS, PLAYABLE, aim, card_named, choose_card
 from voila_server import chromium, chromium_path, serving  # noqa: E402
 
 from lovelet import Card  # noqa: E402
-from lovelet.i18n import text  # noqa: E402
+from lovelet.text.i18n import text  # noqa: E402
 
 HEAVY = ("matplotlib", "ipywidgets", "numpy")
 IMPORTS = {

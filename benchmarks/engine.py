@@ -2,7 +2,7 @@
 
 * **round**: random legal rounds of the revised edition, ``rng.choice(rnd.legal_actions())``
   then ``rnd.apply``, the full rules, validation and event log included;
-* **match**: whole games through the match layer (:func:`lovelet.match.play_game`), each
+* **match**: whole games through the match layer (:func:`lovelet.lab.match.play_game`), each
   game from its own seed, with a :class:`~lovelet.agents.RandomAgent` at every seat:
   every decision asks for the player's observation and the agent's own generator,
   every round is dealt by ``Game.next_round`` from the game's seed.  Counted in rounds.
@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from lovelet import REVISED, Game, Round  # noqa: E402
 from lovelet.agents import RandomAgent  # noqa: E402
-from lovelet.match import play_game  # noqa: E402
+from lovelet.lab.match import play_game  # noqa: E402
 
 DEFAULT_BASELINE = ROOT / "benchmarks" / "baseline_random_play.py"
 

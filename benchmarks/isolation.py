@@ -23,7 +23,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from lovelet.agents import HeuristicAgent  # noqa: E402
-from lovelet.tournament import play_tournament  # noqa: E402
+from lovelet.lab.tournament import play_tournament  # noqa: E402
 
 
 class Counted(HeuristicAgent):

@@ -3,7 +3,7 @@
 For each edition and player count (revised 2-6, classic 2-4):
 
 * **1 process / 2 workers**: seat-rotated games between random agents through
-  :func:`lovelet.tournament.play_tournament`, with ``workers=1`` (everything in this
+  :func:`lovelet.lab.tournament.play_tournament`, with ``workers=1`` (everything in this
   process: the games and their records read from the public log) and ``workers=2`` (a
   pool of 2 local processes: its start and the records' trip back included).  Target:
   2 workers at least 1.7 times the single process.  10,000 games by default, as a
@@ -38,9 +38,9 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from lovelet.cards import edition_named  # noqa: E402
-from lovelet.tournament import agent_named, agent_names, play_tournament  # noqa: E402
-from lovelet.tournament.runner import local_cores  # noqa: E402
+from lovelet.engine.cards import edition_named  # noqa: E402
+from lovelet.lab.tournament import agent_named, agent_names, play_tournament  # noqa: E402
+from lovelet.lab.tournament.runner import local_cores  # noqa: E402
 
 SPEED_UP_TARGET = 1.7  # 2 workers against 1 process, at least
 THINKING_TARGET = 3.0  # a heuristic game against a random game, at most
@@ -94,7 +94,7 @@ def measure(edition, players, games, heuristic_games, runs):
 
 # ---------------------------------------------------------------------- ISMCTS
 # The ISMCTS agent's place: its decisions per second at its default budget.  It is
-# measured once the agent is registered as "ismcts" (lovelet.tournament.agent_names);
+# measured once the agent is registered as "ismcts" (lovelet.lab.tournament.agent_names);
 # the agent's own work may refine how (which positions, which budget), here.
 
 def ismcts_decisions_per_second(edition, players, decisions=40):
@@ -102,7 +102,7 @@ def ismcts_decisions_per_second(edition, players, decisions=40):
     if "ismcts" not in agent_names():
         return None
     from lovelet import Game
-    from lovelet.match import decide, seat_generators
+    from lovelet.lab.match import decide, seat_generators
 
     agent = agent_named("ismcts")
     game = Game(edition, players, seed=7)

@@ -4,15 +4,16 @@ The public names of the engine; everything heavier (plots, widgets, deduction) l
 in its own module and is imported only when used.
 """
 
-from .actions import ChancellorReturn, Play
-from .cards import CLASSIC, EDITIONS, REVISED, Card, Edition, Options
-from .errors import CODES, IllegalAction
-from .events import Event
-from .game import Game
-from .observation import Observation
-from .round import Round
-from .saving import dumps as save_game_text, load as load_game, loads as load_game_text, save as save_game
-from .exports import load_observation, save_observation
+from lovelet.engine.actions import ChancellorReturn, Play
+from lovelet.engine.cards import CLASSIC, EDITIONS, REVISED, Card, Edition, Options
+from lovelet.engine.errors import CODES, IllegalAction
+from lovelet.engine.events import Event
+from lovelet.engine.game import Game
+from lovelet.engine.observation import Observation
+from lovelet.engine.round import Round
+from lovelet.engine.saving import dumps as save_game_text, load as load_game, loads as load_game_text, save as save_game
+from lovelet.companion.exports import load_observation, save_observation
+from lovelet.text import refusals as _refusals  # noqa: F401  (the engine's refusals said in words)
 
 __version__ = "0.1.0"
 
@@ -23,3 +24,7 @@ __all__ = [
     "save_game", "load_game", "save_game_text", "load_game_text",
     "save_observation", "load_observation",
 ]
+
+from lovelet import _moved
+
+_moved.install()  # lovelet 0.1's module paths (lovelet.round, ...) keep importing, with a warning

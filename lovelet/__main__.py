@@ -1,5 +1,5 @@
-"""``python -m lovelet``: the ``lovelet`` command (see :mod:`lovelet.cli`)."""
+"""``python -m lovelet``: the ``lovelet`` command (see :mod:`lovelet.lab.cli`)."""
 
-from .cli import main
+from lovelet.lab.cli import main
 
 raise SystemExit(main())

@@ -11,7 +11,7 @@ way in which it is not projector-ready:
   a tick label wholly outside), or that leaves the figure;
 * a legend over data (a bar, an error bar, a point or a line) or outside the figure, and
   a text written in the axes that a line crosses (unless it has an opaque background);
-* a colour that is not one of the palette's (:data:`lovelet.palette.OKABE_ITO`, or white),
+* a colour that is not one of the palette's (:data:`lovelet.display.palette.OKABE_ITO`, or white),
   and a colour map that is not a blend of two of them;
 * two data series told apart by colour only: lines with a legend entry but the same
   marker, or bars of different colours with the same hatch.
@@ -29,7 +29,7 @@ from matplotlib.patches import Rectangle
 from matplotlib.text import Text
 from matplotlib.transforms import Bbox
 
-from lovelet.palette import OKABE_ITO
+from lovelet.display.palette import OKABE_ITO
 
 SMALLEST_POINTS = 14
 ALLOWED = {colour.lower() for colour in OKABE_ITO.values()} | {"#ffffff"}

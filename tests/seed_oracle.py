@@ -10,9 +10,9 @@ the tests then check whether one of them is the deck really dealt.  Importable a
 """
 
 from lovelet import Game, Round
-from lovelet.cards import edition_named
+from lovelet.engine.cards import edition_named
 from lovelet.agents import RandomAgent
-from lovelet.tournament.runner import deal_seed
+from lovelet.lab.tournament.runner import deal_seed
 
 #: How many small seeds the Oracle tries (each as a game's seed and as a tournament's).
 TRIED = 200

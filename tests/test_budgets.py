@@ -22,8 +22,8 @@ from lovelet.deduction.budget import ESTIMATED, EXACT, METHODS, PLAIN, modelled_
 from lovelet.deduction.counting import OutOfTime
 from lovelet.deduction.histories import HistoryTables
 from lovelet.deduction.worlds import HiddenCards
-from lovelet.exports import load_observation
-from lovelet.match import play_game
+from lovelet.companion.exports import load_observation
+from lovelet.lab.match import play_game
 
 HARD = pathlib.Path(__file__).parent / "data" / "chancellors-histories.json"
 MODEL = checked_model(USUAL_PLAY)

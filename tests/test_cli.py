@@ -13,11 +13,11 @@ import sys
 import pytest
 
 from lovelet import Card, IllegalAction
-from lovelet.cli import build_parser, main
-from lovelet.narration import describe
-from lovelet.refusals import refused
-from lovelet.terminal import TerminalGame
-from lovelet.tournament import agent_named, play_tournament
+from lovelet.lab.cli import build_parser, main
+from lovelet.text.narration import describe
+from lovelet.text.refusals import refused
+from lovelet.lab.terminal import TerminalGame
+from lovelet.lab.tournament import agent_named, play_tournament
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SIMULATE = ["simulate", "--edition", "revised", "--players", "3", "--agents", "heuristic,random,random",
@@ -192,7 +192,7 @@ def countess_seed():
 
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
 def test_a_refused_move_is_said_in_the_persons_language(language):
-    from lovelet.i18n import card_name
+    from lovelet.text.i18n import card_name
 
     seed, partner = countess_seed()
     script = Script([card_name(partner, language), card_name(Card.COUNTESS, language), "q"])

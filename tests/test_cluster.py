@@ -8,7 +8,7 @@ after; the tournament reaches it through ``client.get_executor()`` (a
 import pytest
 
 from lovelet.agents import HeuristicAgent
-from lovelet.tournament import play_tournament
+from lovelet.lab.tournament import play_tournament
 
 distributed = pytest.importorskip("distributed", reason="Dask's distributed scheduler is the [cluster] extra")
 

@@ -16,7 +16,7 @@ from lovelet.companion import Record, Setup
 from lovelet.companion import games
 from lovelet.companion.games import (ALPHABET, CODE_LENGTH, code_in_query, game_exists, game_path, games_folder,
                                      new_code, parse_code, resume_game, start_game)
-from lovelet.refusals import TEMPLATES
+from lovelet.text.refusals import TEMPLATES
 from lovelet.widgets import companion_address
 
 SETUP = Setup(REVISED, ("Ann", "Ben", "Cleo"), 0, 1, Card.GUARD)

@@ -25,7 +25,7 @@ from lovelet.companion import (BaronOutcome, ChancellorDrew, ChancellorReturned,
                                Expected, GuardAnswer, NextRound, Played, Record, Revealed, Saw, Setup,
                                entry_from_dict)
 from lovelet.deduction import belief
-from lovelet.legality import plays_of
+from lovelet.engine.legality import plays_of
 
 EDITION_SIZES = [(edition, players) for edition in (REVISED, CLASSIC)
                  for players in range(2, (6 if edition is REVISED else 4) + 1)]
@@ -520,7 +520,7 @@ def a_saved_record():
 
 def resealed(document):
     """``document`` with its document digest computed again (a careful forger's edit)."""
-    from lovelet.restoring import document_digest
+    from lovelet.engine.restoring import document_digest
 
     document["check"]["document"] = document_digest(document)
     return json.dumps(document)

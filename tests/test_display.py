@@ -9,7 +9,7 @@ What may be shown follows docs/rules.md C ("Events (information model)").
 
 The deduction tables (tracker, belief, sharpening, outcomes) draw here too: their
 player names are escaped, their headings come in English, French and German, and every
-drawing, table and plot refuses a language that lovelet.naming.language_of refuses
+drawing, table and plot refuses a language that lovelet.engine.naming.language_of refuses
 (IllegalAction BAD_OPTION).
 """
 
@@ -23,8 +23,8 @@ from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Game, IllegalActio
 from lovelet import display
 from lovelet.display import (belief_html, card_back_html, card_html, game_html, observation_html,
                              outcomes_html, round_html, sharpening_html, tracker_html)
-from lovelet.i18n import TEXTS, card_name, say, text
-from lovelet.svg import card_back_svg, card_svg
+from lovelet.text.i18n import TEXTS, card_name, say, text
+from lovelet.display.svg import card_back_svg, card_svg
 
 NAMES = ["Ann", "<script>", "Cleo"]
 PRINCESS_NAMES = ("Princess", "Princesse", "Prinzessin")
@@ -169,7 +169,7 @@ def test_a_face_down_card_shows_neither_name_nor_value():
     ("de", "Zofe, Wert 4", "verdeckte Karte"),
 ])
 def test_cards_are_the_tables_svg_cards_labelled_in_the_language(language, label, back):
-    # One card style everywhere: the Table's drawings (lovelet.svg), 54 px wide.
+    # One card style everywhere: the Table's drawings (lovelet.display.svg), 54 px wide.
     face = card_html(Card.HANDMAID, CLASSIC, language)
     assert card_svg(Card.HANDMAID, CLASSIC, language, size=54) in face
     assert card_image(parse(face)).get("aria-label") == label

@@ -17,7 +17,7 @@ from fractions import Fraction
 import pytest
 
 from lovelet import REVISED, Card, IllegalAction, Round
-from lovelet.i18n import text
+from lovelet.text.i18n import text
 from lovelet.lessons import probability, round_exercises
 from lovelet.lessons.exercises import Exercise, judge, read_answer, with_indefinite_article
 from lovelet.widgets import ExerciseController

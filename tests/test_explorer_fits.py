@@ -5,7 +5,7 @@ and the players; a situation whose unseen cards do not fill the hidden places is
 with a sentence; one opponent, one copy, one card are said in the singular in English,
 French and German; no sentence nests brackets; switching the edition keeps what the other
 edition allows and says what it changed.  Then random walks over the controls check that
-every situation the explorer accepts adds up, and :mod:`lovelet.plurals` is checked.
+every situation the explorer accepts adds up, and :mod:`lovelet.text.plurals` is checked.
 """
 
 import random
@@ -17,10 +17,10 @@ import pytest
 
 from lovelet import CLASSIC, REVISED, Card, IllegalAction
 from lovelet.deduction.situation import Situation, carried_over, fitted_deck_size, situation_problem
-from lovelet.i18n import CARD_NAMES, PLURAL_NAMES
-from lovelet.plurals import choose, joined, number, plural_form
+from lovelet.text.i18n import CARD_NAMES, PLURAL_NAMES
+from lovelet.text.plurals import choose, joined, number, plural_form
 from lovelet.widgets import ExplorerController
-from lovelet.typography import french_spacing
+from lovelet.text.typography import french_spacing
 
 LANGUAGES = ("en", "fr", "de")
 
@@ -316,7 +316,7 @@ def test_every_situation_the_explorer_accepts_fills_its_hidden_places_exactly():
             assert edition.min_players <= explorer.players_left <= edition.max_players
 
 
-# ---------------------------------------------------------------------- lovelet.plurals
+# ---------------------------------------------------------------------- lovelet.text.plurals
 
 
 def test_plural_forms_follow_cldr_in_each_language():

@@ -24,10 +24,10 @@ import pytest
 from lovelet import CLASSIC, REVISED, Card, IllegalAction, Round
 from lovelet.deduction import belief, coach, enumerate_worlds, outcome_probabilities, sample_worlds, tracker
 from lovelet.deduction import odds
-from lovelet.exports import observation_from_dict, observation_to_dict
-from lovelet.knowledge import private_knowledge
-from lovelet.loading_texts import explained
-from lovelet.restoring import document_digest
+from lovelet.companion.exports import observation_from_dict, observation_to_dict
+from lovelet.engine.knowledge import private_knowledge
+from lovelet.text.loading import explained
+from lovelet.engine.restoring import document_digest
 
 CARD_NAMES = {"revised": ["GUARD", "PRIEST", "BARON", "HANDMAID", "PRINCE", "KING", "COUNTESS", "PRINCESS",
                           "SPY", "CHANCELLOR"],
@@ -124,7 +124,7 @@ def test_an_unexplained_priest_look_is_refused():
 
 
 def test_a_staged_start_that_breaks_a_rule_is_refused():
-    """A protected seat whose last discard is not its Handmaid (lovelet.positions)."""
+    """A protected seat whose last discard is not its Handmaid (lovelet.engine.positions)."""
 
     rnd = Round.from_position(REVISED, hands=[[Card.GUARD, Card.PRIEST], [Card.BARON], [Card.KING]],
                               deck=[Card.GUARD] * 3 + [Card.PRINCE, Card.COUNTESS, Card.SPY, Card.SPY, Card.PRIEST,

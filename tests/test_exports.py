@@ -1,4 +1,4 @@
-"""One-player exports (lovelet.exports; error codes BAD_SAVE, BAD_PATH, BAD_OBSERVATION).
+"""One-player exports (lovelet.companion.exports; error codes BAD_SAVE, BAD_PATH, BAD_OBSERVATION).
 
 ``save_observation(obs, path)`` writes what one player may know of a round and nothing
 else; ``load_observation(path)`` reads back an equal observation, with the same legal
@@ -30,8 +30,8 @@ from hypothesis import strategies as st
 import lovelet
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Game, IllegalAction, Observation, Round
 from lovelet.deduction import belief, tracker
-from lovelet.exports import load_observation, observation_from_dict, observation_to_dict, save_observation
-from lovelet.saving import dumps as save_game_text
+from lovelet.companion.exports import load_observation, observation_from_dict, observation_to_dict, save_observation
+from lovelet.engine.saving import dumps as save_game_text
 
 from conftest import random_position
 

@@ -11,7 +11,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 from IPython.core.formatters import DisplayFormatter  # noqa: E402
 
-from lovelet.figure_pictures import figure_html, figure_text, named_figures  # noqa: E402
+from lovelet.plots.pictures import figure_html, figure_text, named_figures  # noqa: E402
 
 HOSTILE = '<img src=x onerror=alert(1)> "quoted"'
 
@@ -61,7 +61,7 @@ def test_named_figures_makes_the_notebook_show_figures_with_their_words():
     data, _metadata = shell.display_formatter.format(figure)
     assert 'alt="The deck; Copies by card, x: card, y: copies"' in data["text/html"]
     assert "image/png" not in data  # the picture is stored once, in the HTML
-    assert named_figures.__module__ == "lovelet.figure_pictures"
+    assert named_figures.__module__ == "lovelet.plots.pictures"
     plt.close("all")
 
 

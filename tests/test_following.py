@@ -26,8 +26,8 @@ import pytest
 
 from lovelet import CLASSIC, REVISED, Card, Game, Round
 from lovelet.agents import HeuristicAgent
-from lovelet.match import play_game
-from lovelet.replay import REVEALING, Follower, replay, unseen_copies
+from lovelet.lab.match import play_game
+from lovelet.engine.replay import REVEALING, Follower, replay, unseen_copies
 
 EDITION_SIZES = [(edition, players) for edition in (REVISED, CLASSIC)
                  for players in range(2, edition.max_players + 1)]

@@ -9,10 +9,10 @@ import pytest
 
 from lovelet import REVISED, CLASSIC, Game
 from lovelet.agents import RandomAgent
-from lovelet.i18n import TEXTS, formatted, percent, say, text, with_colon
-from lovelet.narration import narrate
-from lovelet.refusals import TEMPLATES, said
-from lovelet.typography import NARROW_NO_BREAK_SPACE as NARROW, NO_BREAK_SPACE as NBSP, french_spacing
+from lovelet.text.i18n import TEXTS, formatted, percent, say, text, with_colon
+from lovelet.text.narration import narrate
+from lovelet.text.refusals import TEMPLATES, said
+from lovelet.text.typography import NARROW_NO_BREAK_SPACE as NARROW, NO_BREAK_SPACE as NBSP, french_spacing
 
 # A mark glued to a word, or after an ordinary space: not French typography.  (A
 # placeholder's format spec, a tag or an address is not text; clock times are not.)

@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 
 from lovelet import CLASSIC, CODES, REVISED, ChancellorReturn, Card, Game, IllegalAction, Options, Play
-from lovelet.match import play_game
-from lovelet.saving import dumps
+from lovelet.lab.match import play_game
+from lovelet.engine.saving import dumps
 
 C = Card
 

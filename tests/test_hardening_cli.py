@@ -1,4 +1,4 @@
-"""Issue 18, item 8: the command line never explodes (lovelet.cli, lovelet.tournament.runner).
+"""Issue 18, item 8: the command line never explodes (lovelet.lab.cli, lovelet.lab.tournament.runner).
 
 A number of games above the stated maximum is refused in one line with status 2, and
 the tournament plans its chunks lazily (a billion games take no memory to plan); a bad
@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from lovelet import Card, IllegalAction, Play
-from lovelet.cli import main
-from lovelet.tournament import MAX_GAMES, AgentFailed, play_tournament
-from lovelet.tournament.runner import planned_chunks
+from lovelet.lab.cli import main
+from lovelet.lab.tournament import MAX_GAMES, AgentFailed, play_tournament
+from lovelet.lab.tournament.runner import planned_chunks
 
 ROOT = Path(__file__).resolve().parents[1]
 

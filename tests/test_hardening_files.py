@@ -1,9 +1,9 @@
-"""Issue 18, item 6: file names and files lovelet refuses (lovelet.files; BAD_PATH, BAD_SAVE).
+"""Issue 18, item 6: file names and files lovelet refuses (lovelet.engine.files; BAD_PATH, BAD_SAVE).
 
 Writing refuses, before anything is written, a name with a NUL character, a folder, a
 device node or a pipe, and a symbolic link (never replaced, never written through).
 Every loader (games, exports, companion records, the replay viewer) reads regular files
-only, at most lovelet.files.MAX_FILE_BYTES, and refuses anything else with a sentence.
+only, at most lovelet.engine.files.MAX_FILE_BYTES, and refuses anything else with a sentence.
 """
 
 import os
@@ -13,10 +13,10 @@ import pytest
 
 import lovelet
 from lovelet import Card, Game, IllegalAction, REVISED
-from lovelet import files
+from lovelet.engine import files
 from lovelet.companion import Record, Setup
 from lovelet.companion import storage
-from lovelet.exports import load_observation, save_observation
+from lovelet.companion.exports import load_observation, save_observation
 from lovelet.widgets.replay_viewer import ReplayController
 
 LANGUAGES = ("en", "fr", "de")

@@ -1,4 +1,4 @@
-"""Issue 18, item 9: staged positions that no round can reach are refused (lovelet.positions).
+"""Issue 18, item 9: staged positions that no round can reach are refused (lovelet.engine.positions).
 
 A protected seat's last discard is the Handmaid it played (RULES.md C5, A9.5: nobody can
 choose a protected player, so nothing lands on that pile until the protection ends).

@@ -8,9 +8,9 @@ import pytest
 import isolation_agents as hostile
 from lovelet import REVISED, Card, Game, IllegalAction
 from lovelet.agents import HeuristicAgent, RandomAgent
-from lovelet.isolation import Forfeit, Forfeited, IsolatedAgent, action_from_data
-from lovelet.match import play_game
-from lovelet.tournament import play_tournament
+from lovelet.lab.isolation import Forfeit, Forfeited, IsolatedAgent, action_from_data
+from lovelet.lab.match import play_game
+from lovelet.lab.tournament import play_tournament
 
 QUICK = 0.5  # seconds per decision: enough for a small agent on a busy machine, short to wait for
 
@@ -140,7 +140,7 @@ def test_a_forfeit_in_a_tournament_of_single_rounds():
 
 
 def test_without_isolation_a_failing_agent_still_stops_the_tournament():
-    from lovelet.tournament import AgentFailed
+    from lovelet.lab.tournament import AgentFailed
 
     with pytest.raises(AgentFailed):
         tournament([hostile.Crasher(), "random"], 2)
@@ -173,7 +173,7 @@ def test_options_are_checked_before_anything_starts():
 
 
 def simulate(capsys, *options):
-    from lovelet.cli import main
+    from lovelet.lab.cli import main
 
     try:
         status = main(["simulate", "--games", "2", "--workers", "1", "--seed", "1", "--no-progress", *options])

@@ -1,4 +1,4 @@
-"""What a player knows privately of the other hands (lovelet.knowledge), checked against the round.
+"""What a player knows privately of the other hands (lovelet.engine.knowledge), checked against the round.
 
 Where the expectation comes from:
 
@@ -23,8 +23,8 @@ import pytest
 
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Play, Round
 from lovelet.display import known_card_text, known_cards_html
-from lovelet.i18n import card_name, say
-from lovelet.knowledge import HOW, KnownCard, private_knowledge
+from lovelet.text.i18n import card_name, say
+from lovelet.engine.knowledge import HOW, KnownCard, private_knowledge
 
 C = Card
 EDITION_SIZES = [(edition, players) for edition in (REVISED, CLASSIC)

@@ -1,9 +1,9 @@
-"""One escape for the HTML lovelet writes by hand (lovelet.markup)."""
+"""One escape for the HTML lovelet writes by hand (lovelet.display.markup)."""
 
 import pathlib
 import re
 
-from lovelet.markup import escaped
+from lovelet.display.markup import escaped
 
 PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "lovelet"
 

@@ -11,8 +11,8 @@ import pytest
 
 from lovelet import CLASSIC, REVISED, Card, Game, IllegalAction, Play, Round
 from lovelet.agents import Agent, CautiousRandomAgent, HeuristicAgent, RandomAgent
-from lovelet.game import DerivedDealer
-from lovelet.match import play_game, play_round, seat_generators, seated_agents
+from lovelet.engine.game import DerivedDealer
+from lovelet.lab.match import play_game, play_round, seat_generators, seated_agents
 
 
 class Greedy(RandomAgent):

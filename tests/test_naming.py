@@ -16,8 +16,8 @@ import numpy as np
 import pytest
 
 from lovelet import CLASSIC, REVISED, Card, Game, IllegalAction, Play
-from lovelet.errors import shown
-from lovelet.naming import card_or_none
+from lovelet.engine.errors import shown
+from lovelet.engine.naming import card_or_none
 from lovelet.agents import RandomAgent
 from lovelet.deduction import (belief, enumerate_worlds, outcome_probabilities, sample_worlds,
                                sharpening, tracker)

@@ -23,8 +23,8 @@ import pytest
 
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, IllegalAction, Play, Round
 from lovelet.agents import RandomAgent
-from lovelet.i18n import card_name, card_with_article
-from lovelet.narration import describe, narrate
+from lovelet.text.i18n import card_name, card_with_article
+from lovelet.text.narration import describe, narrate
 
 LANGUAGES = ("en", "fr", "de")
 NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eve", "Fay")
@@ -406,7 +406,7 @@ def test_a_language_may_be_named_as_lovelet_naming_reads_it(alias, language):
 # ---------------------------------------------------------------------- grammar
 #
 # Card names carry their definite article, declined as the sentence needs it
-# (lovelet.i18n.card_with_article): "le Prêtre", "l'Espionne"; "den Priester", "den
+# (lovelet.text.i18n.card_with_article): "le Prêtre", "l'Espionne"; "den Priester", "den
 # Prinzen", "die Wächterin".
 
 FRENCH_ARTICLES = {

@@ -9,7 +9,7 @@ import pytest
 
 from lovelet import CLASSIC, REVISED, Card, IllegalAction, Round
 from lovelet.deduction import belief
-from lovelet.match import play_round
+from lovelet.lab.match import play_round
 
 
 def positions(count=40):

@@ -41,8 +41,8 @@ from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
 from lovelet.deduction import belief, enumerate_worlds
 from lovelet.deduction.belief import checked_model
 from lovelet.deduction.opponent_model import EVERYTHING, PUBLIC, SIGHTINGS, decides_from
-from lovelet.events import Event
-from lovelet.replay import replay
+from lovelet.engine.events import Event
+from lovelet.engine.replay import replay
 
 from conftest import filled_position
 from test_opponent_model import assert_exact, calm_choice, modelled_truth

@@ -22,7 +22,7 @@ import pytest
 from lovelet import CLASSIC, REVISED, Card, IllegalAction, Play, Round
 from lovelet.agents import HeuristicAgent, RandomAgent
 from lovelet.deduction import Outcomes, outcome_probabilities
-from lovelet.observation import Observation
+from lovelet.engine.observation import Observation
 
 C = Card
 

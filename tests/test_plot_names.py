@@ -23,7 +23,7 @@ from lovelet.deduction.situation import Situation  # noqa: E402
 from lovelet.lessons.simulation import play_rounds, plot_next_draws, plot_round_lengths  # noqa: E402
 from lovelet.plots import (plot_belief, plot_belief_over_time, plot_copies_left, plot_guard_odds,  # noqa: E402
                            plot_outcomes, plot_unseen_values)
-from lovelet.plots_tournament import plot_seat_advantage, plot_win_rates, rates_figure  # noqa: E402
+from lovelet.plots.tournament import plot_seat_advantage, plot_win_rates, rates_figure  # noqa: E402
 from lovelet.widgets.deduction_view import chances_figure, plot_round_chances  # noqa: E402
 from lovelet.widgets.explorer_plots import PLOTS, situation_figure  # noqa: E402
 

@@ -26,10 +26,10 @@ from lovelet import REVISED, Card, Round  # noqa: E402
 from lovelet.deduction import belief  # noqa: E402
 from lovelet.deduction.situation import Situation  # noqa: E402
 from lovelet.lessons import simulation  # noqa: E402
-from lovelet.palette import projector_rc  # noqa: E402
+from lovelet.display.palette import projector_rc  # noqa: E402
 from lovelet.plots import (plot_belief, plot_belief_over_time, plot_copies_left,  # noqa: E402
                            plot_guard_odds, plot_outcomes, plot_unseen_values)
-from lovelet.plots_tournament import plot_seat_advantage, plot_win_rates  # noqa: E402
+from lovelet.plots.tournament import plot_seat_advantage, plot_win_rates  # noqa: E402
 from lovelet.widgets import explorer_plots  # noqa: E402
 from lovelet.widgets.deduction_view import chances_figure, plot_round_chances  # noqa: E402
 from readability import has_colour_bar, problems  # noqa: E402
@@ -214,7 +214,7 @@ def test_the_explorers_pictures_as_shown(chart, language):
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("reading", ["win_rates", "seat_advantage"])
 def test_the_strategy_labs_pictures_as_shown(reading, language, names):
-    from lovelet.plots_tournament import rates_figure
+    from lovelet.plots.tournament import rates_figure
 
     rows = [{"title": name, "seat": seat, "p": p, "low": low, "high": high}
             for seat, (name, (p, low, high)) in enumerate(rates(NAMES[names]).items())]

@@ -11,7 +11,7 @@ import matplotlib.pyplot as plt  # noqa: E402  (after choosing the Agg backend)
 from lovelet import REVISED, Card, Round  # noqa: E402
 from lovelet.deduction.odds import (copies_left_distribution, guard_odds,  # noqa: E402
                                     unseen_counts)
-from lovelet.palette import color_of, hatch_of  # noqa: E402
+from lovelet.display.palette import color_of, hatch_of  # noqa: E402
 from lovelet.plots import (plot_belief, plot_belief_over_time, plot_copies_left,  # noqa: E402
                            plot_guard_odds, plot_outcomes, plot_unseen_values)
 
@@ -100,7 +100,7 @@ def test_guard_odds_bars_are_the_odds_and_the_best_guess_stands_out():
 
 
 def test_figures_are_drawn_for_the_projector():
-    from lovelet.palette import PROJECTOR_FIGSIZE, PROJECTOR_FONT_SIZE
+    from lovelet.display.palette import PROJECTOR_FIGSIZE, PROJECTOR_FONT_SIZE
 
     ax = plot_unseen_values(observation())
     assert tuple(ax.figure.get_size_inches()) == pytest.approx(PROJECTOR_FIGSIZE)

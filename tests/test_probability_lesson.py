@@ -22,10 +22,10 @@ import pytest
 from lovelet import CLASSIC, REVISED, Card, IllegalAction, Round
 from lovelet.deduction import belief
 from lovelet.deduction.odds import best_guard_guess, copies_left_distribution, unseen_counts
-from lovelet.i18n import card_name, formatted, text
+from lovelet.text.i18n import card_name, formatted, text
 from lovelet.lessons import probability as lesson
 from lovelet.lessons import round_exercises, simulation
-from lovelet.match import play_round
+from lovelet.lab.match import play_round
 
 NAMES = ["Ann", "Ben", "Cleo"]
 NOTEBOOK = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "04-probability.ipynb"
@@ -272,7 +272,7 @@ def pyplot():
 
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
 def test_the_draws_figure(pyplot, language):
-    from lovelet.palette import color_of, marker_of
+    from lovelet.display.palette import color_of, marker_of
 
     rnd, starter, you, _ = seats(41)
     mine = rnd.observation(you)

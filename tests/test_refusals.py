@@ -11,7 +11,7 @@ import string
 import pytest
 
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Game, IllegalAction, Play
-from lovelet.refusals import TEMPLATES, refused, said, sentence
+from lovelet.text.refusals import TEMPLATES, refused, said, sentence
 
 LANGUAGES = ("en", "fr", "de")
 

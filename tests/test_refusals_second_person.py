@@ -12,7 +12,7 @@ import string
 import pytest
 
 from lovelet import CLASSIC, REVISED, Card, Game, IllegalAction, Play
-from lovelet.refusals import SECOND_PERSON, TEMPLATES, refused
+from lovelet.text.refusals import SECOND_PERSON, TEMPLATES, refused
 
 LANGUAGES = ("en", "fr", "de")
 CARD_FORMS = {"card", "the_card", "The_card", "no_card", "the_card_acc", "the_card_gen"}

@@ -1,4 +1,4 @@
-"""The one reading of a player's event log (lovelet.replay), checked against the round.
+"""The one reading of a player's event log (lovelet.engine.replay), checked against the round.
 
 What is checked, and where the expectation comes from:
 
@@ -32,7 +32,7 @@ from lovelet import (CLASSIC, REVISED, Card, ChancellorReturn, Event, IllegalAct
                      Play, Round)
 from lovelet.agents.heuristic import known_hands
 from lovelet.deduction import belief, tracker
-from lovelet.replay import Replay, Token, replay
+from lovelet.engine.replay import Replay, Token, replay
 
 C = Card
 EDITION_SIZES = [(edition, players) for edition in (REVISED, CLASSIC)

@@ -27,7 +27,7 @@ from nbclient import NotebookClient
 from lovelet import REVISED, Card, ChancellorReturn, IllegalAction, Play
 from lovelet.lessons import rules
 from lovelet.lessons.tutorial import STEPS
-from lovelet.replay import replay
+from lovelet.engine.replay import replay
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 LESSONS = {"en": "01-rules.ipynb", "fr": "01-rules-fr.ipynb", "de": "01-rules-de.ipynb"}

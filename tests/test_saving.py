@@ -1,4 +1,4 @@
-"""Saving and loading games (lovelet.saving; error codes BAD_SAVE and BAD_PATH, docs/rules.md D).
+"""Saving and loading games (lovelet.engine.saving; error codes BAD_SAVE and BAD_PATH, docs/rules.md D).
 
 Format version 2 records every round's dealt deck and starting player (round 1's as
 ``first_player``; a staged first round has its position instead of a deck), so a save
@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 
 import lovelet
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Game, IllegalAction, Round
-from lovelet.saving import dumps, game_from_dict, game_to_dict, load, loads, save
+from lovelet.engine.saving import dumps, game_from_dict, game_to_dict, load, loads, save
 
 DATA = Path(__file__).parent / "data"
 V1_SAVES = sorted(DATA.glob("v1-*.json"))
@@ -549,7 +549,7 @@ def test_a_save_loads_in_another_python_process(tmp_path):
     a game saved in another process loads here, and goes on here as it went on there."""
     middle, end = tmp_path / "middle.json", tmp_path / "end.json"
     script = (
-        "import random, sys; from lovelet import Game, REVISED; from lovelet.saving import save\n"
+        "import random, sys; from lovelet import Game, REVISED; from lovelet.engine.saving import save\n"
         "game = Game(REVISED, 4, seed=31); rng = random.Random(31)\n"
         "def step():\n"
         "    if game.round.is_over: game.next_round()\n"

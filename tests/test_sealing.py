@@ -32,10 +32,10 @@ import pytest
 
 from lovelet import CLASSIC, EDITIONS, REVISED, Card, Game, Observation, Options, Round
 from lovelet.deduction import belief, outcome_probabilities, sample_worlds, tracker
-from lovelet.frozen import ReadOnlyDict
-from lovelet.game import DerivedDealer, SequentialDealer
-from lovelet.match import play_game, play_round, seat_generators
-from lovelet.saving import dumps
+from lovelet.engine.frozen import ReadOnlyDict
+from lovelet.engine.game import DerivedDealer, SequentialDealer
+from lovelet.lab.match import play_game, play_round, seat_generators
+from lovelet.engine.saving import dumps
 
 from conftest import random_position
 

@@ -18,12 +18,12 @@ import pytest
 
 import seed_oracle
 from lovelet import CLASSIC, REVISED, Game, IllegalAction, Round
-from lovelet import streams
-from lovelet.cli import main
-from lovelet.match import play_game
-from lovelet.terminal import TerminalGame
-from lovelet.tournament import play_tournament
-from lovelet.tournament.runner import deal_seed
+from lovelet.engine import streams
+from lovelet.lab.cli import main
+from lovelet.lab.match import play_game
+from lovelet.lab.terminal import TerminalGame
+from lovelet.lab.tournament import play_tournament
+from lovelet.lab.tournament.runner import deal_seed
 
 ipywidgets = pytest.importorskip("ipywidgets")
 

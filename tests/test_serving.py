@@ -1,4 +1,4 @@
-"""The kernel manager ``make app`` gives Voilà (lovelet.serving): the culler waits a whole
+"""The kernel manager ``make app`` gives Voilà (lovelet.widgets.serving): the culler waits a whole
 idle timeout from its first look at a kernel before Jupyter's rule may cull it."""
 
 import asyncio
@@ -9,7 +9,7 @@ pytest.importorskip("jupyter_server")
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager  # noqa: E402
 
-from lovelet import serving  # noqa: E402
+from lovelet.widgets import serving  # noqa: E402
 
 
 @pytest.fixture

@@ -23,7 +23,7 @@ from test_lessons import _ThisPython, check_ran_cleanly
 from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
 
-from lovelet.i18n import LANGUAGES, say
+from lovelet.text.i18n import LANGUAGES, say
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -229,7 +229,7 @@ def test_make_app_culls_idle_unconnected_kernels():
     assert "--MappingKernelManager.cull_idle_timeout=90" in arguments
     assert "--MappingKernelManager.cull_interval=20" in arguments
     assert "--MappingKernelManager.cull_connected=False" in arguments
-    assert "--VoilaConfiguration.multi_kernel_manager_class=lovelet.serving.ClassroomKernelManager" in arguments
+    assert "--VoilaConfiguration.multi_kernel_manager_class=lovelet.widgets.serving.ClassroomKernelManager" in arguments
     assert '--Voila.tornado_settings={"disable_check_xsrf": True}' in arguments
     assert any('"play.ipynb": {"pool_size": 3}' in argument for argument in arguments)
     defaults = voila_command(make_dry_run())

@@ -1,5 +1,5 @@
-"""The cards lovelet draws itself (lovelet.svg), the palette (lovelet.palette) and the
-interface texts the classroom widgets need (lovelet.i18n.TEXTS).
+"""The cards lovelet draws itself (lovelet.display.svg), the palette (lovelet.display.palette) and the
+interface texts the classroom widgets need (lovelet.text.i18n.TEXTS).
 
 Every drawing is read back with ElementTree: it must be well-formed XML, say its value
 and name, carry a text alternative (role, title, aria-label), and a face-down card must
@@ -18,12 +18,13 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from lovelet import CLASSIC, EDITIONS, REVISED, Card, IllegalAction
-from lovelet import i18n, palette, svg
-from lovelet.i18n import CARD_NAMES, TEXTS, card_name, formatted, text
-from lovelet.naming import LANGUAGES, folded, unknown_card_sentence
-from lovelet.palette import (OKABE_ITO, PROJECTOR_FONT_SIZE, STYLES, color_of, contrast, hatch_of,
+from lovelet.display import palette, svg
+from lovelet.text import i18n
+from lovelet.text.i18n import CARD_NAMES, TEXTS, card_name, formatted, text
+from lovelet.engine.naming import LANGUAGES, folded, unknown_card_sentence
+from lovelet.display.palette import (OKABE_ITO, PROJECTOR_FONT_SIZE, STYLES, color_of, contrast, hatch_of,
                              marker_of, projector_rc, style_of)
-from lovelet.svg import card_alt, card_back_svg, card_svg, hand_svg
+from lovelet.display.svg import card_alt, card_back_svg, card_svg, hand_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 EVERY_CARD = [(edition, card) for edition in EDITIONS.values() for card in edition.cards]
@@ -194,7 +195,7 @@ def test_an_empty_hand_is_no_card():
 
 @pytest.fixture
 def hostile_texts(monkeypatch):
-    """Every word a drawing takes from lovelet.i18n replaced by markup."""
+    """Every word a drawing takes from lovelet.text.i18n replaced by markup."""
     for language in LANGUAGES:
         for card in Card:
             monkeypatch.setitem(CARD_NAMES[language], card, f"{HOSTILE}{card.value}")
@@ -324,9 +325,9 @@ def test_the_markers_hatches_and_projector_settings_are_matplotlibs():
 
 
 def test_the_palette_and_the_cards_never_import_matplotlib():
-    code = ("import sys, lovelet.palette, lovelet.svg; "
-            "from lovelet import Card; lovelet.svg.hand_svg(list(Card)); "
-            "lovelet.palette.projector_rc(); "
+    code = ("import sys, lovelet.display.palette, lovelet.display.svg; "
+            "from lovelet import Card; lovelet.display.svg.hand_svg(list(Card)); "
+            "lovelet.display.palette.projector_rc(); "
             "assert not [m for m in sys.modules if m.split('.')[0] in ('matplotlib', 'numpy', "
             "'ipywidgets')], sorted(sys.modules)")
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -20,7 +20,7 @@ import pytest
 ipywidgets = pytest.importorskip("ipywidgets")
 
 from lovelet import Card, Game  # noqa: E402
-from lovelet.i18n import say  # noqa: E402
+from lovelet.text.i18n import say  # noqa: E402
 from lovelet.widgets import TableController  # noqa: E402
 from lovelet.widgets.table_layout import SIDE_BY_SIDE, style_sheet  # noqa: E402
 from lovelet.widgets.table_move import MoveDraft  # noqa: E402

@@ -284,7 +284,7 @@ def test_blend_bad_arguments_are_refused(arguments):
 
 
 def test_tournaments_know_the_thinking_agents_by_name():
-    from lovelet.tournament import agent_named, agent_words
+    from lovelet.lab.tournament import agent_named, agent_words
 
     assert {"deductive", "ismcts"} <= set(agent_words())
     assert isinstance(agent_named("deductive"), DeductiveAgent)
@@ -292,7 +292,7 @@ def test_tournaments_know_the_thinking_agents_by_name():
 
 
 def test_a_tournament_with_thinking_agents_is_the_same_on_one_and_two_workers():
-    from lovelet.tournament import play_tournament
+    from lovelet.lab.tournament import play_tournament
 
     agents = {"ismcts": ISMCTSAgent(playouts=15, milliseconds=None), "deductive": DeductiveAgent(milliseconds=None),
               "heuristic": HeuristicAgent()}

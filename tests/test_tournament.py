@@ -12,10 +12,10 @@ import pytest
 
 from lovelet import CLASSIC, REVISED, Card, Game, IllegalAction, Play
 from lovelet.agents import HeuristicAgent, RandomAgent
-from lovelet.match import play_game
-from lovelet.tournament import (GameRecord, RoundRecord, TournamentResult, agent_named,
+from lovelet.lab.match import play_game
+from lovelet.lab.tournament import (GameRecord, RoundRecord, TournamentResult, agent_named,
                                 agent_names, agent_words, play_tournament)
-from lovelet.tournament.runner import default_chunk_size
+from lovelet.lab.tournament.runner import default_chunk_size
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -345,7 +345,7 @@ def test_the_garbage_collector_gets_every_record_back():
 
 
 def test_importing_tournaments_stays_light():
-    code = ("import sys, lovelet, lovelet.tournament, lovelet.cli; "
+    code = ("import sys, lovelet, lovelet.lab.tournament, lovelet.lab.cli; "
             "print(sorted(m for m in ('pandas', 'tqdm', 'dask', 'distributed', 'numpy', 'matplotlib') "
             "if m in sys.modules))")
     finished = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
@@ -363,8 +363,8 @@ def test_plots_of_win_rates_and_seats(language):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from lovelet.i18n import TEXTS
-    from lovelet.plots_tournament import plot_seat_advantage, plot_win_rates
+    from lovelet.text.i18n import TEXTS
+    from lovelet.plots.tournament import plot_seat_advantage, plot_win_rates
 
     result = quiet(["heuristic", "random", "random"], 12, seed=1)
     ax = plot_win_rates(result, language=language)
@@ -388,7 +388,7 @@ def test_plots_take_rates_themselves_and_refuse_anything_else():
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from lovelet.plots_tournament import plot_win_rates
+    from lovelet.plots.tournament import plot_win_rates
 
     ax = plot_win_rates({"mine": (0.6, 0.5, 0.7), "yours": (0.4, 0.3, 0.5)}, players=2)
     assert len(ax.patches) == 2

@@ -10,7 +10,7 @@ the prose says Ben holds, the Prince on the last turn only by aiming at yourself
 import pytest
 
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Game, IllegalAction, Play
-from lovelet.i18n import card_name
+from lovelet.text.i18n import card_name
 from lovelet.lessons import rules
 from lovelet.lessons.tutorial import FIELDS, NAMES, STEPS, TEXTS, Condition, Step, reached, step_text
 from lovelet.lessons.tutorial.steps import deck_after_first_draw

@@ -9,7 +9,7 @@ import ipywidgets
 import pytest
 
 from lovelet import Card, Game
-from lovelet.i18n import card_name, say
+from lovelet.text.i18n import card_name, say
 from lovelet.widgets import TableController
 from lovelet.widgets.views import TableView
 

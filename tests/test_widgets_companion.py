@@ -25,7 +25,7 @@ from fractions import Fraction
 
 import pytest
 
-from lovelet.typography import french_spacing
+from lovelet.text.typography import french_spacing
 
 ipywidgets = pytest.importorskip("ipywidgets")
 
@@ -36,9 +36,9 @@ from lovelet import CLASSIC, CODES, REVISED, Card, Game, IllegalAction  # noqa: 
 from lovelet.companion import Played, Record  # noqa: E402
 from lovelet.deduction import belief, tracker  # noqa: E402
 from lovelet.deduction.odds import best_guard_guess, showdown_odds  # noqa: E402
-from lovelet.i18n import TEXTS, card_name, say  # noqa: E402
-from lovelet.i18n_companion import COMPANION_HOW  # noqa: E402
-from lovelet.refusals import TEMPLATES  # noqa: E402
+from lovelet.text.i18n import TEXTS, card_name, say  # noqa: E402
+from lovelet.text.companion import COMPANION_HOW  # noqa: E402
+from lovelet.text.refusals import TEMPLATES  # noqa: E402
 from lovelet.widgets.companion import CONFIRM, CompanionController  # noqa: E402
 from lovelet.widgets.companion_panel import EXACT_SHOWDOWN_OPPONENTS  # noqa: E402
 from lovelet.widgets.companion_view import CompanionView  # noqa: E402

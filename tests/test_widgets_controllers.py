@@ -21,8 +21,8 @@ import pytest
 
 from lovelet import CLASSIC, REVISED, Card, Game, IllegalAction, Play
 from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
-from lovelet.match import play_game
-from lovelet.narration import narrate
+from lovelet.lab.match import play_game
+from lovelet.text.narration import narrate
 from lovelet.widgets import KINDS, SetupController, TableController
 
 SIZES = [("revised", players) for players in range(2, 7)] + [("classic", players) for players in range(2, 5)]

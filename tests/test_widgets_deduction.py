@@ -32,7 +32,7 @@ from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
 from lovelet.deduction import belief, outcome_probabilities, tracker
 from lovelet.deduction.odds import best_guard_guess
 from lovelet.deduction.outcomes import wilson_interval
-from lovelet.streams import derived_seed
+from lovelet.engine.streams import derived_seed
 from lovelet.widgets import TableController
 from lovelet.widgets.deduction import MODELS, DeductionController
 

@@ -19,7 +19,7 @@ import pytest
 
 from lovelet import CLASSIC, REVISED, Card, IllegalAction
 from lovelet.deduction.situation import Situation, situation_problem
-from lovelet.i18n import card_name
+from lovelet.text.i18n import card_name
 from lovelet.widgets import ExplorerController
 from lovelet.widgets.explorer import percent_text
 

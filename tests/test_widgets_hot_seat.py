@@ -13,8 +13,8 @@ import json
 import string
 
 from lovelet import Card, Play
-from lovelet.i18n import TEXTS, card_name, say
-from lovelet.knowledge import HOW, private_knowledge
+from lovelet.text.i18n import TEXTS, card_name, say
+from lovelet.engine.knowledge import HOW, private_knowledge
 from lovelet.widgets import TableController, TableView
 
 C = Card

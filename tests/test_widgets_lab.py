@@ -20,8 +20,8 @@ ipywidgets = pytest.importorskip("ipywidgets")
 from lovelet import IllegalAction, Play  # noqa: E402
 from lovelet import agents as lovelet_agents  # noqa: E402
 from lovelet.agents import Agent, RandomAgent  # noqa: E402
-from lovelet.i18n import TEXTS  # noqa: E402
-from lovelet.tournament import agent_words, play_tournament  # noqa: E402
+from lovelet.text.i18n import TEXTS  # noqa: E402
+from lovelet.lab.tournament import agent_words, play_tournament  # noqa: E402
 from lovelet.widgets import StrategyLabController, StrategyLabView  # noqa: E402
 from test_widgets_views import HOSTILE, QUOTED, page_text, reachable  # noqa: E402
 

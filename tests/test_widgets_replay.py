@@ -25,10 +25,10 @@ import pytest
 from lovelet import (CLASSIC, REVISED, Card, Game, IllegalAction, load_game_text, load_observation,
                      save_game, save_game_text, save_observation)
 from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
-from lovelet.exports import observation_from_dict, observation_to_dict
-from lovelet.loading_texts import TEMPLATES as LOADING
-from lovelet.match import play_game
-from lovelet.narration import narrate
+from lovelet.companion.exports import observation_from_dict, observation_to_dict
+from lovelet.text.loading import TEMPLATES as LOADING
+from lovelet.lab.match import play_game
+from lovelet.text.narration import narrate
 from lovelet.widgets import ReplayController
 
 ipywidgets = pytest.importorskip("ipywidgets")

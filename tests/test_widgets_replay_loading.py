@@ -19,10 +19,10 @@ import pytest
 
 import lovelet
 from lovelet import IllegalAction, save_game_text
-from lovelet.exports import observation_to_dict
-from lovelet.loading_texts import TEMPLATES
-from lovelet.refusals_files import FILE_TEMPLATES
-from lovelet.typography import french_spacing
+from lovelet.companion.exports import observation_to_dict
+from lovelet.text.loading import TEMPLATES
+from lovelet.text.refusals_files import FILE_TEMPLATES
+from lovelet.text.typography import french_spacing
 
 # The loaders' sentences as a person reads them: French with the kit's one spacing.
 LOADING = {language: {key: french_spacing(template) if language == "fr" else template

@@ -29,8 +29,8 @@ import pytest
 ipywidgets = pytest.importorskip("ipywidgets")
 
 from lovelet import CLASSIC, Card, ChancellorReturn, Game, IllegalAction, Play  # noqa: E402
-from lovelet.i18n import card_name, say  # noqa: E402
-from lovelet.narration import narrate  # noqa: E402
+from lovelet.text.i18n import card_name, say  # noqa: E402
+from lovelet.text.narration import narrate  # noqa: E402
 from lovelet.widgets import TableController  # noqa: E402
 from lovelet.widgets.views import SetupView, TableView  # noqa: E402
 from lovelet.widgets.access import heading  # noqa: E402

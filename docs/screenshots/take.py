@@ -28,7 +28,7 @@ from table_page import (card_button, choose_first, log_sentences, open_play, pla
 from voila_server import chromium, serving  # noqa: E402
 
 from lovelet import Card  # noqa: E402
-from lovelet.i18n import card_name, text  # noqa: E402
+from lovelet.text.i18n import card_name, text  # noqa: E402
 
 SEED = 9
 MOVES = 2  # the person's moves at least before the picture; then a Guard is chosen and aimed

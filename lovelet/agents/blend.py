@@ -7,9 +7,9 @@ a real play out, whoever made it, and still reads a kept card as more likely hig
 
 from fractions import Fraction
 
-from ..errors import IllegalAction, shown
-from .base import Agent
-from .random_agent import RandomAgent
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.agents.base import Agent
+from lovelet.agents.random_agent import RandomAgent
 
 __all__ = ["Blend"]
 
@@ -40,7 +40,7 @@ class Blend(Agent):
     def decides_from(self):
         """What the blend reads: whatever either of its agents reads (see
         :func:`lovelet.deduction.opponent_model.decides_from`)."""
-        from ..deduction.opponent_model import EVERYTHING, PUBLIC, SIGHTINGS, decides_from
+        from lovelet.deduction.opponent_model import EVERYTHING, PUBLIC, SIGHTINGS, decides_from
 
         order = (PUBLIC, SIGHTINGS, EVERYTHING)
         return max(decides_from(self.usual), decides_from(self.other), key=order.index)

@@ -24,12 +24,12 @@ The score of a play, for a player among ``r`` players still in the round:
 
 from collections import Counter
 
-from ..actions import ChancellorReturn
-from ..cards import Card
-from .base import Agent
-from .thinking import budgeted_belief, checked_milliseconds, checked_work
-from .blend import Blend
-from .heuristic import HeuristicAgent
+from lovelet.engine.actions import ChancellorReturn
+from lovelet.engine.cards import Card
+from lovelet.agents.base import Agent
+from lovelet.agents.thinking import budgeted_belief, checked_milliseconds, checked_work
+from lovelet.agents.blend import Blend
+from lovelet.agents.heuristic import HeuristicAgent
 
 __all__ = ["DeductiveAgent", "USUAL_PLAY"]
 

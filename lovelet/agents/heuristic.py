@@ -4,14 +4,14 @@ It is meant as a fair sparring partner for lessons and experiments, not as a str
 player.  Every rule reads only the observation: the agent's own hand, the public
 discards, and what it saw privately (a Priest look, a Baron comparison, a King
 exchange, a card it returned with a Chancellor and an opponent drew) for as long as
-that card is sure to be in that hand, as the :class:`~lovelet.replay.Replay` of its
+that card is sure to be in that hand, as the :class:`~lovelet.engine.replay.Replay` of its
 observation says.
 """
 
-from ..actions import ChancellorReturn
-from ..cards import Card
-from ..replay import REVEALING, Follower, replay, unseen_copies
-from .base import Agent
+from lovelet.engine.actions import ChancellorReturn
+from lovelet.engine.cards import Card
+from lovelet.engine.replay import REVEALING, Follower, replay, unseen_copies
+from lovelet.agents.base import Agent
 
 __all__ = ["HeuristicAgent"]
 
@@ -19,7 +19,7 @@ __all__ = ["HeuristicAgent"]
 def known_hands(observation):
     """Opponents' cards this player knows for sure: ``{seat: card}``.
 
-    What the player knows is the :class:`~lovelet.replay.Replay` of their observation:
+    What the player knows is the :class:`~lovelet.engine.replay.Replay` of their observation:
     a Priest look, a Baron comparison this player took part in (on a tie both keep
     their cards), a King exchange this player made or suffered, a card this player put
     under the deck with a Chancellor and that opponent then drew.  It lasts while that
@@ -70,8 +70,8 @@ class HeuristicAgent(Agent):
 
     What is "known" is :func:`known_hands`.  Its decisions are those of a full replay
     of each observation, found more cheaply: a player who saw no opponent's card this
-    round (:data:`~lovelet.replay.REVEALING`) knows none, and the copies unseen are
-    then counted from the public fields; otherwise a :class:`~lovelet.replay.Follower`
+    round (:data:`~lovelet.engine.replay.REVEALING`) knows none, and the copies unseen are
+    then counted from the public fields; otherwise a :class:`~lovelet.engine.replay.Follower`
     reads each event of the round once, not once per decision.  It holds only the
     observations this agent was given.
     """

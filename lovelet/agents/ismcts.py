@@ -30,14 +30,14 @@ import math
 import time
 from collections import Counter
 
-from ..actions import Play
-from ..cards import Card
-from ..errors import IllegalAction, shown
-from ..observation import observation_of
-from .base import Agent
-from .deductive import USUAL_PLAY
-from .heuristic import HeuristicAgent
-from .thinking import budgeted_hidden_cards, checked_milliseconds, checked_work
+from lovelet.engine.actions import Play
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.observation import observation_of
+from lovelet.agents.base import Agent
+from lovelet.agents.deductive import USUAL_PLAY
+from lovelet.agents.heuristic import HeuristicAgent
+from lovelet.agents.thinking import budgeted_hidden_cards, checked_milliseconds, checked_work
 
 __all__ = ["ISMCTSAgent"]
 
@@ -134,7 +134,7 @@ class _Node:
 
 class _Search:
     def __init__(self, agent, observation, rng):
-        from ..deduction.staging import Stager
+        from lovelet.deduction.staging import Stager
 
         self.started = time.perf_counter()
         self.agent, self.observation, self.rng = agent, observation, rng

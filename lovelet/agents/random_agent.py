@@ -2,9 +2,9 @@
 
 from fractions import Fraction
 
-from ..actions import Play
-from ..cards import Card
-from .base import Agent
+from lovelet.engine.actions import Play
+from lovelet.engine.cards import Card
+from lovelet.agents.base import Agent
 
 __all__ = ["RandomAgent", "CautiousRandomAgent"]
 

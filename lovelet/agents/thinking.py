@@ -14,11 +14,11 @@ belief (:mod:`lovelet.deduction.budget` says how and why), and the agent counts 
 import random
 import time
 
-from ..deduction.belief import Belief, checked_model
-from ..deduction.budget import PLAIN, checked_milliseconds, modelled_evidence
-from ..deduction.evidence import read_evidence
-from ..deduction.worlds import HiddenCards
-from ..errors import IllegalAction, shown
+from lovelet.deduction.belief import Belief, checked_model
+from lovelet.deduction.budget import PLAIN, checked_milliseconds, modelled_evidence
+from lovelet.deduction.evidence import read_evidence
+from lovelet.deduction.worlds import HiddenCards
+from lovelet.engine.errors import IllegalAction, shown
 
 __all__ = ["checked_milliseconds", "checked_work", "budgeted_belief", "budgeted_hidden_cards"]
 

@@ -21,10 +21,10 @@ same game, so that every tool of :mod:`lovelet.deduction` works on a real game:
 docs/companion.md describes the entries and how to use them.
 """
 
-from .entries import (ENTRY_KINDS, BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew,
+from lovelet.companion.entries import (ENTRY_KINDS, BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew,
                       Entry, GuardAnswer, NextRound, Played, Revealed, Saw, Setup, entry_from_dict)
-from .expected import Expected
-from .record import Record
+from lovelet.companion.expected import Expected
+from lovelet.companion.record import Record
 
 __all__ = ["Record", "Expected", "Entry", "Setup", "Played", "Drew", "GuardAnswer", "Saw",
            "BaronOutcome", "Discarded", "ChancellorDrew", "ChancellorReturned", "Revealed",

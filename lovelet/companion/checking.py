@@ -17,15 +17,15 @@ simpler reason, that no deal fits.
 
 from collections import Counter
 
-from ..errors import IllegalAction
-from ..refusals import refused
+from lovelet.engine.errors import IllegalAction
+from lovelet.text.refusals import refused
 
 __all__ = ["belief_of", "impossible"]
 
 
 def belief_of(observation):
     """The exact belief of ``observation``, or None when no deal of the cards explains it."""
-    from ..deduction import belief
+    from lovelet.deduction import belief
 
     try:
         return belief(observation)
@@ -46,8 +46,8 @@ def impossible(before, entry, expected, edition):
             if count > edition.copies[card]:
                 return refused("IMPOSSIBLE_ENTRY.copies", card=card)
         return refused("IMPOSSIBLE_ENTRY")
-    from ..deduction import tracker
-    from ..replay import replay
+    from lovelet.deduction import tracker
+    from lovelet.engine.replay import replay
 
     state = replay(before)
     for card, count in counts.items():

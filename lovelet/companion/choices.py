@@ -3,7 +3,7 @@
 :func:`options_for` answers, for the entry a :class:`~lovelet.companion.Record` waits
 for, which values one of its fields may take, given the fields chosen already: every
 value offered leads to an entry the record accepts, and every value it would accept is
-offered.  The rules come from :mod:`lovelet.legality`; what is still possible, from the
+offered.  The rules come from :mod:`lovelet.engine.legality`; what is still possible, from the
 record's exact belief (a card another player can hold, the deck's top card, a Baron's
 possible results), or, where the belief does not say it directly, from checking each
 candidate entry (:meth:`~lovelet.companion.Record.allows`).  A field that is not entered for this entry has the
@@ -34,10 +34,10 @@ Answers are computed once per state of the record and kept.
 
 from itertools import permutations
 
-from ..cards import Card
-from ..errors import IllegalAction, shown
-from ..legality import countess_forced, hand_plays, plays_of
-from .entries import ChancellorDrew, ChancellorReturned, Played, Revealed
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.legality import countess_forced, hand_plays, plays_of
+from lovelet.companion.entries import ChancellorDrew, ChancellorReturned, Played, Revealed
 
 __all__ = ["options_for"]
 
@@ -83,7 +83,7 @@ def _hashable(value):
 
 def _candidates(record):
     """The cards that can be in a hidden place at all: those the seat does not see."""
-    from ..replay import replay
+    from lovelet.engine.replay import replay
 
     unseen = replay(record.observation()).unseen
     return [card for card in record.edition.cards if unseen[card] > 0]

@@ -39,9 +39,9 @@ canonical form (seat numbers, Cards), which is what a record keeps and saves.
 from dataclasses import dataclass, fields
 from typing import ClassVar
 
-from ..cards import Card
-from ..errors import IllegalAction, shown
-from ..naming import card_or_none, is_bool, seat_or_none, unknown_card_sentence, unknown_player_sentence
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.naming import card_or_none, is_bool, seat_or_none, unknown_card_sentence, unknown_player_sentence
 
 __all__ = ["Entry", "Setup", "Played", "Drew", "GuardAnswer", "Saw", "BaronOutcome", "Discarded",
            "ChancellorDrew", "ChancellorReturned", "Revealed", "NextRound", "ENTRY_KINDS",
@@ -151,7 +151,7 @@ class Setup(Entry):
             object.__setattr__(self, "options", tuple(sorted(self.options.items())))
 
     def as_dict(self):
-        from ..cards import Edition
+        from lovelet.engine.cards import Edition
 
         edition = self.edition.name if isinstance(self.edition, Edition) else self.edition
         return {"kind": self.kind, "edition": edition, "names": list(self.names),

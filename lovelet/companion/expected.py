@@ -11,7 +11,7 @@ ENTRY_NOT_EXPECTED with a sentence that says what is awaited.
 
 from dataclasses import dataclass
 
-from ..refusals import refused
+from lovelet.text.refusals import refused
 
 __all__ = ["Expected", "unexpected"]
 

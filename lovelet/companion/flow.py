@@ -2,13 +2,13 @@
 
 A :class:`RoundFlow` takes the entries of :mod:`lovelet.companion.entries` one at a
 time and writes, for each, the events the engine would have given that seat (the
-records of :mod:`lovelet.events`, with the secret part only where that seat sees it),
+records of :mod:`lovelet.engine.events`, with the secret part only where that seat sees it),
 in the engine's order.  Everything the rules decide is derived here, as
-:mod:`lovelet.round` and :mod:`lovelet.effects` decide it: the automatic draws of the
+:mod:`lovelet.engine.round` and :mod:`lovelet.engine.effects` decide it: the automatic draws of the
 other players, whose turn it is, the deck's size, protection and its end, the Countess
 rule, eliminations that follow from a result, the end of the round, its winners, the
-favors and the Spy bonus (:func:`lovelet.scoring.score_round`), and the legality of a
-play (:mod:`lovelet.legality`).  What only the table can say (another player's card,
+favors and the Spy bonus (:func:`lovelet.engine.scoring.score_round`), and the legality of a
+play (:mod:`lovelet.engine.legality`).  What only the table can say (another player's card,
 whether a Guard hit, what I was shown) is asked for, one entry at a time: the flow is
 always waiting for exactly one kind of entry, described by an
 :class:`~lovelet.companion.expected.Expected`.
@@ -20,15 +20,15 @@ leads to.  A refused entry raises :class:`~lovelet.IllegalAction`; the record ap
 each entry to a copy (:meth:`RoundFlow.copy`), so a refusal changes nothing.
 """
 
-from ..actions import ChancellorReturn, Play
-from ..cards import Card
-from ..events import event_of
-from ..errors import IllegalAction
-from ..legality import chancellor_returns, diagnose_play, eligible_seats, hand_plays, plays_of
-from ..observation import Observation
-from ..refusals import refused
-from ..scoring import score_round
-from .expected import Expected, unexpected
+from lovelet.engine.actions import ChancellorReturn, Play
+from lovelet.engine.cards import Card
+from lovelet.engine.events import event_of
+from lovelet.engine.errors import IllegalAction
+from lovelet.engine.legality import chancellor_returns, diagnose_play, eligible_seats, hand_plays, plays_of
+from lovelet.engine.observation import Observation
+from lovelet.text.refusals import refused
+from lovelet.engine.scoring import score_round
+from lovelet.companion.expected import Expected, unexpected
 
 __all__ = ["RoundFlow"]
 
@@ -80,10 +80,10 @@ class RoundFlow:
         (BAD_OPTION, BAD_PLAYER_COUNT, DUPLICATE_PLAYER), seats as UNKNOWN_PLAYER,
         cards as UNKNOWN_CARD, the face-up cards as BAD_ENTRY.
         """
-        from ..arguments import player_names
-        from ..cards import Options, edition_named
-        from ..naming import card_of, seat_of
-        from .entries import Setup
+        from lovelet.engine.arguments import player_names
+        from lovelet.engine.cards import Options, edition_named
+        from lovelet.engine.naming import card_of, seat_of
+        from lovelet.companion.entries import Setup
 
         if not isinstance(setup, Setup):
             raise refused("BAD_ENTRY.not_a_setup")
@@ -332,7 +332,7 @@ class RoundFlow:
             raise refused("BAD_ENTRY.drawn_not_needed", name=self.names[actor])
         if reveal and not me and entry.drawn is None:
             raise refused("BAD_ENTRY.drawn_needed", name=self.names[actor])
-        # The card leaves the hand as the engine plays it (lovelet.round): of two alike,
+        # The card leaves the hand as the engine plays it (lovelet.engine.round): of two alike,
         # the one just drawn.
         if me:
             drawn = self.hand[-1] is card
@@ -531,7 +531,7 @@ _NEEDS_TARGET = frozenset({Card.GUARD, Card.PRIEST, Card.BARON, Card.KING})
 
 
 class _TableView:
-    """What :func:`lovelet.legality.diagnose_play` reads of a round, from a flow: the
+    """What :func:`lovelet.engine.legality.diagnose_play` reads of a round, from a flow: the
     engine's own explanation of a refused play, for the record's entries too."""
 
     def __init__(self, flow, held):

@@ -23,8 +23,8 @@ import secrets
 import urllib.parse
 from pathlib import Path
 
-from ..refusals import refused
-from .record import Record
+from lovelet.text.refusals import refused
+from lovelet.companion.record import Record
 
 __all__ = ["ALPHABET", "CODE_LENGTH", "FOLDER_VARIABLE", "new_code", "parse_code", "games_folder",
            "game_path", "game_exists", "start_game", "resume_game", "code_in_query"]

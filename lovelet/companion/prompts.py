@@ -2,12 +2,12 @@
 
 :func:`prompt` turns an :class:`~lovelet.companion.expected.Expected` into the question a
 companion asks ("Which card did you draw?", "Does Ben hold the Priest?"), with the
-texts of :data:`lovelet.i18n.TEXTS` (keys ``companion_expect_...``).  Names are written
+texts of :data:`lovelet.text.i18n.TEXTS` (keys ``companion_expect_...``).  Names are written
 as typed: a view escapes them before drawing them as HTML.
 """
 
-from ..i18n import card_with_article, formatted, text
-from ..naming import language_of
+from lovelet.text.i18n import card_with_article, formatted, text
+from lovelet.engine.naming import language_of
 
 __all__ = ["prompt"]
 

@@ -33,14 +33,14 @@ undo (atomically, see :mod:`lovelet.companion.storage`), and :meth:`Record.resum
 takes it up again where it stopped.
 """
 
-from ..errors import IllegalAction
-from ..narration import describe
-from ..naming import language_of
-from ..refusals import refused
-from .checking import belief_of, impossible
-from .entries import (BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew, Entry,
+from lovelet.engine.errors import IllegalAction
+from lovelet.text.narration import describe
+from lovelet.engine.naming import language_of
+from lovelet.text.refusals import refused
+from lovelet.companion.checking import belief_of, impossible
+from lovelet.companion.entries import (BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew, Entry,
                       GuardAnswer, NextRound, Played, Revealed, Saw, Setup)
-from .flow import RoundFlow
+from lovelet.companion.flow import RoundFlow
 
 __all__ = ["Record"]
 
@@ -79,7 +79,7 @@ class Record:
         self._states = [_State(flow, (), observation, found, flow.events)]
         self._autosave = None
         if autosave is not None:
-            from ..saving import writable_folder
+            from lovelet.engine.saving import writable_folder
 
             writable_folder(autosave)
             self._autosave = autosave
@@ -255,7 +255,7 @@ class Record:
             raise
 
     def _save_now(self):
-        from .storage import save
+        from lovelet.companion.storage import save
 
         save(self, self._autosave)
 
@@ -331,7 +331,7 @@ class Record:
     def options_for(self, field, **chosen):
         """The values ``field`` of the expected entry may take now, given the fields
         ``chosen`` already (see :func:`lovelet.companion.choices.options_for`)."""
-        from .choices import options_for
+        from lovelet.companion.choices import options_for
 
         return options_for(self, field, **chosen)
 
@@ -349,7 +349,7 @@ class Record:
 
     def prompt(self, language="en"):
         """What the record waits for, as a question in ``language``."""
-        from .prompts import prompt
+        from lovelet.companion.prompts import prompt
 
         return prompt(self.expected(), self.names, self.seat, language)
 
@@ -357,33 +357,33 @@ class Record:
 
     def as_dict(self):
         """The record as plain JSON values (see :mod:`lovelet.companion.storage`)."""
-        from .storage import record_to_dict
+        from lovelet.companion.storage import record_to_dict
 
         return record_to_dict(self)
 
     def dumps(self):
         """The record as JSON text."""
-        from .storage import dumps
+        from lovelet.companion.storage import dumps
 
         return dumps(self)
 
     def save(self, path):
         """Write the record to ``path``, atomically."""
-        from .storage import save
+        from lovelet.companion.storage import save
 
         save(self, path)
 
     @classmethod
     def loads(cls, text):
         """The record saved as the JSON ``text``; anything doubtful raises BAD_SAVE."""
-        from .storage import loads
+        from lovelet.companion.storage import loads
 
         return loads(text)
 
     @classmethod
     def load(cls, path):
         """The record saved in the file ``path``; anything doubtful raises BAD_SAVE."""
-        from .storage import load
+        from lovelet.companion.storage import load
 
         return load(path)
 
@@ -391,7 +391,7 @@ class Record:
     def resume(cls, path):
         """The record saved in ``path``, autosaving to it again from now on (BAD_PATH
         at once if it can no longer be written)."""
-        from ..saving import writable_folder
+        from lovelet.engine.saving import writable_folder
 
         record = cls.load(path)
         writable_folder(path)

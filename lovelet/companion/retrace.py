@@ -1,7 +1,7 @@
 """An observation checked as the companion checks a record: event by event, by the rules
 and by what the seat can still deem possible.
 
-A one-player export (:mod:`lovelet.exports`) is an observation written down: its
+A one-player export (:mod:`lovelet.companion.exports`) is an observation written down: its
 events are what one seat saw of a round.  :func:`retrace` reads those events back as
 the entries that seat would have typed into a :class:`~lovelet.companion.Record`
 (:mod:`lovelet.companion.entries`), feeds them one at a time to the record's rules
@@ -11,26 +11,26 @@ two decisions.  Then, as the record does after every entry
 (:mod:`lovelet.companion.checking`), it asks the exact belief whether some deal of the
 cards explains what the seat saw.  No rule is written a second time here: the rules are
 the flow's, what is possible is the belief's, and a staged start is checked by
-:mod:`lovelet.positions` (a table with the position's public cards is staged, and its
+:mod:`lovelet.engine.positions` (a table with the position's public cards is staged, and its
 log must begin as the observation's does).
 
 Anything that fails raises ``IllegalAction("BAD_EXPORT", ...)`` with a sentence in
-English, French and German (:mod:`lovelet.loading_texts`), whose detail says which
+English, French and German (:mod:`lovelet.text.loading`), whose detail says which
 event is wrong.  An observation that passes is one the engine could have given that
 seat, so every deduction tool reads it as it reads the engine's.
 """
 
 from collections import Counter
 
-from ..errors import IllegalAction
-from ..loading_texts import TEMPLATES
-from ..replay import _favors_before
-from ..round import Round
-from .checking import belief_of
-from .entries import (BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew,
+from lovelet.engine.errors import IllegalAction
+from lovelet.text.loading import TEMPLATES
+from lovelet.engine.replay import _favors_before
+from lovelet.engine.round import Round
+from lovelet.companion.checking import belief_of
+from lovelet.companion.entries import (BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew,
                       GuardAnswer, Played, Revealed, Saw)
-from .expected import Expected
-from .flow import RoundFlow
+from lovelet.companion.expected import Expected
+from lovelet.companion.flow import RoundFlow
 
 __all__ = ["retrace", "staged_flow"]
 
@@ -42,7 +42,7 @@ _BETWEEN_DECISIONS = ("played", "chancellor_returned", "next_round", "game_over"
 
 
 def _refused(variant, detail):
-    """BAD_EXPORT said by ``BAD_EXPORT.<variant>`` (lovelet.loading_texts), ``detail``
+    """BAD_EXPORT said by ``BAD_EXPORT.<variant>`` (lovelet.text.loading), ``detail``
     (English, technical) apart."""
     key = f"BAD_EXPORT.{variant}"
     return IllegalAction("BAD_EXPORT", f"{TEMPLATES['en'][key]} ({detail})", key=key,
@@ -124,7 +124,7 @@ def _starting_flow(observation):
 def staged_flow(observation, position, favors):
     """The flow of a staged round at ``position`` (the details of its ``position``
     event), as the seat of ``observation`` sees its start; BAD_EXPORT when the position
-    breaks a rule (:mod:`lovelet.positions` says which) or the log does not begin as a
+    breaks a rule (:mod:`lovelet.engine.positions` says which) or the log does not begin as a
     staged round's does."""
     me, edition, players = observation.player, observation.edition, observation.players
     active, out = position["active"], set(position["eliminated"])
@@ -136,7 +136,7 @@ def staged_flow(observation, position, favors):
     if hand is None or len(hand) != (0 if me in out else 2 if me == active else 1):
         raise _refused("position", "the staged round does not show this player their hand")
     # Stage a table with the position's public cards and this player's hand, the other
-    # cards anywhere they fit: the rules of a position (lovelet.positions) are about
+    # cards anywhere they fit: the rules of a position (lovelet.engine.positions) are about
     # what is public, so this one table passes them exactly when the position does.
     hidden = Counter(edition.deck)
     seen = Counter(card for pile in position["discards"] for card in pile)

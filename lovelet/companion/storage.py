@@ -3,12 +3,12 @@
 A saved record holds the setup and the entries, nothing else: loading replays them one
 by one through :meth:`~lovelet.companion.Record.add`, so every entry is checked again
 against the rules and against what was still possible, and the loaded record is the
-one that was saved.  Like a saved game (:mod:`lovelet.saving`), the document carries a
+one that was saved.  Like a saved game (:mod:`lovelet.engine.saving`), the document carries a
 ``check`` (how many entries, the favors, a digest of the seat's last observation and of
 the document itself) that catches a damaged, truncated or carelessly edited file; it is
 not a signature.  Anything doubtful is refused whole, always with
 ``IllegalAction("BAD_SAVE", ...)`` and a sentence in English, French and German
-(:mod:`lovelet.refusals_companion`); a file name that cannot be written is refused with
+(:mod:`lovelet.text.refusals_companion`); a file name that cannot be written is refused with
 ``BAD_PATH`` before anything is written, and the file is replaced only once the new one
 is complete (a temporary file, then :func:`os.replace`), so a closed tab or a flat
 battery never leaves half a record.
@@ -28,13 +28,13 @@ The document (cards by their names, seats by number)::
 import hashlib
 import json
 
-from ..errors import IllegalAction
-from ..events import json_ready
-from ..files import read_limited
-from ..restoring import document_digest
-from ..refusals import refused
-from ..saving import _keys, _list, _lovelet_version, _without_duplicate_keys, write_atomically
-from .entries import Setup, entry_from_dict
+from lovelet.engine.errors import IllegalAction
+from lovelet.engine.events import json_ready
+from lovelet.engine.files import read_limited
+from lovelet.engine.restoring import document_digest
+from lovelet.text.refusals import refused
+from lovelet.engine.saving import _keys, _list, _lovelet_version, _without_duplicate_keys, write_atomically
+from lovelet.companion.entries import Setup, entry_from_dict
 
 __all__ = ["record_to_dict", "record_from_dict", "dumps", "loads", "save", "load", "FORMAT",
            "VERSION"]
@@ -116,7 +116,7 @@ def loads(text):
 def record_from_dict(data):
     """The record a save describes, every entry checked again; anything wrong raises
     BAD_SAVE, and no partial record is ever returned."""
-    from .record import Record
+    from lovelet.companion.record import Record
 
     try:
         _keys(data, _TOP_KEYS, "The saved record")
@@ -149,7 +149,7 @@ def record_from_dict(data):
     except IllegalAction as error:
         if error.code == "BAD_SAVE" and error.key is not None:
             raise
-        # a missing key (lovelet.saving's checks), an entry that is not one: said in three languages
+        # a missing key (lovelet.engine.saving's checks), an entry that is not one: said in three languages
         raise refused("BAD_SAVE.malformed", detail=error.message) from error
     except Exception as error:  # a malformed value deep inside: refused whole, never a traceback
         raise refused("BAD_SAVE.malformed", detail=f"{type(error).__name__}: {error}") from error

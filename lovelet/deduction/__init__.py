@@ -17,12 +17,12 @@
 All of them read only an :class:`~lovelet.Observation`, never a round's hidden state.
 """
 
-from .belief import Belief, belief
-from .coach import Advice, coach
-from .compare import sharpening
-from .outcomes import Outcomes, outcome_probabilities
-from .tracker import Tracker, tracker
-from .worlds import enumerate_worlds, sample_worlds
+from lovelet.deduction.belief import Belief, belief
+from lovelet.deduction.coach import Advice, coach
+from lovelet.deduction.compare import sharpening
+from lovelet.deduction.outcomes import Outcomes, outcome_probabilities
+from lovelet.deduction.tracker import Tracker, tracker
+from lovelet.deduction.worlds import enumerate_worlds, sample_worlds
 
 __all__ = ["tracker", "belief", "Tracker", "Belief", "outcome_probabilities", "Outcomes",
            "sample_worlds", "enumerate_worlds", "sharpening"]

@@ -79,15 +79,15 @@ import random
 import time
 from fractions import Fraction
 
-from ..errors import IllegalAction, shown
-from ..naming import whole_number_or_none
-from .counting import (OutOfTime, Supply, count_assignments, falling, hand_avoiding,
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.naming import whole_number_or_none
+from lovelet.deduction.counting import (OutOfTime, Supply, count_assignments, falling, hand_avoiding,
                        joint_weights, weigh)
-from .evidence import read_evidence
-from .factors import Group, Inconsistent, exchangeable, product
-from .histories import estimate_histories, read_histories
-from .opponent_model import OpponentModel
-from .sampling import sample
+from lovelet.deduction.evidence import read_evidence
+from lovelet.deduction.factors import Group, Inconsistent, exchangeable, product
+from lovelet.deduction.histories import estimate_histories, read_histories
+from lovelet.deduction.opponent_model import OpponentModel
+from lovelet.deduction.sampling import sample
 
 __all__ = ["belief", "Belief"]
 
@@ -423,8 +423,8 @@ class Belief:
 
     def _seat(self, seat):
         """``seat`` (a seat number, a numpy integer or a name) as a seat; else
-        UNKNOWN_PLAYER, with the engine's sentence (see :mod:`lovelet.naming`)."""
-        from ..naming import seat_of
+        UNKNOWN_PLAYER, with the engine's sentence (see :mod:`lovelet.engine.naming`)."""
+        from lovelet.engine.naming import seat_of
 
         return seat_of(seat, self.names)
 
@@ -481,7 +481,7 @@ class Belief:
 
     def to_html(self, language="en"):
         """This belief as HTML, with its headings in ``language`` ("en", "fr" or "de")."""
-        from ..display import belief_html
+        from lovelet.display.deduction_tables import belief_html
 
         return belief_html(self, language)
 

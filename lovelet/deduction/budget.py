@@ -25,11 +25,11 @@ import math
 import random
 import time
 
-from ..errors import IllegalAction, shown
-from .counting import OutOfTime
-from .evidence import read_evidence
-from .factors import Inconsistent
-from .histories import estimate_histories, read_histories
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.deduction.counting import OutOfTime
+from lovelet.deduction.evidence import read_evidence
+from lovelet.deduction.factors import Inconsistent
+from lovelet.deduction.histories import estimate_histories, read_histories
 
 __all__ = ["EXACT", "ESTIMATED", "PLAIN", "METHODS", "WORK_PER_MILLISECOND", "modelled_evidence",
            "work_for", "checked_milliseconds"]

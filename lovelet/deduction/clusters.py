@@ -16,8 +16,8 @@ import time
 from fractions import Fraction
 from math import gcd
 
-from .counting import OutOfTime
-from .factors import Inconsistent
+from lovelet.deduction.counting import OutOfTime
+from lovelet.deduction.factors import Inconsistent
 
 __all__ = ["Cluster", "Clusters", "deals", "overflows", "whole"]
 

@@ -36,20 +36,20 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..actions import ChancellorReturn
-from ..cards import Card
-from ..errors import IllegalAction, shown
-from ..frozen import ReadOnlyDict
-from ..i18n import card_name, text, with_colon
-from ..legality import COUNTESS_PARTNERS, countess_forced
-from ..naming import language_of
-from ..observation import check_observation
-from ..refusals import refused
-from .belief import Belief, checked_model
-from .budget import PLAIN, checked_milliseconds, modelled_evidence
-from .coach_words import Sentence, chance_text, equally_likely, fraction_text, percent_text
-from .coach_words import sentence as _sentence
-from .odds import baron_odds, guard_odds, showdown_odds
+from lovelet.engine.actions import ChancellorReturn
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.frozen import ReadOnlyDict
+from lovelet.text.i18n import card_name, text, with_colon
+from lovelet.engine.legality import COUNTESS_PARTNERS, countess_forced
+from lovelet.engine.naming import language_of
+from lovelet.engine.observation import check_observation
+from lovelet.text.refusals import refused
+from lovelet.deduction.belief import Belief, checked_model
+from lovelet.deduction.budget import PLAIN, checked_milliseconds, modelled_evidence
+from lovelet.deduction.coach_words import Sentence, chance_text, equally_likely, fraction_text, percent_text
+from lovelet.deduction.coach_words import sentence as _sentence
+from lovelet.deduction.odds import baron_odds, guard_odds, showdown_odds
 
 __all__ = ["coach", "Advice", "Option", "Sentence", "KINDS", "chance_text"]
 
@@ -199,7 +199,7 @@ class Advice:
 
     def to_html(self, language="en"):
         """The advice as an HTML table in ``language``, the pick highlighted (names escaped)."""
-        from ..coach_html import coach_html
+        from lovelet.display.coach import coach_html
 
         return coach_html(self, language)
 
@@ -275,7 +275,7 @@ def coach(observation, model=None, agent=None, milliseconds=200):
 
 def _checked_agent(agent, model):
     if agent is None:
-        from ..agents.deductive import DeductiveAgent
+        from lovelet.agents.deductive import DeductiveAgent
 
         # No time limit of its own: the coach's budget has settled which belief is shown.
         return DeductiveAgent(model=None if model is None else model.agent, milliseconds=None)

@@ -2,7 +2,7 @@
 chances as percentages a student reads at a glance ("16% chance to knock Ben out") and
 the exact fractions on request.
 
-A :class:`Sentence` is a key of the ``# coach`` block of :data:`lovelet.i18n.TEXTS` and
+A :class:`Sentence` is a key of the ``# coach`` block of :data:`lovelet.text.i18n.TEXTS` and
 the values that go in it (names, cards, exact chances, counts of equally likely cards,
 distributions of cards), so that one piece of advice can be said in any language, and
 compared as a value.  :meth:`Sentence.text` writes chances as percentages
@@ -15,10 +15,10 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..cards import Card
-from ..frozen import ReadOnlyDict
-from ..i18n import card_name, formatted, text
-from ..naming import language_of
+from lovelet.engine.cards import Card
+from lovelet.engine.frozen import ReadOnlyDict
+from lovelet.text.i18n import card_name, formatted, text
+from lovelet.engine.naming import language_of
 
 __all__ = ["Sentence", "chance_text", "percent_text", "fraction_text", "equally_likely", "sentence"]
 
@@ -113,7 +113,7 @@ def _shown(value, language, exact=False):
 class Sentence:
     """A sentence of the coach, ready to be said in any language.
 
-    ``key`` is a key of :data:`lovelet.i18n.TEXTS` (the ``# coach`` block), ``values``
+    ``key`` is a key of :data:`lovelet.text.i18n.TEXTS` (the ``# coach`` block), ``values``
     what goes in it: players' names (plain text: escape them to draw them as HTML),
     cards, exact chances (written as percentages), counts, distributions.  ``more`` are
     sentences said after it.  ``str(sentence)`` is the English sentence; :meth:`text`

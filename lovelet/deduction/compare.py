@@ -24,7 +24,7 @@ distribution of the pair of cards.
 import math
 from dataclasses import dataclass
 
-from ..errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, shown
 
 __all__ = ["sharpening", "Sharpening", "PlaceSharpening", "entropy", "total_variation"]
 
@@ -83,7 +83,7 @@ class Sharpening:
 
     def to_html(self, language="en"):
         """This comparison as HTML, with its headings in ``language`` ("en", "fr" or "de")."""
-        from ..display import sharpening_html
+        from lovelet.display.deduction_tables import sharpening_html
 
         return sharpening_html(self, language)
 
@@ -95,7 +95,7 @@ def sharpening(plain, modelled):
     same observation (typically without and with an opponent model); anything else is
     refused (BAD_OPTION).
     """
-    from .belief import Belief
+    from lovelet.deduction.belief import Belief
 
     for what, given in (("first", plain), ("second", modelled)):
         if not isinstance(given, Belief):

@@ -1,6 +1,6 @@
 """What one player's observation says about the cards they cannot see.
 
-:func:`read_evidence` follows the :class:`~lovelet.replay.Replay` of an
+:func:`read_evidence` follows the :class:`~lovelet.engine.replay.Replay` of an
 :class:`~lovelet.Observation`, which moves the cards event by event as that player saw
 them (each opponent's hand, the cards returned under the deck, the rest of the deck and
 the face-down set-aside card), and weighs what each step tells.  The hidden cards whose
@@ -27,14 +27,14 @@ Nothing here reads a round's hidden state: only the observation.
 from contextlib import contextmanager
 from itertools import product
 
-from ..actions import Play
-from ..cards import Card
-from ..errors import IllegalAction
-from ..legality import countess_forced
-from ..observation import check_observation
-from ..replay import Replay
-from .factors import Factors, Inconsistent
-from .opponent_model import PublicHistory, whole
+from lovelet.engine.actions import Play
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import IllegalAction
+from lovelet.engine.legality import countess_forced
+from lovelet.engine.observation import check_observation
+from lovelet.engine.replay import Replay
+from lovelet.deduction.factors import Factors, Inconsistent
+from lovelet.deduction.opponent_model import PublicHistory, whole
 
 __all__ = ["Evidence", "read_evidence", "Inconsistent"]
 
@@ -86,7 +86,7 @@ def read_evidence(observation, model=None):
     """
     check_observation(observation, "Deduction")
     if model is not None and model.remembers:  # each opponent decides from what it saw
-        from .histories import read_histories
+        from lovelet.deduction.histories import read_histories
 
         return read_histories(observation, model)
     reader = _Reader(observation, model)
@@ -108,7 +108,7 @@ def read_evidence(observation, model=None):
 
 
 class _Reader:
-    """Weighs the hidden cards step by step of the :class:`~lovelet.replay.Replay`.
+    """Weighs the hidden cards step by step of the :class:`~lovelet.engine.replay.Replay`.
 
     The replay moves the cards (its tokens); the reader keeps a slot of
     :class:`~lovelet.deduction.factors.Factors` in ``token.slot`` for every card in a

@@ -22,7 +22,7 @@ model's probabilities come here multiplied by such a factor, which makes them wh
 from itertools import permutations
 from math import gcd
 
-from ..errors import IllegalAction
+from lovelet.engine.errors import IllegalAction
 
 __all__ = ["Factors", "Group", "Component", "Inconsistent", "exchangeable", "product"]
 

@@ -10,7 +10,7 @@ its prior (that of the deck orders giving it) times the probability that the
 opponents, deciding like the agent *from what they really saw in it*, made the
 decisions seen.
 
-How.  The :class:`~lovelet.replay.Replay` of the viewer's observation moves the cards;
+How.  The :class:`~lovelet.engine.replay.Replay` of the viewer's observation moves the cards;
 each hidden card (a token of the replay in an opponent's hand or under the deck) is a
 *column* of a table whose *rows* are the identities the cards may have, together with
 each opponent's *memo*: the secrets it saw, event by event (for an agent that reads
@@ -50,18 +50,18 @@ import random
 from fractions import Fraction
 from math import gcd
 
-from ..actions import Play
-from ..errors import IllegalAction
-from ..events import Event
-from ..observation import check_observation
-from ..replay import Replay
-from .clusters import Clusters, overflows, whole
-from .factors import Factors, Inconsistent
-from .opponent_model import EVERYTHING, PublicHistory
+from lovelet.engine.actions import Play
+from lovelet.engine.errors import IllegalAction
+from lovelet.engine.events import Event
+from lovelet.engine.observation import check_observation
+from lovelet.engine.replay import Replay
+from lovelet.deduction.clusters import Clusters, overflows, whole
+from lovelet.deduction.factors import Factors, Inconsistent
+from lovelet.deduction.opponent_model import EVERYTHING, PublicHistory
 
 __all__ = ["read_histories", "estimate_histories", "HistoryTables", "evidence_of_tables"]
 
-# The names of each kind's secret, as the engine writes them (see lovelet.events).
+# The names of each kind's secret, as the engine writes them (see lovelet.engine.events).
 _SECRET_NAMES = {
     "hand": ("cards",), "deal": ("card",), "draw": ("card",), "priest": ("card",),
     "baron": ("player_card", "target_card"), "king": ("player_card", "target_card"),
@@ -656,7 +656,7 @@ def evidence_of_tables(histories, tables=None, exact=None):
     """The :class:`~lovelet.deduction.evidence.Evidence` of a :class:`HistoryTables` (or of
     ``tables`` in the same form, such as several estimates pooled; ``exact`` says then
     whether they are)."""
-    from .evidence import Evidence
+    from lovelet.deduction.evidence import Evidence
 
     obs, replay = histories.observation, histories.replay
     if replay.hand != tuple(obs.hand):

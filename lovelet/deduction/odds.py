@@ -16,12 +16,12 @@ from fractions import Fraction
 from itertools import product
 from math import comb
 
-from ..cards import Card
-from ..errors import IllegalAction, shown
-from ..naming import card_of, seat_of
-from ..observation import check_observation
-from ..replay import replay
-from .counting import falling as _falling
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.naming import card_of, seat_of
+from lovelet.engine.observation import check_observation
+from lovelet.engine.replay import replay
+from lovelet.deduction.counting import falling as _falling
 
 __all__ = [
     "unseen_counts", "guard_odds", "best_guard_guess", "baron_odds", "showdown_odds",
@@ -52,7 +52,7 @@ def _value(observation, card):
 
 
 def _opponent(observation, target):
-    """``target`` (a seat or a name, see :mod:`lovelet.naming`) as the seat of an
+    """``target`` (a seat or a name, see :mod:`lovelet.engine.naming`) as the seat of an
     opponent still in the round, or a clear refusal."""
     seat = seat_of(target, observation.names)
     if seat == observation.player:
@@ -368,7 +368,7 @@ def turns_left(observation, seat=None):
     (whose replacement draws shorten the deck); a Chancellor changes nothing, since it
     returns as many cards as it draws.  A round that is over has no turn left, and
     neither has a player who is out.  ``seat`` is a seat or a name (see
-    :mod:`lovelet.naming`); anything else is refused (UNKNOWN_PLAYER).
+    :mod:`lovelet.engine.naming`); anything else is refused (UNKNOWN_PLAYER).
     """
     check_observation(observation, "turns_left")
     if seat is not None:

@@ -54,10 +54,10 @@ lovelet's own agents are known here without one.
 from fractions import Fraction
 from math import gcd
 
-from ..legality import chancellor_returns, hand_plays
-from ..observation import Observation
-from ..replay import Replay
-from ..streams import derived_generator
+from lovelet.engine.legality import chancellor_returns, hand_plays
+from lovelet.engine.observation import Observation
+from lovelet.engine.replay import Replay
+from lovelet.engine.streams import derived_generator
 
 __all__ = ["PublicHistory", "OpponentModel", "opponent_view", "whole", "decides_from",
            "PUBLIC", "SIGHTINGS", "EVERYTHING", "DRAWS"]
@@ -86,7 +86,7 @@ def decides_from(agent):
     declared = getattr(agent, "decides_from", None)
     if isinstance(declared, str) and declared in _KINDS:
         return declared
-    from ..agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
+    from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
 
     kind = type(agent)
     if kind is RandomAgent or kind is CautiousRandomAgent:
@@ -97,7 +97,7 @@ def decides_from(agent):
 
 
 class PublicHistory:
-    """The public state of a round, as one player's :class:`~lovelet.replay.Replay` of
+    """The public state of a round, as one player's :class:`~lovelet.engine.replay.Replay` of
     it stands, and the observation of a seat deciding at that moment.
 
     ``replay`` is the replay to follow (one of ``observation`` is made if none is
@@ -232,7 +232,7 @@ class OpponentModel:
         """The estimated chances of an agent that only chooses: the share of each action
         among DRAWS decisions, each with a generator of its own, plus one decision spread
         evenly over the legal actions."""
-        from ..match import decide
+        from lovelet.lab.match import decide
 
         legal = observation.legal_actions()
         counts = {action: Fraction(1, len(legal)) for action in legal}
@@ -257,7 +257,7 @@ _ZERO, _ONE = Fraction(0), Fraction(1)
 def _inherits_exact_policy(agent):
     """True when ``agent``'s exact_policy is :class:`~lovelet.agents.Agent`'s own: the
     floats of its policy at their exact values."""
-    from ..agents import Agent
+    from lovelet.agents import Agent
 
     return getattr(type(agent), "exact_policy", None) is Agent.exact_policy
 

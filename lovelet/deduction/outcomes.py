@@ -24,7 +24,7 @@ probabilities are exact only when the end of this round decides the game in ever
 branch; otherwise they are sampled from ``n`` playouts as usual.
 
 Reproducible and fair: the playouts are played by the match layer
-(:mod:`lovelet.match`).  Playout ``i`` draws its hidden world from its own stream of
+(:mod:`lovelet.lab.match`).  Playout ``i`` draws its hidden world from its own stream of
 ``seed``, each seat's agent decides with a generator of its own for that playout, and
 the rounds after this one are dealt by :meth:`Game.next_round` from the playout's own
 game seed.  No agent sees the generator that drew the world; the results depend on
@@ -43,16 +43,16 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
-from ..actions import Play
-from ..cards import Card
-from ..errors import IllegalAction, shown
-from ..naming import whole_number_or_none
-from ..observation import check_observation
-from ..game import Game
-from ..match import is_plain_random, play_on, seat_generators, seated_agents
-from ..streams import checked_seed, derived_generator, derived_seed
-from .staging import Stager
-from .worlds import HiddenCards
+from lovelet.engine.actions import Play
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.naming import whole_number_or_none
+from lovelet.engine.observation import check_observation
+from lovelet.engine.game import Game
+from lovelet.lab.match import is_plain_random, play_on, seat_generators, seated_agents
+from lovelet.engine.streams import checked_seed, derived_generator, derived_seed
+from lovelet.deduction.staging import Stager
+from lovelet.deduction.worlds import HiddenCards
 
 __all__ = ["outcome_probabilities", "Outcomes", "Estimate", "wilson_interval"]
 
@@ -86,7 +86,7 @@ def wilson_interval(successes, trials, z=Z95):
     """
     import numbers
 
-    from ..naming import is_bool
+    from lovelet.engine.naming import is_bool
 
     def whole(value):
         return isinstance(value, numbers.Integral) and not is_bool(value)
@@ -170,7 +170,7 @@ class Outcomes:
 
     def to_html(self, language="en"):
         """This table as HTML, with its headings in ``language`` ("en", "fr" or "de")."""
-        from ..display import outcomes_html
+        from lovelet.display.deduction_tables import outcomes_html
 
         return outcomes_html(self, language)
 
@@ -251,7 +251,7 @@ def outcome_probabilities(observation, agents=None, n=10_000, seed=1, game=True,
 
 
 def _seated(agents, names):
-    """One agent per seat (see :func:`lovelet.match.seated_agents`); each must also
+    """One agent per seat (see :func:`lovelet.lab.match.seated_agents`); each must also
     have policy(), which the exact mode weighs decisions with."""
     seated = seated_agents(agents, names)
     for agent in seated:

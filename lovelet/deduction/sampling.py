@@ -13,7 +13,7 @@ only from the ``random.Random`` passed in.
 import time
 from fractions import Fraction
 
-from .factors import Inconsistent
+from lovelet.deduction.factors import Inconsistent
 
 __all__ = ["sample", "Estimate"]
 

@@ -53,12 +53,12 @@ from fractions import Fraction
 from math import comb
 from types import MappingProxyType
 
-from ..cards import Card, edition_named
-from ..errors import IllegalAction, shown
-from ..explorer_words import REASONS
-from ..explorer_words import reason as counted_reason
-from ..i18n import card_name, formatted, text
-from ..naming import card_of, is_bool, language_of
+from lovelet.engine.cards import Card, edition_named
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.text.explorer import REASONS
+from lovelet.text.explorer import reason as counted_reason
+from lovelet.text.i18n import card_name, formatted, text
+from lovelet.engine.naming import card_of, is_bool, language_of
 
 __all__ = ["Situation", "Problem", "situation_problem", "fitted_deck_size", "carried_over", "OUTCOMES"]
 
@@ -70,8 +70,8 @@ OUTCOMES = ("win", "tie", "lose")
 class Problem:
     """Why a situation cannot be set: an IllegalAction code and a sentence's key and values.
 
-    ``key`` names a sentence of :data:`lovelet.explorer_words.REASONS` (whose words
-    follow its counts) or a template of :data:`lovelet.i18n.TEXTS`
+    ``key`` names a sentence of :data:`lovelet.text.explorer.REASONS` (whose words
+    follow its counts) or a template of :data:`lovelet.text.i18n.TEXTS`
     (``explorer_reason_...``); ``values`` fill it: counts as ints, cards as
     :class:`~lovelet.Card` (written in the sentence's language), anything else as text.
     """
@@ -403,7 +403,7 @@ def carried_over(situation, edition):
     to the copies the edition has beside my hand; the players stay within the
     edition's range and the hidden places the unseen cards can fill; the deck follows.
     The changes are a list of (kind, values) for
-    :func:`lovelet.explorer_words.edition_notice`: ("kept", {"what": [...]}),
+    :func:`lovelet.text.explorer.edition_notice`: ("kept", {"what": [...]}),
     ("left_hand", {"card"}), ("new_hand", {"card"}), ("seen_changed", {"card", "old",
     "new"}), ("players_changed", {"old", "new"}), ("deck_changed", {"old", "new"}).
     """

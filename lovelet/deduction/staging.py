@@ -6,10 +6,10 @@ which play can go on; :class:`Stager` does the same for many worlds of one
 observation, faster.
 """
 
-from ..actions import Play
-from ..cards import Card
-from ..errors import IllegalAction
-from ..round import Round
+from lovelet.engine.actions import Play
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import IllegalAction
+from lovelet.engine.round import Round
 
 __all__ = ["stage", "Stager"]
 

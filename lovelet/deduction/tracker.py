@@ -9,16 +9,16 @@ A private sighting lapses when the card may have moved unseen: when its holder p
 a card of the same character, or shuffles it among others with a Chancellor.
 
 Like the belief, it reads only the observation, through its
-:class:`~lovelet.replay.Replay`.
+:class:`~lovelet.engine.replay.Replay`.
 """
 
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..cards import Card
-from ..observation import check_observation
-from ..replay import replay
+from lovelet.engine.cards import Card
+from lovelet.engine.observation import check_observation
+from lovelet.engine.replay import replay
 
 __all__ = ["tracker", "Tracker", "Sighting"]
 
@@ -109,7 +109,7 @@ class Tracker:
         ``card`` is a Card or its name in English, French or German ("Garde");
         anything else, or a card of another edition, is refused (UNKNOWN_CARD).
         """
-        from ..naming import card_of
+        from lovelet.engine.naming import card_of
 
         card = card_of(card, self.edition)
         places = []
@@ -134,7 +134,7 @@ class Tracker:
 
     def to_html(self, language="en"):
         """This table as HTML, with its headings in ``language`` ("en", "fr" or "de")."""
-        from ..display import tracker_html
+        from lovelet.display.deduction_tables import tracker_html
 
         return tracker_html(self, language)
 

@@ -36,13 +36,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from operator import itemgetter
 
-from ..errors import IllegalAction, shown
-from ..naming import is_bool
-from ..observation import check_observation
-from .budget import EXACT, modelled_evidence
-from .counting import COUNT_MASK, Supply, forward
-from .evidence import read_evidence
-from .factors import Inconsistent, exchangeable
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.naming import is_bool
+from lovelet.engine.observation import check_observation
+from lovelet.deduction.budget import EXACT, modelled_evidence
+from lovelet.deduction.counting import COUNT_MASK, Supply, forward
+from lovelet.deduction.evidence import read_evidence
+from lovelet.deduction.factors import Inconsistent, exchangeable
 
 __all__ = ["World", "sample_worlds", "enumerate_worlds", "HiddenCards"]
 
@@ -324,7 +324,7 @@ def _evidence_of(observation, model, seconds=None, work=None, rng=None, start=No
     ``model`` if given, within the budget (see :func:`~lovelet.deduction.budget.modelled_evidence`)."""
     if model is None:
         return read_evidence(observation), EXACT
-    from .belief import checked_model
+    from lovelet.deduction.belief import checked_model
 
     return modelled_evidence(observation, checked_model(model), seconds, work, rng, start)
 

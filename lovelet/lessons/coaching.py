@@ -14,16 +14,16 @@
 import random
 from collections import Counter
 
-from ..cards import REVISED, Card
-from ..deduction import belief
-from ..deduction.odds import baron_odds
-from ..errors import IllegalAction, shown
-from ..i18n import card_name, formatted
-from ..naming import LANGUAGES, card_of, seat_of
-from ..observation import check_observation
-from ..round import Round
-from ..streams import checked_seed
-from .exercises import Exercise
+from lovelet.engine.cards import REVISED, Card
+from lovelet.deduction import belief
+from lovelet.deduction.odds import baron_odds
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.text.i18n import card_name, formatted
+from lovelet.engine.naming import LANGUAGES, card_of, seat_of
+from lovelet.engine.observation import check_observation
+from lovelet.engine.round import Round
+from lovelet.engine.streams import checked_seed
+from lovelet.lessons.exercises import Exercise
 
 __all__ = ["baron_or_handmaid", "baron_risk_exercise", "DILEMMA_HAND", "DILEMMA_DISCARDS"]
 

@@ -28,9 +28,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 
-from ..errors import IllegalAction
-from ..i18n import GENDERS, card_name, formatted, text
-from ..naming import LANGUAGES, card_of, language_of
+from lovelet.engine.errors import IllegalAction
+from lovelet.text.i18n import GENDERS, card_name, formatted, text
+from lovelet.engine.naming import LANGUAGES, card_of, language_of
 
 __all__ = ["Exercise", "Reading", "read_answer", "judge", "KINDS", "VERDICTS", "with_indefinite_article"]
 

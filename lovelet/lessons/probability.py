@@ -14,16 +14,16 @@ check an answer in a student's copy from which the answer cells are removed.
 from fractions import Fraction
 from math import comb
 
-from ..cards import REVISED, Card, edition_named
-from ..deduction.odds import baron_odds, best_guard_guess, turns_left, unseen_counts
-from ..errors import IllegalAction, shown
-from ..i18n import card_name, card_with_article, formatted
-from ..narration import SENTENCES
-from ..naming import LANGUAGES, card_of, is_bool, seat_of
-from ..observation import check_observation
-from ..round import Round
-from .exercises import Exercise
-from .exercises import with_indefinite_article as _a
+from lovelet.engine.cards import REVISED, Card, edition_named
+from lovelet.deduction.odds import baron_odds, best_guard_guess, turns_left, unseen_counts
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.text.i18n import card_name, card_with_article, formatted
+from lovelet.text.narration import SENTENCES
+from lovelet.engine.naming import LANGUAGES, card_of, is_bool, seat_of
+from lovelet.engine.observation import check_observation
+from lovelet.engine.round import Round
+from lovelet.lessons.exercises import Exercise
+from lovelet.lessons.exercises import with_indefinite_article as _a
 
 __all__ = [
     "at_least_one", "chance_unseen_card_is", "next_draws_include", "longest_round",

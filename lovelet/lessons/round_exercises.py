@@ -9,16 +9,16 @@ the exercise widget checks an answer in a student's copy without the answer cell
 * :func:`card_in_hand_exercise`: the chance that an opponent holds a card, from a belief.
 """
 
-from ..cards import REVISED, Card, edition_named
-from ..deduction import belief
-from ..deduction.odds import unseen_counts
-from ..errors import IllegalAction, shown
-from ..i18n import card_name, formatted
-from ..naming import LANGUAGES, card_of, is_bool, seat_of
-from ..observation import check_observation
-from ..round import Round
-from .exercises import Exercise
-from .exercises import with_indefinite_article as _a
+from lovelet.engine.cards import REVISED, Card, edition_named
+from lovelet.deduction import belief
+from lovelet.deduction.odds import unseen_counts
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.text.i18n import card_name, formatted
+from lovelet.engine.naming import LANGUAGES, card_of, is_bool, seat_of
+from lovelet.engine.observation import check_observation
+from lovelet.engine.round import Round
+from lovelet.lessons.exercises import Exercise
+from lovelet.lessons.exercises import with_indefinite_article as _a
 
 __all__ = ["unseen_copies_exercise", "deck_size_exercise", "card_in_hand_exercise"]
 

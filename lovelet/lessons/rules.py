@@ -34,10 +34,10 @@ more than the engine.
 
 from collections import Counter
 
-from ..actions import ChancellorReturn, Play
-from ..cards import REVISED, Card
-from ..errors import IllegalAction, shown
-from ..game import Game
+from lovelet.engine.actions import ChancellorReturn, Play
+from lovelet.engine.cards import REVISED, Card
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.game import Game
 
 __all__ = ["Scene", "SCENES", "DEFAULT_NAMES", "scene"] + [
     "spy", "guard", "priest", "baron", "handmaid", "prince", "prince_empty_deck", "chancellor",
@@ -130,7 +130,7 @@ def _staged(count, hands, *, top=(), last_turn=False, set_aside=None, face_up=No
         for card in unplaced:
             # onto the shortest pile, the last seat first among equals: the piles then fit
             # a round that began with a later seat (Ann, seat 0, plays now), as a staged
-            # position requires (lovelet.positions)
+            # position requires (lovelet.engine.positions)
             discards[min(reversed(alive), key=lambda seat: len(discards[seat]))].append(card)
         if top:
             raise RuntimeError("a last-turn scene has an empty deck")

@@ -11,25 +11,25 @@ round lasts (:func:`play_rounds`).
 
 Matplotlib is imported only by the figures (:func:`plot_next_draws`,
 :func:`plot_round_lengths`), which take ``ax=None``, return the axes and label everything
-in ``language``; their colours, markers and hatches come from :mod:`lovelet.palette`.
+in ``language``; their colours, markers and hatches come from :mod:`lovelet.display.palette`.
 """
 
 from collections import Counter
 from typing import NamedTuple
 
-from ..agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
-from ..cards import REVISED, Card, edition_named
-from ..deduction.outcomes import wilson_interval
-from ..errors import IllegalAction, shown
-from ..figures import drawn_as_written, fit_title, legend_beside, new_axes, percent_axis
-from ..i18n import card_name, formatted, text
-from ..match import decide, play_round, seat_generators
-from ..naming import card_of, language_of
-from ..observation import check_observation
-from ..palette import OKABE_ITO, color_of, marker_of
-from ..round import Round
-from ..streams import derived_generator, derived_seed
-from .probability import checked_whole, at_the_deal, longest_round, next_draws_include
+from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
+from lovelet.engine.cards import REVISED, Card, edition_named
+from lovelet.deduction.outcomes import wilson_interval
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.plots.figures import drawn_as_written, fit_title, legend_beside, new_axes, percent_axis
+from lovelet.text.i18n import card_name, formatted, text
+from lovelet.lab.match import decide, play_round, seat_generators
+from lovelet.engine.naming import card_of, language_of
+from lovelet.engine.observation import check_observation
+from lovelet.display.palette import OKABE_ITO, color_of, marker_of
+from lovelet.engine.round import Round
+from lovelet.engine.streams import derived_generator, derived_seed
+from lovelet.lessons.probability import checked_whole, at_the_deal, longest_round, next_draws_include
 
 __all__ = [
     "Frequency", "frequency", "deals", "deals_like", "draws_frequencies",
@@ -91,7 +91,7 @@ def frequency(event, rounds):
 
 def deals(edition, players, tries, seed, first_player=None):
     """``tries`` rounds freshly dealt (a generator): deal ``i`` shuffled by a stream derived
-    from ``seed`` and ``i`` (see :mod:`lovelet.streams`), so the same seed gives the same
+    from ``seed`` and ``i`` (see :mod:`lovelet.engine.streams`), so the same seed gives the same
     deals on any machine.  ``first_player`` fixes who starts (by default drawn too)."""
     edition = edition_named(edition)
     checked_whole(tries, "tries")

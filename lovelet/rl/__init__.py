@@ -20,7 +20,7 @@ except ImportError as missing:
         'install them with pip install "lovelet[rl]".'
     ) from missing
 
-from .encoding import ActionEncoding, ObservationEncoding
-from .env import UNITS, LoveLetterEnv, env, raw_env
+from lovelet.rl.encoding import ActionEncoding, ObservationEncoding
+from lovelet.rl.env import UNITS, LoveLetterEnv, env, raw_env
 
 __all__ = ["LoveLetterEnv", "env", "raw_env", "UNITS", "ActionEncoding", "ObservationEncoding"]

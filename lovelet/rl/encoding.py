@@ -19,11 +19,11 @@ from itertools import product
 
 import numpy as np
 
-from ..actions import ChancellorReturn, Play
-from ..agents.heuristic import known_hands
-from ..cards import Card, edition_named
-from ..errors import IllegalAction, shown
-from ..legality import CHOOSE_OTHER, NO_PARAMETERS
+from lovelet.engine.actions import ChancellorReturn, Play
+from lovelet.agents.heuristic import known_hands
+from lovelet.engine.cards import Card, edition_named
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.legality import CHOOSE_OTHER, NO_PARAMETERS
 
 __all__ = ["ActionEncoding", "ObservationEncoding"]
 

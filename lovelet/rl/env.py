@@ -46,12 +46,12 @@ from gymnasium.utils import EzPickle
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from ..arguments import player_names
-from ..cards import Options, edition_named
-from ..errors import IllegalAction, shown
-from ..game import Game
-from ..streams import checked_seed, derived_number, derived_seed, fresh_seed
-from .encoding import ActionEncoding, ObservationEncoding
+from lovelet.engine.arguments import player_names
+from lovelet.engine.cards import Options, edition_named
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.game import Game
+from lovelet.engine.streams import checked_seed, derived_number, derived_seed, fresh_seed
+from lovelet.rl.encoding import ActionEncoding, ObservationEncoding
 
 __all__ = ["LoveLetterEnv", "env", "raw_env", "UNITS"]
 
@@ -261,5 +261,5 @@ class LoveLetterEnv(AECEnv, EzPickle):
 
 
 def _space_seed(seed, purpose, number):
-    """A 63-bit seed derived from ``seed`` for one purpose (lovelet.streams)."""
+    """A 63-bit seed derived from ``seed`` for one purpose (lovelet.engine.streams)."""
     return derived_number(seed, purpose, number) >> (512 - 63)

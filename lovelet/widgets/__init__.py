@@ -23,16 +23,16 @@ __all__ = _CONTROLLERS + _VIEWS + ["set_language", "session_language"]
 
 # One language for every widget of the session (each may still be given its own):
 # ``lovelet.widgets.set_language("fr")`` before the widgets are made.
-from ..naming import session_language, set_language  # noqa: E402  (light: no ipywidgets)
+from lovelet.engine.naming import session_language, set_language  # noqa: E402  (light: no ipywidgets)
 
 
 def __getattr__(name):
     if name in _CONTROLLERS:
-        from . import controllers
+        from lovelet.widgets import controllers
 
         return getattr(controllers, name)
     if name in _VIEWS:  # ipywidgets is imported only here, when a view is asked for
-        from . import views
+        from lovelet.widgets import views
 
         return getattr(views, name)
     raise AttributeError(f"module 'lovelet.widgets' has no attribute {name!r}")

@@ -3,7 +3,7 @@
 The advice is computed elsewhere, from the observation of the player to decide
 (:func:`lovelet.deduction.coach`): the Table's controller keeps it in its
 ``coach_advice`` trait, and a companion of a real game computes it from its record.
-This view only draws it (:func:`lovelet.coach_html.coach_html`: every legal move with
+This view only draws it (:func:`lovelet.display.coach.coach_html`: every legal move with
 its exact chances, the pick highlighted in words and colour, names escaped), so that
 every page shows the coach the same way.  Its one widget is an HTML whose value is the
 table: nothing else reaches the browser.
@@ -13,10 +13,10 @@ import html
 
 import ipywidgets as widgets
 
-from ..coach_html import coach_html
-from ..deduction.coach import Advice
-from ..errors import IllegalAction, shown
-from ..naming import language_of
+from lovelet.display.coach import coach_html
+from lovelet.deduction.coach import Advice
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.naming import language_of
 
 __all__ = ["CoachView"]
 

@@ -39,18 +39,18 @@ escapes them), cards by their codes ("GUARD"), seats as ints.
 
 import traitlets as t
 
-from ..cards import EDITIONS, edition_named
-from ..companion import Record, Setup
-from ..companion.games import resume_game, start_game
-from ..errors import IllegalAction, shown
-from ..i18n import card_name, say
-from ..naming import LANGUAGES, language_of, language_or_session
-from ..refusals import refused
-from ..streams import checked_seed
-from .companion_address import DEFAULT_PAGE
-from .companion_entry import CONFIRM, Draft, as_json
-from .companion_panel import deductions, game_end, round_end
-from .setup import _default_name, _is_default_name
+from lovelet.engine.cards import EDITIONS, edition_named
+from lovelet.companion import Record, Setup
+from lovelet.companion.games import resume_game, start_game
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.text.i18n import card_name, say
+from lovelet.engine.naming import LANGUAGES, language_of, language_or_session
+from lovelet.text.refusals import refused
+from lovelet.engine.streams import checked_seed
+from lovelet.widgets.companion_address import DEFAULT_PAGE
+from lovelet.widgets.companion_entry import CONFIRM, Draft, as_json
+from lovelet.widgets.companion_panel import deductions, game_end, round_end
+from lovelet.widgets.setup import _default_name, _is_default_name
 
 __all__ = ["CompanionController", "CONFIRM", "DEFAULT_PAGE"]
 
@@ -595,7 +595,7 @@ class CompanionController(t.HasTraits):
                 note = say("companion_coach_waits", self.language)
             else:
                 try:
-                    from ..deduction.coach import coach
+                    from lovelet.deduction.coach import coach
                 except ImportError:  # a lovelet without the coach: the switch says so
                     note = say("companion_coach_missing", self.language)
                 else:

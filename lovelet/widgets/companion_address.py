@@ -14,7 +14,7 @@ import os
 import urllib.parse
 from typing import NamedTuple, Optional
 
-from ..companion.games import code_in_query
+from lovelet.companion.games import code_in_query
 
 __all__ = ["Page", "this_page", "DEFAULT_PAGE"]
 

@@ -18,10 +18,10 @@ player shows at the round's end, ``face_up0`` to ``face_up2`` for a new round's 
 cards.
 """
 
-from ..cards import Card
-from ..companion import (BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew, GuardAnswer,
+from lovelet.engine.cards import Card
+from lovelet.companion import (BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew, GuardAnswer,
                          NextRound, Played, Revealed, Saw)
-from ..i18n import card_name, formatted, text
+from lovelet.text.i18n import card_name, formatted, text
 
 __all__ = ["Draft", "CONFIRM", "as_json", "fields_of", "entry_of"]
 

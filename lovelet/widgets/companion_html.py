@@ -3,21 +3,21 @@
 Plain functions of a :class:`~lovelet.widgets.companion.CompanionController`'s traits
 and a language, each returning the HTML of one part of the page
 (:class:`~lovelet.widgets.companion_view.CompanionView` puts each in its own
-:class:`ipywidgets.HTML`).  Everything written goes through :func:`~lovelet.markup.escaped`: the
+:class:`ipywidgets.HTML`).  Everything written goes through :func:`~lovelet.display.markup.escaped`: the
 players' names, the sentences, the cards' names.  A card is drawn by
-:func:`lovelet.svg.card_svg` in the tracker and at the round's end, and is elsewhere its
-name and value on its palette colour (:mod:`lovelet.palette`), so that no colour carries
+:func:`lovelet.display.svg.card_svg` in the tracker and at the round's end, and is elsewhere its
+name and value on its palette colour (:mod:`lovelet.display.palette`), so that no colour carries
 meaning alone; a probability is a shaded cell with its percentage written and its exact
 fraction.  Wide tables scroll inside their own box, never the page.
 """
 
 import functools
 
-from ..cards import Card
-from ..i18n import percent, say
-from ..markup import escaped
-from ..palette import OKABE_ITO, rgba, style_of, tint
-from ..svg import card_svg
+from lovelet.engine.cards import Card
+from lovelet.text.i18n import percent, say
+from lovelet.display.markup import escaped
+from lovelet.display.palette import OKABE_ITO, rgba, style_of, tint
+from lovelet.display.svg import card_svg
 
 __all__ = ["board_html", "tracker_html", "belief_html", "odds_html", "summary_html", "log_html", "percent"]
 

@@ -32,14 +32,14 @@ Probabilities are floats (``p``) with their exact fractions as text (``"3/19"``)
 import random
 from fractions import Fraction
 
-from ..cards import Card
-from ..deduction import sample_worlds
-from ..deduction import tracker as tracker_of
-from ..deduction.odds import baron_odds, best_guard_guess, showdown_odds
-from ..deduction.outcomes import wilson_interval
-from ..narration import SENTENCES, describe
-from ..replay import replay
-from ..streams import derived_number
+from lovelet.engine.cards import Card
+from lovelet.deduction import sample_worlds
+from lovelet.deduction import tracker as tracker_of
+from lovelet.deduction.odds import baron_odds, best_guard_guess, showdown_odds
+from lovelet.deduction.outcomes import wilson_interval
+from lovelet.text.narration import SENTENCES, describe
+from lovelet.engine.replay import replay
+from lovelet.engine.streams import derived_number
 
 __all__ = ["deductions", "round_end", "game_end", "fraction_text", "SHOWDOWN_DEALS",
            "EXACT_SHOWDOWN_OPPONENTS"]

@@ -19,10 +19,10 @@ The form comes first; the instructions fold under a "How to use it" line (a
 Voilà (:meth:`CompanionView.of_this_page`) the browser's address follows the game, so
 that a reload, or a tab a browser reopens, takes the same game up again.
 
-Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.markup.escaped`:
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.display.markup.escaped`:
 player names, the log, the code typed, the sentences (the tables are drawn by
 :mod:`lovelet.widgets.companion_html`).  Buttons, dropdowns and text fields take plain
-text; an entry button for a card wears its palette colour (:mod:`lovelet.palette`)
+text; an entry button for a card wears its palette colour (:mod:`lovelet.display.palette`)
 beside its name and value.  Every part has a CSS class ``lovelet-companion-*`` for the
 browser tests.
 """
@@ -31,22 +31,22 @@ import contextlib
 
 import ipywidgets as widgets
 
-from ..markup import escaped
-from .access import access_sheet
-from ..companion.games import ALPHABET, CODE_LENGTH
-from ..i18n import say
-from ..i18n_companion import COMPANION_HOW
-from ..naming import LANGUAGES
-from ..palette import style_of, tint
-from .companion import CompanionController
-from .companion_address import this_page
-from .companion_entry import CONFIRM
-from .companion_html import belief_html, board_html, log_html, odds_html, summary_html, tracker_html
-from .guarded import GuardedView, stop_following
-from .table_view import set_options, show
+from lovelet.display.markup import escaped
+from lovelet.widgets.access import access_sheet
+from lovelet.companion.games import ALPHABET, CODE_LENGTH
+from lovelet.text.i18n import say
+from lovelet.text.companion import COMPANION_HOW
+from lovelet.engine.naming import LANGUAGES
+from lovelet.display.palette import style_of, tint
+from lovelet.widgets.companion import CompanionController
+from lovelet.widgets.companion_address import this_page
+from lovelet.widgets.companion_entry import CONFIRM
+from lovelet.widgets.companion_html import belief_html, board_html, log_html, odds_html, summary_html, tracker_html
+from lovelet.widgets.guarded import GuardedView, stop_following
+from lovelet.widgets.table_view import set_options, show
 
 try:  # the coach's panel (lovelet.widgets.coach_view), shared with the Table
-    from .coach_view import CoachView
+    from lovelet.widgets.coach_view import CoachView
 except ImportError:  # a lovelet without the coach: the switch says so in a sentence
     CoachView = None
 

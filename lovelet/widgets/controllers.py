@@ -27,16 +27,16 @@ events:
   what that seat may deduce after every entry.
 """
 
-from .companion import CompanionController
-from .deduction import DeductionController
-from .exercise import ExerciseController
-from .explorer import ExplorerController
-from .lab import StrategyLabController
-from .replay_viewer import ReplayController
-from .setup import SetupController
-from .staged import StagedPlayController
-from .table import BOTS, KINDS, PERSON, TableController
-from .tutorial import TutorialController
+from lovelet.widgets.companion import CompanionController
+from lovelet.widgets.deduction import DeductionController
+from lovelet.widgets.exercise import ExerciseController
+from lovelet.widgets.explorer import ExplorerController
+from lovelet.widgets.lab import StrategyLabController
+from lovelet.widgets.replay_viewer import ReplayController
+from lovelet.widgets.setup import SetupController
+from lovelet.widgets.staged import StagedPlayController
+from lovelet.widgets.table import BOTS, KINDS, PERSON, TableController
+from lovelet.widgets.tutorial import TutorialController
 
 __all__ = ["SetupController", "TableController", "KINDS", "BOTS", "PERSON", "DeductionController",
            "StagedPlayController", "ExerciseController"]

@@ -45,20 +45,20 @@ from fractions import Fraction
 
 import traitlets as t
 
-from ..cards import Card
-from ..deduction import belief as belief_of
-from ..deduction import outcome_probabilities
-from ..deduction import tracker as tracker_of
-from ..deduction.odds import best_guard_guess
-from ..deduction.outcomes import wilson_interval
-from ..errors import IllegalAction, shown
-from ..i18n import card_name, say
-from ..naming import is_bool, language_of, language_or_session, whole_number_or_none
-from ..observation import check_observation
-from ..replay import replay
-from ..streams import checked_seed, derived_seed
-from .loop import running_loop
-from .table import BOTS
+from lovelet.engine.cards import Card
+from lovelet.deduction import belief as belief_of
+from lovelet.deduction import outcome_probabilities
+from lovelet.deduction import tracker as tracker_of
+from lovelet.deduction.odds import best_guard_guess
+from lovelet.deduction.outcomes import wilson_interval
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.text.i18n import card_name, say
+from lovelet.engine.naming import is_bool, language_of, language_or_session, whole_number_or_none
+from lovelet.engine.observation import check_observation
+from lovelet.engine.replay import replay
+from lovelet.engine.streams import checked_seed, derived_seed
+from lovelet.widgets.loop import running_loop
+from lovelet.widgets.table import BOTS
 
 __all__ = ["DeductionController", "MODELS", "NO_MODEL"]
 

@@ -17,7 +17,7 @@ Quick to update: the HTML is redrawn when the traits change; the chart takes ten
 milliseconds, so with an asyncio loop running it is redrawn at most every
 ``plot_interval`` seconds while the playouts run, and once more when they are done.
 
-Every text drawn in HTML is escaped (:func:`~lovelet.markup.escaped`); every container has a CSS
+Every text drawn in HTML is escaped (:func:`~lovelet.display.markup.escaped`); every container has a CSS
 class ``lovelet-deduction-*`` for browser tests.  :func:`table_with_deduction` shows a
 Table and its panel side by side.
 """
@@ -28,16 +28,16 @@ import logging
 import ipywidgets as widgets
 import traitlets
 
-from ..errors import IllegalAction
-from ..figures import LABEL_SIZE, drawn_as_written, fit_names, fit_title, legend_above, make_room, percent_axis
-from ..i18n import percent, say, text
-from ..markup import escaped
-from ..palette import OKABE_ITO, projector_rc, rgba, style_of, tint
-from .access import NamedImage
-from .deduction import DeductionController
-from .guarded import stop_following
-from .table_layout import DeductionSide
-from .table_view import DEFAULT_PAUSE, TableView, running_loop, set_options, show
+from lovelet.engine.errors import IllegalAction
+from lovelet.plots.figures import LABEL_SIZE, drawn_as_written, fit_names, fit_title, legend_above, make_room, percent_axis
+from lovelet.text.i18n import percent, say, text
+from lovelet.display.markup import escaped
+from lovelet.display.palette import OKABE_ITO, projector_rc, rgba, style_of, tint
+from lovelet.widgets.access import NamedImage
+from lovelet.widgets.deduction import DeductionController
+from lovelet.widgets.guarded import stop_following
+from lovelet.widgets.table_layout import DeductionSide
+from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView, running_loop, set_options, show
 
 __all__ = ["DeductionView", "TableWithDeduction", "table_with_deduction", "plot_round_chances",
            "chances_figure", "PLOT_SIZE"]

@@ -12,8 +12,8 @@ import functools
 
 import ipywidgets as widgets
 
-from ..cards import Card
-from ..svg import card_back_svg, card_svg
+from lovelet.engine.cards import Card
+from lovelet.display.svg import card_back_svg, card_svg
 
 __all__ = ["show", "set_options", "face", "back", "CardSlot"]
 

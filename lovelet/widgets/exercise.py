@@ -19,10 +19,10 @@ every controller of :mod:`lovelet.widgets` does: nothing raises at a view.
 
 import traitlets as t
 
-from ..errors import IllegalAction, shown
-from ..i18n import formatted, text
-from ..lessons.exercises import read_answer, judge
-from ..naming import language_of, language_or_session
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.text.i18n import formatted, text
+from lovelet.lessons.exercises import read_answer, judge
+from lovelet.engine.naming import language_of, language_or_session
 
 __all__ = ["ExerciseController", "VERDICT_RIGHT", "VERDICT_NOT_YET"]
 

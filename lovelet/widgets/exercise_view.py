@@ -5,7 +5,7 @@ A question, a box for the answer (a fraction, a decimal or a percentage), a Chec
 button, and the verdict: "Right!" or "Not yet." with the hint.  The view reads the
 controller's traits only, which never hold the expected answer; the Check button asks
 the controller, in the kernel, to judge what was typed.  Every text drawn in an
-:class:`ipywidgets.HTML` goes through :func:`~lovelet.markup.escaped` (the question, the hint, the
+:class:`ipywidgets.HTML` goes through :func:`~lovelet.display.markup.escaped` (the question, the hint, the
 sentence for text that is not an answer, which quotes what the student typed).
 
 Stable CSS classes for browser tests: ``lovelet-exercise`` (the whole),
@@ -17,12 +17,12 @@ import logging
 
 import ipywidgets as widgets
 
-from ..markup import escaped
-from .access import access_sheet
-from ..errors import IllegalAction
-from ..i18n import formatted, text
-from .exercise import VERDICT_RIGHT, ExerciseController
-from .guarded import close_tree
+from lovelet.display.markup import escaped
+from lovelet.widgets.access import access_sheet
+from lovelet.engine.errors import IllegalAction
+from lovelet.text.i18n import formatted, text
+from lovelet.widgets.exercise import VERDICT_RIGHT, ExerciseController
+from lovelet.widgets.guarded import close_tree
 
 __all__ = ["ExerciseView"]
 

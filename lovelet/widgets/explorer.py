@@ -37,13 +37,13 @@ from fractions import Fraction
 
 import traitlets as t
 
-from ..cards import REVISED, Card, edition_named
-from ..deduction.situation import OUTCOMES, Situation, carried_over, fitted_deck_size, situation_problem
-from ..errors import IllegalAction, shown
-from ..explorer_words import best_guess, edition_notice, outcome_count, places, unseen_count
-from ..i18n import card_name, formatted, text
-from ..naming import card_of, language_of, language_or_session
-from ..plurals import number as written_number
+from lovelet.engine.cards import REVISED, Card, edition_named
+from lovelet.deduction.situation import OUTCOMES, Situation, carried_over, fitted_deck_size, situation_problem
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.text.explorer import best_guess, edition_notice, outcome_count, places, unseen_count
+from lovelet.text.i18n import card_name, formatted, text
+from lovelet.engine.naming import card_of, language_of, language_or_session
+from lovelet.text.plurals import number as written_number
 
 __all__ = ["ExplorerController", "CHARTS", "figure", "percent_text", "fraction_text", "colon"]
 

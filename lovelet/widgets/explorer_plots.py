@@ -2,7 +2,7 @@
 
 Each function draws a :class:`~lovelet.deduction.situation.Situation` on ``ax`` (a new
 figure's axes when ``ax`` is None) and returns the axes, titled and labelled in
-``language``.  Colours come from :mod:`lovelet.palette`, and never carry meaning alone:
+``language``.  Colours come from :mod:`lovelet.display.palette`, and never carry meaning alone:
 every bar of a card is hatched with the card's hatch and named under the axis, every
 figure is written on its bar as the exact fraction, and the Baron's outcomes are named
 on their segments.  :func:`situation_png` renders one of them as a PNG sized for a
@@ -12,11 +12,11 @@ plot is drawn.
 
 import io
 
-from ..errors import IllegalAction, shown
-from ..figures import LABEL_SIZE, drawn_as_written, fit_title, legend_above, legend_beside, make_room, new_axes, percent_axis
-from ..i18n import card_name, text
-from ..naming import language_of
-from ..palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of, projector_rc
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.plots.figures import LABEL_SIZE, drawn_as_written, fit_title, legend_above, legend_beside, make_room, new_axes, percent_axis
+from lovelet.text.i18n import card_name, text
+from lovelet.engine.naming import language_of
+from lovelet.display.palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of, projector_rc
 
 __all__ = ["plot_draw_chances", "plot_guard_chances", "plot_baron_chances", "situation_png",
            "situation_figure", "PLOTS", "PLOT_SIZE"]
@@ -43,7 +43,7 @@ def _fraction(chance):
 def _short(chance, language):
     """The exact fraction when it is short enough to read on a bar, else the percentage
     (a hypergeometric chance such as 1819/1820 says more as "99.9%")."""
-    from .explorer import percent_text
+    from lovelet.widgets.explorer import percent_text
 
     written = _fraction(chance)
     return written if len(written) <= 5 else percent_text(chance, language)
@@ -171,7 +171,7 @@ PLOTS = {"draw": plot_draw_chances, "guard": plot_guard_chances, "baron": plot_b
 def situation_figure(situation, chart="draw", language="en", dpi=100):
     """The plot ``chart`` ("draw", "guard" or "baron") of ``situation`` on a figure of its
     own (not pyplot's, so that nothing is left open), :data:`PLOT_SIZE` at ``dpi``, with
-    the projector's sizes of :func:`lovelet.palette.projector_rc`."""
+    the projector's sizes of :func:`lovelet.display.palette.projector_rc`."""
     if chart not in PLOTS:
         raise IllegalAction("BAD_OPTION", f"The plot is one of {', '.join(PLOTS)}, not {shown(chart)}.")
     import matplotlib

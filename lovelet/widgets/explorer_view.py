@@ -12,21 +12,21 @@ a refused value goes back to the controller's and its sentence is shown; nothing
 person does raises (an unexpected failure shows a sentence, and is kept in
 ``view.failures`` for tests).
 
-Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.markup.escaped`.
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.display.markup.escaped`.
 """
 
 import logging
 
 import ipywidgets as widgets
 
-from ..markup import escaped
-from .access import NamedImage, access_sheet
-from ..errors import IllegalAction
-from ..naming import LANGUAGES
-from .explorer import CHARTS, colon
-from .explorer_plots import situation_png
-from .guarded import GuardedView
-from .table_view import say, set_options, show
+from lovelet.display.markup import escaped
+from lovelet.widgets.access import NamedImage, access_sheet
+from lovelet.engine.errors import IllegalAction
+from lovelet.engine.naming import LANGUAGES
+from lovelet.widgets.explorer import CHARTS, colon
+from lovelet.widgets.explorer_plots import situation_png
+from lovelet.widgets.guarded import GuardedView
+from lovelet.widgets.table_view import say, set_options, show
 
 __all__ = ["ExplorerView"]
 

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 
 import ipywidgets as widgets
 
-from ..errors import IllegalAction
+from lovelet.engine.errors import IllegalAction
 
 _log = logging.getLogger("lovelet.widgets")
 

@@ -5,7 +5,7 @@ hands one screen from person to person (its traits and methods; the controller
 inherits them), with its helpers:
 
 * :func:`private_notes`: the cards of the other hands that the seat in view knows
-  privately (:func:`lovelet.knowledge.private_knowledge`, the one reading of its log),
+  privately (:func:`lovelet.engine.knowledge.private_knowledge`, the one reading of its log),
   as the dicts a trait holds, ready for the board to draw on each seat's row;
 * :func:`move_events` and :func:`next_person`: after a person's move in hot seat, the
   events of that move as the mover saw them (the card their Priest showed, their
@@ -15,10 +15,10 @@ inherits them), with its helpers:
 
 import traitlets as t
 
-from ..errors import IllegalAction
-from ..knowledge import private_knowledge
-from ..narration import narrate
-from ..refusals import refused
+from lovelet.engine.errors import IllegalAction
+from lovelet.engine.knowledge import private_knowledge
+from lovelet.text.narration import narrate
+from lovelet.text.refusals import refused
 
 __all__ = ["HotSeat", "private_notes", "move_events", "next_person"]
 
@@ -43,7 +43,7 @@ class HotSeat(t.HasTraits):
     pass_to = t.Int(None, allow_none=True, help="Hot seat, while passing: the person who takes the screen "
                                                 "next (None once the round is over).")
     move_result = t.List(help="Hot seat, while passing: the mover's move in sentences, as they saw it.")
-    known = t.List(help="The cards of other hands the seat in view knows privately (lovelet.knowledge): "
+    known = t.List(help="The cards of other hands the seat in view knows privately (lovelet.engine.knowledge): "
                         "dicts with seat, card, how, learned_from, turn, moved; empty while hidden.")
 
     def done(self):
@@ -147,7 +147,7 @@ class HotSeat(t.HasTraits):
 def private_notes(observation):
     """[{"seat", "card" (a code), "how", "learned_from", "turn", "moved"}] for every card
     of another hand the player of ``observation`` knows privately now (see
-    :class:`lovelet.knowledge.KnownCard`), in seat order."""
+    :class:`lovelet.engine.knowledge.KnownCard`), in seat order."""
     return [{"seat": note.seat, "card": note.card.name, "how": note.how, "learned_from": note.learned_from,
              "turn": note.turn, "moved": note.moved} for note in private_knowledge(observation)]
 

@@ -16,7 +16,7 @@ import html
 
 import ipywidgets as widgets
 
-from ..i18n import say
+from lovelet.text.i18n import say
 
 __all__ = ["HotSeatPanel"]
 

@@ -4,13 +4,13 @@
 for each place in the line-up, the edition, the players, how many games or rounds, the
 seed, the language) and, once it has run, its results: each agent's win rate with its
 95% Wilson interval, the seat advantage, and what was played.  The agents offered are
-lovelet's own (:func:`lovelet.tournament.agent_words`: an agent added to
+lovelet's own (:func:`lovelet.lab.tournament.agent_words`: an agent added to
 :mod:`lovelet.agents` appears by itself) and any agents of one's own given to the
 controller (``own_agents=[LowCard(), always_first]``), each under its name.
 
-The same tournament as :func:`~lovelet.tournament.play_tournament`.  The lab plays the
-runner's own games (:func:`lovelet.tournament.runner.play_one` on the runner's
-:class:`~lovelet.tournament.runner.Plan`), cut into the runner's chunks, each chunk
+The same tournament as :func:`~lovelet.lab.tournament.play_tournament`.  The lab plays the
+runner's own games (:func:`lovelet.lab.tournament.runner.play_one` on the runner's
+:class:`~lovelet.lab.tournament.runner.Plan`), cut into the runner's chunks, each chunk
 with its own fresh copy of the agents, as the runner does: so ``lab.result`` equals
 ``play_tournament(lab.agents(), games, edition=..., seed=..., unit=...)`` game for game,
 whenever and however slowly it was played.
@@ -30,7 +30,7 @@ rules or fails during a game stops the tournament with a sentence saying so.
 
 One's own agents play in their own processes (``isolate=True``, the default): a
 student's agent sees only its seat's observation and cannot reach the round through
-``gc`` or the call stack, as it could in the kernel (:mod:`lovelet.isolation`).  One that
+``gc`` or the call stack, as it could in the kernel (:mod:`lovelet.lab.isolation`).  One that
 takes more than ``move_seconds`` to choose, raises or sends anything but a legal move
 loses that game by forfeit and the tournament goes on; ``forfeits`` says who, in which
 game, and why.  lovelet's own agents play in the kernel.  A
@@ -45,18 +45,18 @@ import re
 
 import traitlets as t
 
-from ..arguments import player_names
-from ..cards import EDITIONS, Options
-from ..errors import IllegalAction, shown
-from ..i18n import TEXTS, say, text
-from ..isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
-from ..naming import LANGUAGES, is_bool, language_of, language_or_session, whole_number_or_none
-from ..streams import checked_seed
-from ..tournament import UNITS, agent_names, agent_words
-from ..tournament.entrants import agent_label, entrants_of
-from ..tournament.runner import AgentFailed, Plan
-from .lab_run import LabRun
-from .loop import running_loop
+from lovelet.engine.arguments import player_names
+from lovelet.engine.cards import EDITIONS, Options
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.text.i18n import TEXTS, say, text
+from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
+from lovelet.engine.naming import LANGUAGES, is_bool, language_of, language_or_session, whole_number_or_none
+from lovelet.engine.streams import checked_seed
+from lovelet.lab.tournament import UNITS, agent_names, agent_words
+from lovelet.lab.tournament.entrants import agent_label, entrants_of
+from lovelet.lab.tournament.runner import AgentFailed, Plan
+from lovelet.widgets.lab_run import LabRun
+from lovelet.widgets.loop import running_loop
 
 __all__ = ["StrategyLabController", "MOST_GAMES", "STATUSES"]
 
@@ -214,7 +214,7 @@ class StrategyLabController(t.HasTraits):
 
     @property
     def result(self):
-        """The :class:`~lovelet.tournament.TournamentResult` of the last run (of the games
+        """The :class:`~lovelet.lab.tournament.TournamentResult` of the last run (of the games
         played so far while it runs, or until it was stopped), or None before any run."""
         return None if self._run is None else self._run.result()
 
@@ -224,7 +224,7 @@ class StrategyLabController(t.HasTraits):
         return self.status == "running" and self._run is not None and not self._run.finished
 
     def agents(self):
-        """The line-up as :func:`~lovelet.tournament.play_tournament` takes it: a word for
+        """The line-up as :func:`~lovelet.lab.tournament.play_tournament` takes it: a word for
         each of lovelet's agents, the agent itself for one's own (refused as ``run`` would
         refuse it, IllegalAction)."""
         language = self._language

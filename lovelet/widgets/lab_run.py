@@ -1,6 +1,6 @@
 """One tournament of the strategy lab being played, step by step (see :mod:`lovelet.widgets.lab`).
 
-:class:`LabRun` plays the runner's own games (:func:`lovelet.tournament.runner.play_one`)
+:class:`LabRun` plays the runner's own games (:func:`lovelet.lab.tournament.runner.play_one`)
 in the runner's chunks, each with its own fresh copy of the agents, and keeps the
 isolated agents' processes (one per entrant) from chunk to chunk until the run is over,
 stopped or closed.
@@ -9,9 +9,9 @@ stopped or closed.
 import copy
 import time
 
-from ..tournament.isolated import close_agents, isolated_agents, renew_agents
-from ..tournament.results import TournamentResult
-from ..tournament.runner import default_chunk_size, play_one
+from lovelet.lab.tournament.isolated import close_agents, isolated_agents, renew_agents
+from lovelet.lab.tournament.results import TournamentResult
+from lovelet.lab.tournament.runner import default_chunk_size, play_one
 
 __all__ = ["LabRun"]
 
@@ -88,7 +88,7 @@ class LabRun:
             self.isolated = None
 
     def result(self):
-        """The games played so far, as a :class:`~lovelet.tournament.TournamentResult`."""
+        """The games played so far, as a :class:`~lovelet.lab.tournament.TournamentResult`."""
         plan = self.plan
         return TournamentResult(edition=plan.edition, players=plan.players, unit=plan.unit, seed=plan.seed,
                                 options=self.options, entrants=self.entrants, kinds=self.kinds,

@@ -11,11 +11,11 @@ is locked (:meth:`StrategyLabView.form_fields` are disabled), so that it shows w
 being played; it unlocks once the run is over or stopped.  Every widget has a layout of
 its own: hiding the unused agent places hides nothing else.  Then the results: a table of
 each agent's wins (as a count of the games, a percentage and its 95% interval), a table
-of the seat advantage, and the two plots of :mod:`lovelet.plots_tournament` (PNGs in
+of the seat advantage, and the two plots of :mod:`lovelet.plots.tournament` (PNGs in
 :class:`ipywidgets.Image` widgets, sized for a projector), drawn once the tournament is
 over or stopped.
 
-Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.markup.escaped`
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.display.markup.escaped`
 (agents' names are whatever their authors chose); dropdowns and buttons take plain
 text.  Nothing a person does raises: an unexpected failure shows a sentence, and is kept
 in ``view.failures`` for tests.
@@ -26,15 +26,15 @@ import logging
 
 import ipywidgets as widgets
 
-from ..markup import escaped
-from .access import NamedImage, access_sheet
-from ..errors import IllegalAction
-from ..naming import LANGUAGES
-from ..plots_tournament import rates_figure
-from .explorer import percent_text
-from .guarded import GuardedView, stop_following
-from .lab import StrategyLabController, say
-from .table_view import set_options, show
+from lovelet.display.markup import escaped
+from lovelet.widgets.access import NamedImage, access_sheet
+from lovelet.engine.errors import IllegalAction
+from lovelet.engine.naming import LANGUAGES
+from lovelet.plots.tournament import rates_figure
+from lovelet.widgets.explorer import percent_text
+from lovelet.widgets.guarded import GuardedView, stop_following
+from lovelet.widgets.lab import StrategyLabController, say
+from lovelet.widgets.table_view import set_options, show
 
 __all__ = ["StrategyLabView", "rates_png"]
 
@@ -74,7 +74,7 @@ PLOT_SIZE = (6.4, 4.6)
 
 def rates_png(rows, reading, played, language, size=PLOT_SIZE):
     """A plot of the lab's results as PNG bytes (see
-    :func:`lovelet.plots_tournament.rates_figure`), in the projector's sizes."""
+    :func:`lovelet.plots.tournament.rates_figure`), in the projector's sizes."""
     figure = rates_figure(rows, reading, played, language, size=size)
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", metadata={"Software": None})

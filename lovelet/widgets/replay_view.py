@@ -1,6 +1,6 @@
 """The replay viewer's ipywidgets view: :class:`ReplayView` lays a :class:`ReplayController` out.
 
-A file chooser (:class:`ipywidgets.FileUpload`: a save of :mod:`lovelet.saving` or a
+A file chooser (:class:`ipywidgets.FileUpload`: a save of :mod:`lovelet.engine.saving` or a
 one-player export), the seat in view (any seat, or the teacher's view when the
 controller allows it), a number field for the step with buttons to the first, previous,
 next and last step, the table at that step and the round so far in sentences.
@@ -18,9 +18,9 @@ BAD_SAVE) is the controller's ``error``, in the page's language, shown above the
 table with its technical detail after it, smaller; nothing a person does raises.
 
 Cards are drawn with the Table's drawings (:func:`lovelet.widgets.table_view.face`,
-:func:`~lovelet.widgets.table_view.back`: :mod:`lovelet.svg`); a face-down card is
+:func:`~lovelet.widgets.table_view.back`: :mod:`lovelet.display.svg`); a face-down card is
 drawn without its card.  Every text in an :class:`ipywidgets.HTML` goes through
-:func:`~lovelet.markup.escaped`.
+:func:`~lovelet.display.markup.escaped`.
 """
 
 import datetime
@@ -28,13 +28,13 @@ import logging
 
 import ipywidgets as widgets
 
-from ..markup import escaped
-from .access import access_sheet
-from ..errors import IllegalAction
-from ..loading_texts import detail_label, file_loaded
-from ..naming import LANGUAGES
-from .guarded import GuardedView
-from .table_view import back, face, joined, say, seat_label, set_options, show
+from lovelet.display.markup import escaped
+from lovelet.widgets.access import access_sheet
+from lovelet.engine.errors import IllegalAction
+from lovelet.text.loading import detail_label, file_loaded
+from lovelet.engine.naming import LANGUAGES
+from lovelet.widgets.guarded import GuardedView
+from lovelet.widgets.table_view import back, face, joined, say, seat_label, set_options, show
 
 __all__ = ["ReplayView"]
 

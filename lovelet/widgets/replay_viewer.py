@@ -1,17 +1,17 @@
 """The replay viewer's controller: a finished (or saved) game, step by step, from one seat.
 
 :class:`ReplayController` loads a game (a :class:`~lovelet.Game`, a save of
-:mod:`lovelet.saving`, or a one-player export of :mod:`lovelet.exports`) and shows it
+:mod:`lovelet.engine.saving`, or a one-player export of :mod:`lovelet.companion.exports`) and shows it
 one event at a time: a step is one event of the game's log, counted from the first
 event of the first round, and at each step the traits hold the table as the seat in
 view saw it right after that event: its own hand, every discard pile in order, the
 deck size, the face-up cards, protections, eliminations, favors, whose turn it was,
-and the round so far in sentences (:mod:`lovelet.narration`).  The teacher's view
+and the round so far in sentences (:mod:`lovelet.text.narration`).  The teacher's view
 (``viewer`` None) adds every hand and tells every secret.
 
 Every trait reaches the browser, so the traits of a seat's view are computed from that
 seat's :class:`~lovelet.Observation` only, read event by event by
-:class:`lovelet.replay.Replay` (the one reading of a player's log): what that seat's
+:class:`lovelet.engine.replay.Replay` (the one reading of a player's log): what that seat's
 observation would have been at that step, and nothing it could not see, not even what
 happens later in the round.  A one-player export holds nothing else: it offers its
 own seat only, and no teacher's view.  The controller keeps the observations (not the
@@ -28,7 +28,7 @@ seat that does not exist changes nothing else.
 
 The deck size is the true count at every step, the deal included: before the deck
 event announces it, it is the edition's cards less those the deal has taken
-(:class:`lovelet.replay.Replay`).
+(:class:`lovelet.engine.replay.Replay`).
 """
 
 import json
@@ -36,20 +36,20 @@ import os
 
 import traitlets as t
 
-from ..cards import edition_named
-from ..errors import IllegalAction, shown
-from ..exports import FORMAT as EXPORT_FORMAT
-from ..exports import observation_from_dict
-from ..files import read_limited
-from ..game import Game
-from ..i18n import card_name
-from ..loading_texts import explained
-from ..narration import describe, narrate
-from ..naming import language_of, language_or_session, seat_of
-from ..observation import Observation
-from ..replay import Replay
-from ..saving import _without_duplicate_keys
-from ..saving import loads as load_game_text
+from lovelet.engine.cards import edition_named
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.companion.exports import FORMAT as EXPORT_FORMAT
+from lovelet.companion.exports import observation_from_dict
+from lovelet.engine.files import read_limited
+from lovelet.engine.game import Game
+from lovelet.text.i18n import card_name
+from lovelet.text.loading import explained
+from lovelet.text.narration import describe, narrate
+from lovelet.engine.naming import language_of, language_or_session, seat_of
+from lovelet.engine.observation import Observation
+from lovelet.engine.replay import Replay
+from lovelet.engine.saving import _without_duplicate_keys
+from lovelet.engine.saving import loads as load_game_text
 
 __all__ = ["ReplayController", "read_source"]
 
@@ -67,7 +67,7 @@ def _export_document(data):
             return None
     except (ValueError, RecursionError, AttributeError, TypeError):
         return None
-    # Read again as lovelet.exports reads a file: a key given twice is refused (BAD_SAVE).
+    # Read again as lovelet.companion.exports reads a file: a key given twice is refused (BAD_SAVE).
     return json.loads(text, object_pairs_hook=_without_duplicate_keys)
 
 
@@ -91,7 +91,7 @@ def read_source(source):
     text of a save or of a one-player export, or the path of such a file (a path
     object, or a str of one line that does not begin like JSON with "{" or "[").  The
     file's ``format`` marker says which it is, and the engine reads it
-    (:func:`lovelet.load_game_text`, :func:`lovelet.exports.observation_from_dict`):
+    (:func:`lovelet.load_game_text`, :func:`lovelet.companion.exports.observation_from_dict`):
     anything wrong raises BAD_SAVE, with the engine's sentence.
     """
     if isinstance(source, (Game, Observation)):

@@ -7,13 +7,13 @@ and its refusals), so that switching the language renames the seats nobody named
 The game itself keeps the names it was started with.
 """
 
-from ..errors import IllegalAction
-from ..i18n import say
-from ..naming import LANGUAGES
+from lovelet.engine.errors import IllegalAction
+from lovelet.text.i18n import say
+from lovelet.engine.naming import LANGUAGES
 
 __all__ = ["default_name", "is_default_name", "names_in", "renamed"]
 
-# The values of a refusal (lovelet.refusals) that hold players' names.
+# The values of a refusal (lovelet.text.refusals) that hold players' names.
 _NAME_VALUES = ("name", "current", "seat", "target")
 
 

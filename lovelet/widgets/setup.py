@@ -17,14 +17,14 @@ deck of the game (the table shows it once the game is over).
 
 import traitlets as t
 
-from ..arguments import player_names
-from ..cards import EDITIONS, edition_named
-from ..errors import IllegalAction, shown
-from ..game import Game
-from ..naming import LANGUAGES, language_of, seat_of, session_language
-from ..streams import checked_seed
-from .seat_names import default_name, is_default_name
-from .table import BOTS, KINDS, PERSON, TableController
+from lovelet.engine.arguments import player_names
+from lovelet.engine.cards import EDITIONS, edition_named
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.game import Game
+from lovelet.engine.naming import LANGUAGES, language_of, seat_of, session_language
+from lovelet.engine.streams import checked_seed
+from lovelet.widgets.seat_names import default_name, is_default_name
+from lovelet.widgets.table import BOTS, KINDS, PERSON, TableController
 
 __all__ = ["SetupController"]
 

@@ -16,14 +16,14 @@ drawn at random is never written back into any widget.
 
 import ipywidgets as widgets
 
-from ..cards import edition_named
-from ..errors import IllegalAction
-from ..markup import escaped
-from ..naming import LANGUAGES
-from .setup import SetupController
-from .guarded import close_tree
-from .table_layout import style_sheet
-from .table_view import DEFAULT_PAUSE, TableView, say, set_options, show
+from lovelet.engine.cards import edition_named
+from lovelet.engine.errors import IllegalAction
+from lovelet.display.markup import escaped
+from lovelet.engine.naming import LANGUAGES
+from lovelet.widgets.setup import SetupController
+from lovelet.widgets.guarded import close_tree
+from lovelet.widgets.table_layout import style_sheet
+from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView, say, set_options, show
 
 __all__ = ["SetupView"]
 

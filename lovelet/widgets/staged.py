@@ -36,16 +36,16 @@ A scene already played refuses further plays with a sentence that says to try ag
 
 import traitlets as t
 
-from ..actions import ChancellorReturn, Play
-from ..errors import IllegalAction, shown
-from ..game import Game
-from ..i18n import formatted, text
-from ..legality import legal_form_or_refusal
-from ..naming import language_or_session, seat_of
-from ..narration import SENTENCES, narrate
-from ..replay import Replay
-from ..round import Round
-from .table import PERSON, TableController
+from lovelet.engine.actions import ChancellorReturn, Play
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.game import Game
+from lovelet.text.i18n import formatted, text
+from lovelet.engine.legality import legal_form_or_refusal
+from lovelet.engine.naming import language_or_session, seat_of
+from lovelet.text.narration import SENTENCES, narrate
+from lovelet.engine.replay import Replay
+from lovelet.engine.round import Round
+from lovelet.widgets.table import PERSON, TableController
 
 __all__ = ["StagedPlayController", "outcome_of", "turn_events"]
 

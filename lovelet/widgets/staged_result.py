@@ -2,11 +2,11 @@
 
 Read from the controller's traits only (``resolution``, ``outcome``, ``summary``,
 ``game_summary``): what the reader's turn did, as the reader saw it.  Every text is
-escaped with :func:`~lovelet.markup.escaped`.
+escaped with :func:`~lovelet.display.markup.escaped`.
 """
 
-from ..markup import escaped
-from .table_view import face, joined, say
+from lovelet.display.markup import escaped
+from lovelet.widgets.table_view import face, joined, say
 
 __all__ = ["result_html"]
 

@@ -26,7 +26,7 @@ Stable CSS classes for browser tests: ``lovelet-staged`` (the whole control, wit
 ``-chancellor``, ``-keep``, ``-order``, ``-confirm``, ``-error``, ``-result``,
 ``-buttons``, ``-reset``, ``-teacher``.
 
-Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.markup.escaped`;
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.display.markup.escaped`;
 buttons and dropdowns take plain text.
 """
 
@@ -34,13 +34,13 @@ import logging
 
 import ipywidgets as widgets
 
-from ..markup import escaped
-from .access import access_sheet
-from ..errors import IllegalAction
-from ..i18n import card_with_article
-from .guarded import GuardedView, stop_following
-from .staged_result import result_html
-from .table_view import CardSlot, back, face, say, seat_label, set_options, show
+from lovelet.display.markup import escaped
+from lovelet.widgets.access import access_sheet
+from lovelet.engine.errors import IllegalAction
+from lovelet.text.i18n import card_with_article
+from lovelet.widgets.guarded import GuardedView, stop_following
+from lovelet.widgets.staged_result import result_html
+from lovelet.widgets.table_view import CardSlot, back, face, say, seat_label, set_options, show
 
 __all__ = ["StagedPlayView"]
 

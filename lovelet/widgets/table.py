@@ -33,7 +33,7 @@ sentence) and ``error_code`` and changes nothing else.
 
 What the seat in view knows privately of the other hands (a Priest's look, a Baron's
 comparison, the card a King gave or took, a card put back with a Chancellor and drawn)
-is ``known``, derived from its observation by :mod:`lovelet.knowledge`: kept while it
+is ``known``, derived from its observation by :mod:`lovelet.engine.knowledge`: kept while it
 is true, gone once it is not.
 
 Hot seat.  With two persons or more at one screen, the hand is hidden between their
@@ -51,22 +51,22 @@ import dataclasses
 
 import traitlets as t
 
-from ..actions import ChancellorReturn, Play
-from ..agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
-from ..cards import Card
-from ..deduction.coach import coach as advise
-from ..errors import IllegalAction, shown
-from ..game import Game
-from ..i18n import card_name, text
-from ..legality import CHOOSE_OTHER, legal_form_or_refusal
-from ..match import decide, seat_generators, seated_agents
-from ..streams import checked_seed
-from ..narration import SENTENCES, describe, narrate
-from ..naming import language_of, language_or_session, seat_of, seat_or_none, unknown_player_sentence
-from ..refusals import refused, said
-from ..replay import replay
-from .hot_seat import HotSeat
-from .seat_names import names_in, renamed
+from lovelet.engine.actions import ChancellorReturn, Play
+from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
+from lovelet.engine.cards import Card
+from lovelet.deduction.coach import coach as advise
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.game import Game
+from lovelet.text.i18n import card_name, text
+from lovelet.engine.legality import CHOOSE_OTHER, legal_form_or_refusal
+from lovelet.lab.match import decide, seat_generators, seated_agents
+from lovelet.engine.streams import checked_seed
+from lovelet.text.narration import SENTENCES, describe, narrate
+from lovelet.engine.naming import language_of, language_or_session, seat_of, seat_or_none, unknown_player_sentence
+from lovelet.text.refusals import refused, said
+from lovelet.engine.replay import replay
+from lovelet.widgets.hot_seat import HotSeat
+from lovelet.widgets.seat_names import names_in, renamed
 
 __all__ = ["TableController", "PERSON", "BOTS", "KINDS"]
 
@@ -114,10 +114,10 @@ class TableController(HotSeat):
 
     ``game`` is a :class:`~lovelet.Game` (new or in progress; the controller plays it
     itself).  ``seats`` gives each seat ``"person"`` or a bot kind (``"random"``,
-    ``"cautious"``, ``"heuristic"``, or any agent of :mod:`lovelet.match`); by default
+    ``"cautious"``, ``"heuristic"``, or any agent of :mod:`lovelet.lab.match`); by default
     seat 0 is a person and the others heuristic bots.  The bots draw from the match
     layer's generators, one per seat, derived from ``bot_seed`` (by default the game's
-    seed), exactly as :func:`lovelet.match.play_game` would.  The game's seed reaches
+    seed), exactly as :func:`lovelet.lab.match.play_game` would.  The game's seed reaches
     no trait until the game is over: then ``game_summary["seed"]`` holds it, to replay
     the game (a seed shown during play would tell every hidden card).
 

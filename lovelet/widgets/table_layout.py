@@ -21,8 +21,8 @@ import html
 
 import ipywidgets as widgets
 
-from ..i18n import say
-from .access import ACCESS_CSS
+from lovelet.text.i18n import say
+from lovelet.widgets.access import ACCESS_CSS
 
 __all__ = ["SIDE_BY_SIDE", "style_sheet", "WhyNot", "note_html", "alert_html"]
 

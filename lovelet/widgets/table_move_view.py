@@ -17,12 +17,12 @@ row the view places at the top of the Table.
 
 import ipywidgets as widgets
 
-from ..i18n import say, with_colon
-from ..markup import escaped
-from .access import heading
-from .drawing import CardSlot, face, set_options, show
-from .table_layout import WhyNot, alert_html, note_html, reasons_of
-from .table_move import MoveDraft
+from lovelet.text.i18n import say, with_colon
+from lovelet.display.markup import escaped
+from lovelet.widgets.access import heading
+from lovelet.widgets.drawing import CardSlot, face, set_options, show
+from lovelet.widgets.table_layout import WhyNot, alert_html, note_html, reasons_of
+from lovelet.widgets.table_move import MoveDraft
 
 __all__ = ["MoveArea"]
 

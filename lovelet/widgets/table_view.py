@@ -12,10 +12,10 @@ Confirm) button when that was what the person pressed, else at the top of the Ta
 nothing a person does raises, and an unexpected failure shows a sentence too (it is
 kept in ``view.failures`` for tests).
 
-Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.markup.escaped`
+Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.display.markup.escaped`
 (player names, the log, the engine's sentences); buttons, dropdowns and checkboxes
-take plain text.  Cards are drawn by :func:`lovelet.svg.card_svg` (faces) and
-:func:`lovelet.svg.card_back_svg` (backs, which are never given a card).  Widgets that
+take plain text.  Cards are drawn by :func:`lovelet.display.svg.card_svg` (faces) and
+:func:`lovelet.display.svg.card_back_svg` (backs, which are never given a card).  Widgets that
 are not in use are emptied, not merely hidden: a hand hidden in hot seat is not in
 any widget's state.
 
@@ -33,24 +33,24 @@ import logging
 
 import ipywidgets as widgets
 
-from ..cards import Card
-from ..errors import IllegalAction
-from ..i18n import say, with_colon
-from ..markup import escaped
-from ..narration import SENTENCES
-from ..naming import LANGUAGES
-from ..svg import SHIELD_SVG
-from ..display import known_cards_html
-from ..knowledge import KnownCard
-from .loop import running_loop
-from .coach_view import CoachView
-from .hot_seat_view import HotSeatPanel
-from .guarded import GuardedView, stop_following
-from .drawing import CardSlot, back, face, set_options, show  # noqa: F401 - re-exported for the other views
-from .access import heading, screen_reader_only
-from .table_layout import alert_html, style_sheet
-from .table_focus import FocusFollows
-from .table_move_view import MoveArea
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import IllegalAction
+from lovelet.text.i18n import say, with_colon
+from lovelet.display.markup import escaped
+from lovelet.text.narration import SENTENCES
+from lovelet.engine.naming import LANGUAGES
+from lovelet.display.svg import SHIELD_SVG
+from lovelet.display.rounds import known_cards_html
+from lovelet.engine.knowledge import KnownCard
+from lovelet.widgets.loop import running_loop
+from lovelet.widgets.coach_view import CoachView
+from lovelet.widgets.hot_seat_view import HotSeatPanel
+from lovelet.widgets.guarded import GuardedView, stop_following
+from lovelet.widgets.drawing import CardSlot, back, face, set_options, show  # noqa: F401 - re-exported for the other views
+from lovelet.widgets.access import heading, screen_reader_only
+from lovelet.widgets.table_layout import alert_html, style_sheet
+from lovelet.widgets.table_focus import FocusFollows
+from lovelet.widgets.table_move_view import MoveArea
 
 __all__ = ["TableView", "DEFAULT_PAUSE"]
 
@@ -59,7 +59,7 @@ DEFAULT_PAUSE = 0.8
 
 _log = logging.getLogger("lovelet.widgets")
 
-# Texts the i18n tables do not have yet (see the report: they belong in lovelet.i18n).
+# Texts the i18n tables do not have yet (see the report: they belong in lovelet.text.i18n).
 _FAILED = {"en": "Something went wrong in this widget; run its cell again to go on.",
            "fr": "Un problème est survenu dans ce widget ; exécute à nouveau sa cellule pour continuer.",
            "de": "In diesem Widget ist ein Fehler aufgetreten; führe seine Zelle erneut aus."}
@@ -360,7 +360,7 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
         head = "".join(f'<th style="text-align:left;padding:2px 8px">{escaped(say(key, language))}</th>'
                        for key in ("player", "hand", "discards", "favors"))
         rows = []
-        known = {}  # seat -> what the seat in view knows privately of its cards (lovelet.knowledge)
+        known = {}  # seat -> what the seat in view knows privately of its cards (lovelet.engine.knowledge)
         for note in c.known:
             known.setdefault(note["seat"], []).append(KnownCard(note["seat"], Card[note["card"]], note["how"],
                                                                 note["learned_from"], note["turn"]))

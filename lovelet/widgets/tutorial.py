@@ -27,15 +27,15 @@ sets ``error`` and ``error_code`` (BAD_OPTION) and changes nothing else.
 
 import traitlets as t
 
-from ..errors import IllegalAction, shown
-from ..i18n import say
-from ..lessons import rules
-from ..lessons.exercises import Exercise
-from ..lessons.tutorial import NAMES, STEPS, reached, step_text
-from ..naming import LANGUAGES, language_of, language_or_session
-from ..streams import checked_seed
-from .exercise import VERDICT_RIGHT, ExerciseController
-from .staged import StagedPlayController
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.text.i18n import say
+from lovelet.lessons import rules
+from lovelet.lessons.exercises import Exercise
+from lovelet.lessons.tutorial import NAMES, STEPS, reached, step_text
+from lovelet.engine.naming import LANGUAGES, language_of, language_or_session
+from lovelet.engine.streams import checked_seed
+from lovelet.widgets.exercise import VERDICT_RIGHT, ExerciseController
+from lovelet.widgets.staged import StagedPlayController
 
 __all__ = ["TutorialController", "RIGHT", "WRONG"]
 

@@ -21,22 +21,22 @@ Stable CSS classes for browser tests: ``lovelet-tutorial`` (the whole, with
 ``lovelet-tutorial-step-<key>``), ``lovelet-tutorial-nav``, ``-back``, ``-progress``,
 ``-next``, ``-title``, ``-body``, ``-picture``, ``-note``, ``-goal``, ``-feedback``,
 ``-verdict``, ``-area``, ``-choice`` (the yes and no buttons), ``-explanation``,
-``-error``.  Every text is escaped (:func:`~lovelet.markup.escaped`) before it is drawn.
+``-error``.  Every text is escaped (:func:`~lovelet.display.markup.escaped`) before it is drawn.
 """
 
 import re
 
 import ipywidgets as widgets
 
-from ..markup import escaped
-from .access import access_sheet
-from ..errors import IllegalAction
-from ..i18n import say
-from ..lessons.tutorial import picture_html
-from .exercise_view import ExerciseView
-from .guarded import GuardedView, close_tree, stop_following
-from .staged_view import StagedPlayView
-from .tutorial import RIGHT, TutorialController
+from lovelet.display.markup import escaped
+from lovelet.widgets.access import access_sheet
+from lovelet.engine.errors import IllegalAction
+from lovelet.text.i18n import say
+from lovelet.lessons.tutorial import picture_html
+from lovelet.widgets.exercise_view import ExerciseView
+from lovelet.widgets.guarded import GuardedView, close_tree, stop_following
+from lovelet.widgets.staged_view import StagedPlayView
+from lovelet.widgets.tutorial import RIGHT, TutorialController
 
 __all__ = ["TutorialView"]
 

@@ -8,17 +8,17 @@ They only lay the controllers' traits out and forward events (the logic lives in
 >>> SetupView(language="fr")                                   # doctest: +SKIP
 """
 
-from .coach_view import CoachView
-from .companion_view import CompanionView
-from .deduction_view import DeductionView, TableWithDeduction, table_with_deduction
-from .exercise_view import ExerciseView
-from .explorer_view import ExplorerView
-from .lab_view import StrategyLabView
-from .replay_view import ReplayView
-from .setup_view import SetupView
-from .staged_view import StagedPlayView
-from .table_view import DEFAULT_PAUSE, TableView
-from .tutorial_view import TutorialView
+from lovelet.widgets.coach_view import CoachView
+from lovelet.widgets.companion_view import CompanionView
+from lovelet.widgets.deduction_view import DeductionView, TableWithDeduction, table_with_deduction
+from lovelet.widgets.exercise_view import ExerciseView
+from lovelet.widgets.explorer_view import ExplorerView
+from lovelet.widgets.lab_view import StrategyLabView
+from lovelet.widgets.replay_view import ReplayView
+from lovelet.widgets.setup_view import SetupView
+from lovelet.widgets.staged_view import StagedPlayView
+from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView
+from lovelet.widgets.tutorial_view import TutorialView
 
 __all__ = ["SetupView", "TableView", "DEFAULT_PAUSE", "DeductionView", "TableWithDeduction",
            "table_with_deduction", "StagedPlayView", "ExerciseView"]

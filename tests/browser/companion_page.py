@@ -30,7 +30,7 @@ from test_companion_record import dealt, entries_of  # noqa: E402
 
 from lovelet import REVISED, Game  # noqa: E402
 from lovelet.companion import NextRound  # noqa: E402
-from lovelet.i18n import text  # noqa: E402
+from lovelet.text.i18n import text  # noqa: E402
 from lovelet.widgets.companion import CompanionController  # noqa: E402
 from lovelet.widgets.companion_entry import CONFIRM, as_json  # noqa: E402
 

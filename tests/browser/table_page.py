@@ -13,7 +13,7 @@ import time
 
 
 from lovelet import Card
-from lovelet.i18n import card_name, text
+from lovelet.text.i18n import card_name, text
 
 #: Milliseconds to wait for the page to open (Voilà starts a kernel and runs the notebook).
 PAGE_TIMEOUT = 90_000

@@ -17,7 +17,7 @@ and a button of every style).  The tests:
 * audit every served page with axe-core (its npm package, injected into the page): no
   violation of serious or critical impact.
 
-What the pages should say is the package's own text (:func:`lovelet.i18n.say`), never
+What the pages should say is the package's own text (:func:`lovelet.text.i18n.say`), never
 written down here.
 """
 
@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from lovelet.i18n import card_name, say
+from lovelet.text.i18n import card_name, say
 from lovelet import Card
 
 from .accessibility import (NON_TEXT, axe_or_skip, axe_violations, contrast_failures, focus_ring, focused,

@@ -12,8 +12,8 @@ comes from a seed, and every expected card from the engine's round.
 import re
 
 from lovelet import REVISED, Card, Game, Play
-from lovelet.i18n import card_name, text
-from lovelet.svg import card_alt
+from lovelet.text.i18n import card_name, text
+from lovelet.display.svg import card_alt
 from lovelet.widgets.table_view import say
 
 from .table_page import card_button, decision, open_play, set_up, start, wait_for_hand, wait_for_play_panel

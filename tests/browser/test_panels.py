@@ -22,9 +22,9 @@ import pytest
 
 from lovelet import REVISED, Game, save_game_text
 from lovelet.agents import RandomAgent
-from lovelet.match import play_game
-from lovelet.loading_texts import TEMPLATES as LOADING
-from lovelet.loading_texts import detail_label, file_loaded
+from lovelet.lab.match import play_game
+from lovelet.text.loading import TEMPLATES as LOADING
+from lovelet.text.loading import detail_label, file_loaded
 from lovelet.widgets import ReplayController
 from lovelet.widgets.table_view import say
 

@@ -29,7 +29,7 @@ import nbformat
 import pytest
 
 from lovelet import IllegalAction
-from lovelet.i18n import LANGUAGES, say
+from lovelet.text.i18n import LANGUAGES, say
 from lovelet.lessons.exercises import judge, read_answer
 
 from .app_pages import ROOT, kernel_of, kernels, make_app_arguments, student_tool

@@ -11,8 +11,8 @@ import re
 import pytest
 
 from lovelet import REVISED, Card, Game, IllegalAction, Play
-from lovelet.i18n import card_name, text
-from lovelet.svg import card_alt
+from lovelet.text.i18n import card_name, text
+from lovelet.display.svg import card_alt
 from lovelet.widgets import TableController
 from lovelet.widgets.table_view import say
 

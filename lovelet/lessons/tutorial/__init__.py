@@ -8,10 +8,10 @@ goal, reason, hint and teaching note in English, French or German;
 widget (:class:`lovelet.widgets.TutorialController`) shows them one at a time.
 """
 
-from .model import CHECK_KINDS, CONDITIONS, Condition, Step, reached
-from .pictures import PICTURES, picture_html
-from .steps import STEPS
-from .texts import FIELDS, NAMES, TEXTS, step_text
+from lovelet.lessons.tutorial.model import CHECK_KINDS, CONDITIONS, Condition, Step, reached
+from lovelet.lessons.tutorial.pictures import PICTURES, picture_html
+from lovelet.lessons.tutorial.steps import STEPS
+from lovelet.lessons.tutorial.texts import FIELDS, NAMES, TEXTS, step_text
 
 __all__ = ["STEPS", "Step", "Condition", "reached", "CONDITIONS", "CHECK_KINDS", "step_text", "TEXTS",
            "NAMES", "FIELDS", "picture_html", "PICTURES"]

@@ -17,9 +17,9 @@ typed into the lesson.
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ...actions import Play
-from ...cards import Card
-from ...errors import IllegalAction, shown
+from lovelet.engine.actions import Play
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import IllegalAction, shown
 
 __all__ = ["Condition", "Step", "reached", "KINDS", "CONDITIONS", "CHECK_KINDS"]
 

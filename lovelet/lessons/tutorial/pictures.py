@@ -8,11 +8,11 @@ engine plays, with lovelet's SVG cards, as every page of the kit draws them.
 
 import html
 
-from ...cards import CLASSIC, REVISED
-from ...game import Game
-from ...i18n import card_name, say
-from ...svg import card_back_svg, card_svg
-from .texts import NAMES
+from lovelet.engine.cards import CLASSIC, REVISED
+from lovelet.engine.game import Game
+from lovelet.text.i18n import card_name, say
+from lovelet.display.svg import card_back_svg, card_svg
+from lovelet.lessons.tutorial.texts import NAMES
 
 __all__ = ["PICTURES", "picture_html"]
 

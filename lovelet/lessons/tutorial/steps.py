@@ -12,11 +12,11 @@ Each quick check's answer is computed here from the engine when it is asked (the
 functions below), never written as a value.
 """
 
-from ...actions import Play
-from ...cards import CLASSIC, REVISED, Card
-from ...game import Game
-from .. import rules
-from .model import Condition, Step
+from lovelet.engine.actions import Play
+from lovelet.engine.cards import CLASSIC, REVISED, Card
+from lovelet.engine.game import Game
+from lovelet.lessons import rules
+from lovelet.lessons.tutorial.model import Condition, Step
 
 __all__ = ["STEPS", "deck_after_first_draw", "countess_forced_beside_chancellor",
            "cleo_wins_the_game", "discarded_handmaid_protects", "classic_princess_value"]

@@ -1,0 +1,67 @@
+"""The module paths of lovelet 0.1, which moved into the layer packages.
+
+lovelet 0.1 kept its modules loose at the top of the package (``lovelet.round``,
+``lovelet.i18n``, ``lovelet.tournament``...).  They now live in the layers
+(``lovelet.engine.round``, ``lovelet.text.i18n``, ``lovelet.lab.tournament``).  So that
+notebooks and scripts written for 0.1 keep working for a release, importing an old path
+gives the module at its new place (the very same module object) with a
+:class:`DeprecationWarning` naming the new path.  Nothing inside lovelet uses the old
+paths: the import-graph test would refuse it.
+"""
+
+import importlib
+import importlib.abc
+import importlib.util
+import sys
+import warnings
+
+__all__ = ["MOVED", "install"]
+
+#: Old module path -> new module path.
+MOVED = {f"lovelet.{old}": f"lovelet.{new}" for old, new in {
+    "actions": "engine.actions", "arguments": "engine.arguments", "cards": "engine.cards",
+    "dealers": "engine.dealers", "effects": "engine.effects", "errors": "engine.errors",
+    "events": "engine.events", "frozen": "engine.frozen", "files": "engine.files",
+    "game": "engine.game", "knowledge": "engine.knowledge", "legality": "engine.legality",
+    "observation": "engine.observation", "positions": "engine.positions", "replay": "engine.replay",
+    "restoring": "engine.restoring", "round": "engine.round", "saving": "engine.saving",
+    "scoring": "engine.scoring", "streams": "engine.streams", "naming": "engine.naming",
+    "i18n": "text.i18n", "refusals": "text.refusals", "narration": "text.narration",
+    "plurals": "text.plurals", "typography": "text.typography",
+    "svg": "display.svg", "tables": "display.deduction_tables", "palette": "display.palette",
+    "markup": "display.markup", "coach_html": "display.coach",
+    "plots_tournament": "plots.tournament", "figures": "plots.figures",
+    "figure_pictures": "plots.pictures",
+    "match": "lab.match", "cli": "lab.cli", "terminal": "lab.terminal", "isolation": "lab.isolation",
+    "tournament": "lab.tournament", "exports": "companion.exports", "serving": "widgets.serving",
+}.items()}
+
+
+class _MovedModules(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Finds an old path (or a module below it) and hands out the module at its new place."""
+
+    @staticmethod
+    def _new_name(fullname):
+        for old, new in MOVED.items():
+            if fullname == old or fullname.startswith(old + "."):
+                return new + fullname[len(old):]
+        return None
+
+    def find_spec(self, fullname, path=None, target=None):
+        new = self._new_name(fullname)
+        return None if new is None else importlib.util.spec_from_loader(fullname, self)
+
+    def create_module(self, spec):
+        new = self._new_name(spec.name)
+        warnings.warn(f"{spec.name} moved to {new}; import it from there.", DeprecationWarning,
+                      stacklevel=3)
+        return importlib.import_module(new)
+
+    def exec_module(self, module):
+        """The module at its new place is already executed."""
+
+
+def install():
+    """Let the old paths import (once per process)."""
+    if not any(isinstance(finder, _MovedModules) for finder in sys.meta_path):
+        sys.meta_path.append(_MovedModules())

@@ -1,0 +1,9 @@
+"""The rules of Love Letter and nothing else: cards and editions, actions, rounds, games,
+what each player may know, saving and replaying.
+
+The engine imports only the standard library and its own modules.  It speaks in codes
+and values (an :class:`~lovelet.engine.errors.IllegalAction` carries its code, and the
+names and cards of its sentence); :mod:`lovelet.text` says them in English, French or
+German.  Everything above it (text, display, deduction, agents, the lab, the widgets)
+imports the engine; the engine imports none of them.
+"""

@@ -1,0 +1,59 @@
+"""Who deals: the random draws of a deal, from a seed's named streams or a caller's rng.
+
+A deal draws a round's deck order and, when none is given, its starting player.  The
+one seeding scheme of lovelet is :class:`DerivedDealer`: round k's deck comes from the
+stream ("deal", k) of the seed and round 1's starter from ("first-player"), so
+``Round.deal(edition, players, seed=s)`` deals exactly what ``Game(edition, names,
+seed=s).round`` deals.  :class:`SequentialDealer` draws everything in order from one
+``random.Random`` (a caller's ``rng``, or the generator of games saved by lovelet 0.1).
+"""
+
+import random
+
+from lovelet.engine.arguments import shuffled_deck
+from lovelet.engine.streams import derived_choice, derived_shuffle
+
+__all__ = ["DerivedDealer", "SequentialDealer"]
+
+
+class DerivedDealer:
+    """The game's random draws, each from a stream derived from the seed and the round."""
+
+    def __init__(self, seed):
+        self.seed = seed
+
+    def first_player(self, players):
+        return derived_choice(range(players), self.seed, "first-player")
+
+    def deck(self, edition, number):
+        """The deck of round ``number`` (1 for the first round), top card first."""
+        return derived_shuffle(list(edition.deck), self.seed, "deal", number)
+
+    def tie_break(self, winners, number):
+        """The starter of round ``number`` among the tied ``winners`` of the round before."""
+        return derived_choice(winners, self.seed, "tie-break", number)
+
+    def copy(self):
+        return self
+
+
+class SequentialDealer:
+    """Every draw from one generator, in order: the caller's ``rng``, or the seeded
+    generator of games saved by lovelet 0.1 (format version 1), which still load."""
+
+    def __init__(self, rng):
+        self.rng = rng
+
+    def first_player(self, players):
+        return self.rng.randrange(players)
+
+    def deck(self, edition, number):
+        return shuffled_deck(edition, self.rng)
+
+    def tie_break(self, winners, number):
+        return self.rng.choice(winners)
+
+    def copy(self):
+        twin = random.Random()
+        twin.setstate(self.rng.getstate())
+        return SequentialDealer(twin)

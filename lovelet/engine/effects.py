@@ -1,0 +1,130 @@
+"""What each card does when it is played (docs/rules.md A9, B7), and elimination (A10).
+
+Each effect is a function of the round, the actor and the action, called by
+:class:`~lovelet.Round` once the played card is on the actor's discard pile and the
+action is known to be legal.  They move cards between the round's zones and write
+the events; the turn's flow (the draw, the end-of-turn checks) stays in ``round.py``.
+
+Each event is written to the round's log as one record, ``(kind, *public fields,
+secret)``, the secret being None for an event that has none (see :mod:`lovelet.engine.events`).
+"""
+
+from lovelet.engine.cards import Card
+
+__all__ = ["EFFECTS", "eliminate"]
+
+
+def guard(rnd, actor, action):
+    target = action.target
+    if target is None:
+        return
+    hit = rnd._hands[target][0] is action.guess
+    rnd._log.append(("guard", actor, target, action.guess, hit, None))
+    if hit:
+        eliminate(rnd, target, "guard")
+
+
+def priest(rnd, actor, action):
+    target = action.target
+    if target is not None:
+        rnd._log.append(("priest", actor, target, rnd._hands[target][0]))
+
+
+def baron(rnd, actor, action):
+    target = action.target
+    if target is None:
+        return
+    mine, theirs = rnd._hands[actor][0], rnd._hands[target][0]
+    values = rnd.edition.values
+    if values[mine] > values[theirs]:
+        loser = target
+    elif values[mine] < values[theirs]:
+        loser = actor
+    else:
+        loser = None
+    rnd._log.append(("baron", actor, target, loser, (mine, theirs)))
+    if loser is not None:
+        eliminate(rnd, loser, "baron")
+
+
+def handmaid(rnd, actor, action):
+    rnd._blocked |= 1 << actor
+    rnd._log.append(("protected", actor, None))
+
+
+def prince(rnd, actor, action):
+    target = action.target
+    hand = rnd._hands[target]
+    card = hand.pop()
+    rnd._discards[target].append(card)
+    rnd._log.append(("prince", actor, target, card, None))
+    if card is Card.PRINCESS:
+        eliminate(rnd, target, "prince")
+        return
+    if rnd._stack:
+        new, source = rnd._stack.pop(), "deck"
+    else:  # an empty deck: the face-down set-aside card (docs/rules.md A9.6)
+        new, source, rnd._set_aside = rnd._set_aside, "set_aside", None
+    hand.append(new)
+    rnd._log.append(("draw", target, source, new))
+
+
+def chancellor(rnd, actor, action):
+    stack = rnd._stack
+    count = min(2, len(stack))
+    if count == 0:
+        rnd._log.append(("chancellor_draw", actor, 0, None))
+        return
+    drawn = tuple(stack.pop() for _ in range(count))
+    rnd._hands[actor].extend(drawn)
+    rnd._pending = True
+    rnd._log.append(("chancellor_draw", actor, count, drawn))
+
+
+def chancellor_return(rnd, actor, action):
+    """The Chancellor's second decision: keep one card, the others under the deck."""
+    rnd._hands[actor][:] = [action.keep]
+    # The last card listed goes to the very bottom: with the top at the end of the
+    # stack, the bottom is index 0.
+    rnd._stack[0:0] = reversed(action.bottom)
+    rnd._pending = False
+    rnd._log.append(("chancellor_return", actor, len(action.bottom), (action.keep, action.bottom)))
+
+
+def king(rnd, actor, action):
+    target = action.target
+    if target is None:
+        return
+    mine, theirs = rnd._hands[actor], rnd._hands[target]
+    given, received = mine[0], theirs[0]
+    mine[0], theirs[0] = received, given
+    rnd._log.append(("king", actor, target, (given, received)))
+
+
+def princess(rnd, actor, action):
+    eliminate(rnd, actor, "princess")
+
+
+def eliminate(rnd, seat, cause):
+    """Knock ``seat`` out: its hand goes to its discards unresolved (docs/rules.md A10)."""
+    bit = 1 << seat
+    rnd._out |= bit
+    rnd._blocked |= bit  # protection is moot: an eliminated player is never chosen
+    rnd._alive_count -= 1
+    cards = tuple(rnd._hands[seat])
+    rnd._hands[seat].clear()
+    rnd._discards[seat].extend(cards)
+    rnd._log.append(("eliminated", seat, cards, cause, None))
+
+
+#: The effect of each card that has one (the Spy and the Countess have none).
+EFFECTS = {
+    Card.GUARD: guard,
+    Card.PRIEST: priest,
+    Card.BARON: baron,
+    Card.HANDMAID: handmaid,
+    Card.PRINCE: prince,
+    Card.CHANCELLOR: chancellor,
+    Card.KING: king,
+    Card.PRINCESS: princess,
+}

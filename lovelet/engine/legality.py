@@ -1,0 +1,277 @@
+"""Which moves are legal, and why a move is not.
+
+Two halves: :func:`plays_of` lists the legal plays of a situation (cached, because
+the same few situations recur in every round), and :func:`diagnose_play` /
+:func:`diagnose_return` explain a refused action with the code and sentence of the
+first fault in the order of docs/rules.md A8.  The round calls the explanation only for
+actions that are not in its legal set, so the common path is a set lookup.
+"""
+
+from itertools import permutations
+
+from lovelet.engine.actions import ChancellorReturn, Play, engine_action
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.naming import card_or_none, seat_or_none, unknown_card_sentence, unknown_player_sentence
+from lovelet.text.refusals import refused
+
+# Cards that must choose another player, when one can be chosen.
+CHOOSE_OTHER = frozenset({Card.GUARD, Card.PRIEST, Card.BARON, Card.KING})
+# Cards that take neither a target nor a guess.
+NO_PARAMETERS = frozenset({Card.SPY, Card.HANDMAID, Card.CHANCELLOR, Card.COUNTESS, Card.PRINCESS})
+# Cards the Countess forces out of play.
+COUNTESS_PARTNERS = frozenset({Card.KING, Card.PRINCE})
+
+PLAY_CACHE = {}
+HAND_CACHE = {}
+_ELIGIBLE_CACHE = {}
+
+
+def countess_forced(first, second):
+    """True when a hand of these two cards must play the Countess (docs/rules.md A7.2)."""
+    return (first is Card.COUNTESS and second in COUNTESS_PARTNERS) or (
+        second is Card.COUNTESS and first in COUNTESS_PARTNERS
+    )
+
+
+def eligible_seats(players, actor, blocked):
+    """The seats ``actor`` may choose as an opponent: every other seat whose bit in
+    ``blocked`` (out of the round, or protected) is clear, in seat order."""
+    key = (players, actor, blocked)
+    seats = _ELIGIBLE_CACHE.get(key)
+    if seats is None:
+        seats = tuple(seat for seat in range(players) if seat != actor and not blocked >> seat & 1)
+        _ELIGIBLE_CACHE[key] = seats
+    return seats
+
+
+def plays_of(card, players, actor, blocked, edition):
+    """The legal plays of ``card`` for ``actor`` when the seats in ``blocked`` cannot be chosen.
+
+    Returns ``(tuple_of_plays, frozenset_of_plays)``, built once per situation and
+    reused (``PLAY_CACHE`` holds them under the same key, in argument order): the tuple
+    is in a stable order (target, then guess).  Whether the card may be played at all
+    (it is in hand, the Countess rule) is the caller's check.
+    """
+    key = (card, players, actor, blocked, edition)
+    cached = PLAY_CACHE.get(key)
+    if cached is None:
+        plays = tuple(_plays_of(edition, card, actor, eligible_seats(players, actor, blocked)))
+        cached = PLAY_CACHE[key] = (plays, frozenset(plays))
+    return cached
+
+
+def hand_plays(first, second, players, actor, blocked, edition):
+    """The legal plays of an actor holding ``first`` and ``second`` (docs/rules.md A7, A8).
+
+    Returns ``(plays, playable)``: the tuple of legal plays, and
+    ``(card, its_plays_set, other_card, its_plays_set)`` for checking a move by lookup
+    (the other card is None when only one card may be played).  Cached under the same
+    key, in argument order, in ``HAND_CACHE``; a listing is then one dictionary lookup.
+    """
+    key = (first, second, players, actor, blocked, edition)
+    cached = HAND_CACHE.get(key)
+    if cached is None:
+        cached = HAND_CACHE[key] = _hand_plays(first, second, players, actor, blocked, edition)
+        # The same hand in the other order is as likely next: fill it now, once.
+        HAND_CACHE[(second, first) + key[2:]] = _hand_plays(second, first, players, actor, blocked, edition)
+    return cached
+
+
+def _hand_plays(first, second, players, actor, blocked, edition):
+    if countess_forced(first, second):
+        first = second = Card.COUNTESS
+    plays, allowed = plays_of(first, players, actor, blocked, edition)
+    if first is second:
+        return plays, (first, allowed, None, allowed)
+    more, also = plays_of(second, players, actor, blocked, edition)
+    return plays + more, (first, allowed, second, also)
+
+
+def _plays_of(edition, card, actor, eligible):
+    if card is Card.GUARD:
+        if not eligible:
+            return [Play(card)]
+        return [Play(card, target, guess) for target in eligible for guess in edition.guessable]
+    if card in CHOOSE_OTHER:
+        return [Play(card, target) for target in eligible] if eligible else [Play(card)]
+    if card is Card.PRINCE:
+        return [Play(card, target) for target in sorted(eligible + (actor,))]
+    return [Play(card)]
+
+
+def chancellor_returns(hand):
+    """Every distinct way to finish a Chancellor holding ``hand`` (2 or 3 cards)."""
+    options = _RETURN_CACHE.get(hand)
+    if options is None:
+        options = _RETURN_CACHE[hand] = _chancellor_returns(hand)
+    return options
+
+
+_RETURN_CACHE = {}
+
+
+def _chancellor_returns(hand):
+    options = []
+    for index, keep in enumerate(hand):
+        rest = hand[:index] + hand[index + 1:]
+        for order in permutations(rest):
+            option = ChancellorReturn(keep, tuple(order))
+            if option not in options:
+                options.append(option)
+    return tuple(options)
+
+
+def as_seat(value, players):
+    """``value`` as a seat number, or None when it is not a seat of this game.
+
+    ``players`` is the number of players or the tuple of their names (then a name is a
+    seat too); see :mod:`lovelet.engine.naming`.
+    """
+    return seat_or_none(value, players)
+
+
+def normalized(action, names):
+    """The action in the engine's form: targets as seat numbers, cards as Cards, the
+    returned cards of a Chancellor as a tuple.
+
+    A value that names nothing is left as it was, for the diagnosis to report;
+    ``names`` is the tuple of player names (or the number of players).
+    """
+    if isinstance(action, Play):
+        card, target, guess = action
+        if target is not None:
+            seat = seat_or_none(target, names)
+            target = target if seat is None else seat
+        if card.__class__ is not Card:
+            card = card_or_none(card) or card
+        if guess is not None and guess.__class__ is not Card:
+            guess = card_or_none(guess) or guess
+        return Play(card, target, guess)
+    keep, bottom = action
+    if keep.__class__ is not Card:
+        keep = card_or_none(keep) or keep
+    if isinstance(bottom, (Card, str)):
+        bottom = (bottom,)
+    if isinstance(bottom, (tuple, list)):
+        bottom = tuple(card_or_none(card) or card for card in bottom)
+    return ChancellorReturn(keep, bottom)
+
+
+def _card_name(card):
+    return card.label("en") if isinstance(card, Card) else shown(card)
+
+
+def diagnose_play(rnd, action):
+    """Raise the IllegalAction for a Play that is not legal in ``rnd`` (docs/rules.md A8)."""
+    edition = rnd.edition
+    actor = rnd.current_player
+    name = rnd.names[actor]
+    card, target, guess = action.card, action.target, action.guess
+    if rnd.pending_chancellor:
+        raise refused("CHANCELLOR_PENDING", name=name)
+    if not isinstance(card, Card) or card not in edition.values:
+        # The resolver's sentence, as every function taking a card says it.
+        raise IllegalAction("UNKNOWN_CARD", unknown_card_sentence(card, edition))
+    hand = rnd.hand(actor)
+    if card not in hand:
+        raise refused("CARD_NOT_IN_HAND", name=name, card=card)
+    if countess_forced(*hand) and card is not Card.COUNTESS:
+        raise refused("COUNTESS_FORCED", name=name, card=card)
+    eligible = rnd.eligible_opponents()
+    if card in NO_PARAMETERS:
+        if target is not None or guess is not None:
+            raise refused("PARAM_NOT_ALLOWED.no_parameters", card=card)
+    elif card is Card.PRINCE:
+        if guess is not None:
+            raise refused("PARAM_NOT_ALLOWED.prince_guess")
+        if target is None:
+            raise refused("TARGET_REQUIRED.prince", name=name)
+        _check_target(rnd, card, target, allow_self=True)
+    else:  # Guard, Priest, Baron, King
+        if card is not Card.GUARD and guess is not None:
+            raise refused("PARAM_NOT_ALLOWED.only_guard", card=card)
+        if target is not None:
+            _check_target(rnd, card, target, allow_self=False)
+        elif eligible:
+            raise refused("TARGET_REQUIRED", card=card, name=name,
+                          names=tuple(rnd.names[seat] for seat in eligible))
+        if card is Card.GUARD:
+            if target is None:
+                if guess is not None:
+                    raise refused("PARAM_NOT_ALLOWED.guard_nobody")
+            elif guess is None:
+                raise refused("GUESS_REQUIRED")
+            elif not isinstance(guess, Card) or guess not in edition.values:
+                raise IllegalAction(
+                    "GUESS_UNKNOWN_CARD",
+                    f"The Guard must name a card of the {edition.name} edition; "
+                    f"{_card_name(guess)} is not one.",
+                )
+            elif guess is Card.GUARD:
+                raise refused("GUESS_GUARD")
+    # Every fault has a code above; reaching here means the legal set and these checks
+    # disagree, which is a bug in lovelet, not in the caller's move.
+    raise RuntimeError(f"lovelet could not explain why {shown(action)} is illegal")
+
+
+def _check_target(rnd, card, target, allow_self):
+    seat = seat_or_none(target, rnd.names)
+    if seat is None:
+        raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(target, rnd.names, "The target"))
+    if seat == rnd.current_player and not allow_self:
+        raise refused("SELF_TARGET_NOT_ALLOWED", card=card)
+    if seat in rnd.eliminated:
+        raise refused("TARGET_OUT_OF_ROUND", target=rnd.names[seat])
+    if seat in rnd.protected:
+        raise refused("TARGET_PROTECTED", target=rnd.names[seat])
+
+
+def diagnose_return(rnd, action):
+    """Raise the IllegalAction for a ChancellorReturn that is not legal in ``rnd``."""
+    if not rnd.pending_chancellor:
+        raise refused("NO_CHANCELLOR_PENDING")
+    held = len(rnd.hand(rnd.current_player))
+    raise refused("BAD_CHANCELLOR_CHOICE", held=held, rest=held - 1)
+
+
+def legal_form_or_refusal(rnd, action, player):
+    """The legal, engine form of ``action`` in ``rnd`` (names made seats and Cards), or
+    the IllegalAction of its first fault in the order of docs/rules.md A8.
+
+    ``player``, when given, names who acts: a seat or a name that is not the active
+    player is refused (UNKNOWN_PLAYER, OUT_OF_TURN) before the action is looked at.
+    """
+    # Rebuilt from its raw fields: a subclass or a tuple.__new__-built action becomes an
+    # exact engine value (Cards, int seats, names) or is refused here.
+    original, action = action, engine_action(action)
+    if action is None:
+        raise IllegalAction(
+            "BAD_ACTION",
+            f"{shown(original)} is not an action: use Play(card, target, guess) or "
+            "ChancellorReturn(keep, bottom).",
+        )
+    if rnd.is_over:
+        if rnd.game_over:
+            raise refused("GAME_OVER")
+        raise refused("ROUND_OVER")
+    current = rnd.current_player
+    if player is not None:
+        seat = seat_or_none(player, rnd.names)
+        if seat is None:
+            raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(player, rnd.names))
+        if seat != current:
+            raise refused("OUT_OF_TURN", current=rnd.names[current], seat=rnd.names[seat])
+    legal = normalized(action, rnd.names)
+    try:
+        # A float target such as 1.0 equals seat 1 but is not one: only the engine's
+        # exact form (an int seat, Cards) may match a legal action.
+        exact = not (type(legal) is Play and legal.target is not None and type(legal.target) is not int)
+        if exact and legal in rnd.legal_actions():
+            return legal
+    except TypeError:
+        pass
+    if isinstance(action, ChancellorReturn):
+        diagnose_return(rnd, action)
+    diagnose_play(rnd, legal)
+    raise AssertionError("unreachable")  # pragma: no cover
