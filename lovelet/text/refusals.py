@@ -494,5 +494,16 @@ from lovelet.text.refusals_files import FILE_TEMPLATES  # noqa: E402
 for _code, _templates in FILE_TEMPLATES.items():
     TEMPLATES[_code].update(_templates)
 
+# The refusals of each part of lovelet, each a data module of its own.
+from lovelet.text.refusals_deduction import DEDUCTION_TEMPLATES  # noqa: E402
+from lovelet.text.refusals_games import GAMES_TEMPLATES  # noqa: E402
+from lovelet.text.refusals_lab import LAB_TEMPLATES  # noqa: E402
+from lovelet.text.refusals_rules import RULES_TEMPLATES  # noqa: E402
+from lovelet.text.refusals_widgets import WIDGETS_TEMPLATES  # noqa: E402
+
+for _part in (RULES_TEMPLATES, GAMES_TEMPLATES, DEDUCTION_TEMPLATES, LAB_TEMPLATES, WIDGETS_TEMPLATES):
+    for _language, _templates in _part.items():
+        TEMPLATES[_language].update(_templates)
+
 # From now on every refusal the engine raises is said with these sentences.
 speak_with(sentence)
