@@ -75,7 +75,7 @@ app_args := $(if $(headless),--no-browser) \
 app_host = $(if $(filter 0.0.0.0,$(IP)),$(firstword $(shell hostname -I 2>/dev/null) $(shell hostname)),$(or $(IP),localhost))
 app_url  = http://$(app_host):$(app_port)/voila/render
 
-.PHONY: venv install lab app test test-slow bench student clean
+.PHONY: venv install lab app test typecheck test-slow bench student clean
 
 # The accessibility audit's axe-core (an npm package the browser tests inject into each page),
 # installed from tests/browser/package-lock.json where npm exists; without npm the audit is
@@ -118,9 +118,14 @@ app: $(STAMP)
 # --nbval-current-env runs the notebooks in this venv's kernel, not whatever
 # kernel named python3 happens to be registered on the machine.  The long statistical
 # and fuzz runs (marked slow, a few minutes) are left to `make test-slow`.
-test: $(STAMP) $(AXE_STAMP)
+test: $(STAMP) $(AXE_STAMP) typecheck
 	$(BIN)/python -m pytest -m "not slow" tests notebooks/ --nbval --nbval-current-env \
 		--nbval-sanitize-with notebooks/sanitize.cfg
+
+# The layers' types: mypy --strict on engine/, text/ and display/ (its settings are in
+# pyproject.toml), part of `make test`.
+typecheck: $(STAMP)
+	$(BIN)/mypy
 
 test-slow: $(STAMP)
 	$(BIN)/python -m pytest -m slow tests
