@@ -9,12 +9,21 @@ Each event is written to the round's log as one record, ``(kind, *public fields,
 secret)``, the secret being None for an event that has none (see :mod:`lovelet.engine.events`).
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Final
+
+from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card
+
+if TYPE_CHECKING:  # the round calls the effects with itself; importing it here would be a circle
+    from lovelet.engine.round import Round
 
 __all__ = ["EFFECTS", "eliminate"]
 
 
-def guard(rnd, actor, action):
+def guard(rnd: Round, actor: int, action: Play) -> None:
     target = action.target
     if target is None:
         return
@@ -24,13 +33,13 @@ def guard(rnd, actor, action):
         eliminate(rnd, target, "guard")
 
 
-def priest(rnd, actor, action):
+def priest(rnd: Round, actor: int, action: Play) -> None:
     target = action.target
     if target is not None:
         rnd._log.append(("priest", actor, target, rnd._hands[target][0]))
 
 
-def baron(rnd, actor, action):
+def baron(rnd: Round, actor: int, action: Play) -> None:
     target = action.target
     if target is None:
         return
@@ -47,13 +56,14 @@ def baron(rnd, actor, action):
         eliminate(rnd, loser, "baron")
 
 
-def handmaid(rnd, actor, action):
+def handmaid(rnd: Round, actor: int, action: Play) -> None:
     rnd._blocked |= 1 << actor
     rnd._log.append(("protected", actor, None))
 
 
-def prince(rnd, actor, action):
-    target = action.target
+def prince(rnd: Round, actor: int, action: Play) -> None:
+    # A legal Prince always has a target (the actor at least): no check on this hot path.
+    target: int = action.target  # type: ignore[assignment]
     hand = rnd._hands[target]
     card = hand.pop()
     rnd._discards[target].append(card)
@@ -69,7 +79,7 @@ def prince(rnd, actor, action):
     rnd._log.append(("draw", target, source, new))
 
 
-def chancellor(rnd, actor, action):
+def chancellor(rnd: Round, actor: int, action: Play) -> None:
     stack = rnd._stack
     count = min(2, len(stack))
     if count == 0:
@@ -81,7 +91,7 @@ def chancellor(rnd, actor, action):
     rnd._log.append(("chancellor_draw", actor, count, drawn))
 
 
-def chancellor_return(rnd, actor, action):
+def chancellor_return(rnd: Round, actor: int, action: ChancellorReturn) -> None:
     """The Chancellor's second decision: keep one card, the others under the deck."""
     rnd._hands[actor][:] = [action.keep]
     # The last card listed goes to the very bottom: with the top at the end of the
@@ -91,7 +101,7 @@ def chancellor_return(rnd, actor, action):
     rnd._log.append(("chancellor_return", actor, len(action.bottom), (action.keep, action.bottom)))
 
 
-def king(rnd, actor, action):
+def king(rnd: Round, actor: int, action: Play) -> None:
     target = action.target
     if target is None:
         return
@@ -101,11 +111,11 @@ def king(rnd, actor, action):
     rnd._log.append(("king", actor, target, (given, received)))
 
 
-def princess(rnd, actor, action):
+def princess(rnd: Round, actor: int, action: Play) -> None:
     eliminate(rnd, actor, "princess")
 
 
-def eliminate(rnd, seat, cause):
+def eliminate(rnd: Round, seat: int, cause: str) -> None:
     """Knock ``seat`` out: its hand goes to its discards unresolved (docs/rules.md A10)."""
     bit = 1 << seat
     rnd._out |= bit
@@ -118,7 +128,7 @@ def eliminate(rnd, seat, cause):
 
 
 #: The effect of each card that has one (the Spy and the Countess have none).
-EFFECTS = {
+EFFECTS: Final[Mapping[Card, Callable[[Round, int, Play], None]]] = {
     Card.GUARD: guard,
     Card.PRIEST: priest,
     Card.BARON: baron,
