@@ -152,12 +152,13 @@ def name_cards(language: str, names: Mapping[Card, str]) -> None:
     if missing or not isinstance(language, str) or not language:
         raise ValueError(f"name_cards needs a language code and a name for every card; missing {missing}")
     labels = {card: names[card] for card in Card}
+    named: dict[str, Card] = {}
     for card, name in labels.items():
-        known = _BY_NAME.get(folded(name))
-        if known is not None and known is not card:
+        known = named.setdefault(folded(name), card)
+        known = _BY_NAME.get(folded(name), known) if known is card else known
+        if known is not card:
             raise ValueError(f"{name!r} already names {known!r}, not {card!r}")
-    for card, name in labels.items():
-        _BY_NAME[folded(name)] = card
+    _BY_NAME.update(named)
     _LABELS[language] = MappingProxyType(labels)
 
 
