@@ -12,18 +12,31 @@ secret)``, the secret being None for an event that has none (see :mod:`lovelet.e
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Final
+from typing import Any, Final, Protocol
 
 from lovelet.engine.actions import ChancellorReturn, Play
-from lovelet.engine.cards import Card
+from lovelet.engine.cards import Card, Edition
 
-if TYPE_CHECKING:  # the round calls the effects with itself; importing it here would be a circle
-    from lovelet.engine.round import Round
+
+class RoundZones(Protocol):
+    """What an effect reads and moves of a round (:class:`lovelet.engine.round.Round`,
+    which calls the effects with itself): its zones, who is protected or out, the log."""
+
+    edition: Edition
+    _hands: list[list[Card]]  # each seat's hand
+    _discards: list[list[Card]]  # each seat's discard pile, oldest first
+    _stack: list[Card]  # the deck, its top card last
+    _set_aside: Card | None  # the face-down card, until a Prince takes it
+    _blocked: int  # a bit per seat that cannot be chosen: protected or out
+    _out: int  # a bit per seat out of the round
+    _alive_count: int
+    _pending: bool  # a Chancellor choice is open
+    _log: list[Any]  # records (see lovelet.engine.events)
 
 __all__ = ["EFFECTS", "eliminate"]
 
 
-def guard(rnd: Round, actor: int, action: Play) -> None:
+def guard(rnd: RoundZones, actor: int, action: Play) -> None:
     target = action.target
     if target is None:
         return
@@ -33,13 +46,13 @@ def guard(rnd: Round, actor: int, action: Play) -> None:
         eliminate(rnd, target, "guard")
 
 
-def priest(rnd: Round, actor: int, action: Play) -> None:
+def priest(rnd: RoundZones, actor: int, action: Play) -> None:
     target = action.target
     if target is not None:
         rnd._log.append(("priest", actor, target, rnd._hands[target][0]))
 
 
-def baron(rnd: Round, actor: int, action: Play) -> None:
+def baron(rnd: RoundZones, actor: int, action: Play) -> None:
     target = action.target
     if target is None:
         return
@@ -56,12 +69,12 @@ def baron(rnd: Round, actor: int, action: Play) -> None:
         eliminate(rnd, loser, "baron")
 
 
-def handmaid(rnd: Round, actor: int, action: Play) -> None:
+def handmaid(rnd: RoundZones, actor: int, action: Play) -> None:
     rnd._blocked |= 1 << actor
     rnd._log.append(("protected", actor, None))
 
 
-def prince(rnd: Round, actor: int, action: Play) -> None:
+def prince(rnd: RoundZones, actor: int, action: Play) -> None:
     # A legal Prince always has a target (the actor at least): no check on this hot path.
     target: int = action.target  # type: ignore[assignment]
     hand = rnd._hands[target]
@@ -73,13 +86,13 @@ def prince(rnd: Round, actor: int, action: Play) -> None:
         return
     if rnd._stack:
         new, source = rnd._stack.pop(), "deck"
-    else:  # an empty deck: the face-down set-aside card (docs/rules.md A9.6)
-        new, source, rnd._set_aside = rnd._set_aside, "set_aside", None
+    else:  # an empty deck: the face-down set-aside card (docs/rules.md A9.6), always there (I4)
+        new, source, rnd._set_aside = rnd._set_aside, "set_aside", None  # type: ignore[assignment]
     hand.append(new)
     rnd._log.append(("draw", target, source, new))
 
 
-def chancellor(rnd: Round, actor: int, action: Play) -> None:
+def chancellor(rnd: RoundZones, actor: int, action: Play) -> None:
     stack = rnd._stack
     count = min(2, len(stack))
     if count == 0:
@@ -91,7 +104,7 @@ def chancellor(rnd: Round, actor: int, action: Play) -> None:
     rnd._log.append(("chancellor_draw", actor, count, drawn))
 
 
-def chancellor_return(rnd: Round, actor: int, action: ChancellorReturn) -> None:
+def chancellor_return(rnd: RoundZones, actor: int, action: ChancellorReturn) -> None:
     """The Chancellor's second decision: keep one card, the others under the deck."""
     rnd._hands[actor][:] = [action.keep]
     # The last card listed goes to the very bottom: with the top at the end of the
@@ -101,7 +114,7 @@ def chancellor_return(rnd: Round, actor: int, action: ChancellorReturn) -> None:
     rnd._log.append(("chancellor_return", actor, len(action.bottom), (action.keep, action.bottom)))
 
 
-def king(rnd: Round, actor: int, action: Play) -> None:
+def king(rnd: RoundZones, actor: int, action: Play) -> None:
     target = action.target
     if target is None:
         return
@@ -111,11 +124,11 @@ def king(rnd: Round, actor: int, action: Play) -> None:
     rnd._log.append(("king", actor, target, (given, received)))
 
 
-def princess(rnd: Round, actor: int, action: Play) -> None:
+def princess(rnd: RoundZones, actor: int, action: Play) -> None:
     eliminate(rnd, actor, "princess")
 
 
-def eliminate(rnd: Round, seat: int, cause: str) -> None:
+def eliminate(rnd: RoundZones, seat: int, cause: str) -> None:
     """Knock ``seat`` out: its hand goes to its discards unresolved (docs/rules.md A10)."""
     bit = 1 << seat
     rnd._out |= bit
@@ -128,7 +141,7 @@ def eliminate(rnd: Round, seat: int, cause: str) -> None:
 
 
 #: The effect of each card that has one (the Spy and the Countess have none).
-EFFECTS: Final[Mapping[Card, Callable[[Round, int, Play], None]]] = {
+EFFECTS: Final[Mapping[Card, Callable[[RoundZones, int, Play], None]]] = {
     Card.GUARD: guard,
     Card.PRIEST: priest,
     Card.BARON: baron,

@@ -143,8 +143,8 @@ _setattr = object.__setattr__
 
 
 def _frozen(mapping: Mapping[str, object]) -> ReadOnlyDict:
-    """``mapping`` made read-only all the way down."""
-    return _freeze(dict(mapping)) if type(mapping) is not ReadOnlyDict else mapping  # type: ignore[return-value]
+    """``mapping`` (a dict) made read-only all the way down."""
+    return _freeze(mapping)  # type: ignore[return-value]  # a dict gives a ReadOnlyDict
 
 
 def _init(event: Event, kind: str, player: int | None, details: ReadOnlyDict,

@@ -20,7 +20,7 @@ from lovelet.engine.naming import Players, Seats, seat_or_none, unknown_player
 
 
 
-class Round(Protocol):
+class RoundView(Protocol):
     """What the diagnosis reads of a round (:class:`lovelet.engine.round.Round`, which
     calls it): its players, whose turn it is, and the hand and choices of that player."""
 
@@ -197,7 +197,7 @@ def normalized(action: Play | ChancellorReturn, names: Players) -> Play | Chance
     return ChancellorReturn(keep, returned)  # type: ignore[arg-type]  # checked by ChancellorReturn
 
 
-def diagnose_play(rnd: Round, action: Play) -> NoReturn:
+def diagnose_play(rnd: RoundView, action: Play) -> NoReturn:
     """Raise the IllegalAction for a Play that is not legal in ``rnd`` (docs/rules.md A8)."""
     edition = rnd.edition
     actor = rnd.current_player
@@ -249,7 +249,7 @@ def diagnose_play(rnd: Round, action: Play) -> NoReturn:
     raise RuntimeError(f"lovelet could not explain why {shown(action)} is illegal")
 
 
-def _check_target(rnd: Round, card: Card, target: int | str, allow_self: bool) -> None:
+def _check_target(rnd: RoundView, card: Card, target: int | str, allow_self: bool) -> None:
     seat = seat_or_none(target, rnd.names)
     if seat is None:
         raise refused("UNKNOWN_PLAYER.target", player=shown(target), players=Seats(rnd.names))
@@ -261,7 +261,7 @@ def _check_target(rnd: Round, card: Card, target: int | str, allow_self: bool) -
         raise refused("TARGET_PROTECTED", target=rnd.names[seat])
 
 
-def diagnose_return(rnd: Round, action: ChancellorReturn) -> NoReturn:
+def diagnose_return(rnd: RoundView, action: ChancellorReturn) -> NoReturn:
     """Raise the IllegalAction for a ChancellorReturn that is not legal in ``rnd``."""
     if not rnd.pending_chancellor:
         raise refused("NO_CHANCELLOR_PENDING")
@@ -271,7 +271,7 @@ def diagnose_return(rnd: Round, action: ChancellorReturn) -> NoReturn:
     raise refused("BAD_CHANCELLOR_CHOICE", held=held, rest=held - 1)
 
 
-def legal_form_or_refusal(rnd: Round, action: object, player: object) -> Play | ChancellorReturn:
+def legal_form_or_refusal(rnd: RoundView, action: object, player: object) -> Play | ChancellorReturn:
     """The legal, engine form of ``action`` in ``rnd`` (names made seats and Cards), or
     the IllegalAction of its first fault in the order of docs/rules.md A8.
 
