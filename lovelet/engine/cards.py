@@ -148,16 +148,20 @@ def name_cards(language: str, names: Mapping[Card, str]) -> None:
     (:mod:`lovelet.text`); calling it again for a language replaces its labels and adds
     the names (a name already given to another card is refused: ValueError).
     """
+    # A programmer's mistake (the text layer's catalog), not a player's: a ValueError.
+    if not isinstance(language, str) or not language:
+        raise ValueError(f"name_cards needs a language code, not {language!r}")
     missing = [card for card in Card if card not in names]
-    if missing or not isinstance(language, str) or not language:
-        raise ValueError(f"name_cards needs a language code and a name for every card; missing {missing}")
+    if missing:
+        raise ValueError(f"name_cards needs a name for every card; {missing} have none")
     labels = {card: names[card] for card in Card}
-    named: dict[str, Card] = {}
+    named: dict[str, Card] = {}  # checked whole before any is kept
     for card, name in labels.items():
-        known = named.setdefault(folded(name), card)
-        known = _BY_NAME.get(folded(name), known) if known is card else known
-        if known is not card:
+        key = folded(name)
+        known = named.get(key) or _BY_NAME.get(key)
+        if known is not None and known is not card:
             raise ValueError(f"{name!r} already names {known!r}, not {card!r}")
+        named[key] = card
     _BY_NAME.update(named)
     _LABELS[language] = MappingProxyType(labels)
 

@@ -93,7 +93,7 @@ def seat_or_none(player: object, names: Players) -> int | None:
         if isinstance(names, int):
             return None
         if player in names:
-            return list(names).index(player)
+            return names.index(player)
         wanted = folded(player)
         matches = [seat for seat, name in enumerate(names) if folded(name) == wanted]
         return matches[0] if len(matches) == 1 else None
