@@ -12,11 +12,14 @@ caller's own class, however it compares) is refused with
 caller's into the engine's legality check.
 """
 
-from typing import NamedTuple, Optional, Tuple
+from __future__ import annotations
 
-from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.naming import card_or_none, is_bool, unknown_card_sentence, whole_number_or_none
+from collections.abc import Iterable
+from typing import NamedTuple, Optional, Tuple, Union
+
+from lovelet.engine.cards import Card, card_or_none, unknown_card
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.naming import is_bool, whole_number_or_none
 
 __all__ = ["Play", "ChancellorReturn", "Action", "engine_action"]
 
@@ -32,17 +35,17 @@ class _ReturnFields(NamedTuple):
     bottom: Tuple[Card, ...] = ()
 
 
-def _card(value, code="UNKNOWN_CARD", what="card"):
+def _card(value: object, code: str = "UNKNOWN_CARD", what: str = "card") -> Card:
     """``value`` as a Card (a Card, or a card's name), else IllegalAction(``code``)."""
     if type(value) is Card:
         return value
     card = card_or_none(value) if isinstance(value, str) else None
     if card is None:
-        raise IllegalAction(code, unknown_card_sentence(value, None, what))
+        raise unknown_card(value, None, code, what)
     return card
 
 
-def _target(value):
+def _target(value: object) -> int | str:
     """``value`` as a seat number (int) or a player's name (str), else UNKNOWN_PLAYER."""
     if isinstance(value, str):
         return str.__add__("", value)  # the plain text, never the subclass's methods
@@ -50,10 +53,8 @@ def _target(value):
     if seat is not None:
         return seat
     if is_bool(value):
-        reason = "True and False are not players"
-    else:
-        reason = "a target is a seat number or a player's name"
-    raise IllegalAction("UNKNOWN_PLAYER", f"The target {shown(value)} is refused: {reason}.")
+        raise refused("UNKNOWN_PLAYER.target_bool", shown=shown(value))
+    raise refused("UNKNOWN_PLAYER.target_kind", shown=shown(value))
 
 
 class Play(_PlayFields):
@@ -61,7 +62,8 @@ class Play(_PlayFields):
 
     __slots__ = ()
 
-    def __new__(cls, card, target=None, guess=None):
+    def __new__(cls, card: Card | str, target: int | str | None = None,
+                guess: Card | str | None = None) -> Play:
         if type(card) is not Card:
             card = _card(card)
         if target is not None and type(target) is not int:
@@ -70,14 +72,15 @@ class Play(_PlayFields):
             guess = _card(guess, "GUESS_UNKNOWN_CARD", "card to guess")
         return tuple.__new__(cls, (card, target, guess))
 
+    # NamedTuple's own _make and _replace would skip the checks of __new__.
     @classmethod
-    def _make(cls, iterable):
-        return cls(*iterable)
+    def _make(cls, iterable: Iterable[object]) -> Play:  # type: ignore[override]
+        return cls(*iterable)  # type: ignore[arg-type]  # checked by __new__
 
-    def _replace(self, **changes):
+    def _replace(self, **changes: object) -> Play:
         return Play(**{**self._asdict(), **changes})
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         parts = [repr(self.card)]
         if self.target is not None:
             parts.append(f"target={self.target!r}")
@@ -95,33 +98,33 @@ class ChancellorReturn(_ReturnFields):
 
     __slots__ = ()
 
-    def __new__(cls, keep, bottom=()):
-        keep = _card(keep, "BAD_CHANCELLOR_CHOICE", "card to keep")
+    def __new__(cls, keep: Card | str, bottom: Card | str | Iterable[Card | str] = ()) -> ChancellorReturn:
         if type(bottom) is Card or isinstance(bottom, str):
-            bottom = (bottom,)
+            returned: Iterable[object] = (bottom,)
         elif isinstance(bottom, (tuple, list)):
-            bottom = (tuple.__iter__(bottom) if isinstance(bottom, tuple) else list.__iter__(bottom))
+            returned = (tuple.__iter__(bottom) if isinstance(bottom, tuple) else list.__iter__(bottom))
         else:
-            raise IllegalAction(
-                "BAD_CHANCELLOR_CHOICE",
-                f"The cards put back under the deck must be a list of cards, not {shown(bottom)}.")
-        return tuple.__new__(cls, (keep, tuple(_card(card, "BAD_CHANCELLOR_CHOICE", "card to put back") for card in bottom)))
+            raise refused("BAD_CHANCELLOR_CHOICE.bottom_kind", shown=shown(bottom))
+        return tuple.__new__(cls, (_card(keep, "BAD_CHANCELLOR_CHOICE", "card to keep"),
+                                   tuple(_card(card, "BAD_CHANCELLOR_CHOICE", "card to put back")
+                                         for card in returned)))
 
     @classmethod
-    def _make(cls, iterable):
-        return cls(*iterable)
+    def _make(cls, iterable: Iterable[object]) -> ChancellorReturn:  # type: ignore[override]
+        return cls(*iterable)  # type: ignore[arg-type]  # checked by __new__
 
-    def _replace(self, **changes):
+    def _replace(self, **changes: object) -> ChancellorReturn:
         return ChancellorReturn(**{**self._asdict(), **changes})
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"ChancellorReturn(keep={self.keep!r}, bottom={tuple(self.bottom)!r})"
 
 
+#: The two kinds of action, for ``isinstance``.
 Action = (Play, ChancellorReturn)
 
 
-def engine_action(action):
+def engine_action(action: object) -> Union[Play, ChancellorReturn, None]:
     """``action`` rebuilt as an exact Play or ChancellorReturn from its raw fields, or
     None when it is not an action at all.
 
@@ -129,16 +132,12 @@ def engine_action(action):
     half-built tuple (``tuple.__new__(Play, ...)``) becomes a checked engine value or is
     refused with IllegalAction (BAD_ACTION, or the code of its bad field).
     """
-    if isinstance(action, Play):
-        kind, size = Play, 3
-    elif isinstance(action, ChancellorReturn):
-        kind, size = ChancellorReturn, 2
-    else:
+    if not isinstance(action, (Play, ChancellorReturn)):
         return None
-    fields = tuple.__getitem__(action, slice(None))
-    if len(fields) != size:
-        raise IllegalAction(
-            "BAD_ACTION",
-            f"{shown(fields)} is not a whole action: use Play(card, target, guess) or "
-            "ChancellorReturn(keep, bottom).")
-    return kind(*fields)
+    fields: tuple[object, ...] = tuple.__getitem__(action, slice(None))
+    if isinstance(action, Play):
+        if len(fields) == 3:
+            return Play(*fields)  # type: ignore[arg-type]  # checked by Play itself
+    elif len(fields) == 2:
+        return ChancellorReturn(*fields)  # type: ignore[arg-type]  # checked by ChancellorReturn
+    raise refused("BAD_ACTION.incomplete", shown=shown(fields))

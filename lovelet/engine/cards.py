@@ -5,15 +5,26 @@ edition, because the King is worth 7 in the 2019 revised edition and 6 in the
 classic one.  An :class:`Edition` knows its cards, their values and copies, the
 player counts it supports and the favors needed to win.  :class:`Options` holds the
 documented variants (docs/rules.md B3, B9 and the information option of the engine).
+
+A card is named by its English name in any case ("guard", "GUARD", "Guards"); the text
+layer teaches the engine the French and German names when lovelet is imported
+(:func:`name_cards`), so that ``Card("Garde")`` and ``card_of("Wächterin")`` find the
+Guard and ``Card.KING.label("de")`` is "König", while the engine itself holds no
+language but the English of its identifiers.
 """
 
+from __future__ import annotations
+
 import enum
-from typing import NamedTuple
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Final, NamedTuple
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, OneOf, refused, refused_as, shown
+from lovelet.engine.folding import folded
 
-__all__ = ["Card", "Edition", "Options", "REVISED", "CLASSIC", "EDITIONS", "edition_named"]
+__all__ = ["Card", "Edition", "Options", "REVISED", "CLASSIC", "EDITIONS", "edition_named",
+           "name_cards", "label_cards_with", "card_or_none", "card_of", "unknown_card", "CardList"]
 
 
 _CARDS_SEALED = False  # set once Card is built: see Card.__setattr__
@@ -37,52 +48,206 @@ class Card(enum.Enum):
     # identity hash is equivalent and much faster in the engine's sets and dicts.
     __hash__ = object.__hash__
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Card.{self.name}"
 
     # A card is shared by every round of the process: once the class is built, its
     # members refuse new attributes (a student's ``card.label = ...`` would otherwise
     # change every text that names that card).
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         if _CARDS_SEALED:
             raise AttributeError("A card is a value shared by every game: it cannot be changed.")
         object.__setattr__(self, name, value)
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> None:
         raise AttributeError("A card is a value shared by every game: it cannot be changed.")
 
-    def label(self, language="en"):
-        """The card's name in English ("en"), French ("fr") or German ("de")."""
-        from lovelet.text.i18n import card_name
+    def label(self, language: str = "en") -> str:
+        """The card's name in English ("en"), French ("fr") or German ("de"), the language
+        given by its code or its name ("French", "Deutsch"); another language raises
+        IllegalAction (BAD_OPTION).
 
-        return card_name(self, language)
+        English is the engine's own; the other languages are those the text layer named
+        the cards in (:func:`name_cards`, called when lovelet is imported), and a language
+        given by its name is read by the text layer (:func:`label_cards_with`).
+        """
+        names = _LABELS.get(language) if type(language) is str else None
+        if names is None:
+            return _LABELLER[0](self, language)
+        return names[self]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.name.capitalize()
 
     @classmethod
-    def _missing_(cls, value):
+    def _missing_(cls, value: object) -> Card:
         # Card("Guard"), Card("GUARD"), Card("Garde"), Card("Wächterin"): any card's
-        # name in any case, in English, French or German (see lovelet.engine.naming).
-        from lovelet.engine.naming import card_of
-
-        return card_of(value)  # anything else: IllegalAction("UNKNOWN_CARD") with a sentence
+        # name in any case, in English, French or German (see name_cards).
+        return card_of(value)  # anything else: IllegalAction("UNKNOWN_CARD")
 
 
-
-def _card_html(card):
+def _repr_html_(card: Card) -> str:
+    """The card drawn, for Jupyter (drawings are the display layer's, imported when one is
+    asked for: the engine imports nothing above it)."""
     from lovelet.display.rounds import card_html
 
-    return card_html(card)
+    return str(card_html(card))  # type: ignore[no-untyped-call, unused-ignore]
 
 
 # Enum reserves _sunder_ names inside the class body, so Jupyter's hook is added here.
-Card._repr_html_ = _card_html
+setattr(Card, "_repr_html_", _repr_html_)
 _CARDS_SEALED = True
 
 
-_EDITION_FIELDS = ("name", "title", "values", "copies", "thresholds", "min_players", "max_players",
-                   "deal_before_set_aside", "cards", "deck", "size", "guessable")
+# ---------------------------------------------------------------------- card names
+
+# Each language's name of every card: English is the engine's; the text layer adds the
+# others (name_cards).
+_LABELS: dict[str, Mapping[Card, str]] = {
+    "en": MappingProxyType({card: card.value.capitalize() for card in Card}),
+}
+
+# Every name a card may be given by, folded (no case, no accents): its identifier, its
+# English name and plural, then the names of the languages the text layer adds.
+_BY_NAME: dict[str, Card] = {}
+for _card in Card:
+    _BY_NAME[folded(_card.name)] = _card
+    _BY_NAME[folded(_card.value)] = _card
+for _card in Card:  # English plurals, as a student may type them ("Guards", "Spies")
+    _plural = "spies" if _card is Card.SPY else (
+        _card.value + "es" if _card.value.endswith("s") else _card.value + "s")
+    _BY_NAME.setdefault(folded(_plural), _card)
+del _card, _plural
+
+
+def _codes_only(card: Card, language: object) -> str:
+    """A card's label in a language that is not one of the codes named (:func:`name_cards`):
+    refused, until the text layer reads languages' names (:func:`label_cards_with`)."""
+    raise refused("BAD_OPTION.language", shown=shown(language))
+
+
+# Who labels a card in a language given otherwise than by a code of _LABELS.
+_LABELLER: list[Callable[[Card, object], str]] = [_codes_only]
+
+
+def label_cards_with(labeller: Callable[[Card, object], str]) -> None:
+    """Let ``labeller(card, language)`` give :meth:`Card.label` for every ``language``
+    that is not the code of a language the cards are named in (:func:`name_cards`): a
+    language's name ("French"), or something that is no language, which it refuses
+    (IllegalAction BAD_OPTION).  The text layer registers its own, which reads a
+    language as every other function of lovelet does, when lovelet is imported."""
+    _LABELLER[0] = labeller
+
+
+def name_cards(language: str, names: Mapping[Card, str]) -> None:
+    """Name every card in ``language`` (a code: "fr", "de") as ``names`` says.
+
+    From then on ``Card.label(language)`` gives these names, and ``Card(name)``,
+    :func:`card_of` and :meth:`Edition.value` take them, in any case, with or without
+    accents.  The text layer calls it for each of its languages when lovelet is imported
+    (:mod:`lovelet.text`); calling it again for a language replaces its labels and adds
+    the names (a name already given to another card is refused: ValueError).
+    """
+    # A programmer's mistake (the text layer's catalog), not a player's: a ValueError.
+    if not isinstance(language, str) or not language:
+        raise ValueError(f"name_cards needs a language code, not {language!r}")
+    missing = [card for card in Card if card not in names]
+    if missing:
+        raise ValueError(f"name_cards needs a name for every card; {missing} have none")
+    labels = {card: names[card] for card in Card}
+    named: dict[str, Card] = {}  # checked whole before any is kept
+    for card, name in labels.items():
+        key = folded(name)
+        known = named.get(key) or _BY_NAME.get(key)
+        if known is not None and known is not card:
+            raise ValueError(f"{name!r} already names {known!r}, not {card!r}")
+        named[key] = card
+    _BY_NAME.update(named)
+    _LABELS[language] = MappingProxyType(labels)
+
+
+def card_or_none(value: object, edition: Edition | None = None) -> Card | None:
+    """``value`` (a Card or a card's name) as a Card of ``edition`` (any edition if None),
+    or None."""
+    if type(value) is Card:
+        card: Card | None = value
+    elif isinstance(value, str):
+        card = _BY_NAME.get(folded(str.__add__("", value)))  # plain text, never a subclass's methods
+        if card is None:
+            return None
+    else:
+        return None
+    if edition is not None and card not in edition.values:
+        return None
+    return card
+
+
+def card_of(value: object, edition: Edition | None = None, code: str = "UNKNOWN_CARD",
+            what: str = "card") -> Card:
+    """``value`` as a Card of ``edition``; anything else raises IllegalAction(``code``)."""
+    card = card_or_none(value, edition)
+    if card is None:
+        raise unknown_card(value, edition, code, what)
+    return card
+
+
+class CardList(tuple[Card, ...]):
+    """Cards a sentence lists, as a refusal's value: its template names them in its
+    language, given as the format spec (``"{cards:fr}"`` -> "Garde, Prêtre, ...")."""
+
+    __slots__ = ()
+
+    def __format__(self, language: str) -> str:
+        return ", ".join(card.label(language or "en") for card in self)
+
+
+def unknown_card(value: object, edition: Edition | None = None, code: str = "UNKNOWN_CARD",
+                 what: str = "card") -> IllegalAction:
+    """The refusal (``code``) of a ``value`` that is not a card (of ``edition``).
+
+    ``what`` names the argument in the English sentence ("card to guess"); it says the
+    edition's cards (or every card, with no edition).
+    """
+    known = card_or_none(value)
+    if known is not None and edition is not None:
+        return refused_as(code, "UNKNOWN_CARD.other_edition", card=known, edition=edition.name)
+    cards = CardList(edition.cards if edition is not None else Card)
+    where = "UNKNOWN_CARD" if edition is not None else "UNKNOWN_CARD.any_edition"
+    variant = _CARD_ROLES.get(what) if edition is None or what == "card" else None
+    if variant is None:  # a caller's own word for the card, said as given
+        return refused_as(code, f"{where}.named" if edition is not None else f"{where}_named",
+                          shown=shown(value), what=what, cards=cards,
+                          **({} if edition is None else {"edition": edition.name}))
+    values: dict[str, object] = {"shown": shown(value), "cards": cards}
+    if edition is not None:
+        values["edition"] = edition.name
+    return refused_as(code, where + variant, **values)
+
+
+# The engine's own words for a card it refuses, each with its sentence in every language
+# (the variant of its key); another word is put into the sentence as the caller gave it.
+_CARD_ROLES: Final = {"card": "", "card to guess": "_guess", "card to keep": "_keep",
+                      "card to put back": "_put_back"}
+
+
+# ---------------------------------------------------------------------- editions
+
+
+class _EditionFields(NamedTuple):
+    """An edition's fields, kept apart from the edition itself (see :class:`Edition`)."""
+
+    name: str
+    title: str
+    values: Mapping[Card, int]
+    copies: Mapping[Card, int]
+    thresholds: Mapping[str, Mapping[int, int]]
+    min_players: int
+    max_players: int
+    deal_before_set_aside: bool
+    cards: tuple[Card, ...]
+    deck: tuple[Card, ...]
+    size: int
+    guessable: tuple[Card, ...]
 
 
 class Edition:
@@ -104,64 +269,116 @@ class Edition:
 
     __slots__ = ()
 
-    def __new__(cls, name, title, values, copies, thresholds, min_players, max_players,
-                deal_before_set_aside):
-        values = MappingProxyType(dict(values))
-        copies = MappingProxyType(dict(copies))
-        thresholds = MappingProxyType({variant: MappingProxyType(dict(table))
-                                       for variant, table in thresholds.items()})
-        cards = tuple(sorted(values, key=values.__getitem__))
-        deck = tuple(card for card in cards for _ in range(copies[card]))
+    def __new__(cls, name: str, title: str, values: Mapping[Card, int], copies: Mapping[Card, int],
+                thresholds: Mapping[str, Mapping[int, int]], min_players: int, max_players: int,
+                deal_before_set_aside: bool) -> Edition:
+        value_of = MappingProxyType(dict(values))
+        copies_of = MappingProxyType(dict(copies))
+        favors = MappingProxyType({variant: MappingProxyType(dict(table))
+                                   for variant, table in thresholds.items()})
+        cards = tuple(sorted(value_of, key=value_of.__getitem__))
+        deck = tuple(card for card in cards for _ in range(copies_of[card]))
         guessable = tuple(card for card in cards if card is not Card.GUARD)
         edition = object.__new__(cls)
-        _EDITION_TABLES[edition] = (name, title, values, copies, thresholds, min_players, max_players,
-                                    deal_before_set_aside, cards, deck, sum(copies.values()), guessable)
+        _EDITION_TABLES[edition] = _EditionFields(
+            name, title, value_of, copies_of, favors, min_players, max_players,
+            deal_before_set_aside, cards, deck, sum(copies_of.values()), guessable)
         return edition
 
-    # Not even object.__setattr__(edition, "__class__", ...) may turn an edition into
-    # something else: a read-only __class__ shadows object's settable one.
-    __class__ = property(lambda self: Edition)
+    if not TYPE_CHECKING:
+        # Not even object.__setattr__(edition, "__class__", ...) may turn an edition into
+        # something else: a read-only __class__ shadows object's settable one.
+        __class__ = property(lambda self: Edition)
 
-    def value(self, card):
-        """The printed value of ``card`` (a Card or its name, see :mod:`lovelet.engine.naming`)
-        in this edition; a card of another edition is refused (UNKNOWN_CARD)."""
-        values = _EDITION_TABLES[self][2]
+    @property
+    def name(self) -> str:
+        """The edition's name: "revised" or "classic"."""
+        return _EDITION_TABLES[self].name
+
+    @property
+    def title(self) -> str:
+        """The edition's title, as a person reads it."""
+        return _EDITION_TABLES[self].title
+
+    @property
+    def values(self) -> Mapping[Card, int]:
+        """Card -> its printed value (read-only)."""
+        return _EDITION_TABLES[self].values
+
+    @property
+    def copies(self) -> Mapping[Card, int]:
+        """Card -> its copies in the deck (read-only)."""
+        return _EDITION_TABLES[self].copies
+
+    @property
+    def thresholds(self) -> Mapping[str, Mapping[int, int]]:
+        """Variant name -> {players: favors needed} (read-only)."""
+        return _EDITION_TABLES[self].thresholds
+
+    @property
+    def min_players(self) -> int:
+        """The fewest players the edition seats."""
+        return _EDITION_TABLES[self].min_players
+
+    @property
+    def max_players(self) -> int:
+        """The most players the edition seats."""
+        return _EDITION_TABLES[self].max_players
+
+    @property
+    def deal_before_set_aside(self) -> bool:
+        """True when the hands are dealt before the reserve card is set aside (classic)."""
+        return _EDITION_TABLES[self].deal_before_set_aside
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The edition's cards, lowest value first."""
+        return _EDITION_TABLES[self].cards
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """The full deck, in a canonical order."""
+        return _EDITION_TABLES[self].deck
+
+    @property
+    def size(self) -> int:
+        """How many cards the deck has."""
+        return _EDITION_TABLES[self].size
+
+    @property
+    def guessable(self) -> tuple[Card, ...]:
+        """The cards a Guard may name: all but the Guard."""
+        return _EDITION_TABLES[self].guessable
+
+    def value(self, card: Card | str) -> int:
+        """The printed value of ``card`` (a Card or its name, see :func:`card_of`) in this
+        edition; a card of another edition is refused (UNKNOWN_CARD)."""
+        values = _EDITION_TABLES[self].values
         if card.__class__ is not Card or card not in values:
-            from lovelet.engine.naming import card_of
-
             card = card_of(card, self)
         return values[card]
 
-    def favors_needed(self, players, thresholds="standard"):
+    def favors_needed(self, players: int, thresholds: str = "standard") -> int:
         """How many favors win the game for this many players."""
         return self.thresholds[thresholds][players]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return self.name.upper()
 
-    def __reduce__(self):  # editions stay singletons through pickling
+    def __reduce__(self) -> tuple[object, tuple[str]]:  # editions stay singletons through pickling
         return (edition_named, (self.name,))
 
-    def __copy__(self):
+    def __copy__(self) -> Edition:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: object) -> Edition:
         return self
 
 
-_EDITION_TABLES = {}  # Edition -> its fields, in the order of _EDITION_FIELDS
+_EDITION_TABLES: dict[Edition, _EditionFields] = {}  # Edition -> its fields
 
 
-def _field_reader(index):
-    return lambda edition: _EDITION_TABLES[edition][index]
-
-
-for _index, _name in enumerate(_EDITION_FIELDS):
-    setattr(Edition, _name, property(_field_reader(_index), doc=f"The edition's {_name}."))
-del _index, _name
-
-
-REVISED = Edition(
+REVISED: Final = Edition(
     name="revised",
     title="Love Letter (2019 revised edition, 21 cards)",
     values={
@@ -178,7 +395,7 @@ REVISED = Edition(
     deal_before_set_aside=False,
 )
 
-CLASSIC = Edition(
+CLASSIC: Final = Edition(
     name="classic",
     title="Love Letter (classic edition, 16 cards)",
     values={
@@ -197,25 +414,28 @@ CLASSIC = Edition(
     deal_before_set_aside=True,
 )
 
-EDITIONS = MappingProxyType({"revised": REVISED, "classic": CLASSIC})
+EDITIONS: Final[Mapping[str, Edition]] = MappingProxyType({"revised": REVISED, "classic": CLASSIC})
 
 
-def edition_named(edition):
+def edition_named(edition: Edition | str) -> Edition:
     """The :class:`Edition` for an edition object or its name ("revised", "classic")."""
     if isinstance(edition, Edition):
         return edition
     if isinstance(edition, str) and edition.lower() in EDITIONS:
         return EDITIONS[edition.lower()]
-    raise IllegalAction(
-        "BAD_OPTION",
-        f"Unknown edition {shown(edition)}: choose REVISED (21 cards) or CLASSIC (16 cards).",
-    )
+    raise refused("BAD_OPTION.edition", shown=shown(edition))
 
 
-TIE_BREAKS = ("shared", "discard_sum")
+TIE_BREAKS: Final = ("shared", "discard_sum")
 
 
-class Options(NamedTuple):
+class _OptionsFields(NamedTuple):
+    tie_break: str = "shared"
+    thresholds: str = "standard"
+    reveal_drawn: bool = False
+
+
+class Options(_OptionsFields):
     """The variants a game is played with.
 
     * ``tie_break``: "shared" (every player tied for the highest card wins the round)
@@ -230,12 +450,15 @@ class Options(NamedTuple):
     cannot be changed even by ``object.__setattr__``.
     """
 
-    tie_break: str = "shared"
-    thresholds: str = "standard"
-    reveal_drawn: bool = False
+    __slots__ = ()
+
+    if not TYPE_CHECKING:
+        # Not even object.__setattr__(options, "__class__", ...) may turn options into
+        # something else: a read-only __class__ shadows object's settable one.
+        __class__ = property(lambda self: Options)
 
     @classmethod
-    def checked(cls, edition, **options):
+    def checked(cls, edition: Edition, **options: object) -> Options:
         """Options validated for ``edition``; an unknown name or value raises BAD_OPTION.
 
         ``classic_tiebreak`` is accepted as another name for ``tie_break`` (docs/rules.md B9).
@@ -244,13 +467,10 @@ class Options(NamedTuple):
             return _DEFAULT_OPTIONS
         unknown = sorted(set(options) - {"tie_break", "classic_tiebreak", "thresholds", "reveal_drawn"})
         if unknown:
-            raise IllegalAction(
-                "BAD_OPTION",
-                f"Unknown option {unknown[0]!r}: the options are tie_break, thresholds and reveal_drawn.",
-            )
+            raise refused("BAD_OPTION.option_name", option=repr(unknown[0]))
         if "classic_tiebreak" in options:
             if "tie_break" in options and options["tie_break"] != options["classic_tiebreak"]:
-                raise IllegalAction("BAD_OPTION", "Give the tie break once, as tie_break.")
+                raise refused("BAD_OPTION.tie_break_twice")
             options["tie_break"] = options.pop("classic_tiebreak")
         tie_break = options.get("tie_break", "shared")
         thresholds = options.get("thresholds")
@@ -258,35 +478,20 @@ class Options(NamedTuple):
         if thresholds is None:
             thresholds = "standard"
         if not isinstance(tie_break, str) or tie_break not in TIE_BREAKS:
-            raise IllegalAction(
-                "BAD_OPTION", f"Unknown tie break {shown(tie_break)}: use 'shared' or 'discard_sum'."
-            )
+            raise refused("BAD_OPTION.tie_break", shown=shown(tie_break))
         if tie_break == "discard_sum" and edition is not CLASSIC:
-            raise IllegalAction(
-                "BAD_OPTION",
-                "The revised edition never breaks ties by discards: every tied player wins.",
-            )
+            raise refused("BAD_OPTION.revised_tie_break")
         if not isinstance(thresholds, str) or thresholds not in edition.thresholds:
-            allowed = " or ".join(repr(name) for name in edition.thresholds)
-            raise IllegalAction(
-                "BAD_OPTION",
-                f"Unknown thresholds {shown(thresholds)} for the {edition.name} edition: use {allowed}.",
-            )
+            raise refused("BAD_OPTION.thresholds", shown=shown(thresholds), edition=edition.name,
+                          allowed=OneOf(repr(name) for name in edition.thresholds))
         if not isinstance(reveal_drawn, bool):
-            raise IllegalAction("BAD_OPTION", "reveal_drawn must be True or False.")
+            raise refused("BAD_OPTION.reveal_drawn")
         return cls(tie_break, thresholds, reveal_drawn)
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, object]:
+        """The options by name, as JSON writes them."""
         return {"tie_break": self.tie_break, "thresholds": self.thresholds,
                 "reveal_drawn": self.reveal_drawn}
 
 
-class Options(Options):  # noqa: F811 (the same class, sealed: NamedTuple's body cannot hold this)
-    __slots__ = ()
-    __doc__ = Options.__doc__
-    # Not even object.__setattr__(options, "__class__", ...) may turn options into
-    # something else: a read-only __class__ shadows object's settable one.
-    __class__ = property(lambda self: Options)
-
-
-_DEFAULT_OPTIONS = Options()
+_DEFAULT_OPTIONS: Final = Options()

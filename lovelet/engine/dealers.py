@@ -8,9 +8,13 @@ seed=s).round`` deals.  :class:`SequentialDealer` draws everything in order from
 ``random.Random`` (a caller's ``rng``, or the generator of games saved by lovelet 0.1).
 """
 
+from __future__ import annotations
+
 import random
+from collections.abc import Sequence
 
 from lovelet.engine.arguments import shuffled_deck
+from lovelet.engine.cards import Card, Edition
 from lovelet.engine.streams import derived_choice, derived_shuffle
 
 __all__ = ["DerivedDealer", "SequentialDealer"]
@@ -19,21 +23,23 @@ __all__ = ["DerivedDealer", "SequentialDealer"]
 class DerivedDealer:
     """The game's random draws, each from a stream derived from the seed and the round."""
 
-    def __init__(self, seed):
+    def __init__(self, seed: int) -> None:
         self.seed = seed
 
-    def first_player(self, players):
+    def first_player(self, players: int) -> int:
+        """The seat that starts round 1."""
         return derived_choice(range(players), self.seed, "first-player")
 
-    def deck(self, edition, number):
+    def deck(self, edition: Edition, number: int) -> list[Card]:
         """The deck of round ``number`` (1 for the first round), top card first."""
         return derived_shuffle(list(edition.deck), self.seed, "deal", number)
 
-    def tie_break(self, winners, number):
+    def tie_break(self, winners: Sequence[int], number: int) -> int:
         """The starter of round ``number`` among the tied ``winners`` of the round before."""
         return derived_choice(winners, self.seed, "tie-break", number)
 
-    def copy(self):
+    def copy(self) -> DerivedDealer:
+        """The same dealer: it keeps no state, every draw is named."""
         return self
 
 
@@ -41,19 +47,23 @@ class SequentialDealer:
     """Every draw from one generator, in order: the caller's ``rng``, or the seeded
     generator of games saved by lovelet 0.1 (format version 1), which still load."""
 
-    def __init__(self, rng):
+    def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def first_player(self, players):
+    def first_player(self, players: int) -> int:
+        """The seat that starts round 1: the generator's next draw."""
         return self.rng.randrange(players)
 
-    def deck(self, edition, number):
+    def deck(self, edition: Edition, number: int) -> list[Card]:
+        """The next round's deck, top card first (``number`` plays no part)."""
         return shuffled_deck(edition, self.rng)
 
-    def tie_break(self, winners, number):
+    def tie_break(self, winners: Sequence[int], number: int) -> int:
+        """The next round's starter among the tied ``winners``."""
         return self.rng.choice(winners)
 
-    def copy(self):
+    def copy(self) -> SequentialDealer:
+        """A dealer that will draw what this one draws, from a twin of its generator."""
         twin = random.Random()
         twin.setstate(self.rng.getstate())
         return SequentialDealer(twin)

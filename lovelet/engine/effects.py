@@ -9,12 +9,34 @@ Each event is written to the round's log as one record, ``(kind, *public fields,
 secret)``, the secret being None for an event that has none (see :mod:`lovelet.engine.events`).
 """
 
-from lovelet.engine.cards import Card
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Final, Protocol
+
+from lovelet.engine.actions import ChancellorReturn, Play
+from lovelet.engine.cards import Card, Edition
+
+
+class RoundZones(Protocol):
+    """What an effect reads and moves of a round (:class:`lovelet.engine.round.Round`,
+    which calls the effects with itself): its zones, who is protected or out, the log."""
+
+    edition: Edition
+    _hands: list[list[Card]]  # each seat's hand
+    _discards: list[list[Card]]  # each seat's discard pile, oldest first
+    _stack: list[Card]  # the deck, its top card last
+    _set_aside: Card | None  # the face-down card, until a Prince takes it
+    _blocked: int  # a bit per seat that cannot be chosen: protected or out
+    _out: int  # a bit per seat out of the round
+    _alive_count: int
+    _pending: bool  # a Chancellor choice is open
+    _log: list[Any]  # records (see lovelet.engine.events)
 
 __all__ = ["EFFECTS", "eliminate"]
 
 
-def guard(rnd, actor, action):
+def guard(rnd: RoundZones, actor: int, action: Play) -> None:
     target = action.target
     if target is None:
         return
@@ -24,13 +46,13 @@ def guard(rnd, actor, action):
         eliminate(rnd, target, "guard")
 
 
-def priest(rnd, actor, action):
+def priest(rnd: RoundZones, actor: int, action: Play) -> None:
     target = action.target
     if target is not None:
         rnd._log.append(("priest", actor, target, rnd._hands[target][0]))
 
 
-def baron(rnd, actor, action):
+def baron(rnd: RoundZones, actor: int, action: Play) -> None:
     target = action.target
     if target is None:
         return
@@ -47,13 +69,14 @@ def baron(rnd, actor, action):
         eliminate(rnd, loser, "baron")
 
 
-def handmaid(rnd, actor, action):
+def handmaid(rnd: RoundZones, actor: int, action: Play) -> None:
     rnd._blocked |= 1 << actor
     rnd._log.append(("protected", actor, None))
 
 
-def prince(rnd, actor, action):
-    target = action.target
+def prince(rnd: RoundZones, actor: int, action: Play) -> None:
+    # A legal Prince always has a target (the actor at least): no check on this hot path.
+    target: int = action.target  # type: ignore[assignment]
     hand = rnd._hands[target]
     card = hand.pop()
     rnd._discards[target].append(card)
@@ -63,13 +86,13 @@ def prince(rnd, actor, action):
         return
     if rnd._stack:
         new, source = rnd._stack.pop(), "deck"
-    else:  # an empty deck: the face-down set-aside card (docs/rules.md A9.6)
-        new, source, rnd._set_aside = rnd._set_aside, "set_aside", None
+    else:  # an empty deck: the face-down set-aside card (docs/rules.md A9.6), always there (I4)
+        new, source, rnd._set_aside = rnd._set_aside, "set_aside", None  # type: ignore[assignment]
     hand.append(new)
     rnd._log.append(("draw", target, source, new))
 
 
-def chancellor(rnd, actor, action):
+def chancellor(rnd: RoundZones, actor: int, action: Play) -> None:
     stack = rnd._stack
     count = min(2, len(stack))
     if count == 0:
@@ -81,7 +104,7 @@ def chancellor(rnd, actor, action):
     rnd._log.append(("chancellor_draw", actor, count, drawn))
 
 
-def chancellor_return(rnd, actor, action):
+def chancellor_return(rnd: RoundZones, actor: int, action: ChancellorReturn) -> None:
     """The Chancellor's second decision: keep one card, the others under the deck."""
     rnd._hands[actor][:] = [action.keep]
     # The last card listed goes to the very bottom: with the top at the end of the
@@ -91,7 +114,7 @@ def chancellor_return(rnd, actor, action):
     rnd._log.append(("chancellor_return", actor, len(action.bottom), (action.keep, action.bottom)))
 
 
-def king(rnd, actor, action):
+def king(rnd: RoundZones, actor: int, action: Play) -> None:
     target = action.target
     if target is None:
         return
@@ -101,11 +124,11 @@ def king(rnd, actor, action):
     rnd._log.append(("king", actor, target, (given, received)))
 
 
-def princess(rnd, actor, action):
+def princess(rnd: RoundZones, actor: int, action: Play) -> None:
     eliminate(rnd, actor, "princess")
 
 
-def eliminate(rnd, seat, cause):
+def eliminate(rnd: RoundZones, seat: int, cause: str) -> None:
     """Knock ``seat`` out: its hand goes to its discards unresolved (docs/rules.md A10)."""
     bit = 1 << seat
     rnd._out |= bit
@@ -118,7 +141,7 @@ def eliminate(rnd, seat, cause):
 
 
 #: The effect of each card that has one (the Spy and the Countess have none).
-EFFECTS = {
+EFFECTS: Final[Mapping[Card, Callable[[RoundZones, int, Play], None]]] = {
     Card.GUARD: guard,
     Card.PRIEST: priest,
     Card.BARON: baron,

@@ -6,12 +6,16 @@ text layer says each refusal in English, French or German.  Codes are plain stri
 that they survive JSON, logs and comparisons without importing anything.
 """
 
-from types import MappingProxyType
+from __future__ import annotations
 
-__all__ = ["IllegalAction", "CODES", "refused", "speak_with", "shown"]
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Final
+
+__all__ = ["IllegalAction", "CODES", "refused", "refused_as", "speak_with", "shown", "OneOf"]
 
 #: Every code lovelet can raise, with the situation it names.
-CODES = {
+CODES: Final[Mapping[str, str]] = {
     "BAD_PLAYER_COUNT": "the number of players does not fit the edition",
     "DUPLICATE_PLAYER": "two players have the same name",
     "UNKNOWN_PLAYER": "a seat that is not a player of this game",
@@ -62,7 +66,11 @@ class IllegalAction(ValueError):
     changes the state of a round or game: lovelet checks everything before it moves a card.
     """
 
-    def __init__(self, code, message=None, *, key=None, values=None):
+    code: str
+    key: str | None
+
+    def __init__(self, code: str, message: str | None = None, *, key: str | None = None,
+                 values: Mapping[str, object] | None = None) -> None:
         if code not in CODES:  # a programming error inside lovelet, not a caller's
             raise RuntimeError(f"unknown error code {code!r}")
         super().__init__(code)
@@ -72,21 +80,21 @@ class IllegalAction(ValueError):
         self._message = message
         self.key = key if key is not None or message is not None else code
         # a copy, so that changing the caller's dict changes nothing here
-        self._values = dict(values or {})
+        self._values: dict[str, object] = dict(values or {})
 
     @property
-    def values(self):
+    def values(self) -> Mapping[str, object]:
         """The names, cards and counts the sentence is made from (read-only)."""
         return MappingProxyType(self._values)
 
     @property
-    def message(self):
+    def message(self) -> str:
         """The refusal's sentence in English."""
         if self._message is not None:
             return self._message
         return self.sentence("en")
 
-    def sentence(self, language="en", second_person=False):
+    def sentence(self, language: str = "en", second_person: bool = False) -> str:
         """This refusal's sentence in ``language`` ("en", "fr" or "de").
 
         ``second_person=True`` says it to the player who was refused ("You must play the
@@ -95,28 +103,44 @@ class IllegalAction(ValueError):
         """
         return _sayer[0](self, language, second_person)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.message
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"IllegalAction({self.code!r}, {self.message!r})"
 
-    def __reduce__(self):  # so errors cross process boundaries (tournaments, Dask)
+    def __reduce__(self) -> tuple[Callable[..., IllegalAction], tuple[object, ...]]:
+        # so errors cross process boundaries (tournaments, Dask)
         return (_rebuilt, (self.code, self._message, self.key, self._values))
 
 
-def _rebuilt(code, message, key, values):
-    """An IllegalAction with its key and values, as pickle calls it."""
-    return IllegalAction(code, message, key=key, values=values)
+def _rebuilt(code: str, message: str | None, key: str | None,
+             values: Mapping[str, object]) -> IllegalAction:
+    """An IllegalAction with its key and values (or a caller's own sentence), as pickle
+    calls it."""
+    refusal = IllegalAction(code, key=key, values=values)
+    refusal._message, refusal.key = message, key
+    return refusal
 
 
-def refused(key, **values):
+def refused(key: str, **values: object) -> IllegalAction:
     """The IllegalAction whose sentence is ``key`` (``"CODE"`` or ``"CODE.variant"``) of
     the text layer's catalogs, said with ``values``."""
     return IllegalAction(key.split(".", 1)[0], key=key, values=values)
 
 
-def _plain_words(refusal, language="en", second_person=False):
+def refused_as(code: str, key: str, **values: object) -> IllegalAction:
+    """The IllegalAction ``code`` said with the sentence ``key`` of another code.
+
+    For the sentences several codes share: "'x' is not a card of Love Letter" refuses a
+    card (UNKNOWN_CARD), a Guard's guess (GUESS_UNKNOWN_CARD) or a Chancellor's choice
+    (BAD_CHANCELLOR_CHOICE) alike, and "'x' is not a player" a seat (UNKNOWN_PLAYER) or
+    the next round's starter (BAD_START_PLAYER).
+    """
+    return IllegalAction(code, key=key, values=values)
+
+
+def _plain_words(refusal: IllegalAction, language: str = "en", second_person: bool = False) -> str:
     """A refusal said without the text layer: its code and values (the text layer,
     imported with lovelet, replaces this by sentences)."""
     if refusal._message is not None:
@@ -127,18 +151,32 @@ def _plain_words(refusal, language="en", second_person=False):
 
 # Who says a refusal in words: the text layer registers its sentences here
 # (lovelet.text.refusals calls speak_with), so that the engine imports no text.
-_sayer = [_plain_words]
+Sayer = Callable[[IllegalAction, str, bool], str]
+_sayer: list[Sayer] = [_plain_words]
 
 
-def speak_with(sayer):
+def speak_with(sayer: Sayer) -> None:
     """Let ``sayer(refusal, language, second_person)`` say every refusal from now on."""
     _sayer[0] = sayer
 
 
-def shown(value, limit=40):
+def shown(value: object, limit: int = 40) -> str:
     """A short, safe rendering of a caller's value for an error message."""
     try:
         text = repr(value)
     except Exception:  # a caller's object whose repr fails must not hide the real error
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+class OneOf(tuple[str, ...]):
+    """Choices a sentence lists, as a refusal's value: its template gives, as the format
+    spec, the word that joins the last two in its language (``"{allowed: or }"`` ->
+    "'standard' or 'aeg'", ``"{allowed: ou }"``); commas join the others."""
+
+    __slots__ = ()
+
+    def __format__(self, last: str) -> str:
+        if len(self) < 2:
+            return ", ".join(self)
+        return ", ".join(self[:-1]) + (last or ", ") + self[-1]

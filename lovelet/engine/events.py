@@ -32,12 +32,23 @@ Kinds, with their public details and [secret]:
 =================== ============================================================
 """
 
-__all__ = ["Event", "build_events", "event_of", "extend_chains", "audience"]
+from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, MutableSequence
+from typing import Any, Final
+
+from lovelet.engine.cards import Card
 from lovelet.engine.frozen import ReadOnlyDict, freeze as _freeze
 
-_EVERYONE = None
-_NOBODY = frozenset()
+__all__ = ["Event", "build_events", "event_of", "extend_chains", "audience"]
+
+#: A round's record of one event: ``(kind, *public fields, secret)`` (see below).
+Record = tuple[Any, ...]
+#: A node of a chain of records (see below), None before the first.
+Chain = tuple[Any, ...] | None
+
+_EVERYONE: Final = None
+_NOBODY: Final[frozenset[int]] = frozenset()
 
 
 class Event:
@@ -50,28 +61,36 @@ class Event:
 
     __slots__ = ("kind", "player", "details", "secret", "seen_by")
 
-    def __init__(self, kind, player, details, secret=None, seen_by=frozenset()):
-        _init(self, kind, player, _freeze(details),
-              None if secret is None else _freeze(secret),
+    kind: str
+    player: int | None
+    details: ReadOnlyDict
+    secret: ReadOnlyDict | None
+    seen_by: frozenset[int] | None
+
+    def __init__(self, kind: str, player: int | None, details: Mapping[str, object],
+                 secret: Mapping[str, object] | None = None, seen_by: Iterable[int] = frozenset()) -> None:
+        _init(self, kind, player, _frozen(details),
+              None if secret is None else _frozen(secret),
               frozenset(seen_by) if secret is not None else _EVERYONE)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("An event is a record of what happened: it cannot be changed.")
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> None:
         raise AttributeError("An event is a record of what happened: it cannot be changed.")
 
-    def is_visible_to(self, player):
+    def is_visible_to(self, player: int) -> bool:
         """True when ``player`` sees all of this event, its secret included."""
-        return self.secret is None or player in self.seen_by
+        # seen_by is None only for an event with no secret
+        return self.secret is None or player in self.seen_by  # type: ignore[operator]
 
-    def seen_from(self, player):
+    def seen_from(self, player: int) -> Event:
         """This event as ``player`` knows it: without the secret part they may not see."""
-        if self.secret is None or player in self.seen_by:
+        if self.secret is None or player in self.seen_by:  # type: ignore[operator]  # a set, with a secret
             return self
         return _redacted(self.kind, self.player, self.details, self.seen_by)
 
-    def get(self, key, default=None):
+    def get(self, key: str, default: object = None) -> object:
         """A detail or (when present in this view) a secret, by name."""
         if key in self.details:
             return self.details[key]
@@ -79,51 +98,57 @@ class Event:
             return self.secret[key]
         return default
 
-    def _key(self):
+    def _key(self) -> tuple[object, ...]:
         return (self.kind, self.player, self.details, self.secret, self.seen_by)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Event):
             return NotImplemented
         return self._key() == other._key()
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.kind, self.player))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         parts = [f"{self.kind!r}", f"player={self.player!r}"]
         parts += [f"{key}={value!r}" for key, value in self.details.items()]
         if self.secret is not None:
             parts.append(f"secret={dict(self.secret)!r}")
-            parts.append(f"seen_by={sorted(self.seen_by)!r}")
+            parts.append(f"seen_by={sorted(self.seen_by or ())!r}")
         elif self.seen_by:
             parts.append(f"(secret seen by {sorted(self.seen_by)!r})")
         return f"Event({', '.join(parts)})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         return (_rebuilt, (self.kind, self.player, dict(self.details),
                            None if self.secret is None else dict(self.secret), self.seen_by))
 
-    def __copy__(self):
+    def __copy__(self) -> Event:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: object) -> Event:
         return self
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, object]:
         """A JSON-friendly dict of this event (cards by name)."""
-        out = {"kind": self.kind, "player": self.player}
+        out: dict[str, object] = {"kind": self.kind, "player": self.player}
         out.update({k: json_ready(v) for k, v in self.details.items()})
         if self.secret is not None:
             out["secret"] = {k: json_ready(v) for k, v in self.secret.items()}
-            out["seen_by"] = sorted(self.seen_by)
+            out["seen_by"] = sorted(self.seen_by or ())
         return out
 
 
 _setattr = object.__setattr__
 
 
-def _init(event, kind, player, details, secret, seen_by):
+def _frozen(mapping: Mapping[str, object]) -> ReadOnlyDict:
+    """``mapping`` (a dict) made read-only all the way down."""
+    return _freeze(mapping)  # type: ignore[return-value]  # a dict gives a ReadOnlyDict
+
+
+def _init(event: Event, kind: str, player: int | None, details: ReadOnlyDict,
+          secret: ReadOnlyDict | None, seen_by: frozenset[int] | None) -> None:
     _setattr(event, "kind", kind)
     _setattr(event, "player", player)
     _setattr(event, "details", details)
@@ -131,7 +156,8 @@ def _init(event, kind, player, details, secret, seen_by):
     _setattr(event, "seen_by", seen_by)
 
 
-def _make(kind, player, details, secret=None, seen_by=_EVERYONE):
+def _make(kind: str, player: int | None, details: Mapping[str, object],
+          secret: Mapping[str, object] | None = None, seen_by: frozenset[int] | None = _EVERYONE) -> Event:
     """An event from values that are already read-only (the builders' fast path)."""
     event = Event.__new__(Event)
     _init(event, kind, player, ReadOnlyDict(details),
@@ -139,15 +165,16 @@ def _make(kind, player, details, secret=None, seen_by=_EVERYONE):
     return event
 
 
-def _redacted(kind, player, details, seen_by):
+def _redacted(kind: str, player: int | None, details: ReadOnlyDict, seen_by: frozenset[int] | None) -> Event:
     event = Event.__new__(Event)
     _init(event, kind, player, details, None, seen_by)
     return event
 
 
-def _rebuilt(kind, player, details, secret, seen_by):
+def _rebuilt(kind: str, player: int | None, details: Mapping[str, object],
+             secret: Mapping[str, object] | None, seen_by: frozenset[int] | None) -> Event:
     event = Event.__new__(Event)
-    _init(event, kind, player, _freeze(details), None if secret is None else _freeze(secret), seen_by)
+    _init(event, kind, player, _frozen(details), None if secret is None else _frozen(secret), seen_by)
     return event
 
 
@@ -171,17 +198,17 @@ def _rebuilt(kind, player, details, secret, seen_by):
 # Each kind's builder below takes the public record and the secret (None where the
 # reader may not see it) and returns the Event, with the audience that saw its secret.
 
-_ALONE = {}
+_ALONE: dict[tuple[int, ...], frozenset[int]] = {}
 
 
-def _only(*seats):
+def _only(*seats: int) -> frozenset[int]:
     found = _ALONE.get(seats)
     if found is None:
         found = _ALONE[seats] = frozenset(seats)
     return found
 
 
-def _build_play(record, payload):
+def _build_play(record: Record, payload: Any) -> Event:
     _, seat, card, target, guess, drawn = record
     details = {"card": card, "target": target, "guess": guess}
     if drawn is not None:  # the reveal_drawn option: whether it was drawn is public
@@ -190,7 +217,7 @@ def _build_play(record, payload):
     return _make("play", seat, details, None if payload is None else {"drawn": payload}, _only(seat))
 
 
-def _build_round_end(record, payload):
+def _build_round_end(record: Record, payload: Any) -> Event:
     _, reason, hands, sums, winners, gains, spy, aside, game_winners = record
     return _make("round_end", None, {
         "reason": reason, "hands": ReadOnlyDict(dict(hands)),
@@ -198,14 +225,15 @@ def _build_round_end(record, payload):
         "spy_bonus": spy, "set_aside": aside, "game_winners": game_winners})
 
 
-def _build_position(record, payload):
+def _build_position(record: Record, payload: Any) -> Event:
     _, discards, face_up, deck_size, protected, eliminated, active, turn = record
     return _make("position", None, {
         "discards": discards, "face_up": face_up, "deck_size": deck_size,
         "protected": protected, "eliminated": eliminated, "active": active, "turn": turn})
 
 
-def _private(kind, player, details, names, payload, seen):
+def _private(kind: str, player: int | None, details: dict[str, object], names: tuple[str, ...],
+             payload: Any, seen: frozenset[int]) -> Event:
     if payload is None:
         return _redacted(kind, player, ReadOnlyDict(details), seen)
     if len(names) == 1:
@@ -215,7 +243,7 @@ def _private(kind, player, details, names, payload, seen):
     return _make(kind, player, details, secret, seen)
 
 
-def _build(record, payload):
+def _build(record: Record, payload: Any) -> Event:
     kind = record[0]
     if kind == "draw":
         _, seat, source = record
@@ -269,7 +297,7 @@ def _build(record, payload):
     raise AssertionError(f"unknown event record {kind!r}")  # pragma: no cover
 
 
-def audience(record):
+def audience(record: Record) -> tuple[int, ...] | None:
     """The seats that see the secret of a round's ``record``: a tuple, () when nobody
     does (the face-down card), None when the event has no secret."""
     if record[-1] is None:
@@ -282,12 +310,13 @@ def audience(record):
     return (record[1],)  # deal, draw, play, priest, chancellor_draw/_return, hand
 
 
-def event_of(record):
+def event_of(record: Record) -> Event:
     """The full Event (secret included) of a round's ``record``."""
     return _build(record[:-1], record[-1])
 
 
-def extend_chains(records, public, secrets, hidden):
+def extend_chains(records: Iterable[Record], public: Chain, secrets: MutableSequence[Chain],
+                  hidden: Chain) -> tuple[Chain, Chain]:
     """The chains of :mod:`lovelet.engine.events` grown by ``records``, in order.
 
     ``secrets`` (one chain per seat) is changed in place; returns the new public chain
@@ -306,9 +335,9 @@ def extend_chains(records, public, secrets, hidden):
     return public, hidden
 
 
-def nodes_of(public):
+def nodes_of(public: Chain) -> list[tuple[Any, ...]]:
     """The nodes of a public chain, oldest first."""
-    nodes = []
+    nodes: list[tuple[Any, ...]] = []
     while public is not None:
         nodes.append(public)
         public = public[0]
@@ -316,9 +345,9 @@ def nodes_of(public):
     return nodes
 
 
-def payloads(*chains):
+def payloads(*chains: Chain) -> dict[int, Any]:
     """{id(public node): payload} for every entry of the given secret chains."""
-    found = {}
+    found: dict[int, Any] = {}
     for chain in chains:
         while chain is not None:
             found[id(chain[1])] = chain[2]
@@ -326,24 +355,22 @@ def payloads(*chains):
     return found
 
 
-def build_events(public, *chains):
+def build_events(public: Chain, *chains: Chain) -> tuple[Event, ...]:
     """The Events of a public chain, with the secrets found in ``chains``, oldest first."""
     secrets = payloads(*chains)
     get = secrets.get
     return tuple([_build(node[1:], get(id(node))) for node in nodes_of(public)])
 
 
-def json_ready(value):
+def json_ready(value: object) -> object:
     """``value`` as plain JSON values: cards by name, tuples and lists as lists, sets
     sorted, mappings as objects with text keys."""
-    from lovelet.engine.cards import Card
-
     if isinstance(value, Card):
         return value.name
     if isinstance(value, (tuple, list)):
         return [json_ready(item) for item in value]
     if isinstance(value, (set, frozenset)):
-        return sorted(json_ready(item) for item in value)
+        return sorted(json_ready(item) for item in value)  # type: ignore[type-var]  # cards, seats: comparable
     if isinstance(value, dict):
         return {str(key): json_ready(item) for key, item in value.items()}
     return value

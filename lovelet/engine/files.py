@@ -17,28 +17,30 @@ byte past the limit, never the whole file.  Every refusal is a sentence in Engli
 French and German (:mod:`lovelet.text.refusals_files`).
 """
 
+from __future__ import annotations
+
 import os
 import stat
 import tempfile
+from typing import Final
 
-from lovelet.engine.errors import shown
-from lovelet.text.refusals import refused
+from lovelet.engine.errors import IllegalAction, refused, shown
 
 __all__ = ["MAX_FILE_BYTES", "checked_path_for_writing", "write_atomically", "read_limited"]
 
 #: The largest file any lovelet loader reads (16 MB).
-MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_FILE_BYTES: Final = 16 * 1024 * 1024
 
 # Opening never blocks on a pipe swapped in after the check, and never makes a
 # terminal the process's own.
-_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) \
+_READ_FLAGS: Final = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) \
     | getattr(os, "O_BINARY", 0)
 
 
-def _name(path, code):
+def _name(path: object, code: str) -> str:
     """``path`` as a str file name; ``code`` (BAD_PATH or BAD_SAVE) when it is not one."""
     try:
-        name = os.fspath(path)
+        name = os.fspath(path)  # type: ignore[call-overload]  # anything else: TypeError
     except TypeError:
         raise refused(f"{code}.not_a_path", kind=type(path).__name__) from None
     if not isinstance(name, str):  # bytes: lovelet's file names are text
@@ -50,7 +52,7 @@ def _name(path, code):
     return name
 
 
-def checked_path_for_writing(path):
+def checked_path_for_writing(path: str | os.PathLike[str]) -> str:
     """The folder the file ``path`` will be written in, once ``path`` is known to be a
     file name lovelet may write or replace; BAD_PATH (naming it) otherwise."""
     name = _name(path, "BAD_PATH")
@@ -78,7 +80,7 @@ def checked_path_for_writing(path):
     return folder
 
 
-def write_atomically(data, path):
+def write_atomically(data: bytes | str, path: str | os.PathLike[str]) -> None:
     """Write ``data`` (bytes, or text written as UTF-8) to the file ``path`` through a
     temporary file in the same folder, so that a crash never leaves half a file; BAD_PATH
     before anything is written when ``path`` is no file lovelet may write."""
@@ -105,7 +107,7 @@ def write_atomically(data, path):
         raise
 
 
-def read_limited(path, limit=MAX_FILE_BYTES, *, named=True):
+def read_limited(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES, *, named: bool = True) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them.
 
     Anything else raises BAD_SAVE with a sentence: a name that is not one, a missing or
@@ -129,7 +131,8 @@ def read_limited(path, limit=MAX_FILE_BYTES, *, named=True):
             raise _read_refusal("not_regular", shown_name)
         if status.st_size > limit:
             raise _read_refusal("too_large", shown_name, limit=_megabytes(limit))
-        chunks, total = [], 0
+        chunks: list[bytes] = []
+        total = 0
         while total <= limit:  # a file that grows while it is read stops here too
             chunk = os.read(handle, min(1 << 20, limit + 1 - total))
             if not chunk:
@@ -145,21 +148,21 @@ def read_limited(path, limit=MAX_FILE_BYTES, *, named=True):
     return b"".join(chunks)
 
 
-def _read_refusal(kind, shown_name, **values):
+def _read_refusal(kind: str, shown_name: str | None, **values: object) -> IllegalAction:
     if shown_name is None:
         return refused(f"BAD_SAVE.file_{kind}", **values)
     return refused(f"BAD_SAVE.named_{kind}", path=shown_name, **values)
 
 
-def _megabytes(limit):
+def _megabytes(limit: int) -> str:
     return f"{limit / (1024 * 1024):g}"
 
 
-def _detail(error):
+def _detail(error: OSError) -> str:
     return error.strerror or type(error).__name__
 
 
-def _remove(temporary):
+def _remove(temporary: str) -> None:
     try:
         os.unlink(temporary)
     except OSError:

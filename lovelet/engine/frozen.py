@@ -6,45 +6,49 @@ edit what they were given gets a TypeError and changes nothing anywhere else.  I
 still a dict for everything that reads (``==``, ``json.dumps``, ``isinstance``).
 """
 
+from __future__ import annotations
+
+from typing import Any, NoReturn
+
 __all__ = ["ReadOnlyDict", "freeze"]
 
 
-def _refuse(self, *args, **kwargs):
+def _refuse(self: object, *args: object, **kwargs: object) -> NoReturn:
     raise TypeError("This mapping is read-only: lovelet hands out values, not its own state.")
 
 
-class ReadOnlyDict(dict):
+class ReadOnlyDict(dict[Any, Any]):
     """A dict whose items cannot be changed, added or removed."""
 
     __slots__ = ()
     __setitem__ = __delitem__ = __ior__ = _refuse
     clear = pop = popitem = setdefault = update = _refuse
 
-    def __new__(cls, *args, **kwargs):
+    def __new__(cls, *args: Any, **kwargs: Any) -> ReadOnlyDict:
         mapping = dict.__new__(cls)
         dict.__init__(mapping, *args, **kwargs)  # filled once, here
         return mapping
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: object, **kwargs: object) -> None:
         pass  # already filled by __new__: calling it again changes nothing
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[ReadOnlyDict], tuple[dict[Any, Any]]]:
         return (ReadOnlyDict, (dict(self),))
 
-    def __copy__(self):
+    def __copy__(self) -> ReadOnlyDict:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: object) -> ReadOnlyDict:
         return self
 
-    def __hash__(self):
+    def __hash__(self) -> int:  # type: ignore[override]  # a value, usable as a key
         return hash(frozenset(self.items()))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return dict.__repr__(self)
 
 
-def freeze(value):
+def freeze(value: object) -> object:
     """``value`` with its dicts made ReadOnlyDict, its lists and sets tuples and frozensets."""
     if isinstance(value, dict):
         if type(value) is ReadOnlyDict:

@@ -7,34 +7,68 @@ first fault in the order of docs/rules.md A8.  The round calls the explanation o
 actions that are not in its legal set, so the common path is a set lookup.
 """
 
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence, Set
 from itertools import permutations
+from typing import Final, NoReturn, Optional, Protocol
 
 from lovelet.engine.actions import ChancellorReturn, Play, engine_action
-from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.naming import card_or_none, seat_or_none, unknown_card_sentence, unknown_player_sentence
-from lovelet.text.refusals import refused
+from lovelet.engine.cards import Card, Edition, card_or_none, unknown_card
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.naming import Players, Seats, seat_or_none, unknown_player
+
+
+
+class RoundView(Protocol):
+    """What the diagnosis reads of a round (:class:`lovelet.engine.round.Round`, which
+    calls it): its players, whose turn it is, and the hand and choices of that player."""
+
+    @property
+    def edition(self) -> Edition: ...
+    @property
+    def names(self) -> Sequence[str]: ...
+    @property
+    def current_player(self) -> int | None: ...
+    @property
+    def pending_chancellor(self) -> bool: ...
+    @property
+    def eliminated(self) -> Set[int]: ...
+    @property
+    def protected(self) -> Set[int]: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def game_over(self) -> bool: ...
+    def hand(self, player: int) -> Sequence[Card]: ...
+    def eligible_opponents(self) -> Sequence[int]: ...
+    def legal_actions(self) -> Collection[object]: ...
+
+#: The legal plays of one card in one situation: in a stable order, and as a set.
+Plays = tuple[tuple[Play, ...], frozenset[Play]]
+#: A hand's legal plays, and (card, its plays, other card or None, its plays) to look a move up.
+HandPlays = tuple[tuple[Play, ...], tuple[Card, frozenset[Play], Optional[Card], frozenset[Play]]]
 
 # Cards that must choose another player, when one can be chosen.
-CHOOSE_OTHER = frozenset({Card.GUARD, Card.PRIEST, Card.BARON, Card.KING})
+CHOOSE_OTHER: Final = frozenset({Card.GUARD, Card.PRIEST, Card.BARON, Card.KING})
 # Cards that take neither a target nor a guess.
-NO_PARAMETERS = frozenset({Card.SPY, Card.HANDMAID, Card.CHANCELLOR, Card.COUNTESS, Card.PRINCESS})
+NO_PARAMETERS: Final = frozenset({Card.SPY, Card.HANDMAID, Card.CHANCELLOR, Card.COUNTESS, Card.PRINCESS})
 # Cards the Countess forces out of play.
-COUNTESS_PARTNERS = frozenset({Card.KING, Card.PRINCE})
+COUNTESS_PARTNERS: Final = frozenset({Card.KING, Card.PRINCE})
 
-PLAY_CACHE = {}
-HAND_CACHE = {}
-_ELIGIBLE_CACHE = {}
+PLAY_CACHE: dict[tuple[Card, int, int, int, Edition], Plays] = {}
+HAND_CACHE: dict[tuple[Card, Card, int, int, int, Edition], HandPlays] = {}
+_ELIGIBLE_CACHE: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
-def countess_forced(first, second):
+def countess_forced(first: Card, second: Card) -> bool:
     """True when a hand of these two cards must play the Countess (docs/rules.md A7.2)."""
     return (first is Card.COUNTESS and second in COUNTESS_PARTNERS) or (
         second is Card.COUNTESS and first in COUNTESS_PARTNERS
     )
 
 
-def eligible_seats(players, actor, blocked):
+def eligible_seats(players: int, actor: int, blocked: int) -> tuple[int, ...]:
     """The seats ``actor`` may choose as an opponent: every other seat whose bit in
     ``blocked`` (out of the round, or protected) is clear, in seat order."""
     key = (players, actor, blocked)
@@ -45,7 +79,7 @@ def eligible_seats(players, actor, blocked):
     return seats
 
 
-def plays_of(card, players, actor, blocked, edition):
+def plays_of(card: Card, players: int, actor: int, blocked: int, edition: Edition) -> Plays:
     """The legal plays of ``card`` for ``actor`` when the seats in ``blocked`` cannot be chosen.
 
     Returns ``(tuple_of_plays, frozenset_of_plays)``, built once per situation and
@@ -61,7 +95,8 @@ def plays_of(card, players, actor, blocked, edition):
     return cached
 
 
-def hand_plays(first, second, players, actor, blocked, edition):
+def hand_plays(first: Card, second: Card, players: int, actor: int, blocked: int,
+               edition: Edition) -> HandPlays:
     """The legal plays of an actor holding ``first`` and ``second`` (docs/rules.md A7, A8).
 
     Returns ``(plays, playable)``: the tuple of legal plays, and
@@ -78,7 +113,8 @@ def hand_plays(first, second, players, actor, blocked, edition):
     return cached
 
 
-def _hand_plays(first, second, players, actor, blocked, edition):
+def _hand_plays(first: Card, second: Card, players: int, actor: int, blocked: int,
+                edition: Edition) -> HandPlays:
     if countess_forced(first, second):
         first = second = Card.COUNTESS
     plays, allowed = plays_of(first, players, actor, blocked, edition)
@@ -88,7 +124,7 @@ def _hand_plays(first, second, players, actor, blocked, edition):
     return plays + more, (first, allowed, second, also)
 
 
-def _plays_of(edition, card, actor, eligible):
+def _plays_of(edition: Edition, card: Card, actor: int, eligible: tuple[int, ...]) -> list[Play]:
     if card is Card.GUARD:
         if not eligible:
             return [Play(card)]
@@ -100,7 +136,7 @@ def _plays_of(edition, card, actor, eligible):
     return [Play(card)]
 
 
-def chancellor_returns(hand):
+def chancellor_returns(hand: tuple[Card, ...]) -> tuple[ChancellorReturn, ...]:
     """Every distinct way to finish a Chancellor holding ``hand`` (2 or 3 cards)."""
     options = _RETURN_CACHE.get(hand)
     if options is None:
@@ -108,11 +144,11 @@ def chancellor_returns(hand):
     return options
 
 
-_RETURN_CACHE = {}
+_RETURN_CACHE: dict[tuple[Card, ...], tuple[ChancellorReturn, ...]] = {}
 
 
-def _chancellor_returns(hand):
-    options = []
+def _chancellor_returns(hand: tuple[Card, ...]) -> tuple[ChancellorReturn, ...]:
+    options: list[ChancellorReturn] = []
     for index, keep in enumerate(hand):
         rest = hand[:index] + hand[index + 1:]
         for order in permutations(rest):
@@ -122,7 +158,7 @@ def _chancellor_returns(hand):
     return tuple(options)
 
 
-def as_seat(value, players):
+def as_seat(value: object, players: Players) -> int | None:
     """``value`` as a seat number, or None when it is not a seat of this game.
 
     ``players`` is the number of players or the tuple of their names (then a name is a
@@ -131,13 +167,15 @@ def as_seat(value, players):
     return seat_or_none(value, players)
 
 
-def normalized(action, names):
+def normalized(action: Play | ChancellorReturn, names: Players) -> Play | ChancellorReturn:
     """The action in the engine's form: targets as seat numbers, cards as Cards, the
     returned cards of a Chancellor as a tuple.
 
     A value that names nothing is left as it was, for the diagnosis to report;
     ``names`` is the tuple of player names (or the number of players).
     """
+    # An action is made of checked values (issue 18), so these are a Card or its name, a
+    # seat or a name; what names nothing is kept for the diagnosis.
     if isinstance(action, Play):
         card, target, guess = action
         if target is not None:
@@ -151,28 +189,26 @@ def normalized(action, names):
     keep, bottom = action
     if keep.__class__ is not Card:
         keep = card_or_none(keep) or keep
-    if isinstance(bottom, (Card, str)):
-        bottom = (bottom,)
-    if isinstance(bottom, (tuple, list)):
-        bottom = tuple(card_or_none(card) or card for card in bottom)
-    return ChancellorReturn(keep, bottom)
+    returned: object = bottom
+    if isinstance(returned, (Card, str)):
+        returned = (returned,)
+    if isinstance(returned, (tuple, list)):
+        returned = tuple(card_or_none(card) or card for card in returned)
+    return ChancellorReturn(keep, returned)  # type: ignore[arg-type]  # checked by ChancellorReturn
 
 
-def _card_name(card):
-    return card.label("en") if isinstance(card, Card) else shown(card)
-
-
-def diagnose_play(rnd, action):
+def diagnose_play(rnd: RoundView, action: Play) -> NoReturn:
     """Raise the IllegalAction for a Play that is not legal in ``rnd`` (docs/rules.md A8)."""
     edition = rnd.edition
     actor = rnd.current_player
+    assert actor is not None  # a round in play has an active player (a refused move only)
     name = rnd.names[actor]
     card, target, guess = action.card, action.target, action.guess
     if rnd.pending_chancellor:
         raise refused("CHANCELLOR_PENDING", name=name)
     if not isinstance(card, Card) or card not in edition.values:
         # The resolver's sentence, as every function taking a card says it.
-        raise IllegalAction("UNKNOWN_CARD", unknown_card_sentence(card, edition))
+        raise unknown_card(card, edition)
     hand = rnd.hand(actor)
     if card not in hand:
         raise refused("CARD_NOT_IN_HAND", name=name, card=card)
@@ -203,11 +239,9 @@ def diagnose_play(rnd, action):
             elif guess is None:
                 raise refused("GUESS_REQUIRED")
             elif not isinstance(guess, Card) or guess not in edition.values:
-                raise IllegalAction(
-                    "GUESS_UNKNOWN_CARD",
-                    f"The Guard must name a card of the {edition.name} edition; "
-                    f"{_card_name(guess)} is not one.",
-                )
+                if isinstance(guess, Card):
+                    raise refused("GUESS_UNKNOWN_CARD.other_edition", edition=edition.name, card=guess)
+                raise refused("GUESS_UNKNOWN_CARD", edition=edition.name, shown=shown(guess))
             elif guess is Card.GUARD:
                 raise refused("GUESS_GUARD")
     # Every fault has a code above; reaching here means the legal set and these checks
@@ -215,10 +249,10 @@ def diagnose_play(rnd, action):
     raise RuntimeError(f"lovelet could not explain why {shown(action)} is illegal")
 
 
-def _check_target(rnd, card, target, allow_self):
+def _check_target(rnd: RoundView, card: Card, target: int | str, allow_self: bool) -> None:
     seat = seat_or_none(target, rnd.names)
     if seat is None:
-        raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(target, rnd.names, "The target"))
+        raise refused("UNKNOWN_PLAYER.target", player=shown(target), players=Seats(rnd.names))
     if seat == rnd.current_player and not allow_self:
         raise refused("SELF_TARGET_NOT_ALLOWED", card=card)
     if seat in rnd.eliminated:
@@ -227,15 +261,17 @@ def _check_target(rnd, card, target, allow_self):
         raise refused("TARGET_PROTECTED", target=rnd.names[seat])
 
 
-def diagnose_return(rnd, action):
+def diagnose_return(rnd: RoundView, action: ChancellorReturn) -> NoReturn:
     """Raise the IllegalAction for a ChancellorReturn that is not legal in ``rnd``."""
     if not rnd.pending_chancellor:
         raise refused("NO_CHANCELLOR_PENDING")
-    held = len(rnd.hand(rnd.current_player))
+    actor = rnd.current_player
+    assert actor is not None  # a round in play has an active player
+    held = len(rnd.hand(actor))
     raise refused("BAD_CHANCELLOR_CHOICE", held=held, rest=held - 1)
 
 
-def legal_form_or_refusal(rnd, action, player):
+def legal_form_or_refusal(rnd: RoundView, action: object, player: object) -> Play | ChancellorReturn:
     """The legal, engine form of ``action`` in ``rnd`` (names made seats and Cards), or
     the IllegalAction of its first fault in the order of docs/rules.md A8.
 
@@ -244,25 +280,22 @@ def legal_form_or_refusal(rnd, action, player):
     """
     # Rebuilt from its raw fields: a subclass or a tuple.__new__-built action becomes an
     # exact engine value (Cards, int seats, names) or is refused here.
-    original, action = action, engine_action(action)
-    if action is None:
-        raise IllegalAction(
-            "BAD_ACTION",
-            f"{shown(original)} is not an action: use Play(card, target, guess) or "
-            "ChancellorReturn(keep, bottom).",
-        )
+    checked = engine_action(action)
+    if checked is None:
+        raise refused("BAD_ACTION.not_an_action", shown=shown(action))
     if rnd.is_over:
         if rnd.game_over:
             raise refused("GAME_OVER")
         raise refused("ROUND_OVER")
     current = rnd.current_player
+    assert current is not None  # a round in play has an active player
     if player is not None:
         seat = seat_or_none(player, rnd.names)
         if seat is None:
-            raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(player, rnd.names))
+            raise unknown_player(player, rnd.names)
         if seat != current:
             raise refused("OUT_OF_TURN", current=rnd.names[current], seat=rnd.names[seat])
-    legal = normalized(action, rnd.names)
+    legal = normalized(checked, rnd.names)
     try:
         # A float target such as 1.0 equals seat 1 but is not one: only the engine's
         # exact form (an int seat, Cards) may match a legal action.
@@ -271,7 +304,6 @@ def legal_form_or_refusal(rnd, action, player):
             return legal
     except TypeError:
         pass
-    if isinstance(action, ChancellorReturn):
-        diagnose_return(rnd, action)
+    if isinstance(legal, ChancellorReturn):
+        diagnose_return(rnd, legal)
     diagnose_play(rnd, legal)
-    raise AssertionError("unreachable")  # pragma: no cover

@@ -18,12 +18,15 @@ was wrong and what is allowed.  The ``*_or_none`` forms return None instead, for
 engine's own checks that report their fault in the order of the rules (docs/rules.md A8).
 """
 
+from __future__ import annotations
+
 import operator
 import sys
-import unicodedata
+from collections.abc import Sequence
 
-from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.cards import Edition, card_of, card_or_none, unknown_card
+from lovelet.engine.errors import IllegalAction, refused_as, shown
+from lovelet.engine.folding import folded
 
 __all__ = ["LANGUAGES", "is_bool", "whole_number_or_none", "seat_of", "seat_or_none", "card_of", "card_or_none",
            "language_of", "set_language", "session_language", "language_or_session", "folded"]
@@ -37,7 +40,7 @@ _LANGUAGE_NAMES = {
 }
 
 
-def is_bool(value):
+def is_bool(value: object) -> bool:
     """True for ``True``/``False`` and numpy's booleans (which are not Python bools)."""
     if isinstance(value, bool):
         return True
@@ -45,27 +48,20 @@ def is_bool(value):
     return kind.__module__ == "numpy" and kind.__name__ in ("bool_", "bool")
 
 
-def folded(text):
-    """``text`` in a form that ignores case and accents ("Wächterin" -> "wachterin")."""
-    decomposed = unicodedata.normalize("NFKD", text.strip().casefold())
-    return "".join(char for char in decomposed if not unicodedata.combining(char))
-
-
 # ---------------------------------------------------------------------- numbers
 
 
-def whole_number_or_none(value):
+def whole_number_or_none(value: object) -> int | None:
     """``value`` as an int when it is a whole number (an int or a numpy integer, never a
     bool), else None."""
     return _whole(value)
 
 
-def _whole(value):
+def _whole(value: object) -> int | None:
     """An exact int for an int (or int subclass) or a numpy integer scalar, never a bool;
     else None.  Only these: an object of a caller's class with ``__index__`` is not a
     number the engine takes, and a numpy array is not a number at all."""
-    kind = type(value)
-    if kind is int:
+    if type(value) is int:
         return value
     if value is None or is_bool(value):
         return None
@@ -79,8 +75,11 @@ def _whole(value):
 
 # ---------------------------------------------------------------------- seats
 
+#: The players of a game: the tuple of their names, or (where names are unknown) their number.
+Players = Sequence[str] | int
 
-def seat_or_none(player, names):
+
+def seat_or_none(player: object, names: Players) -> int | None:
     """``player`` as a seat of the game whose players are ``names``, or None.
 
     ``names`` is the tuple of player names (or, where names are unknown, the number of
@@ -104,7 +103,7 @@ def seat_or_none(player, names):
     return seat if 0 <= seat < count else None
 
 
-def seat_of(player, names, what=None, code="UNKNOWN_PLAYER"):
+def seat_of(player: object, names: Players, what: str | None = None, code: str = "UNKNOWN_PLAYER") -> int:
     """``player`` (a seat number or a name) as the seat number of a game of ``names``.
 
     Anything else raises IllegalAction(``code``) naming the players; ``what`` names the
@@ -112,84 +111,59 @@ def seat_of(player, names, what=None, code="UNKNOWN_PLAYER"):
     """
     seat = seat_or_none(player, names)
     if seat is None:
-        raise IllegalAction(code, unknown_player_sentence(player, names, what))
+        raise unknown_player(player, names, what, code)
     return seat
 
 
-def unknown_player_sentence(player, names, what=None):
-    """The sentence for a ``player`` that is not a seat of the game of ``names``."""
-    # Capitalise the argument's name only: the value is shown exactly as given
-    # ("np.True_ is refused", never "Np.True_").
-    subject = f"{what[:1].upper() + what[1:]} {shown(player)}" if what else shown(player)
-    if is_bool(player):
-        reason = "True and False are not players"
-    elif isinstance(names, int):
-        return f"{subject} is not a player: the players are seats 0 to {names - 1}."
+class Seats(tuple[str, ...]):
+    """The players' names in seat order, as a refusal's value: its template gives, as the
+    format spec, how one player is said in its language, ``@`` standing for the name and
+    ``#`` for the seat (``"{players:@ (seat #)}"`` -> "Ann (seat 0), Ben (seat 1)")."""
+
+    __slots__ = ()
+
+    def __format__(self, pattern: str) -> str:
+        pattern = pattern or "@"
+        return ", ".join(pattern.replace("#", str(seat)).replace("@", name) for seat, name in enumerate(self))
+
+
+def unknown_player(player: object, names: Players, what: str | None = None,
+                   code: str = "UNKNOWN_PLAYER") -> IllegalAction:
+    """The refusal (``code``) of a ``player`` that is not a seat of the game of ``names``.
+
+    ``what`` names the argument at the start of the English sentence ("Viewer 5 is
+    refused: ..."); the sentence lists the players with their seats.
+    """
+    values: dict[str, object] = {"player": shown(player)}
+    if what:
+        # Capitalise the argument's name only: the value is shown exactly as given
+        # ("np.True_ is refused", never "Np.True_").
+        values["what"] = what[:1].upper() + what[1:]
+    if isinstance(names, int):
+        reason = "bool_count" if is_bool(player) else "count"
+        values["last"] = names - 1
     else:
-        reason = "it is not a player of this game"
-    players = ", ".join(f"{name} (seat {seat})" for seat, name in enumerate(names)) \
-        if not isinstance(names, int) else f"seats 0 to {names - 1}"
-    return f"{subject} is refused: {reason}. The players are {players}."
+        reason = "bool" if is_bool(player) else "not_a_player"
+        values["players"] = Seats(names)
+    return refused_as(code, f"UNKNOWN_PLAYER.{'named_' if what else ''}{reason}", **values)
+
+
+def unknown_player_sentence(player: object, names: Players, what: str | None = None) -> str:
+    """The English sentence of :func:`unknown_player` (for callers that still write their
+    refusal's sentence whole; new code raises :func:`unknown_player` itself)."""
+    return unknown_player(player, names, what).message
 
 
 # ---------------------------------------------------------------------- cards
 
-
-def _card_table():
-    from lovelet.text.i18n import CARD_NAMES
-
-    table = {}
-    for card in Card:
-        for name in (card.name, card.value):
-            table[folded(name)] = card
-        for names in CARD_NAMES.values():
-            table[folded(names[card])] = card
-    # English plural names, as a student may type them.
-    for card in Card:
-        plural = "spies" if card is Card.SPY else (
-            card.value + "es" if card.value.endswith("s") else card.value + "s")
-        table.setdefault(folded(plural), card)
-    return table
+# card_of, card_or_none and unknown_card live with the cards (lovelet.engine.cards), which
+# need them to read a card's name; they are named here too, with the seats.
 
 
-_CARDS = None
-
-
-def card_or_none(value, edition=None):
-    """``value`` (a Card or a card's name) as a Card of ``edition`` (any edition if None),
-    or None."""
-    global _CARDS
-    if type(value) is Card:
-        card = value
-    elif isinstance(value, str):
-        if _CARDS is None:
-            _CARDS = _card_table()
-        card = _CARDS.get(folded(str.__add__("", value)))  # plain text, never a subclass's methods
-        if card is None:
-            return None
-    else:
-        return None
-    if edition is not None and card not in edition.values:
-        return None
-    return card
-
-
-def card_of(value, edition=None, code="UNKNOWN_CARD", what="card"):
-    """``value`` as a Card of ``edition``; anything else raises IllegalAction(``code``)."""
-    card = card_or_none(value, edition)
-    if card is None:
-        raise IllegalAction(code, unknown_card_sentence(value, edition, what))
-    return card
-
-
-def unknown_card_sentence(value, edition=None, what="card"):
-    """The sentence for a ``value`` that is not a card (of ``edition``)."""
-    known = card_or_none(value)
-    if known is not None and edition is not None:
-        return f"The {known.label()} is not a card of the {edition.name} edition."
-    cards = ", ".join(card.label() for card in (edition.cards if edition is not None else Card))
-    where = f"the {edition.name} edition" if edition is not None else "Love Letter"
-    return f"{shown(value)} is not a {what} of {where}; its cards are {cards}."
+def unknown_card_sentence(value: object, edition: Edition | None = None, what: str = "card") -> str:
+    """The English sentence of :func:`~lovelet.engine.cards.unknown_card` (for callers
+    that still write their refusal's sentence whole; new code raises ``unknown_card``)."""
+    return unknown_card(value, edition, what=what).message
 
 
 # ---------------------------------------------------------------------- languages

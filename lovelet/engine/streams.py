@@ -23,37 +23,43 @@ by hand (``seed=1``) replays a deal for a lesson; it is no secret, so a competit
 leaves the seed out and publishes it once the games are over.
 """
 
+from __future__ import annotations
+
 import hashlib
 import random
 import re
 import secrets
+from collections.abc import MutableSequence, Sequence
+from typing import Any, Final, TypeVar
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import whole_number_or_none
-from lovelet.text.refusals import refused
+
+_Item = TypeVar("_Item")
+_Items = TypeVar("_Items", bound=MutableSequence[Any])
 
 __all__ = ["derived_number", "derived_choice", "derived_shuffle", "derived_generator", "derived_seed",
            "fresh_seed", "checked_seed", "SEED_BITS"]
 
 #: How many bits a drawn seed (and a derived one) has: too many to try one by one.
-SEED_BITS = 128
+SEED_BITS: Final = 128
 
 # Digits as typed into a form (up to 40 digits: a 128-bit seed has 39).
-_TYPED_SEED = re.compile(r"\s*(-?\d{1,40})\s*")
+_TYPED_SEED: Final = re.compile(r"\s*(-?\d{1,40})\s*")
 
 
-def fresh_seed():
+def fresh_seed() -> int:
     """A new seed nobody can guess: 128 random bits from :mod:`secrets`."""
     return secrets.randbits(SEED_BITS)
 
 
-def checked_seed(seed, *, typed=False, language="en"):
+def checked_seed(seed: object, *, typed: bool = False) -> int:
     """``seed`` as an int, or a :func:`fresh_seed` when it is None.
 
     A seed is a whole number (an int or a numpy integer, never a bool); with
     ``typed=True`` (a form's text box) its digits as text also count, and empty text
-    means None.  Anything else is refused: BAD_OPTION, "A seed must be a whole number",
-    its message in ``language`` (its ``sentence()`` says it in any other).
+    means None.  Anything else is refused: BAD_OPTION, "A seed must be a whole number"
+    (its ``sentence(language)`` says it in French or German).
     """
     if typed and isinstance(seed, str):
         if not seed.strip():
@@ -65,29 +71,26 @@ def checked_seed(seed, *, typed=False, language="en"):
         return fresh_seed()
     number = whole_number_or_none(seed)
     if number is None:
-        refusal = refused("BAD_OPTION.seed", shown=shown(seed))
-        if language != "en":
-            refusal = IllegalAction(refusal.code, refusal.sentence(language), key=refusal.key, values=refusal.values)
-        raise refusal
+        raise refused("BAD_OPTION.seed", shown=shown(seed))
     return number
 
 
-def _name(seed, purpose, numbers):
+def _name(seed: object, purpose: str, numbers: Sequence[object]) -> bytes:
     return ":".join(["lovelet", str(seed), purpose, *map(str, numbers)]).encode()
 
 
-def derived_number(seed, purpose, *numbers):
+def derived_number(seed: object, purpose: str, *numbers: object) -> int:
     """A whole number in [0, 2**512) drawn by the stream (seed, purpose, numbers)."""
     digest = hashlib.blake2b(_name(seed, purpose, numbers), digest_size=64).digest()
     return int.from_bytes(digest, "big")
 
 
-def derived_choice(options, seed, purpose, *numbers):
+def derived_choice(options: Sequence[_Item], seed: object, purpose: str, *numbers: object) -> _Item:
     """One of ``options`` (a sequence), each as likely, from the named stream."""
     return options[derived_number(seed, purpose, *numbers) % len(options)]
 
 
-def derived_shuffle(items, seed, purpose, *numbers):
+def derived_shuffle(items: _Items, seed: object, purpose: str, *numbers: object) -> _Items:
     """``items`` (a list) shuffled in place by the named stream; returns the list.
 
     Fisher-Yates, each swap taking the next digit of the 512-bit number in the mixed
@@ -102,13 +105,13 @@ def derived_shuffle(items, seed, purpose, *numbers):
     return items
 
 
-def derived_seed(seed, purpose, *numbers):
+def derived_seed(seed: object, purpose: str, *numbers: object) -> int:
     """A 128-bit seed drawn by the stream (seed, purpose, numbers): the seed of a game
     played inside another (a tournament's deal, a playout).  Long enough that trying
     the derived seeds one by one is as hopeless as trying the seed itself."""
     return derived_number(seed, purpose, *numbers) >> (512 - SEED_BITS)
 
 
-def derived_generator(seed, purpose, *numbers):
+def derived_generator(seed: object, purpose: str, *numbers: object) -> random.Random:
     """A ``random.Random`` seeded from the named stream (for an agent's own draws)."""
     return random.Random(derived_number(seed, purpose, *numbers) >> 256)

@@ -170,7 +170,7 @@ class CompanionController(t.HasTraits):
         self._note = None  # (key, values) of the note, said again when the language changes
         self._panel = None  # (observation, the panel's traits): computed once per position
         self._language = language_or_session(language)
-        self._seed = checked_seed(seed, language=self._language)
+        self._seed = checked_seed(seed)
         self._folder = folder
         self._page = page if isinstance(page, str) and page else DEFAULT_PAGE
         with self.hold_trait_notifications():

@@ -243,7 +243,7 @@ class DeductionController(t.HasTraits):
         chunk_size = whole_number_or_none(chunk)
         if chunk_size is None or chunk_size < 1:
             raise _refusal("deduction_bad_chunk", language, value=shown(chunk))
-        seed_number = checked_seed(seed, language=language)
+        seed_number = checked_seed(seed)
         if exact_below is not None and (whole_number_or_none(exact_below) is None or exact_below < 0):
             raise _refusal("deduction_bad_exact_below", language, value=shown(exact_below))
         if belief_budget is not None and (is_bool(belief_budget) or not isinstance(belief_budget, numbers.Real)

@@ -453,7 +453,7 @@ class StrategyLabController(t.HasTraits):
                            value=shown(self.games))
         if not isinstance(self.unit, str) or self.unit not in UNITS:
             raise _refusal("lab_bad_unit", language, value=shown(self.unit))
-        seed = checked_seed(self.seed, typed=True, language=language)
+        seed = checked_seed(self.seed, typed=True)
         if check_only:
             return None
         # The runner's own line-up and plan, as play_tournament builds them.
