@@ -18,7 +18,7 @@ from fractions import Fraction
 from lovelet.engine.cards import Card
 from lovelet.engine.frozen import ReadOnlyDict
 from lovelet.text.i18n import card_name, formatted, text
-from lovelet.engine.naming import language_of
+from lovelet.text.languages import language_of
 
 __all__ = ["Sentence", "chance_text", "percent_text", "fraction_text", "equally_likely", "sentence"]
 

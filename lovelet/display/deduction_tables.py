@@ -12,7 +12,7 @@ from lovelet.display.rounds import _CELL, card_html
 from lovelet.engine.errors import IllegalAction
 from lovelet.engine.errors import shown as shown_value
 from lovelet.text.i18n import formatted, text
-from lovelet.engine.naming import language_of
+from lovelet.text.languages import language_of
 
 __all__ = ["tracker_html", "belief_html", "sharpening_html", "outcomes_html"]
 

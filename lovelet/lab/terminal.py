@@ -22,7 +22,8 @@ from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.game import Game
 from lovelet.text.i18n import card_name, card_with_article, formatted, text
 from lovelet.lab.match import decide, seat_generators
-from lovelet.engine.naming import card_or_none, folded, language_of, seat_or_none
+from lovelet.engine.naming import card_or_none, folded, seat_or_none
+from lovelet.text.languages import language_of
 from lovelet.text.narration import SENTENCES, describe
 
 __all__ = ["TerminalGame", "BOT_NAMES"]

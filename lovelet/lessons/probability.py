@@ -19,7 +19,8 @@ from lovelet.deduction.odds import baron_odds, best_guard_guess, turns_left, uns
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.i18n import card_name, card_with_article, formatted
 from lovelet.text.narration import SENTENCES
-from lovelet.engine.naming import LANGUAGES, card_of, is_bool, seat_of
+from lovelet.engine.naming import card_of, is_bool, seat_of
+from lovelet.text.languages import LANGUAGES
 from lovelet.engine.observation import check_observation
 from lovelet.engine.round import Round
 from lovelet.lessons.exercises import Exercise

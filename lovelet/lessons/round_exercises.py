@@ -14,7 +14,8 @@ from lovelet.deduction import belief
 from lovelet.deduction.odds import unseen_counts
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.i18n import card_name, formatted
-from lovelet.engine.naming import LANGUAGES, card_of, is_bool, seat_of
+from lovelet.engine.naming import card_of, is_bool, seat_of
+from lovelet.text.languages import LANGUAGES
 from lovelet.engine.observation import check_observation
 from lovelet.engine.round import Round
 from lovelet.lessons.exercises import Exercise

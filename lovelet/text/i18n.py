@@ -9,7 +9,8 @@ Kanzler.
 import re
 
 from lovelet.engine.cards import Card
-from lovelet.engine.naming import LANGUAGES, card_of, language_of
+from lovelet.engine.naming import card_of
+from lovelet.text.languages import LANGUAGES, language_of
 from lovelet.text.plurals import plural_form
 from lovelet.text.typography import french_spacing
 
@@ -36,7 +37,7 @@ CARD_NAMES = {
 
 
 def _language(language):
-    """``language`` as a code of :data:`LANGUAGES` (see :func:`lovelet.engine.naming.language_of`)."""
+    """``language`` as a code of :data:`LANGUAGES` (see :func:`lovelet.text.languages.language_of`)."""
     if isinstance(language, str) and language in CARD_NAMES:
         return language
     return language_of(language)

@@ -11,7 +11,7 @@ Every card is named with its definite article, declined as the sentence needs it
 (:func:`lovelet.text.i18n.card_with_article`): "Raté : Ann n'a pas le Prêtre.", "Falsch
 geraten: Ann hat nicht den Priester.", "Ben legt den Prinzen ab."; French elides "de"
 before a vowel ("la carte d'Ann").  ``language`` is read by
-:func:`lovelet.engine.naming.language_of`.
+:func:`lovelet.text.languages.language_of`.
 """
 
 import functools
@@ -19,7 +19,7 @@ import functools
 from lovelet.engine.cards import Card
 from lovelet.text.i18n import card_with_article, formatted
 from lovelet.text.typography import french_spacing
-from lovelet.engine.naming import language_of
+from lovelet.text.languages import language_of
 
 __all__ = ["describe", "narrate"]
 
@@ -216,7 +216,7 @@ def describe(event, names, language="en"):
 
     ``names`` are the players' names by seat (``round.names``).  Secret parts are told
     only when the event carries them; everything else comes from the event's public
-    details.  ``language`` is "en", "fr" or "de" (see :func:`lovelet.engine.naming.language_of`);
+    details.  ``language`` is "en", "fr" or "de" (see :func:`lovelet.text.languages.language_of`);
     anything else raises IllegalAction BAD_OPTION.
     """
     language = language_of(language)

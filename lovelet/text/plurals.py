@@ -24,7 +24,7 @@ from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
-from lovelet.engine.naming import language_of
+from lovelet.text.languages import language_of
 
 __all__ = ["plural_form", "choose", "number", "joined"]
 

@@ -65,6 +65,8 @@ TEMPLATES = {
         "BAD_PLAYER_COUNT": "The {edition} edition is for {fewest} to {most} players, not {count}.",
         "DUPLICATE_PLAYER": "Two players cannot share a name: {names}.",
         "BAD_OPTION.seed": "A seed must be a whole number, not {shown}.",
+        "BAD_OPTION.language": "Unknown language {shown}: use 'en' (English), 'fr' (français) or "
+                               "'de' (Deutsch).",
         # the companion's record of a real game (lovelet.companion)
         "OUT_OF_TURN.eliminated": "{seat} is out of the round; it is {current}'s turn.",
         "ROUND_OVER.reveal": "The round is over: enter the cards shown at its end, and the "
@@ -163,6 +165,8 @@ TEMPLATES = {
         "BAD_PLAYER_COUNT": "Cette édition se joue de {fewest} à {most} joueurs, pas {count}.",
         "DUPLICATE_PLAYER": "Deux joueurs ne peuvent pas porter le même nom : {names}.",
         "BAD_OPTION.seed": "Une graine doit être un nombre entier, pas {shown}.",
+        "BAD_OPTION.language": "Langue inconnue {shown} : choisis 'en' (English), 'fr' (français) "
+                               "ou 'de' (Deutsch).",
         # the companion's record of a real game (lovelet.companion)
         "OUT_OF_TURN.eliminated": "{seat} n'est plus dans la manche ; c'est au tour de {current}.",
         "ROUND_OVER.reveal": "La manche est finie : entrez les cartes montrées à la fin, et la "
@@ -266,6 +270,8 @@ TEMPLATES = {
         "BAD_PLAYER_COUNT": "Diese Ausgabe ist für {fewest} bis {most} Spieler, nicht {count}.",
         "DUPLICATE_PLAYER": "Zwei Spieler können nicht denselben Namen tragen: {names}.",
         "BAD_OPTION.seed": "Ein Seed muss eine ganze Zahl sein, nicht {shown}.",
+        "BAD_OPTION.language": "Unbekannte Sprache {shown}: Wähle 'en' (English), 'fr' (français) "
+                               "oder 'de' (Deutsch).",
         # the companion's record of a real game (lovelet.companion)
         "OUT_OF_TURN.eliminated": "{seat} ist aus der Runde ausgeschieden; {current} ist am Zug.",
         "ROUND_OVER.reveal": "Die Runde ist vorbei: Gib die am Ende gezeigten Karten ein, und "

@@ -29,7 +29,7 @@ import ipywidgets as widgets
 from lovelet.display.markup import escaped
 from lovelet.widgets.access import NamedImage, access_sheet
 from lovelet.engine.errors import IllegalAction
-from lovelet.engine.naming import LANGUAGES
+from lovelet.text.languages import LANGUAGES
 from lovelet.plots.tournament import rates_figure
 from lovelet.widgets.explorer import percent_text
 from lovelet.widgets.guarded import GuardedView, stop_following

@@ -41,7 +41,8 @@ from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.game import Game
 from lovelet.text.i18n import formatted, text
 from lovelet.engine.legality import legal_form_or_refusal
-from lovelet.engine.naming import language_or_session, seat_of
+from lovelet.engine.naming import seat_of
+from lovelet.text.languages import language_or_session
 from lovelet.text.narration import SENTENCES, narrate
 from lovelet.engine.replay import Replay
 from lovelet.engine.round import Round

@@ -38,7 +38,7 @@ from lovelet.engine.errors import IllegalAction
 from lovelet.text.i18n import say, with_colon
 from lovelet.display.markup import escaped
 from lovelet.text.narration import SENTENCES
-from lovelet.engine.naming import LANGUAGES
+from lovelet.text.languages import LANGUAGES
 from lovelet.display.svg import SHIELD_SVG
 from lovelet.display.rounds import known_cards_html
 from lovelet.engine.knowledge import KnownCard

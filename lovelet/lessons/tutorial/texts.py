@@ -9,7 +9,7 @@ of one step with the players' names put in.
 from types import MappingProxyType
 
 from lovelet.text.i18n import formatted
-from lovelet.engine.naming import language_of
+from lovelet.text.languages import language_of
 from lovelet.lessons.tutorial import texts_de, texts_en, texts_fr
 
 __all__ = ["TEXTS", "NAMES", "FIELDS", "step_text"]
