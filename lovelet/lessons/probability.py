@@ -18,7 +18,7 @@ from lovelet.engine.cards import REVISED, Card, edition_named
 from lovelet.deduction.odds import baron_odds, best_guard_guess, turns_left, unseen_counts
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.i18n import card_name, card_with_article, formatted
-from lovelet.text.narration import SENTENCES
+from lovelet.text.numbers import listed
 from lovelet.engine.naming import card_of, is_bool, seat_of
 from lovelet.text.languages import LANGUAGES
 from lovelet.engine.observation import check_observation
@@ -118,10 +118,8 @@ def at_the_deal(observation, what):
 
 def _cards(cards, language, case="nom"):
     """"the Guard and the Priest" in ``language`` (German in ``case``)."""
-    words = [card_with_article(card, language, case if language == "de" else "nom") for card in cards]
-    if len(words) < 2:
-        return "".join(words)
-    return ", ".join(words[:-1]) + f" {SENTENCES[language]['and']} " + words[-1]
+    return listed([card_with_article(card, language, case if language == "de" else "nom") for card in cards],
+                  language)
 
 
 def _each(make):

@@ -44,7 +44,7 @@ from lovelet.text.explorer import best_guess, edition_notice, outcome_count, pla
 from lovelet.text.i18n import card_name, formatted, text
 from lovelet.engine.naming import card_of
 from lovelet.text.languages import language_of, language_or_session, validated_language
-from lovelet.text.plurals import number as written_number
+from lovelet.text.numbers import decimal as written_number
 
 __all__ = ["ExplorerController", "CHARTS", "figure", "percent_text", "fraction_text", "colon"]
 
