@@ -68,17 +68,16 @@ def card_with_article(card: Card | str, language: str = "en", case: str = "nom")
     language = language_of(language)
     if case not in CASES:
         raise refused("BAD_OPTION.case", shown=shown(case), cases=", ".join(CASES))
-    if not isinstance(card, Card):
-        card = card_of(card)
-    name = CARD_NAMES[language][card]
+    known: Card = card if isinstance(card, Card) else card_of(card)
+    name = CARD_NAMES[language][known]
     if language == "en":
         return f"the {name}"
-    gender = GENDERS[language][card]
+    gender = GENDERS[language][known]
     if language == "fr":
         if name[0] in VOWELS:
             return _FR_ELIDED[case] + name
         return _FR_ARTICLES[gender][case] + name
-    if gender == "m" and card in _DE_WEAK and case != "nom":
+    if gender == "m" and known in _DE_WEAK and case != "nom":
         name += "en"
     elif gender == "m" and case == "gen":
         name += "s"

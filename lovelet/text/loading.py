@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from lovelet.engine.errors import IllegalAction
 from lovelet.text.catalog import templates
 from lovelet.text.typography import french_spacing
 
@@ -25,12 +26,12 @@ __all__ = ["TEMPLATES", "explained", "detail_label", "file_loaded"]
 TEMPLATES: Final = templates("loading")
 
 
-def _text(key, language):
+def _text(key: str, language: str) -> str:
     said = TEMPLATES.get(language, TEMPLATES["en"]).get(key) or TEMPLATES["en"][key]
     return french_spacing(said) if language == "fr" else said  # the kit's one French spacing
 
 
-def explained(refusal, language="en"):
+def explained(refusal: IllegalAction, language: str = "en") -> tuple[str, str]:
     """``(sentence, detail)`` of ``refusal`` in ``language``: what happened, said whole
     in that language, and the technical detail to show after it ('' when there is none).
 
@@ -43,11 +44,11 @@ def explained(refusal, language="en"):
     return refusal.sentence(language), ""
 
 
-def detail_label(detail, language="en"):
+def detail_label(detail: object, language: str = "en") -> str:
     """"Details: ..." in ``language`` (plain text, not escaped)."""
     return _text("details", language).format(detail=detail)
 
 
-def file_loaded(name, language="en"):
+def file_loaded(name: str, language: str = "en") -> str:
     """"game.json loaded" in ``language`` (plain text, not escaped)."""
     return _text("file_loaded", language).format(name=name)

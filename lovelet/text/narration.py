@@ -17,8 +17,8 @@ before a vowel ("la carte d'Ann").  ``language`` is read by
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
-from typing import Final
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Final, Protocol
 
 from lovelet.engine.cards import Card
 from lovelet.text.catalog import templates
@@ -38,6 +38,24 @@ __all__ = ["describe", "narrate"]
 SENTENCES: Final = templates("narration")
 
 
+class Told(Protocol):
+    """What the narration reads of an event (a :class:`lovelet.engine.events.Event`)."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def player(self) -> int | None: ...
+
+    # An event's details and secret are values of several kinds: seats, card names,
+    # counts, lists of cards, a dict of the hands shown.
+    @property
+    def details(self) -> Mapping[str, Any]: ...
+
+    @property
+    def secret(self) -> Mapping[str, Any] | None: ...
+
+
 class _Cards:
     """Cards to be written into a sentence, with their articles in the case the
     template's format spec asks for ("{cards:acc}"), listed with "and"."""
@@ -55,15 +73,14 @@ class _Cards:
 
 
 @functools.lru_cache(maxsize=None)
-def _spaced_sentences(language):
+def _spaced_sentences(language: str) -> dict[str, str]:
     """The sentences of ``language``, French ones with French spacing ("finie : ...")."""
     if language != "fr":
         return SENTENCES[language]
-    return {key: french_spacing(value) if isinstance(value, str) else value
-            for key, value in SENTENCES[language].items()}
+    return {key: french_spacing(value) for key, value in SENTENCES[language].items()}
 
 
-def describe(event, names, language="en"):
+def describe(event: Told, names: Sequence[str], language: str = "en") -> str:
     """The sentence (or few sentences) telling ``event``; "" when there is nothing to tell.
 
     ``names`` are the players' names by seat (``round.names``).  Secret parts are told
@@ -74,17 +91,17 @@ def describe(event, names, language="en"):
     language = language_of(language)
     words = _spaced_sentences(language)
 
-    def card(value):
+    def card(value: Card | str) -> _Cards:
         return _Cards((value,), language)
 
-    def cards(values):
+    def cards(values: Iterable[Card | str]) -> _Cards:
         return _Cards(values, language)
 
-    def seat(value):
+    def seat(value: object) -> str:
         return names[value] if isinstance(value, int) and 0 <= value < len(names) else str(value)
 
     kind, details, secret = event.kind, event.details, event.secret
-    fields = {"player": seat(event.player)}
+    fields: dict[str, object] = {"player": seat(event.player)}
     if "target" in details:
         fields["target"] = seat(details["target"])
     if kind == "deal":
@@ -151,16 +168,17 @@ def describe(event, names, language="en"):
     elif kind == "round_end":
         return _round_end(details, words, seat, card, language)
     else:
-        return kind
+        return str(kind)
     return formatted(words[key], language, **fields)
 
 
-def _round_end(details, words, seat, card, language):
+def _round_end(details: Mapping[str, Any], words: Mapping[str, str], seat: Callable[[object], str],
+               card: Callable[[Card | str], _Cards], language: str) -> str:
     """The end of a round: hands shown at a showdown, winners, Spy bonus, game winners.
 
     Everything here is public once the round is over (docs/rules.md C, events).
     """
-    sentences = []
+    sentences: list[str] = []
     hands = details.get("hands") or {}
     if hands:
         shown = [words["shows"].format(player=seat(player), card=card(held))
@@ -185,7 +203,7 @@ def _round_end(details, words, seat, card, language):
     return " ".join(sentences)
 
 
-def narrate(events, names, language="en"):
+def narrate(events: Iterable[Told], names: Sequence[str], language: str = "en") -> list[str]:
     """The sentences of ``events`` in order, skipping events with nothing to tell.
 
     An unknown ``language`` raises IllegalAction BAD_OPTION, even with no events.

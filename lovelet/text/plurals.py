@@ -24,7 +24,7 @@ __all__ = ["plural_form", "choose"]
 
 def plural_form(count: int | float | Decimal, language: str = "en") -> str:
     """CLDR's plural category of ``count`` in ``language``: "one" or "other" (en, fr, de)."""
-    category: str = locale_of(language).plural_form(abs(count))
+    category: str = locale_of(language).plural_form(-count if count < 0 else count)
     return category
 
 

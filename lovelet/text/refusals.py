@@ -20,10 +20,12 @@ in the third person as usual.  ``message`` is always the English third-person se
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Final
 
+from lovelet.engine.cards import Card
 from lovelet.engine.errors import IllegalAction, _plain_words, refused, speak_with
+from lovelet.engine.naming import card_of
 from lovelet.text.catalog import templates
 from lovelet.text.i18n import GENDERS, card_name, card_with_article, formatted
 from lovelet.text.loading import TEMPLATES as _LOADING_TEMPLATES
@@ -62,7 +64,7 @@ def _names(names: Iterable[object], language: str, english_or: bool = False) -> 
     return listed(written, language, style="or")
 
 
-def _card_forms(card, language):
+def _card_forms(card: Card | str, language: str) -> dict[str, str]:
     """The forms of ``card``'s name the templates use, in ``language``."""
     the_card = card_with_article(card, language)
     forms = {"card": card_name(card, language), "the_card": the_card,
@@ -72,34 +74,35 @@ def _card_forms(card, language):
     if language == "de":
         # the accusative's own form: "keinen Prinzen" (a weak noun), "keinen Priester"
         accusative = card_with_article(card, "de", "acc").split(" ", 1)[1]
-        forms["no_card"] = f"{_DE_NONE[GENDERS['de'][card]]} {accusative}"
+        forms["no_card"] = f"{_DE_NONE[GENDERS['de'][card_of(card)]]} {accusative}"
     return forms
 
 
-def _filled(template, language, values, english_or=False):
+def _filled(template: str, language: str, values: Mapping[str, object], english_or: bool = False) -> str:
+    """``template`` in ``language`` with a refusal's ``values`` put in: a card in all the
+    forms the templates use, several names as one list, a causing refusal as its sentence."""
     fields = {key: value for key, value in values.items() if key not in ("card", "names")}
     for key, value in fields.items():
         if isinstance(value, IllegalAction):  # the refusal that caused this one, in the same words
             fields[key] = sentence(value, language).rstrip(".")
     if "card" in values:
-        fields.update(_card_forms(values["card"], language))
+        fields.update(_card_forms(card_of(values["card"]), language))
     if "names" in values:
         # The engine's English message joins names with commas only (kept as it was);
         # a sentence said to a person ends the list with "or".
-        fields["names"] = _names(values["names"], language, english_or)
+        names = values["names"]
+        fields["names"] = _names(names if isinstance(names, Iterable) else (names,), language, english_or)
     return formatted(template, language, **fields)
 
 
-def said(key, language="en", **values):
+def said(key: str, language: str = "en", **values: object) -> str:
     """The sentence ``key`` of :data:`TEMPLATES` in ``language``, filled with ``values``
     (English where the language has no such sentence)."""
     template = TEMPLATES.get(language, {}).get(key) or TEMPLATES["en"][key]
     return _filled(template, language if key in TEMPLATES.get(language, {}) else "en", values)
 
 
-
-
-def sentence(refusal, language="en", second_person=False):
+def sentence(refusal: IllegalAction, language: str = "en", second_person: bool = False) -> str:
     """``refusal``'s sentence in ``language`` ("en", "fr", "de"; anything else: English).
 
     ``second_person=True`` says it to the player who was refused ("You must play the
@@ -118,10 +121,10 @@ def sentence(refusal, language="en", second_person=False):
             except (KeyError, ValueError, IndexError):  # values missing (an older refusal)
                 pass
     if key is None:  # a caller's own refusal, made with a whole English sentence
-        return refusal.message
+        return str(refusal.message)
     english = TEMPLATES["en"].get(key)
     if english is None:  # a key no catalog has: a fault of lovelet's, said plainly
-        return _plain_words(refusal)
+        return str(_plain_words(refusal))
     template = TEMPLATES.get(language, {}).get(key)
     if template is not None and language != "en":
         try:
