@@ -11,9 +11,9 @@ import lovelet.text
 from lovelet.text.catalog import SECTIONS, catalog_of, entries
 from lovelet.text.languages import LANGUAGES
 
-# A refusal's card is said in several forms, all made from its one value "card"
-# (lovelet.text.refusals: "le Prêtre", "den Prinzen", "keinen Prinzen").
-CARD_FORMS = {"card", "the_card", "The_card", "the_card_acc", "the_card_gen", "no_card"}
+# A card is said in several forms, all made from its one value "card" (lovelet.text.refusals:
+# "le Prêtre", "den Prinzen", "keinen Prinzen"; the lessons: "a Guard", "un Garde").
+CARD_FORMS = {"card", "the_card", "The_card", "the_card_acc", "the_card_gen", "no_card", "a_card"}
 # A translation may leave out a refusal's value that English names (the edition, a
 # programmer's detail), never ask for one the refusal does not carry.
 MAY_LEAVE_OUT = {"refusals", "refusals_second_person"}
