@@ -26,6 +26,7 @@ from lovelet.text.grammar import card_with_article
 from lovelet.text.i18n import formatted
 from lovelet.text.languages import language_of
 from lovelet.text.numbers import listed
+from lovelet.text.plurals import choose
 from lovelet.text.typography import french_spacing
 
 __all__ = ["describe", "narrate"]
@@ -172,6 +173,11 @@ def describe(event: Told, names: Sequence[str], language: str = "en") -> str:
     return formatted(words[key], language, **fields)
 
 
+def _won(winners: int, words: Mapping[str, str], language: str) -> str:
+    """The verb "win(s)" agreeing with a number of ``winners`` (CLDR's plural form)."""
+    return choose({"one": words["won_one"], "other": words["won_many"]}, winners, language)
+
+
 def _round_end(details: Mapping[str, Any], words: Mapping[str, str], seat: Callable[[object], str],
                card: Callable[[Card | str], _Cards], language: str) -> str:
     """The end of a round: hands shown at a showdown, winners, Spy bonus, game winners.
@@ -188,7 +194,7 @@ def _round_end(details: Mapping[str, Any], words: Mapping[str, str], seat: Calla
     if winners:
         sentences.append(words["round_end"].format(
             winners=listed(winners, language),
-            won=words["won_one"] if len(winners) == 1 else words["won_many"]))
+            won=_won(len(winners), words, language)))
     else:
         sentences.append(words["round_end_nobody"])
     if details.get("spy_bonus") is not None:
@@ -199,7 +205,7 @@ def _round_end(details: Mapping[str, Any], words: Mapping[str, str], seat: Calla
     if game_winners:
         sentences.append(words["game_end"].format(
             winners=listed(game_winners, language),
-            won=words["won_one"] if len(game_winners) == 1 else words["won_many"]))
+            won=_won(len(game_winners), words, language)))
     return " ".join(sentences)
 
 
