@@ -71,7 +71,10 @@ def percentage(probability: Number, language: str = "en", digits: int = 0) -> st
     """``probability`` (0 to 1) as a percentage in ``language`` with ``digits`` decimals:
     "45%", "45,5 %" (French and German put a narrow no-break space before "%", the space
     lovelet's typography sets there: :mod:`lovelet.text.typography`)."""
-    written = format_percent(_exact(probability), format=_pattern(digits) + "%", locale=locale_of(language))
+    # A float is scaled as Python scales it (100 * p) before it is rounded, as lovelet always
+    # wrote percentages: 351/360 as a float is a hair under 0.975, and 100 * it is 97.5.
+    share = _exact(100 * probability) / 100 if isinstance(probability, float) else _exact(probability)
+    written = format_percent(share, format=_pattern(digits) + "%", locale=locale_of(language))
     if language_of(language) != "en":
         # CLDR's own French and German patterns put a no-break space before "%"; a pattern
         # given to Babel replaces them, so the space lovelet's typography uses is set here.
