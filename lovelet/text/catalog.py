@@ -33,7 +33,7 @@ SECTIONS: Final = ("cards", "card_plurals", "texts", "narration", "loading", "ex
 
 def _read(language: str) -> dict[str, dict[str, Entry]]:
     """The catalog of ``language`` as its JSON file holds it (shipped as package data)."""
-    source = resources.files("lovelet.text").joinpath("catalogs", f"{language}.json")
+    source = resources.files("lovelet.text").joinpath("catalogs").joinpath(f"{language}.json")
     data = json.loads(source.read_text(encoding="utf-8"))
     if not isinstance(data, dict) or set(data) != set(SECTIONS):
         raise RuntimeError(f"the {language} catalog of lovelet is damaged: sections {sorted(data)}")
