@@ -2,8 +2,9 @@
 
 The engine speaks in codes: a refusal made by :func:`lovelet.engine.errors.refused`
 carries, besides its code, the key of its sentence and the values that go into it
-(names, cards, counts: nothing the sentence does not already say).  This module holds
-the sentences and says them: it registers :func:`sentence` with the engine
+(names, cards, counts: nothing the sentence does not already say).  This module gathers
+the sentences (:data:`TEMPLATES`: the catalogs' ``refusals`` section, with those of the
+loaders and of each part of lovelet merged in) and says them: it registers :func:`sentence` with the engine
 (:func:`lovelet.engine.errors.speak_with`) when lovelet is imported, so that
 ``IllegalAction.message`` is the English sentence and ``refusal.sentence("fr")`` the French one.
 
