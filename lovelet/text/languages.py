@@ -41,7 +41,7 @@ _session: dict[str, str] = {"language": "en"}
 def language_of(language: object) -> str:
     """``language`` as "en", "fr" or "de"; anything else raises IllegalAction (BAD_OPTION)."""
     if isinstance(language, str):
-        if language in LANGUAGES:  # the common case, before any folding
+        if type(language) is str and language in LANGUAGES:  # the common case, before any folding
             return language
         code = _LANGUAGE_NAMES.get(folded(str.__add__("", language)))
         if code is not None:
