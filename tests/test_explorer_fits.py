@@ -18,7 +18,9 @@ import pytest
 from lovelet import CLASSIC, REVISED, Card, IllegalAction
 from lovelet.deduction.situation import Situation, carried_over, fitted_deck_size, situation_problem
 from lovelet.text.i18n import CARD_NAMES, PLURAL_NAMES
-from lovelet.text.plurals import choose, joined, number, plural_form
+from lovelet.text.numbers import decimal as number
+from lovelet.text.numbers import listed as joined
+from lovelet.text.plurals import choose, plural_form
 from lovelet.widgets import ExplorerController
 from lovelet.text.typography import french_spacing
 

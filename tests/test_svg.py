@@ -21,7 +21,8 @@ from lovelet import CLASSIC, EDITIONS, REVISED, Card, IllegalAction
 from lovelet.display import palette, svg
 from lovelet.text import i18n
 from lovelet.text.i18n import CARD_NAMES, TEXTS, card_name, formatted, text
-from lovelet.engine.naming import LANGUAGES, folded, unknown_card_sentence
+from lovelet.engine.naming import folded, unknown_card_sentence
+from lovelet.text.languages import LANGUAGES
 from lovelet.display.palette import (OKABE_ITO, PROJECTOR_FONT_SIZE, STYLES, color_of, contrast, hatch_of,
                              marker_of, projector_rc, style_of)
 from lovelet.display.svg import card_alt, card_back_svg, card_svg, hand_svg

@@ -24,7 +24,7 @@ from lovelet import Game, save_game_text  # noqa: E402
 from lovelet.deduction.coach import coach  # noqa: E402
 from lovelet.lessons import rules  # noqa: E402
 from lovelet.lessons.exercises import Exercise  # noqa: E402
-from lovelet.engine.naming import LANGUAGES  # noqa: E402
+from lovelet.text.languages import LANGUAGES  # noqa: E402
 from lovelet.widgets import (DeductionController, ExplorerController, ReplayController,  # noqa: E402
                              StagedPlayController, StrategyLabController, TableController)
 from lovelet.widgets.views import (CoachView, CompanionView, DeductionView, ExerciseView,  # noqa: E402

@@ -567,7 +567,7 @@ def test_changing_the_language_at_the_table():
     assert table.language == "fr" and table.log != english and table.card_names["PRIEST"] == "Prêtre"
     table.language = "xx"
     assert table.language == "fr" and table.error_code == "BAD_OPTION"
-    assert table.error.startswith("Unknown language 'xx'")
+    assert table.error.startswith("Langue inconnue 'xx'")  # said in the table's language, French
     table.language = "en"
     assert table.log == english and table.error == ""
 

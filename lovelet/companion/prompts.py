@@ -7,7 +7,7 @@ as typed: a view escapes them before drawing them as HTML.
 """
 
 from lovelet.text.i18n import card_with_article, formatted, text
-from lovelet.engine.naming import language_of
+from lovelet.text.languages import language_of
 
 __all__ = ["prompt"]
 

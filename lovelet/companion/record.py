@@ -35,7 +35,7 @@ takes it up again where it stopped.
 
 from lovelet.engine.errors import IllegalAction
 from lovelet.text.narration import describe
-from lovelet.engine.naming import language_of
+from lovelet.text.languages import language_of
 from lovelet.text.refusals import refused
 from lovelet.companion.checking import belief_of, impossible
 from lovelet.companion.entries import (BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew, Entry,

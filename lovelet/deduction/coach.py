@@ -42,7 +42,7 @@ from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.frozen import ReadOnlyDict
 from lovelet.text.i18n import card_name, text, with_colon
 from lovelet.engine.legality import COUNTESS_PARTNERS, countess_forced
-from lovelet.engine.naming import language_of
+from lovelet.text.languages import language_of
 from lovelet.engine.observation import check_observation
 from lovelet.text.refusals import refused
 from lovelet.deduction.belief import Belief, checked_model

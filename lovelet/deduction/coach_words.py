@@ -13,12 +13,14 @@ of equally likely cards (:func:`equally_likely`), never in bits.
 
 import math
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 
 from lovelet.engine.cards import Card
 from lovelet.engine.frozen import ReadOnlyDict
 from lovelet.text.i18n import card_name, formatted, text
-from lovelet.engine.naming import language_of
+from lovelet.text.languages import language_of
+from lovelet.text.numbers import decimal
 
 __all__ = ["Sentence", "chance_text", "percent_text", "fraction_text", "equally_likely", "sentence"]
 
@@ -75,8 +77,7 @@ def _percent(chance, language, whole):
         number = f"{math.floor(chance * 100 + Fraction(1, 2))}"
     else:
         number = f"{tenths / 10:.1f}"
-    if language != "en":
-        number = number.replace(".", ",")
+    number = decimal(Decimal(number), language)  # "27,3" in French and German
     return f"{prefix}{formatted(text('percent', language), language, number=number)}"
 
 

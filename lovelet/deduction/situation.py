@@ -58,7 +58,8 @@ from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.explorer import REASONS
 from lovelet.text.explorer import reason as counted_reason
 from lovelet.text.i18n import card_name, formatted, text
-from lovelet.engine.naming import card_of, is_bool, language_of
+from lovelet.engine.naming import card_of, is_bool
+from lovelet.text.languages import language_of
 
 __all__ = ["Situation", "Problem", "situation_problem", "fitted_deck_size", "carried_over", "OUTCOMES"]
 

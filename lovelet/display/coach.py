@@ -10,7 +10,7 @@ that no colour carries the meaning alone.
 
 from lovelet.text.i18n import formatted, text, with_colon
 from lovelet.display.markup import escaped
-from lovelet.engine.naming import language_of
+from lovelet.text.languages import language_of
 from lovelet.display.palette import OKABE_ITO, tint
 
 __all__ = ["coach_html"]

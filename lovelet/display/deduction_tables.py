@@ -12,7 +12,8 @@ from lovelet.display.rounds import _CELL, card_html
 from lovelet.engine.errors import IllegalAction
 from lovelet.engine.errors import shown as shown_value
 from lovelet.text.i18n import formatted, text
-from lovelet.engine.naming import language_of
+from lovelet.text.languages import language_of
+from lovelet.text.numbers import decimal, percentage
 
 __all__ = ["tracker_html", "belief_html", "sharpening_html", "outcomes_html"]
 
@@ -38,17 +39,6 @@ def _words(key, language, **values):
     """The text ``key`` in ``language`` as HTML; ``values`` must already be escaped HTML."""
     words = _escaped(text(key, language))
     return formatted(words, language, **values) if values else words
-
-
-def _decimal(number, digits, language, sign=False):
-    """``number`` with ``digits`` decimals, a decimal comma in French and German."""
-    written = f"{float(number):+.{digits}f}" if sign else f"{float(number):.{digits}f}"
-    return written if language == "en" else written.replace(".", ",")
-
-
-def _percent(probability, language, digits=1):
-    """A probability as a percentage: "12.5%", "12,5 %"."""
-    return _words("percent", language, number=_decimal(100 * float(probability), digits, language))
 
 
 def _grid(kind, caption, head, rows):
@@ -166,7 +156,7 @@ def belief_html(belief, language="en"):
         for card in edition.cards:
             value = float(distribution.get(card, 0))
             shade = f";background:rgba(200,30,60,{0.6 * value:.2f})" if value else ""
-            cells.append(_number_cell(_percent(value, language) if value else "", shade))
+            cells.append(_number_cell(percentage(value, language, 1) if value else "", shade))
         rows.append(cells)
     model = getattr(belief, "model", None)
     assuming = "" if model is None else _words("belief_assuming", language,
@@ -177,7 +167,7 @@ def belief_html(belief, language="en"):
     else:
         caption = _words("belief_estimate", language, name=name, assuming=assuming,
                          samples=belief.samples,
-                         stderr=_decimal(100 * belief.stderr, 1, language))
+                         stderr=decimal(100 * belief.stderr, language, 1))
     head = [""] + [card_html(card, edition, language) for card in edition.cards]
     return _grid("belief", caption, head, rows)
 
@@ -200,10 +190,10 @@ def sharpening_html(sharpening, language="en"):
         else:
             label = _escaped(place.place)
         rows.append([_label_cell(label),
-                     _number_cell(_decimal(place.entropy_before, 3, language)),
-                     _number_cell(_decimal(place.entropy_after, 3, language)),
-                     _number_cell(_decimal(place.bits_gained, 3, language, sign=True)),
-                     _number_cell(_decimal(place.total_variation, 3, language))])
+                     _number_cell(decimal(place.entropy_before, language, 3)),
+                     _number_cell(decimal(place.entropy_after, language, 3)),
+                     _number_cell(decimal(place.bits_gained, language, 3, sign=True)),
+                     _number_cell(decimal(place.total_variation, language, 3))])
     head = [_words(key, language) for key in
             ("place", "entropy_before", "entropy_after", "bits_gained", "total_variation")]
     return _grid("sharpening", _words("sharpening_caption", language), head, rows)
@@ -225,11 +215,11 @@ def outcomes_html(outcomes, language="en"):
     def cells(estimate):
         if estimate is None:
             return [_number_cell(""), _number_cell("")]
-        value = _number_cell(_percent(estimate.p, language))
+        value = _number_cell(percentage(estimate.p, language, 1))
         if estimate.exact:
             return [value, f'<td style="{_CELL}">{_words("exact", language)}</td>']
-        interval = _words("from_to", language, low=_percent(estimate.low, language),
-                          high=_percent(estimate.high, language))
+        interval = _words("from_to", language, low=percentage(estimate.low, language, 1),
+                          high=percentage(estimate.high, language, 1))
         return [value, f'<td style="{_CELL}">{interval}</td>']
 
     head = [_words(key, language) for key in ("player", "win_round", "interval")]
@@ -251,5 +241,5 @@ def outcomes_html(outcomes, language="en"):
                  _words("playouts", language, count=outcomes.n) if outcomes.n else None]
         how = ", ".join(part for part in parts if part)
     caption = _words("outcomes_caption", language, name=names[outcomes.viewer], how=how,
-                     shared=_percent(outcomes.shared.p, language))
+                     shared=percentage(outcomes.shared.p, language, 1))
     return _grid("outcomes", caption, head, rows)

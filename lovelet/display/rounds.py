@@ -19,7 +19,7 @@ The deduction tables (:func:`tracker_html`, :func:`belief_html`,
 and card drawings, so that every table of the kit has one look and one way of naming.
 
 Every player name and every translated word goes through :func:`html.escape`; every
-``language`` is read by :func:`lovelet.engine.naming.language_of` ("en", "fr" or "de").
+``language`` is read by :func:`lovelet.text.languages.language_of` ("en", "fr" or "de").
 """
 
 import functools
@@ -31,7 +31,8 @@ from lovelet.engine.errors import IllegalAction
 from lovelet.engine.errors import shown as shown_value
 from lovelet.text.i18n import card_name, formatted, say, text, with_colon
 from lovelet.engine.knowledge import private_knowledge
-from lovelet.engine.naming import card_of, language_of, seat_of
+from lovelet.engine.naming import card_of, seat_of
+from lovelet.text.languages import language_of
 from lovelet.display.svg import SHIELD_SVG, card_back_svg, card_svg
 
 __all__ = ["card_html", "card_back_html", "round_html", "observation_html", "game_html",

@@ -22,7 +22,7 @@ card and cannot tell which card it hides.
 ``card`` is read by :func:`lovelet.engine.naming.card_of` (a Card or its name in English,
 French or German); a card that is not in the edition is refused with the engine's
 sentence (IllegalAction UNKNOWN_CARD).  ``language`` is read by
-:func:`lovelet.engine.naming.language_of`; anything else is refused (BAD_OPTION), as is a
+:func:`lovelet.text.languages.language_of`; anything else is refused (BAD_OPTION), as is a
 size that is not a positive number.
 """
 
@@ -32,7 +32,8 @@ import math
 from lovelet.engine.cards import REVISED, Card, edition_named
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.i18n import card_name, formatted, text
-from lovelet.engine.naming import card_of, is_bool, language_of
+from lovelet.engine.naming import card_of, is_bool
+from lovelet.text.languages import language_of
 from lovelet.display.palette import BACK_COLOR, BACK_INK, style_of
 
 __all__ = ["CARD_SIZE", "card_svg", "card_back_svg", "hand_svg", "card_alt", "SHIELD_SVG"]

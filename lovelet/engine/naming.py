@@ -1,6 +1,6 @@
-"""One way to name seats, cards and languages, for the whole package.
+"""One way to name seats and cards, for the whole package (languages: lovelet.text.languages).
 
-Every function of lovelet that takes a player, a card or a language reads it here,
+Every function of lovelet that takes a player or a card reads it here,
 so the engine, the deduction tools, the plots and the drawings accept the same things
 and refuse the same things with the same sentences:
 
@@ -8,14 +8,12 @@ and refuse the same things with the same sentences:
   name, exactly as given to the game (or, when that is unambiguous, in another case);
   a bool, of Python or of numpy, is never a seat;
 * a **card** is a :class:`~lovelet.Card` or its name in any case, in English, French
-  or German (``"guard"``, ``"Garde"``, ``"Wächterin"``), with or without accents;
-* a **language** is ``"en"``, ``"fr"`` or ``"de"`` (or ``"english"``, ``"français"``,
-  ``"deutsch"``, in any case).
+  or German (``"guard"``, ``"Garde"``, ``"Wächterin"``), with or without accents.
 
-Each ``*_of`` function returns the engine's form (an ``int`` seat, a ``Card``, a
-language code) or raises :class:`~lovelet.IllegalAction` with a sentence that says what
-was wrong and what is allowed.  The ``*_or_none`` forms return None instead, for the
-engine's own checks that report their fault in the order of the rules (docs/rules.md A8).
+Each ``*_of`` function returns the engine's form (an ``int`` seat, a ``Card``) or
+raises :class:`~lovelet.IllegalAction` with a sentence that says what was wrong and
+what is allowed.  The ``*_or_none`` forms return None instead, for the engine's own
+checks that report their fault in the order of the rules (docs/rules.md A8).
 """
 
 from __future__ import annotations
@@ -28,16 +26,7 @@ from lovelet.engine.cards import Edition, card_of, card_or_none, unknown_card
 from lovelet.engine.errors import IllegalAction, refused_as, shown
 from lovelet.engine.folding import folded
 
-__all__ = ["LANGUAGES", "is_bool", "whole_number_or_none", "seat_of", "seat_or_none", "card_of", "card_or_none",
-           "language_of", "set_language", "session_language", "language_or_session", "folded"]
-
-LANGUAGES = ("en", "fr", "de")
-
-_LANGUAGE_NAMES = {
-    "en": "en", "english": "en", "anglais": "en", "englisch": "en",
-    "fr": "fr", "french": "fr", "francais": "fr", "franzosisch": "fr",
-    "de": "de", "german": "de", "allemand": "de", "deutsch": "de",
-}
+__all__ = ["is_bool", "whole_number_or_none", "seat_of", "seat_or_none", "card_of", "card_or_none", "folded"]
 
 
 def is_bool(value: object) -> bool:
@@ -164,44 +153,3 @@ def unknown_card_sentence(value: object, edition: Edition | None = None, what: s
     """The English sentence of :func:`~lovelet.engine.cards.unknown_card` (for callers
     that still write their refusal's sentence whole; new code raises ``unknown_card``)."""
     return unknown_card(value, edition, what=what).message
-
-
-# ---------------------------------------------------------------------- languages
-
-
-# The language of the classroom kit's widgets when a notebook names none (language=None):
-# chosen once for the session with set_language, English until then.
-_session = {"language": "en"}
-
-
-def set_language(language):
-    """Choose the language (English, French or German, by code or name) of every widget
-    of the classroom kit made afterwards without a language of its own; returns its code.
-
-    Each widget may still be given its own ``language``.
-    """
-    _session["language"] = language_of(language)
-    return _session["language"]
-
-
-def session_language():
-    """The session's language: the code set by :func:`set_language`, else "en"."""
-    return _session["language"]
-
-
-def language_or_session(language):
-    """``language`` as "en", "fr" or "de", the session's language when it is None: how
-    the classroom kit's widgets read their ``language`` argument."""
-    return _session["language"] if language is None else language_of(language)
-
-
-def language_of(language):
-    """``language`` as "en", "fr" or "de"; anything else raises IllegalAction (BAD_OPTION)."""
-    if isinstance(language, str):
-        code = _LANGUAGE_NAMES.get(folded(language))
-        if code is not None:
-            return code
-    raise IllegalAction(
-        "BAD_OPTION",
-        f"Unknown language {shown(language)}: use 'en' (English), 'fr' (français) or 'de' (Deutsch).",
-    )

@@ -22,8 +22,10 @@ from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.game import Game
 from lovelet.text.i18n import card_name, card_with_article, formatted, text
 from lovelet.lab.match import decide, seat_generators
-from lovelet.engine.naming import card_or_none, folded, language_of, seat_or_none
-from lovelet.text.narration import SENTENCES, describe
+from lovelet.engine.naming import card_or_none, folded, seat_or_none
+from lovelet.text.languages import language_of
+from lovelet.text.narration import describe
+from lovelet.text.numbers import listed
 
 __all__ = ["TerminalGame", "BOT_NAMES"]
 
@@ -83,10 +85,7 @@ class TerminalGame:
         return ", ".join(card_name(card, self.language) for card in cards) or text("none", self.language)
 
     def _joined(self, words):
-        words = list(words)
-        if len(words) < 2:
-            return "".join(words)
-        return ", ".join(words[:-1]) + f" {SENTENCES[self.language]['and']} " + words[-1]
+        return listed(words, self.language)
 
     def _card_choice(self, card):
         return f"{card_name(card, self.language)} ({self.game.edition.values[card]})"

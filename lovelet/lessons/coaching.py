@@ -19,7 +19,8 @@ from lovelet.deduction import belief
 from lovelet.deduction.odds import baron_odds
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.i18n import card_name, formatted
-from lovelet.engine.naming import LANGUAGES, card_of, seat_of
+from lovelet.engine.naming import card_of, seat_of
+from lovelet.text.languages import LANGUAGES
 from lovelet.engine.observation import check_observation
 from lovelet.engine.round import Round
 from lovelet.engine.streams import checked_seed

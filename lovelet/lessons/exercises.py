@@ -30,7 +30,8 @@ from types import MappingProxyType
 
 from lovelet.engine.errors import IllegalAction
 from lovelet.text.i18n import GENDERS, card_name, formatted, text
-from lovelet.engine.naming import LANGUAGES, card_of, language_of
+from lovelet.engine.naming import card_of
+from lovelet.text.languages import LANGUAGES, language_of
 
 __all__ = ["Exercise", "Reading", "read_answer", "judge", "KINDS", "VERDICTS", "with_indefinite_article"]
 

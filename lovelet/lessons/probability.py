@@ -17,9 +17,10 @@ from math import comb
 from lovelet.engine.cards import REVISED, Card, edition_named
 from lovelet.deduction.odds import baron_odds, best_guard_guess, turns_left, unseen_counts
 from lovelet.engine.errors import IllegalAction, shown
-from lovelet.text.i18n import card_name, card_with_article, formatted
-from lovelet.text.narration import SENTENCES
-from lovelet.engine.naming import LANGUAGES, card_of, is_bool, seat_of
+from lovelet.text.i18n import card_name, card_with_article, formatted, say, text
+from lovelet.text.numbers import listed
+from lovelet.engine.naming import card_of, is_bool, seat_of
+from lovelet.text.languages import LANGUAGES
 from lovelet.engine.observation import check_observation
 from lovelet.engine.round import Round
 from lovelet.lessons.exercises import Exercise
@@ -117,10 +118,8 @@ def at_the_deal(observation, what):
 
 def _cards(cards, language, case="nom"):
     """"the Guard and the Priest" in ``language`` (German in ``case``)."""
-    words = [card_with_article(card, language, case if language == "de" else "nom") for card in cards]
-    if len(words) < 2:
-        return "".join(words)
-    return ", ".join(words[:-1]) + f" {SENTENCES[language]['and']} " + words[-1]
+    return listed([card_with_article(card, language, case if language == "de" else "nom") for card in cards],
+                  language)
 
 
 def _each(make):
@@ -132,13 +131,10 @@ def _deal_scene(observation, language, case):
     """"Cleo holds the Guard; nothing has been played yet." and its translations (hand in ``case``)."""
     name = observation.names[observation.player]
     hand = _cards(observation.hand, language, case)
-    scene = {"en": "{viewer} holds {hand}; nothing has been played yet.",
-             "fr": "{viewer} a en main {hand} ; rien n'a encore été joué.",
-             "de": "{viewer} hält {hand}; noch wurde nichts gespielt."}[language]
+    scene = text("probability_deal_scene_scene", language)
     scene = formatted(scene, language, viewer=name, hand=hand)
     if observation.face_up:
-        face_up = {"en": " Face up: {cards}.", "fr": " Face visible : {cards}.",
-                   "de": " Offen liegen: {cards}."}[language]
+        face_up = text("probability_deal_scene_face_up", language)
         scene += formatted(face_up, language, cards=_cards(observation.face_up, language))
     return scene
 
@@ -161,22 +157,11 @@ def top_card_exercise(observation, card=Card.GUARD):
     name = observation.names[observation.player]
 
     def question(language):
-        ask = {"en": " What is the chance that the top card of the deck is {a_card}?",
-               "fr": " Quelle est la probabilité que la carte du dessus de la pioche soit {a_card} ?",
-               "de": (" Wie groß ist die Wahrscheinlichkeit, dass die oberste Karte des "
-                      "Nachziehstapels {a_card} ist?")}[language]
+        ask = text("probability_top_card_ask", language)
         return _deal_scene(observation, language, "acc") + formatted(ask, language, a_card=_a(card, language))
 
     def hint(language):
-        return formatted({
-            "en": ("Count the cards {viewer} has not seen, and the copies of the {card} among them: "
-                   "each unseen card is as likely as any other to be on top."),
-            "fr": ("Compte les cartes que {viewer} n'a pas vues, et parmi elles les exemplaires de la "
-                   "carte {card} : chaque carte non vue a autant de chances que les autres d'être "
-                   "sur le dessus."),
-            "de": ("Zähle die Karten, die {viewer} nicht gesehen hat, und darunter die Karten "
-                   "„{card}“: Jede ungesehene Karte liegt mit derselben Chance oben wie jede andere."),
-        }[language], language, viewer=name, card=card_name(card, language))
+        return say("probability_top_card_hint", language, viewer=name, card=card_name(card, language))
 
     return Exercise("top_card", _each(question), _each(hint), "probability",
                     chance_unseen_card_is(observation, card))
@@ -190,24 +175,12 @@ def next_draws_exercise(observation, card=Card.GUARD, draws=3):
     answer = next_draws_include(observation, card, draws)
 
     def question(language):
-        ask = {"en": " What is the chance that at least one {card} is among the next {draws} cards "
-                     "drawn from the deck?",
-               "fr": " Quelle est la probabilité qu'il y ait au moins {a_card} parmi les {draws} "
-                     "prochaines cartes piochées ?",
-               "de": " Wie groß ist die Wahrscheinlichkeit, dass unter den nächsten {draws} "
-                     "gezogenen Karten mindestens {a_card} ist?"}[language]
+        ask = text("probability_next_draws_ask", language)
         return _deal_scene(observation, language, "acc") + formatted(
             ask, language, card=card_name(card, language), a_card=_a(card, language), draws=draws)
 
     def hint(language):
-        return formatted({
-            "en": ("First find the chance that none of the {draws} cards is {a_card}, one draw after "
-                   "the other; then take it from 1."),
-            "fr": ("Cherche d'abord la probabilité qu'aucune des {draws} cartes ne soit {a_card}, "
-                   "une pioche après l'autre ; puis retire-la de 1."),
-            "de": ("Bestimme zuerst die Wahrscheinlichkeit, dass keine der {draws} Karten {a_card} "
-                   "ist, eine Ziehung nach der anderen; zieh sie dann von 1 ab."),
-        }[language], language, draws=draws, a_card=_a(card, language))
+        return say("probability_next_draws_hint", language, draws=draws, a_card=_a(card, language))
 
     return Exercise("next_draws", _each(question), _each(hint), "probability", answer)
 
@@ -221,29 +194,12 @@ def best_guess_exercise(observation, target):
     viewer, other = observation.names[observation.player], observation.names[seat]
 
     def question(language):
-        ask = {"en": (" If {viewer} played a Guard against {target}, naming the character most likely "
-                      "to be in {target}'s hand (never the Guard), what would be the chance of "
-                      "knocking {target} out?"),
-               "fr": (" Si {viewer} jouait un Garde contre {target} en nommant le personnage le plus "
-                      "probable dans la main de {target} (jamais le Garde), quelle serait la "
-                      "probabilité que {target} quitte la manche ?"),
-               "de": (" Angenommen, {viewer} spielt eine Wächterin gegen {target} und nennt die Figur, "
-                      "die am wahrscheinlichsten in der Hand von {target} ist (nie die Wächterin). Wie "
-                      "groß ist die Wahrscheinlichkeit, dass {target} ausscheidet?")}[language]
+        ask = text("probability_best_guess_ask", language)
         scene = _deal_scene(observation, language, "acc")
         return scene + formatted(ask, language, viewer=viewer, target=other)
 
     def hint(language):
-        return formatted({
-            "en": ("Count the unseen copies of each character except the Guard: the best guess is "
-                   "the character with the most. Then divide by the number of cards {viewer} has not seen."),
-            "fr": ("Compte les exemplaires non vus de chaque personnage sauf le Garde : le meilleur choix "
-                   "est celui qui en a le plus. Divise ensuite par le nombre de cartes que {viewer} n'a "
-                   "pas vues."),
-            "de": ("Zähle die ungesehenen Exemplare jeder Figur außer der Wächterin: Der beste Tipp ist "
-                   "die Figur mit den meisten. Teile dann durch die Zahl der Karten, die {viewer} nicht "
-                   "gesehen hat."),
-        }[language], language, viewer=viewer)
+        return say("probability_best_guess_hint", language, viewer=viewer)
 
     return Exercise("best_guess", _each(question), _each(hint), "probability", answer)
 
@@ -262,27 +218,13 @@ def baron_exercise(observation, target, keep=None):
     viewer, other, value = observation.names[observation.player], observation.names[seat], values[keep]
 
     def question(language):
-        ask = {"en": (" If {viewer} compared {keep} (value {value}) with {target}'s card, as a Baron "
-                      "does, what is the chance that {target}'s card is lower, so that {target} is out?"),
-               "fr": (" Si {viewer} comparait {keep} (valeur {value}) avec la carte de {target}, comme "
-                      "le fait un Baron, quelle est la probabilité que la carte de {target} soit plus "
-                      "faible, et que {target} quitte la manche ?"),
-               "de": (" Angenommen, {viewer} vergleicht {keep} (Wert {value}) mit der Karte von {target}, "
-                      "wie es ein Baron tut. Wie groß ist die Wahrscheinlichkeit, dass die Karte von "
-                      "{target} niedriger ist, sodass {target} ausscheidet?")}[language]
+        ask = text("probability_baron_ask", language)
         kept = card_with_article(keep, language, "acc")
         return _deal_scene(observation, language, "acc") + formatted(
             ask, language, viewer=viewer, target=other, keep=kept, value=value)
 
     def hint(language):
-        return formatted({
-            "en": ("Count the unseen cards of value lower than {value}, and divide by the number of "
-                   "unseen cards."),
-            "fr": ("Compte les cartes non vues de valeur inférieure à {value}, et divise par le nombre "
-                   "de cartes non vues."),
-            "de": ("Zähle die ungesehenen Karten mit einem Wert unter {value} und teile durch die Zahl "
-                   "der ungesehenen Karten."),
-        }[language], language, value=value)
+        return say("probability_baron_hint", language, value=value)
 
     return Exercise("baron", _each(question), _each(hint), "probability", answer)
 
@@ -296,26 +238,10 @@ def spy_start_exercise(edition=REVISED, card=Card.SPY):
     answer = at_least_one(len(edition.deck), edition.copies[card], 2)
 
     def question(language):
-        return formatted({
-            "en": ("Before the deal, nobody has seen a card. After the first draw, the first player holds "
-                   "two cards. What is the chance that at least one of them is {a_card}?"),
-            "fr": ("Avant la donne, personne n'a vu de carte. Après la première pioche, le premier "
-                   "joueur a deux cartes en main. Quelle est la probabilité qu'au moins l'une d'elles "
-                   "soit {a_card} ?"),
-            "de": ("Vor dem Austeilen hat niemand eine Karte gesehen. Nach dem ersten Ziehen hält die erste "
-                   "Person am Zug zwei Karten. Wie groß ist die Wahrscheinlichkeit, dass mindestens eine "
-                   "davon {a_card} ist?"),
-        }[language], language, a_card=_a(card, language))
+        return say("probability_spy_start_question", language, a_card=_a(card, language))
 
     def hint(language):
-        return formatted({
-            "en": ("Find the chance that neither card is {a_card}: the first is not, and then the second "
-                   "is not either. Take it from 1."),
-            "fr": ("Cherche la probabilité qu'aucune des deux ne soit {a_card} : la première ne l'est pas, "
-                   "puis la seconde non plus. Retire-la de 1."),
-            "de": ("Bestimme die Wahrscheinlichkeit, dass keine der beiden {a_card} ist: die erste nicht "
-                   "und dann auch die zweite nicht. Zieh sie von 1 ab."),
-        }[language], language, a_card=_a(card, language))
+        return say("probability_spy_start_hint", language, a_card=_a(card, language))
 
     return Exercise("spy_start", _each(question), _each(hint), "probability", answer)
 
@@ -328,23 +254,9 @@ def longest_round_exercise(players, edition=REVISED):
     answer = longest_round(Round.deal(edition, players, seed=0).observation(0))
 
     def question(language):
-        return formatted({
-            "en": "How many turns can a round for {players} players last at most?",
-            "fr": "Combien de tours une manche à {players} joueurs peut-elle durer au plus ?",
-            "de": "Wie viele Züge kann eine Runde mit {players} Personen höchstens dauern?",
-        }[language], language, players=players)
+        return say("probability_longest_round_question", language, players=players)
 
     def hint(language):
-        return {
-            "en": ("Every turn begins with a card drawn from the deck, and the round ends once the deck "
-                   "is empty: count the cards in the deck before the first player draws (with two "
-                   "players, three cards lie face up)."),
-            "fr": ("Chaque tour commence par une carte piochée, et la manche s'arrête quand la pioche est "
-                   "vide : compte les cartes de la pioche avant la pioche du premier joueur (à deux "
-                   "joueurs, trois cartes sont posées face visible)."),
-            "de": ("Jeder Zug beginnt mit dem Ziehen einer Karte, und die Runde endet, wenn der Stapel "
-                   "leer ist: Zähle die Karten im Stapel, bevor die erste Person zieht (zu zweit liegen "
-                   "drei Karten offen)."),
-        }[language]
+        return text("probability_longest_round_hint", language)
 
     return Exercise("longest_round", _each(question), _each(hint), "number", answer)

@@ -24,7 +24,8 @@ from lovelet.engine.errors import IllegalAction, shown
 from lovelet.plots.figures import drawn_as_written, fit_title, legend_beside, new_axes, percent_axis
 from lovelet.text.i18n import card_name, formatted, text
 from lovelet.lab.match import decide, play_round, seat_generators
-from lovelet.engine.naming import card_of, language_of
+from lovelet.engine.naming import card_of
+from lovelet.text.languages import language_of
 from lovelet.engine.observation import check_observation
 from lovelet.display.palette import OKABE_ITO, color_of, marker_of
 from lovelet.engine.round import Round

@@ -17,7 +17,8 @@ from lovelet.engine.errors import IllegalAction, shown
 from lovelet.deduction.odds import (best_guard_guess, check_belief, copies_left_distribution,
                              guard_odds, unseen_counts)
 from lovelet.text.i18n import card_name, formatted, percent, text
-from lovelet.engine.naming import card_of, language_of, seat_of
+from lovelet.engine.naming import card_of, seat_of
+from lovelet.text.languages import language_of
 from lovelet.plots.figures import (LABEL_SIZE, fit_names, fit_title, for_the_projector, legend_below, legend_beside,
                       make_room, new_axes, percent_axis, series_style, shade_map, wrapped)
 from lovelet.display.palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of

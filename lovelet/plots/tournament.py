@@ -16,7 +16,8 @@ from collections.abc import Mapping
 
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.i18n import formatted, text
-from lovelet.engine.naming import is_bool, language_of
+from lovelet.engine.naming import is_bool
+from lovelet.text.languages import language_of
 from lovelet.plots.figures import fit_names, fit_title, for_the_projector, legend_below, make_room, percent_axis
 from lovelet.display.palette import OKABE_ITO, PROJECTOR_FIGSIZE, projector_rc
 from lovelet.plots.charts import _axes, rates_above_intervals

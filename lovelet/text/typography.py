@@ -15,6 +15,8 @@ and entities ("<b>", "&amp;"), web addresses and clock times ("10:30") are left 
 they are, and the values put into a template (a player's name) are never touched.
 """
 
+from __future__ import annotations
+
 import functools
 import re
 
@@ -41,15 +43,15 @@ _BEFORE_CLOSING = re.compile(rf"[{_SPACES}]?»")
 
 
 @functools.lru_cache(maxsize=4096)
-def french_spacing(text):
+def french_spacing(text: str) -> str:
     """``text`` with French spacing: a no-break space before ":", a narrow one before
     ";", "!", "?", "%" and inside « »; idempotent, and a text with none of these marks
     is returned as it is."""
     if not isinstance(text, str) or not any(mark in text for mark in ":;!?%«»"):
         return text
-    kept = []
+    kept: list[str] = []
 
-    def keep(match):
+    def keep(match: re.Match[str]) -> str:
         kept.append(match.group(0))
         return chr(_FIRST_MARK + len(kept) - 1)
 

@@ -23,7 +23,7 @@ __all__ = _CONTROLLERS + _VIEWS + ["set_language", "session_language"]
 
 # One language for every widget of the session (each may still be given its own):
 # ``lovelet.widgets.set_language("fr")`` before the widgets are made.
-from lovelet.engine.naming import session_language, set_language  # noqa: E402  (light: no ipywidgets)
+from lovelet.text.languages import session_language, set_language  # noqa: E402  (light: no ipywidgets)
 
 
 def __getattr__(name):

@@ -16,7 +16,7 @@ import ipywidgets as widgets
 from lovelet.display.coach import coach_html
 from lovelet.deduction.coach import Advice
 from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.naming import language_of
+from lovelet.text.languages import language_of
 
 __all__ = ["CoachView"]
 

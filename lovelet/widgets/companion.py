@@ -44,7 +44,7 @@ from lovelet.companion import Record, Setup
 from lovelet.companion.games import resume_game, start_game
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.i18n import card_name, say
-from lovelet.engine.naming import LANGUAGES, language_of, language_or_session
+from lovelet.text.languages import LANGUAGES, language_of, language_or_session, validated_language
 from lovelet.text.refusals import refused
 from lovelet.engine.streams import checked_seed
 from lovelet.widgets.companion_address import DEFAULT_PAGE
@@ -377,11 +377,7 @@ class CompanionController(t.HasTraits):
 
     @t.validate("language")
     def _valid_language(self, proposal):
-        try:
-            return language_of(proposal["value"])
-        except IllegalAction as refusal:
-            self._refused(refusal)
-            return self.language
+        return validated_language(proposal, self.language, self._refused)
 
     @t.observe("language", "coach")
     def _setting_changed(self, change):

@@ -38,6 +38,7 @@ from lovelet.deduction import tracker as tracker_of
 from lovelet.deduction.odds import baron_odds, best_guard_guess, showdown_odds
 from lovelet.deduction.outcomes import wilson_interval
 from lovelet.text.narration import SENTENCES, describe
+from lovelet.text.numbers import listed
 from lovelet.engine.replay import replay
 from lovelet.engine.streams import derived_number
 
@@ -117,7 +118,7 @@ def game_end(names, winners, favors, language):
     """The game's end: its ``winners`` (seats), the ``favors`` and a sentence."""
     words = SENTENCES[language]
     named = [names[seat] for seat in winners]
-    joined = (", ".join(named[:-1]) + f" {words['and']} " + named[-1]) if len(named) > 1 else named[0]
+    joined = listed(named, language)
     return {"winners": list(winners), "favors": list(favors),
             "text": words["game_end"].format(winners=joined,
                                              won=words["won_one"] if len(named) == 1 else words["won_many"])}

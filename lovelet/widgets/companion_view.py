@@ -36,7 +36,7 @@ from lovelet.widgets.access import access_sheet
 from lovelet.companion.games import ALPHABET, CODE_LENGTH
 from lovelet.text.i18n import say
 from lovelet.text.companion import COMPANION_HOW
-from lovelet.engine.naming import LANGUAGES
+from lovelet.text.languages import LANGUAGES
 from lovelet.display.palette import style_of, tint
 from lovelet.widgets.companion import CompanionController
 from lovelet.widgets.companion_address import this_page

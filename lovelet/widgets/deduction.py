@@ -53,7 +53,8 @@ from lovelet.deduction.odds import best_guard_guess
 from lovelet.deduction.outcomes import wilson_interval
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.i18n import card_name, say
-from lovelet.engine.naming import is_bool, language_of, language_or_session, whole_number_or_none
+from lovelet.engine.naming import is_bool, whole_number_or_none
+from lovelet.text.languages import language_of, language_or_session, validated_language
 from lovelet.engine.observation import check_observation
 from lovelet.engine.replay import replay
 from lovelet.engine.streams import checked_seed, derived_seed
@@ -349,11 +350,7 @@ class DeductionController(t.HasTraits):
 
     @t.validate("language")
     def _valid_language(self, proposal):
-        try:
-            return language_of(proposal["value"])
-        except IllegalAction as refusal:
-            self._refused(refusal)
-            return self.language
+        return validated_language(proposal, self.language, self._refused)
 
     @t.validate("model")
     def _valid_model(self, proposal):

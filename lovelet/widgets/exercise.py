@@ -22,7 +22,7 @@ import traitlets as t
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.i18n import formatted, text
 from lovelet.lessons.exercises import read_answer, judge
-from lovelet.engine.naming import language_of, language_or_session
+from lovelet.text.languages import language_of, language_or_session, validated_language
 
 __all__ = ["ExerciseController", "VERDICT_RIGHT", "VERDICT_NOT_YET"]
 
@@ -94,11 +94,7 @@ class ExerciseController(t.HasTraits):
 
     @t.validate("language")
     def _valid_language(self, proposal):
-        try:
-            return language_of(proposal["value"])
-        except IllegalAction as refusal:
-            self._refused(refusal, unread=False)
-            return self.language
+        return validated_language(proposal, self.language, lambda refusal: self._refused(refusal, unread=False))
 
     @t.observe("response")
     def _response_changed(self, change):

@@ -42,8 +42,9 @@ from lovelet.deduction.situation import OUTCOMES, Situation, carried_over, fitte
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.explorer import best_guess, edition_notice, outcome_count, places, unseen_count
 from lovelet.text.i18n import card_name, formatted, text
-from lovelet.engine.naming import card_of, language_of, language_or_session
-from lovelet.text.plurals import number as written_number
+from lovelet.engine.naming import card_of
+from lovelet.text.languages import language_of, language_or_session, validated_language
+from lovelet.text.numbers import decimal as written_number
 
 __all__ = ["ExplorerController", "CHARTS", "figure", "percent_text", "fraction_text", "colon"]
 
@@ -360,11 +361,8 @@ class ExplorerController(t.HasTraits):
 
     @t.validate("language")
     def _valid_language(self, proposal):
-        try:
-            return language_of(proposal["value"])
-        except IllegalAction as refusal:
-            self._refused(refusal.code, _sentence(refusal, getattr(self, "language", "en") or "en"))
-            return self.language
+        return validated_language(proposal, self.language, lambda refusal: self._refused(
+            refusal.code, _sentence(refusal, getattr(self, "language", "en") or "en")))
 
     @t.validate("chart")
     def _valid_chart(self, proposal):

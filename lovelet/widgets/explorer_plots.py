@@ -15,7 +15,7 @@ import io
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.plots.figures import LABEL_SIZE, drawn_as_written, fit_title, legend_above, legend_beside, make_room, new_axes, percent_axis
 from lovelet.text.i18n import card_name, text
-from lovelet.engine.naming import language_of
+from lovelet.text.languages import language_of
 from lovelet.display.palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of, projector_rc
 
 __all__ = ["plot_draw_chances", "plot_guard_chances", "plot_baron_chances", "situation_png",

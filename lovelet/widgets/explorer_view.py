@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from lovelet.display.markup import escaped
 from lovelet.widgets.access import NamedImage, access_sheet
 from lovelet.engine.errors import IllegalAction
-from lovelet.engine.naming import LANGUAGES
+from lovelet.text.languages import LANGUAGES
 from lovelet.widgets.explorer import CHARTS, colon
 from lovelet.widgets.explorer_plots import situation_png
 from lovelet.widgets.guarded import GuardedView

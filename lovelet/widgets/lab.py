@@ -50,7 +50,8 @@ from lovelet.engine.cards import EDITIONS, Options
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.i18n import TEXTS, say, text
 from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
-from lovelet.engine.naming import LANGUAGES, is_bool, language_of, language_or_session, whole_number_or_none
+from lovelet.engine.naming import is_bool, whole_number_or_none
+from lovelet.text.languages import LANGUAGES, language_of, language_or_session
 from lovelet.engine.streams import checked_seed
 from lovelet.lab.tournament import UNITS, agent_names, agent_words
 from lovelet.lab.tournament.entrants import agent_label, entrants_of

@@ -29,7 +29,8 @@ import ipywidgets as widgets
 from lovelet.display.markup import escaped
 from lovelet.widgets.access import NamedImage, access_sheet
 from lovelet.engine.errors import IllegalAction
-from lovelet.engine.naming import LANGUAGES
+from lovelet.text.languages import LANGUAGES
+from lovelet.text.numbers import decimal
 from lovelet.plots.tournament import rates_figure
 from lovelet.widgets.explorer import percent_text
 from lovelet.widgets.guarded import GuardedView, stop_following
@@ -366,8 +367,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         notes = [say("lab_interval_note", language),
                  say("lab_fair_note", language, players=players, share=percent_text(1 / players, language)),
                  say("lab_shared_note", language)]
-        turns = f"{c.mean_turns:.1f}" if language == "en" else f"{c.mean_turns:.1f}".replace(".", ",")
-        rounds = f"{c.mean_rounds:.2f}" if language == "en" else f"{c.mean_rounds:.2f}".replace(".", ",")
+        turns, rounds = decimal(c.mean_turns, language, digits=1), decimal(c.mean_rounds, language, digits=2)
         notes.append(say(_unit_key("lab_lengths", c.played["unit"]), language, rounds=rounds, turns=turns))
         # Games lost by forfeit (one's own agents, in their own processes): who, which game, why.
         for row in c.forfeits[:_FORFEITS_SHOWN]:

@@ -32,7 +32,7 @@ from lovelet.display.markup import escaped
 from lovelet.widgets.access import access_sheet
 from lovelet.engine.errors import IllegalAction
 from lovelet.text.loading import detail_label, file_loaded
-from lovelet.engine.naming import LANGUAGES
+from lovelet.text.languages import LANGUAGES
 from lovelet.widgets.guarded import GuardedView
 from lovelet.widgets.table_view import back, face, joined, say, seat_label, set_options, show
 

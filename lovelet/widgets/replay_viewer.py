@@ -45,7 +45,8 @@ from lovelet.engine.game import Game
 from lovelet.text.i18n import card_name
 from lovelet.text.loading import explained
 from lovelet.text.narration import describe, narrate
-from lovelet.engine.naming import language_of, language_or_session, seat_of
+from lovelet.engine.naming import seat_of
+from lovelet.text.languages import language_of, language_or_session, validated_language
 from lovelet.engine.observation import Observation
 from lovelet.engine.replay import Replay
 from lovelet.engine.saving import _without_duplicate_keys
@@ -387,11 +388,7 @@ class ReplayController(t.HasTraits):
 
     @t.validate("language")
     def _valid_language(self, proposal):
-        try:
-            return language_of(proposal["value"])
-        except IllegalAction as refusal:
-            self._refused(refusal)
-            return self.language
+        return validated_language(proposal, self.language, self._refused)
 
     @t.observe("language")
     def _language_changed(self, change):

@@ -9,7 +9,7 @@ The game itself keeps the names it was started with.
 
 from lovelet.engine.errors import IllegalAction
 from lovelet.text.i18n import say
-from lovelet.engine.naming import LANGUAGES
+from lovelet.text.languages import LANGUAGES
 
 __all__ = ["default_name", "is_default_name", "names_in", "renamed"]
 

@@ -21,7 +21,8 @@ from lovelet.engine.arguments import player_names
 from lovelet.engine.cards import EDITIONS, edition_named
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.game import Game
-from lovelet.engine.naming import LANGUAGES, language_of, seat_of, session_language
+from lovelet.engine.naming import seat_of
+from lovelet.text.languages import LANGUAGES, language_of, session_language
 from lovelet.engine.streams import checked_seed
 from lovelet.widgets.seat_names import default_name, is_default_name
 from lovelet.widgets.table import BOTS, KINDS, PERSON, TableController

@@ -19,7 +19,7 @@ import ipywidgets as widgets
 from lovelet.engine.cards import edition_named
 from lovelet.engine.errors import IllegalAction
 from lovelet.display.markup import escaped
-from lovelet.engine.naming import LANGUAGES
+from lovelet.text.languages import LANGUAGES
 from lovelet.widgets.setup import SetupController
 from lovelet.widgets.guarded import close_tree
 from lovelet.widgets.table_layout import style_sheet

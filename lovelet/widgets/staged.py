@@ -41,8 +41,10 @@ from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.game import Game
 from lovelet.text.i18n import formatted, text
 from lovelet.engine.legality import legal_form_or_refusal
-from lovelet.engine.naming import language_or_session, seat_of
-from lovelet.text.narration import SENTENCES, narrate
+from lovelet.engine.naming import seat_of
+from lovelet.text.languages import language_or_session
+from lovelet.text.narration import narrate
+from lovelet.text.numbers import listed
 from lovelet.engine.replay import Replay
 from lovelet.engine.round import Round
 from lovelet.widgets.table import PERSON, TableController
@@ -58,10 +60,7 @@ def _say(key, language, **values):
 
 
 def _joined(words, language):
-    words = list(words)
-    if len(words) < 2:
-        return "".join(words)
-    return ", ".join(words[:-1]) + f" {SENTENCES[language]['and']} " + words[-1]
+    return listed(words, language)
 
 
 def turn_events(observation, start):

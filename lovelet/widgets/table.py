@@ -62,7 +62,9 @@ from lovelet.engine.legality import CHOOSE_OTHER, legal_form_or_refusal
 from lovelet.lab.match import decide, seat_generators, seated_agents
 from lovelet.engine.streams import checked_seed
 from lovelet.text.narration import SENTENCES, describe, narrate
-from lovelet.engine.naming import language_of, language_or_session, seat_of, seat_or_none, unknown_player_sentence
+from lovelet.text.numbers import listed
+from lovelet.engine.naming import seat_of, seat_or_none, unknown_player_sentence
+from lovelet.text.languages import language_of, language_or_session, validated_language
 from lovelet.text.refusals import refused, said
 from lovelet.engine.replay import replay
 from lovelet.widgets.hot_seat import HotSeat
@@ -244,11 +246,7 @@ class TableController(HotSeat):
 
     @t.validate("language")
     def _valid_language(self, proposal):
-        try:
-            return language_of(proposal["value"])
-        except IllegalAction as refusal:
-            self._refused(refusal)
-            return self.language
+        return validated_language(proposal, self.language, self._refused)
 
     @t.observe("language", "teacher", "coach")
     def _setting_changed(self, change):
@@ -529,8 +527,7 @@ class TableController(HotSeat):
         words = SENTENCES[language]
         names = names_in(game.names, language)
         winners = [names[seat] for seat in game.winners]
-        joined = (", ".join(winners[:-1]) + f" {words['and']} " + winners[-1]) if len(winners) > 1 \
-            else winners[0]
+        joined = listed(winners, language)
         return {"winners": list(game.winners), "favors": list(game.favors),
                 "favors_needed": game.favors_needed, "rounds": len(game.rounds), "seed": game.seed,
                 "text": words["game_end"].format(

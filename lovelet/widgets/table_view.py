@@ -37,8 +37,8 @@ from lovelet.engine.cards import Card
 from lovelet.engine.errors import IllegalAction
 from lovelet.text.i18n import say, with_colon
 from lovelet.display.markup import escaped
-from lovelet.text.narration import SENTENCES
-from lovelet.engine.naming import LANGUAGES
+from lovelet.text.numbers import listed
+from lovelet.text.languages import LANGUAGES
 from lovelet.display.svg import SHIELD_SVG
 from lovelet.display.rounds import known_cards_html
 from lovelet.engine.knowledge import KnownCard
@@ -71,11 +71,8 @@ _BADGE = ("display:inline-block;font-size:0.8em;padding:0 5px;margin-left:4px;bo
 
 
 def joined(words, language):
-    """["a", "b", "c"] as "a, b and c" in ``language``."""
-    words = list(words)
-    if len(words) < 2:
-        return "".join(words)
-    return ", ".join(words[:-1]) + f" {SENTENCES[language]['and']} " + words[-1]
+    """["a", "b", "c"] as "a, b, and c" in ``language``."""
+    return listed(words, language)
 
 
 def seat_label(name, language, *, out=False, protected=False, to_play=False, you=False):

@@ -32,7 +32,7 @@ from lovelet.text.i18n import say
 from lovelet.lessons import rules
 from lovelet.lessons.exercises import Exercise
 from lovelet.lessons.tutorial import NAMES, STEPS, reached, step_text
-from lovelet.engine.naming import LANGUAGES, language_of, language_or_session
+from lovelet.text.languages import LANGUAGES, language_of, language_or_session, validated_language
 from lovelet.engine.streams import checked_seed
 from lovelet.widgets.exercise import VERDICT_RIGHT, ExerciseController
 from lovelet.widgets.staged import StagedPlayController
@@ -173,11 +173,10 @@ class TutorialController(t.HasTraits):
 
     @t.validate("language")
     def _valid_language(self, proposal):
-        try:
-            return language_of(proposal["value"])
-        except IllegalAction as refusal:
-            self.error, self.error_code = refusal.message, refusal.code
-            return self.language
+        return validated_language(proposal, self.language, self._language_refused)
+
+    def _language_refused(self, refusal):
+        self.error, self.error_code = refusal.message, refusal.code
 
     @t.observe("language")
     def _language_changed(self, _change):

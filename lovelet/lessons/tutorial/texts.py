@@ -1,21 +1,22 @@
 """The rules tutorial's words in every language, and the one function that says them.
 
-:data:`TEXTS` maps a language to the texts of :mod:`texts_en`, :mod:`texts_fr` and
-:mod:`texts_de` (the same keys and fields in each, checked by the tests); :data:`NAMES`
+:data:`TEXTS` maps a language to the steps' texts of its catalog (sections ``tutorial``
+and ``tutorial_names`` of :mod:`lovelet.text.catalog`: the same keys and fields in each,
+checked by the tests); :data:`NAMES`
 the players' names of the scenes in that language.  :func:`step_text` gives one field
 of one step with the players' names put in.
 """
 
 from types import MappingProxyType
 
+from lovelet.text.catalog import entries, templates
 from lovelet.text.i18n import formatted
-from lovelet.engine.naming import language_of
-from lovelet.lessons.tutorial import texts_de, texts_en, texts_fr
+from lovelet.text.languages import language_of
 
 __all__ = ["TEXTS", "NAMES", "FIELDS", "step_text"]
 
-TEXTS = MappingProxyType({"en": texts_en.TEXTS, "fr": texts_fr.TEXTS, "de": texts_de.TEXTS})
-NAMES = MappingProxyType({"en": texts_en.NAMES, "fr": texts_fr.NAMES, "de": texts_de.NAMES})
+TEXTS = MappingProxyType(entries("tutorial"))
+NAMES = MappingProxyType({language: tuple(names.values()) for language, names in templates("tutorial_names").items()})
 
 #: The fields each kind of step has (every one in every language).
 FIELDS = MappingProxyType({
