@@ -8,15 +8,20 @@ that card is sure to be in that hand, as the :class:`~lovelet.engine.replay.Repl
 observation says.
 """
 
+from __future__ import annotations
+
 from lovelet.engine.actions import ChancellorReturn
+from lovelet.engine.observation import Observation
 from lovelet.engine.cards import Card
 from lovelet.engine.replay import REVEALING, Follower, replay, unseen_copies
-from lovelet.agents.base import Agent
+from lovelet.agents.base import DecidingAgent
+from lovelet.deduction.players import Action
+from lovelet.deduction.opponent_model import SIGHTINGS, declare_decides_from
 
 __all__ = ["HeuristicAgent"]
 
 
-def known_hands(observation):
+def known_hands(observation: Observation) -> dict[int, Card]:
     """Opponents' cards this player knows for sure: ``{seat: card}``.
 
     What the player knows is the :class:`~lovelet.engine.replay.Replay` of their observation:
@@ -51,7 +56,7 @@ def _known(state):
 _AIMED_BY_KNOWLEDGE = frozenset((Card.GUARD, Card.PRIEST, Card.BARON, Card.PRINCE))
 
 
-class HeuristicAgent(Agent):
+class HeuristicAgent(DecidingAgent):
     """Play the lower card and keep the higher, with a few well-known exceptions.
 
     * never play the Princess;
@@ -78,14 +83,7 @@ class HeuristicAgent(Agent):
 
     name = "heuristic"
 
-    def policy(self, observation):
-        choice = self.decide(observation)
-        return {action: (1.0 if action == choice else 0.0) for action in observation.legal_actions()}
-
-    def choose(self, observation, rng):
-        return self.decide(observation)
-
-    def decide(self, observation):
+    def decide(self, observation: Observation) -> Action:
         """The action this agent takes in ``observation`` (deterministic)."""
         legal = observation.legal_actions()
         if isinstance(legal[0], ChancellorReturn):
@@ -153,3 +151,7 @@ class HeuristicAgent(Agent):
     def _chancellor(self, observation, legal):
         values = observation.edition.values
         return max(legal, key=lambda action: values[action.keep])
+
+
+# It reads what it saw of the other hands (known_hands), nothing else private.
+declare_decides_from(HeuristicAgent, SIGHTINGS)

@@ -26,18 +26,24 @@ actions in, a random playout policy's choices) comes from the generator the matc
 layer gives its seat.
 """
 
+from __future__ import annotations
+
 import math
+import random
 import time
 from collections import Counter
 
 from lovelet.engine.actions import Play
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.observation import observation_of
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.observation import Observation, observation_of
 from lovelet.agents.base import Agent
 from lovelet.agents.deductive import USUAL_PLAY
 from lovelet.agents.heuristic import HeuristicAgent
 from lovelet.agents.thinking import budgeted_hidden_cards, checked_milliseconds, checked_work
+from lovelet.deduction.opponent_model import Model
+from lovelet.deduction.players import Action, Decider
+from lovelet.deduction.staging import Stager
 
 __all__ = ["ISMCTSAgent"]
 
@@ -82,34 +88,32 @@ class ISMCTSAgent(Agent):
 
     name = "ismcts"
 
-    def __init__(self, playouts=None, milliseconds=50, rollout=None, model=USUAL_PLAY, exploration=0.7, work=None):
+    def __init__(self, playouts: int | None = None, milliseconds: float | None = 50, rollout: Decider | None = None,
+                 model: Model = USUAL_PLAY, exploration: float = 0.7, work: int | None = None) -> None:
         if playouts is not None and (isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1):
-            raise IllegalAction("BAD_OPTION",
-                                f"playouts must be a whole number from 1 up or None, not {shown(playouts)}.")
+            raise refused("BAD_OPTION.playouts_count", shown=shown(playouts))
         checked_milliseconds(milliseconds)
         self.work = checked_work(work)
         if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) \
                 or not 0 <= exploration < math.inf:
-            raise IllegalAction("BAD_OPTION", f"exploration must be a number from 0 up, not {shown(exploration)}.")
+            raise refused("BAD_OPTION.exploration", shown=shown(exploration))
         if rollout is not None and not (callable(getattr(rollout, "choose", None)) or callable(rollout)):
-            raise IllegalAction("BAD_OPTION", f"rollout must be an agent, not {shown(rollout)}.")
+            raise refused("BAD_OPTION.rollout", shown=shown(rollout))
         self.playouts = playouts
         self.milliseconds = milliseconds
         self.rollout = rollout if rollout is not None else HeuristicAgent()
         self.model = model
         self.exploration = float(exploration)
-        self.beliefs = Counter()
+        self.beliefs: Counter[str] = Counter()
 
-    def policy(self, observation):
+    def policy(self, observation: Observation) -> dict[Action, float]:
         """The search is random, so its policy is not known in closed form: this gives the
         action a fixed generator's search picks all the probability (for the deduction
         tools, which need some policy; a tournament calls :meth:`choose`)."""
-        import random
-
         choice = self.choose(observation, random.Random(0))
         return {action: (1.0 if action == choice else 0.0) for action in observation.legal_actions()}
 
-    def choose(self, observation, rng):
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
         legal = observation.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -117,7 +121,7 @@ class ISMCTSAgent(Agent):
         self.beliefs[search.method] += 1
         return search.best()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return (f"ISMCTSAgent(playouts={self.playouts}, milliseconds={self.milliseconds}, "
                 f"rollout={self.rollout!r}, model={self.model!r}, work={self.work})")
 
@@ -134,8 +138,6 @@ class _Node:
 
 class _Search:
     def __init__(self, agent, observation, rng):
-        from lovelet.deduction.staging import Stager
-
         self.started = time.perf_counter()
         self.agent, self.observation, self.rng = agent, observation, rng
         self.me = observation.player

@@ -12,14 +12,18 @@ exchange) and what the opponents' choices suggest; pass a ``belief`` (see
 :mod:`lovelet.deduction.belief`) to the functions that accept one to use all of it.
 """
 
+from __future__ import annotations
+
 from fractions import Fraction
 from itertools import product
 from math import comb
+from typing import Any
 
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
+from lovelet.deduction.belief import Belief
 from lovelet.engine.naming import card_of, seat_of
-from lovelet.engine.observation import check_observation
+from lovelet.engine.observation import Observation, check_observation
 from lovelet.engine.replay import replay
 from lovelet.deduction.counting import falling as _falling
 
@@ -32,7 +36,7 @@ __all__ = [
 
 # ---------------------------------------------------------------------- counting helpers
 
-def unseen_counts(observation):
+def unseen_counts(observation: Observation) -> dict[Card, int]:
     """{card: copies the viewer cannot see} for every card of the edition.
 
     Unseen = the edition's copies, minus the viewer's hand, every discard pile and the
@@ -56,11 +60,9 @@ def _opponent(observation, target):
     opponent still in the round, or a clear refusal."""
     seat = seat_of(target, observation.names)
     if seat == observation.player:
-        raise IllegalAction("SELF_TARGET_NOT_ALLOWED",
-                            "Choose an opponent: the odds are about a card you cannot see.")
+        raise refused("SELF_TARGET_NOT_ALLOWED.odds")
     if seat in observation.eliminated:
-        raise IllegalAction("TARGET_OUT_OF_ROUND",
-                            f"{observation.names[seat]} is out of the round and holds no card.")
+        raise refused("TARGET_OUT_OF_ROUND.odds", name=observation.names[seat])
     return seat
 
 
@@ -79,7 +81,8 @@ def _checked(observation, belief, what):
         check_belief(belief, observation)
 
 
-def check_belief(belief, observation, methods=("hand",), attributes=()):
+def check_belief(belief: object, observation: Observation | None, methods: tuple[str, ...] = ("hand",),
+                 attributes: tuple[str, ...] = ()) -> None:
     """Refuse (BAD_OPTION) a ``belief`` that is not one: an object with the ``methods``
     and ``attributes`` named, such as :func:`~lovelet.deduction.belief` gives, and, when
     it says whose it is (``names`` and ``player``), the belief of ``observation``'s player
@@ -87,18 +90,12 @@ def check_belief(belief, observation, methods=("hand",), attributes=()):
     """
     if not (all(callable(getattr(belief, name, None)) for name in methods)
             and all(hasattr(belief, name) for name in attributes)):
-        raise IllegalAction(
-            "BAD_OPTION", f"belief must be a belief, such as belief(observation), not {shown(belief)}.",
-        )
+        raise refused("BAD_OPTION.not_a_belief", shown=shown(belief))
     if observation is None:
         return
     player, names = getattr(belief, "player", None), getattr(belief, "names", None)
     if names is not None and (tuple(names) != observation.names or player != observation.player):
-        raise IllegalAction(
-            "BAD_OPTION",
-            f"That belief is not {observation.names[observation.player]}'s: pass the belief of "
-            "the same observation, belief(observation).",
-        )
+        raise refused("BAD_OPTION.belief_of_another", name=observation.names[observation.player])
 
 
 def _exact(belief):
@@ -140,22 +137,20 @@ def _my_card(observation, card, what):
     """The viewer's card the question is about: ``card``, or their one card."""
     hand = observation.hand
     if observation.player in observation.eliminated or not hand:
-        raise IllegalAction("TARGET_OUT_OF_ROUND", "You are out of the round and hold no card.")
+        raise refused("TARGET_OUT_OF_ROUND.you")
     if card is None:
         if len(hand) != 1:
-            names = " or ".join(held.label() for held in hand)
-            raise IllegalAction("BAD_OPTION",
-                                f"You hold {len(hand)} cards: say which one {what} ({names}).")
+            raise refused(what, count=len(hand), names=tuple(held.label() for held in hand))
         return hand[0]
     card = card_of(card, observation.edition)
     if card not in hand:
-        raise IllegalAction("CARD_NOT_IN_HAND", f"You do not hold the {card.label()}.")
+        raise refused("CARD_NOT_IN_HAND.you", card=card)
     return card
 
 
 # ---------------------------------------------------------------------- Guard and Baron
 
-def guard_odds(observation, target, belief=None):
+def guard_odds(observation: Observation, target: int | str, belief: Belief | None = None) -> dict[Card, Fraction]:
     """{card a Guard may name: probability that naming it knocks ``target`` out}.
 
     The Guard hits when the target's one card is the card named.  Without a belief, the
@@ -175,7 +170,8 @@ def guard_odds(observation, target, belief=None):
     return {card: chances[card] for card in observation.edition.guessable}
 
 
-def best_guard_guess(observation, target, belief=None):
+def best_guard_guess(observation: Observation, target: int | str, belief: Belief | None = None
+                     ) -> tuple[Card, Fraction]:
     """(card, probability): the guess most likely to hit ``target``.
 
     The card with the highest :func:`guard_odds`; on a tie, the card of lowest value
@@ -187,7 +183,8 @@ def best_guard_guess(observation, target, belief=None):
     return card, odds[card]
 
 
-def baron_odds(observation, target, belief=None, keep=None):
+def baron_odds(observation: Observation, target: int | str, belief: Belief | None = None,
+               keep: Card | str | None = None) -> dict[str, Fraction]:
     """{"win": p, "tie": p, "lose": p} for a Baron comparing ``keep`` with ``target``'s card.
 
     ``keep`` is the card the viewer keeps while the Baron is played; by default the
@@ -203,13 +200,11 @@ def baron_odds(observation, target, belief=None, keep=None):
     if keep is None:
         hand = list(observation.hand)
         if len(hand) != 2 or Card.BARON not in hand:
-            raise IllegalAction("BAD_OPTION",
-                                "Say which card you would keep (keep=...): you do not hold "
-                                "a Baron and one other card.")
+            raise refused("BAD_OPTION.baron_keep")
         hand.remove(Card.BARON)
         keep = hand[0]
     else:
-        keep = _my_card(observation, keep, "you keep")
+        keep = _my_card(observation, keep, "BAD_OPTION.which_kept")
     mine = _value(observation, keep)
     odds = {"win": Fraction(0), "tie": Fraction(0), "lose": Fraction(0)}
     for card, chance in _card_of_distribution(observation, seat, belief).items():
@@ -221,7 +216,8 @@ def baron_odds(observation, target, belief=None, keep=None):
 
 # ---------------------------------------------------------------------- showdown
 
-def showdown_odds(observation, card=None, belief=None):
+def showdown_odds(observation: Observation, card: Card | str | None = None, belief: Belief | None = None
+                  ) -> dict[str, Fraction]:
     """{"win": p, "tie": p, "lose": p} if the round ended now in a showdown.
 
     ``card`` is the card the viewer would show (default: their one card; required while
@@ -248,7 +244,7 @@ def showdown_odds(observation, card=None, belief=None):
     and is taken to show either of them with equal chance (as the count above does).
     """
     _checked(observation, belief, "showdown_odds")
-    kept = _my_card(observation, card, "you would show")
+    kept = _my_card(observation, card, "BAD_OPTION.which_shown")
     mine = _value(observation, kept)
     opponents = _opponents(observation)
     versus = _tie_versus(observation, opponents, kept)
@@ -326,7 +322,7 @@ def _showdown_with_belief(observation, mine, opponents, versus, belief):
 
 # ---------------------------------------------------------------------- the deck
 
-def copies_left_distribution(observation, card):
+def copies_left_distribution(observation: Observation, card: Card | str) -> dict[int, Fraction]:
     """{k: probability that exactly k copies of ``card`` are in the deck}, k = 0 .. unseen.
 
     The deck holds ``deck_size`` of the N unseen cards, and every choice of which ones is
@@ -358,7 +354,7 @@ def _deck_after_turn(observation):
     return size
 
 
-def turns_left(observation, seat=None):
+def turns_left(observation: Observation, seat: int | str | None = None) -> int:
     """How many turns begin after the current one, if only draws empty the deck.
 
     Each turn begins with one draw and the round ends when a turn ends with an empty
@@ -386,7 +382,7 @@ def turns_left(observation, seat=None):
     return sum(1 for turn in range(deck) if order[turn % len(order)] == seat)
 
 
-def deck_runs_out_before_my_turn(observation):
+def deck_runs_out_before_my_turn(observation: Observation) -> Fraction:
     """1 if the deck runs out before the viewer's next turn, else 0 (a Fraction).
 
     Counting only draws: every player in the round who plays before my next turn draws
@@ -403,7 +399,7 @@ def deck_runs_out_before_my_turn(observation):
 
 # ---------------------------------------------------------------------- the Spy bonus
 
-def spy_bonus_chance(observation, belief=None):
+def spy_bonus_chance(observation: Observation, belief: Belief | None = None) -> dict[int, dict[str, Any]]:
     """{seat in the round: {"if_ended_now": p, "decided": bool}} for the Spy bonus.
 
     "if_ended_now" is the chance that the seat would gain the Spy bonus *if the round

@@ -54,7 +54,7 @@ from math import comb
 from types import MappingProxyType
 
 from lovelet.engine.cards import Card, edition_named
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.text.explorer import REASONS
 from lovelet.text.explorer import reason as counted_reason
 from lovelet.text.i18n import card_name, formatted, text
@@ -105,8 +105,24 @@ class Problem:
         return reason[:1].upper() + reason[1:]
 
     def error(self):
-        """This problem as the IllegalAction to raise (its sentence in English)."""
-        return IllegalAction(self.code, self.sentence("en"))
+        """This problem as the IllegalAction to raise, said in every language by the problem."""
+        return SituationRefused(self)
+
+
+class SituationRefused(IllegalAction):
+    """The refusal of a situation that cannot be set: its :class:`Problem`, whose sentence
+    is the explorer's own (the texts of :mod:`lovelet.text.explorer` and
+    :data:`lovelet.text.i18n.TEXTS`), in the language asked for."""
+
+    def __init__(self, problem):
+        super().__init__(problem.code, key=f"{problem.code}.situation", values={"problem": problem})
+        self.problem = problem
+
+    def sentence(self, language="en", second_person=False):
+        return self.problem.sentence(language)
+
+    def __reduce__(self):  # so it crosses process boundaries as it is
+        return (SituationRefused, (self.problem,))
 
 
 def _problem(code, key, **values):
@@ -135,14 +151,13 @@ def _read(edition, hand, seen, players_left, deck_size):
     try:
         hand = tuple(hand)
     except TypeError:
-        raise IllegalAction("BAD_OPTION", f"My hand is a list of one or two cards, not {shown(hand)}.") from None
+        raise refused("BAD_OPTION.situation_hand", shown=shown(hand)) from None
     hand = tuple(card_of(card, edition) for card in hand)  # UNKNOWN_CARD names the edition
     counts = dict.fromkeys(edition.cards, 0)
     if seen is None:
         seen = {}
     if not hasattr(seen, "items"):
-        raise IllegalAction("BAD_OPTION", "The cards seen are given as {card: copies seen}, "
-                                          f"not {shown(seen)}.")
+        raise refused("BAD_OPTION.situation_seen", shown=shown(seen))
     for card, count in seen.items():
         card = card_of(card, edition)
         number = _count_or_none(count)
@@ -341,7 +356,7 @@ class Situation:
         """{"win": n, "tie": n, "lose": n}: the unseen cards below, equal to, above ``keep``."""
         keep = self._card(keep)
         if keep not in self._hand:
-            raise IllegalAction("CARD_NOT_IN_HAND", f"The hand set here does not hold the {keep.label()}.")
+            raise refused("CARD_NOT_IN_HAND.situation", card=keep)
         values = self._edition.values
         mine = values[keep]
         counts = dict.fromkeys(OUTCOMES, 0)
@@ -386,8 +401,7 @@ class Situation:
         card = self._card(card)
         number = _count_or_none(draws)
         if number is None or not 0 <= number <= self._deck_size:
-            raise IllegalAction("BAD_OPTION", f"The number of draws runs from 0 to the deck size "
-                                              f"({self._deck_size}), not {shown(draws)}.")
+            raise refused("BAD_OPTION.draws", deck_size=self._deck_size, shown=shown(draws))
         return self._at_least_one(card, number)
 
     def held_by_opponents(self):
