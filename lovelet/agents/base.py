@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
-from lovelet.deduction.players import Action, Agent
 from lovelet.engine.observation import Observation
+from lovelet.deduction.players import Action, Agent
 
 __all__ = ["Agent", "DecidingAgent"]
 

@@ -12,11 +12,11 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from lovelet.engine.errors import refused, shown
-from lovelet.agents.base import Agent
-from lovelet.agents.random_agent import RandomAgent
+from lovelet.engine.observation import Observation
 from lovelet.deduction.opponent_model import EVERYTHING, PUBLIC, SIGHTINGS, decides_from
 from lovelet.deduction.players import Action, PolicyPlayer, floats_at_exact_value
-from lovelet.engine.observation import Observation
+from lovelet.agents.base import Agent
+from lovelet.agents.random_agent import RandomAgent
 
 __all__ = ["Blend"]
 

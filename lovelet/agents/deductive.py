@@ -11,15 +11,14 @@ from __future__ import annotations
 
 from collections import Counter
 
+from lovelet.engine.observation import Observation
+from lovelet.deduction.move_worth import MoveWorth
 from lovelet.deduction.opponent_model import Model
 from lovelet.deduction.players import Action
-from lovelet.engine.observation import Observation
-
 from lovelet.agents.base import DecidingAgent
 from lovelet.agents.blend import Blend
 from lovelet.agents.heuristic import HeuristicAgent
 from lovelet.agents.thinking import checked_milliseconds, checked_work
-from lovelet.deduction.move_worth import MoveWorth
 
 __all__ = ["DeductiveAgent", "USUAL_PLAY"]
 

@@ -11,12 +11,12 @@ observation says.
 from __future__ import annotations
 
 from lovelet.engine.actions import ChancellorReturn
-from lovelet.engine.observation import Observation
 from lovelet.engine.cards import Card
-from lovelet.engine.replay import REVEALING, Follower, replay, unseen_copies
-from lovelet.agents.base import DecidingAgent
-from lovelet.deduction.players import Action
+from lovelet.engine.observation import Observation
+from lovelet.engine.replay import REVEALING, Follower, Replay, replay, unseen_copies
 from lovelet.deduction.opponent_model import SIGHTINGS, declare_decides_from
+from lovelet.deduction.players import Action
+from lovelet.agents.base import DecidingAgent
 
 __all__ = ["HeuristicAgent"]
 
@@ -38,7 +38,7 @@ def known_hands(observation: Observation) -> dict[int, Card]:
     return _known(replay(observation))
 
 
-def _known(state):
+def _known(state: Replay) -> dict[int, Card]:
     known = {}
     busy = state.current_player if state.pending_chancellor else None
     for seat, tokens in enumerate(state.hands):
@@ -98,7 +98,7 @@ class HeuristicAgent(DecidingAgent):
         options = [action for action in legal if action.card is card]
         return self._aim(observation, card, options)
 
-    def _aim(self, observation, card, options):
+    def _aim(self, observation: Observation, card: Card, options: list[Action]) -> Action:
         if len(options) == 1 or card not in _AIMED_BY_KNOWLEDGE:
             return options[0]
         state = self._telling_replay(observation)
@@ -137,7 +137,7 @@ class HeuristicAgent(DecidingAgent):
                 return unknown[0]
         return options[0]
 
-    def _telling_replay(self, observation):
+    def _telling_replay(self, observation: Observation) -> Replay | None:
         """The replay of ``observation``, or None when it would show no opponent's card."""
         if observation.saw_privately(REVEALING) is False:  # None: not from a round, read it
             return None
@@ -148,7 +148,7 @@ class HeuristicAgent(DecidingAgent):
             follower = self._follower = Follower()
         return follower.replay(observation)
 
-    def _chancellor(self, observation, legal):
+    def _chancellor(self, observation: Observation, legal: list[Action]) -> Action:
         values = observation.edition.values
         return max(legal, key=lambda action: values[action.keep])
 

@@ -32,18 +32,20 @@ import math
 import random
 import time
 from collections import Counter
+from collections.abc import Sequence
 
 from lovelet.engine.actions import Play
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.observation import Observation, observation_of
+from lovelet.deduction.opponent_model import Model
+from lovelet.deduction.players import Action, Decider
+from lovelet.deduction.staging import Stager
+from lovelet.deduction.worlds import World
 from lovelet.agents.base import Agent
 from lovelet.agents.deductive import USUAL_PLAY
 from lovelet.agents.heuristic import HeuristicAgent
 from lovelet.agents.thinking import budgeted_hidden_cards, checked_milliseconds, checked_work
-from lovelet.deduction.opponent_model import Model
-from lovelet.deduction.players import Action, Decider
-from lovelet.deduction.staging import Stager
 
 __all__ = ["ISMCTSAgent"]
 
@@ -132,12 +134,14 @@ class _Node:
 
     __slots__ = ("visits", "rewards", "available")
 
-    def __init__(self):
-        self.visits, self.rewards, self.available = {}, {}, {}
+    def __init__(self) -> None:
+        self.visits: dict[Action, int] = {}
+        self.rewards: dict[Action, float] = {}
+        self.available: dict[Action, int] = {}
 
 
 class _Search:
-    def __init__(self, agent, observation, rng):
+    def __init__(self, agent: ISMCTSAgent, observation: Observation, rng: random.Random) -> None:
         self.started = time.perf_counter()
         self.agent, self.observation, self.rng = agent, observation, rng
         self.me = observation.player
@@ -157,7 +161,7 @@ class _Search:
         self.rollout_choose = getattr(rollout, "choose", None) or rollout
         self.favors_before = observation.favors[self.me]
 
-    def best(self):
+    def best(self) -> Action:
         agent = self.agent
         root = self.tree[self.observation] = _Node()
         if len(self.root_actions) == 1:
@@ -172,7 +176,7 @@ class _Search:
         return max(self.root_actions,
                    key=lambda a: (visits.get(a, 0), rewards.get(a, 0.0) / max(1, visits.get(a, 0))))
 
-    def playout(self):
+    def playout(self) -> None:
         world = self.worlds.pop() if self.worlds else self.hidden.sample(self.rng)
         rnd = self.stager.round(world)
         me, rng, tree = self.me, self.rng, self.tree
@@ -199,7 +203,7 @@ class _Search:
             node.visits[action] = node.visits.get(action, 0) + 1
             node.rewards[action] = node.rewards.get(action, 0.0) + reward
 
-    def select(self, node, actions):
+    def select(self, node: _Node, actions: Sequence[Action]) -> Action:
         visits, rewards, available = node.visits, node.rewards, node.available
         untried = []
         for action in actions:
@@ -218,7 +222,7 @@ class _Search:
         return best
 
 
-def _root_actions(observation, worlds):
+def _root_actions(observation: Observation, worlds: Sequence[World]) -> tuple[Action, ...] | list[Action]:
     """The actions the root tries: every legal action but the Princess, and a Guard names at each
     target only its likeliest cards (see _GUARD_GUESSES), as counted in ``worlds`` (deals
     drawn from the belief: the playouts' own first deals, so this costs no extra work)."""

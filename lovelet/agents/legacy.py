@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 
 from lovelet.engine.round import Round
 from lovelet.engine.streams import SEED_BITS
-from lovelet.lab.match import play_round as play
 from lovelet.deduction.players import Decider
+from lovelet.lab.match import play_round as play
 
 __all__ = ["play_round"]
 

@@ -9,14 +9,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from lovelet.deduction.players import Action
-from lovelet.engine.observation import Observation
-
 from lovelet.engine.actions import Play
 from lovelet.engine.cards import Card
-from lovelet.agents.base import Agent
+from lovelet.engine.observation import Observation
 from lovelet.deduction.opponent_model import PUBLIC, declare_decides_from
-from lovelet.deduction.players import RandomAgent
+from lovelet.deduction.players import Action, RandomAgent
+from lovelet.agents.base import Agent
 
 __all__ = ["RandomAgent", "CautiousRandomAgent"]
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import random
 
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.observation import Observation
 from lovelet.deduction.budget import PLAIN, checked_milliseconds
 from lovelet.deduction.move_worth import budgeted_belief
 from lovelet.deduction.opponent_model import Model
 from lovelet.deduction.worlds import HiddenCards
-from lovelet.engine.observation import Observation
-from lovelet.engine.errors import refused, shown
 
 __all__ = ["checked_milliseconds", "checked_work", "budgeted_belief", "budgeted_hidden_cards"]
 

@@ -19,9 +19,9 @@ from lovelet.engine.frozen import ReadOnlyDict
 from lovelet.engine.naming import language_of
 from lovelet.text.i18n import card_name, text, with_colon
 from lovelet.display.coach import coach_html
+from lovelet.deduction.coach_words import Sentence, fraction_text, percent_text
 from lovelet.deduction.drawn import DrawnAsHtml
 from lovelet.deduction.players import Action
-from lovelet.deduction.coach_words import Sentence, fraction_text, percent_text
 
 __all__ = ["Advice", "Option", "move_text"]
 
@@ -124,7 +124,7 @@ class Advice(DrawnAsHtml):
                 rows.append(self._row(item, language, f"guard-{item.target}" if item.kind == "guard" else str(other)))
         return tuple(rows)
 
-    def _row(self, option, language, group):
+    def _row(self, option: Option, language: str, group: str) -> ReadOnlyDict:
         return ReadOnlyDict(
             action=option.action, kind=option.kind, card=option.card, target=option.target,
             move=move_text(option.action, self.names, language),

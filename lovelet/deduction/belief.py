@@ -84,13 +84,13 @@ from fractions import Fraction
 from typing import Union
 
 from lovelet.engine.cards import Card
-from lovelet.engine.observation import Observation
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import seat_of, whole_number_or_none
+from lovelet.engine.observation import Observation
 from lovelet.display.deduction_tables import belief_html
-from lovelet.deduction.drawn import DrawnAsHtml
 from lovelet.deduction.counting import (OutOfTime, Supply, count_assignments, falling, hand_avoiding,
-                       joint_weights, weigh)
+                                        joint_weights, weigh)
+from lovelet.deduction.drawn import DrawnAsHtml
 from lovelet.deduction.evidence import read_evidence
 from lovelet.deduction.factors import Group, Inconsistent, exchangeable, product
 from lovelet.deduction.histories import read_histories

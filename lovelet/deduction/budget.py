@@ -27,15 +27,15 @@ import math
 import random
 import time
 
-from lovelet.engine.observation import Observation
-from lovelet.deduction.opponent_model import OpponentModel
-from lovelet.deduction.slots import Evidence
 from lovelet.engine.errors import refused, shown
+from lovelet.engine.observation import Observation
 from lovelet.deduction.counting import OutOfTime
 from lovelet.deduction.evidence import read_evidence
 from lovelet.deduction.factors import Inconsistent
 from lovelet.deduction.histories import read_histories
 from lovelet.deduction.history_estimates import estimate_histories
+from lovelet.deduction.opponent_model import OpponentModel
+from lovelet.deduction.slots import Evidence
 
 __all__ = ["EXACT", "ESTIMATED", "PLAIN", "METHODS", "WORK_PER_MILLISECOND", "modelled_evidence",
            "work_for", "checked_milliseconds"]

@@ -39,8 +39,8 @@ Only what the move does *now* is counted: the coach does not play the round on
 from __future__ import annotations
 
 import math
-from typing import cast
 from fractions import Fraction
+from typing import cast
 
 from lovelet.engine.actions import ChancellorReturn
 from lovelet.engine.cards import Card

@@ -27,10 +27,11 @@ import math
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
+from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused, shown
 from lovelet.display.deduction_tables import sharpening_html
-from lovelet.deduction.drawn import DrawnAsHtml
 from lovelet.deduction.belief import Belief, Probability
+from lovelet.deduction.drawn import DrawnAsHtml
 
 __all__ = ["sharpening", "Sharpening", "PlaceSharpening", "entropy", "total_variation"]
 
@@ -127,10 +128,11 @@ def total_variation(first: Mapping[object, Probability], second: Mapping[object,
     return sum(abs(first.get(key, 0) - second.get(key, 0)) for key in outcomes) / 2
 
 
-def _exact(belief):
+def _exact(belief: Belief) -> Belief:
     return belief.as_fractions() if belief.exact else belief
 
 
-def _compare(place, seat, before, after):
+def _compare(place: str, seat: int | None, before: Mapping[Card, Probability], after: Mapping[Card, Probability]
+             ) -> PlaceSharpening:
     return PlaceSharpening(place=place, seat=seat, entropy_before=entropy(before),
                            entropy_after=entropy(after), total_variation=total_variation(before, after))

@@ -49,13 +49,16 @@ tables do not fit in.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Mapping, Sequence
 
+from lovelet.engine.cards import Card
 from lovelet.engine.errors import IllegalAction
 from lovelet.engine.observation import Observation, check_observation
-from lovelet.engine.replay import Replay
+from lovelet.engine.replay import Replay, Step, Token
 from lovelet.deduction.clusters import Clusters, whole
 from lovelet.deduction.factors import Factors, Inconsistent
-from lovelet.deduction.history_decisions import SECRET_NAMES, DecisionWeighing
+from lovelet.deduction.history_decisions import SECRET_NAMES, Caches, DecisionWeighing, Weights
 from lovelet.deduction.opponent_model import EVERYTHING, OpponentModel, PublicHistory
 from lovelet.deduction.slots import Evidence, finished_evidence
 
@@ -88,7 +91,9 @@ class HistoryTables(DecisionWeighing, Clusters):
     read to the end; ``exact`` is False when rows were resampled.
     """
 
-    def __init__(self, observation, model, deadline=None, rows=None, rng=None, cache=None, work_limit=None):
+    def __init__(self, observation: Observation, model: OpponentModel, deadline: float | None = None,
+                 rows: int | None = None, rng: random.Random | None = None, cache: Caches | None = None,
+                 work_limit: int | None = None) -> None:
         check_observation(observation, "Deduction")
         super().__init__([seat for seat in range(observation.players) if seat != observation.player],
                          deadline, rows, rng, work_limit)
@@ -141,10 +146,10 @@ class HistoryTables(DecisionWeighing, Clusters):
             self.check_time()
 
     @property
-    def unseen(self):
+    def unseen(self) -> Mapping[Card, int]:
         return self.replay.unseen
 
-    def refused(self, seat=None, what=None):
+    def refused(self, seat: int | None = None, what: str | None = None) -> Inconsistent:
         """The refusal when no row is left: the decision it was, or the observation."""
         agent = self.model.agent
         if seat is None:
@@ -153,7 +158,7 @@ class HistoryTables(DecisionWeighing, Clusters):
         return Inconsistent(f"Under the model {agent!r}, no hand {name} may have held explains "
                             f"their {what}")
 
-    def split_touched(self):
+    def split_touched(self) -> None:
         """Split each cluster the last event changed wherever its table has become a
         product: the part of one seat (its memo and the cards it holds) or one card under
         the deck on one side, the rest on the other.  Kept together, their rows would
@@ -186,13 +191,13 @@ class HistoryTables(DecisionWeighing, Clusters):
                 return seat
         return token
 
-    def shown(self, token):
+    def shown(self, token: Token) -> None:
         """The viewer sees ``token``'s card (``token.card``) where it stays hidden from others."""
         if token in self.cluster_of_token:
             seen = token.card
             self.keep_if(token, lambda card: card is seen)
 
-    def gone(self, token):
+    def gone(self, token: Token) -> None:
         """The viewer sees ``token``'s card as it leaves the hidden places: its column goes."""
         if token not in self.cluster_of_token:
             return
@@ -203,7 +208,7 @@ class HistoryTables(DecisionWeighing, Clusters):
                      lambda cards, memos, weight: ((cards[:at] + cards[at + 1:], memos, weight),))
         self._touched.add(cluster)
 
-    def placed(self, token, seat=None):
+    def placed(self, token: Token, seat: int | None = None) -> None:
         """A card the viewer knows (``token.card``) goes to a hidden place: a column with
         one identity, with the cards of ``seat`` when given (the opponent who holds it)."""
         card = token.card
@@ -211,7 +216,7 @@ class HistoryTables(DecisionWeighing, Clusters):
         self.rebuild(cluster, cluster.tokens + (token,), cluster.seats,
                      lambda cards, memos, weight: ((cards + (card,), memos, weight),))
 
-    def drawn_unseen(self, seat, tokens):
+    def drawn_unseen(self, seat: int, tokens: Sequence[Token]) -> None:
         """Cards ``seat`` takes out of the viewer's sight from the never-seen ones (the
         deck, the set-aside card): one column each, any card still hidden, never more
         copies in a row than are hidden."""
@@ -226,7 +231,7 @@ class HistoryTables(DecisionWeighing, Clusters):
 
             self.rebuild(cluster, cluster.tokens + (token,), cluster.seats, grow)
 
-    def remember(self, seat, index, values_of):
+    def remember(self, seat: int, index: int, values_of: Callable[[tuple[Card, ...]], object]) -> None:
         """Add to ``seat``'s memo the secret of event ``index``: ``values_of(cards)`` gives
         its values in a row (the cluster of ``seat`` must hold every card it reads)."""
         cluster = self.cluster_of_seat.get(seat)
@@ -240,7 +245,7 @@ class HistoryTables(DecisionWeighing, Clusters):
 
         self.rebuild(cluster, cluster.tokens, cluster.seats, extend)
 
-    def forget_after(self, index):
+    def forget_after(self, index: int) -> None:
         """Drop the memos that no decision after event ``index`` reads."""
         for seat, cluster in list(self.cluster_of_seat.items()):
             if self.last_decision.get(seat, -1) <= index:
@@ -251,7 +256,7 @@ class HistoryTables(DecisionWeighing, Clusters):
 
     # ------------------------------------------------------------------ the steps
 
-    def arrived(self, step, weights=None):
+    def arrived(self, step: Step, weights: Weights | None = None) -> None:
         """Cards came into a hand: from the never-seen cards, the set-aside card, or the
         cards under the deck; the drawer's memo gets what it saw.
 
@@ -290,7 +295,7 @@ class HistoryTables(DecisionWeighing, Clusters):
             else:
                 self.remember(seat, step.index, lambda cards: (cards[columns[0]],))
 
-    def play(self, step, weights):
+    def play(self, step: Step, weights: Weights | None) -> None:
         seat, event = step.event.player, step.event
         if seat == self.viewer:
             return
@@ -324,7 +329,7 @@ class HistoryTables(DecisionWeighing, Clusters):
         self.rebuild(cluster, tokens, cluster.seats, resolve,
                      self.refused(seat, f"play of the {card.label()}"))
 
-    def chancellor_return(self, step, weights):
+    def chancellor_return(self, step: Step, weights: Weights | None) -> None:
         seat = step.event.player
         if seat == self.viewer:
             for token in step.given:
@@ -362,7 +367,7 @@ class HistoryTables(DecisionWeighing, Clusters):
 
         self.rebuild(cluster, tokens, cluster.seats, choose, self.refused(seat, "Chancellor choice"))
 
-    def king(self, step, weights):
+    def king(self, step: Step, weights: Weights | None) -> None:
         actor, target = step.event.player, step.event.details["target"]
         if self.viewer in (actor, target):
             # The viewer's copy holds the secret, which the other player shares.
@@ -378,13 +383,13 @@ class HistoryTables(DecisionWeighing, Clusters):
         self.remember(actor, step.index, lambda cards: (cards[a], cards[b]))
         self.remember(target, step.index, lambda cards: (cards[a], cards[b]))
 
-    def guard(self, step, weights):
+    def guard(self, step: Step, weights: Weights | None) -> None:
         details = step.event.details
         target, guess = details["target"], details["guess"]
         if target is not None and target != self.viewer and not details["hit"]:
             self.keep_if(self.replay.tokens(target)[0], lambda card: card is not guess)
 
-    def priest(self, step, weights):
+    def priest(self, step: Step, weights: Weights | None) -> None:
         actor, target = step.event.player, step.event.details["target"]
         if actor == self.viewer:
             for token in step.learned:
@@ -399,7 +404,7 @@ class HistoryTables(DecisionWeighing, Clusters):
         column = cluster.column(token)
         self.remember(actor, step.index, lambda cards: (cards[column],))
 
-    def baron(self, step, weights):
+    def baron(self, step: Step, weights: Weights | None) -> None:
         actor, details = step.event.player, step.event.details
         target, loser = details["target"], details["loser"]
         if self.viewer in (actor, target):
@@ -421,11 +426,11 @@ class HistoryTables(DecisionWeighing, Clusters):
         self.remember(actor, step.index, lambda cards: (cards[a], cards[b]))
         self.remember(target, step.index, lambda cards: (cards[a], cards[b]))
 
-    def discarded(self, step, weights):
+    def discarded(self, step: Step, weights: Weights | None) -> None:
         for token in step.discarded:
             self.gone(token)
 
-    def round_end(self, step, weights):
+    def round_end(self, step: Step, weights: Weights | None) -> None:
         aside = self.replay.set_aside
         for token in step.learned:
             if token is not aside:  # the set-aside card is one of the never-seen cards

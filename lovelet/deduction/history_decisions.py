@@ -9,13 +9,34 @@ with the observation that opponent really had in that history
 the events and the steps that move the cards.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from fractions import Fraction
 from math import gcd
 
 from lovelet.engine.actions import Play
+from lovelet.engine.cards import Card
 from lovelet.engine.events import Event
-from lovelet.deduction.clusters import overflows
+from lovelet.engine.observation import Observation
+from lovelet.engine.replay import Replay, Token
+from lovelet.deduction.clusters import Cluster, Row, overflows
+from lovelet.deduction.opponent_model import OpponentModel, PublicHistory
+from lovelet.deduction.players import Action
 
-__all__ = ["DecisionWeighing", "SECRET_NAMES"]
+__all__ = ["DecisionWeighing", "SECRET_NAMES", "Memo", "Weights", "Caches"]
+
+#: What an opponent saw in private, event by event: ((index of the event, its secret values), ...).
+Memo = tuple[tuple[int, object], ...]
+#: What a decision weighs each row with: [(cards just drawn, whole weight or the Chancellor's
+#: options with theirs, the decider's memo)] per row (see :meth:`DecisionWeighing.decision_weights`).
+Weights = dict[Row, list[tuple[tuple[Card, ...], object, Memo]]]
+#: The cards an opponent has just drawn out of sight, given their identities with its
+#: decision that follows: (seat, tokens, possible cards, index of the draw, kind of the
+#: draw, whether its memo keeps them).
+Pending = tuple[int, tuple[Token, ...], tuple[Card, ...], int, str, bool]
+#: The model's chances and the events each memo gives, shared by an estimate's replicates.
+Caches = tuple[dict[tuple[object, ...], dict[Action, Fraction]], dict[tuple[object, ...], tuple[Event, ...]]]
 
 # The names of each kind's secret, as the engine writes them (see lovelet.engine.events).
 SECRET_NAMES = {
@@ -32,7 +53,19 @@ class DecisionWeighing:
     (a part of :class:`~lovelet.deduction.histories.HistoryTables`, which holds the
     clusters, the replay, the model and the caches these read)."""
 
-    def view(self, seat, memo, hand):
+    # What the tables hold, which the decisions read (set by HistoryTables).
+    replay: Replay
+    history: PublicHistory
+    model: OpponentModel
+    sightings_only: bool
+    cluster_of_seat: dict[int, Cluster]
+    _chances: dict[tuple[object, ...], dict[Action, Fraction]]
+    _events: dict[tuple[object, ...], tuple[Event, ...]]
+    _returned: dict[int, tuple[Token, ...]]
+    _pending: Pending | None
+    tick: Callable[[int], None]
+
+    def view(self, seat: int, memo: Memo, hand: tuple[Card, ...]) -> Observation:
         """The observation ``seat`` really had deciding now, holding ``hand``, after ``memo``."""
         key = (seat, self.replay.read, memo)
         events = self._events.get(key)
@@ -48,7 +81,7 @@ class DecisionWeighing:
             self._events[key] = events
         return self.history.view(seat, hand, events=events)
 
-    def telling(self, memo):
+    def telling(self, memo: Memo) -> Memo:
         """What of ``memo`` tells the decisions it leads to apart now.
 
         An agent deciding from its sightings decides alike whatever it knows of the cards
@@ -62,7 +95,7 @@ class DecisionWeighing:
                      and all(token in bottom for token in returned[index])
                      else (index, values) for index, values in memo)
 
-    def chances(self, seat, memo, hand, telling):
+    def chances(self, seat: int, memo: Memo, hand: tuple[Card, ...], telling: Memo) -> dict[Action, Fraction]:
         """The model's chances for ``seat`` deciding now, holding ``hand``, after ``memo``
         (of which ``telling`` is what tells decisions apart)."""
         key = (seat, self.replay.read, telling, hand)
@@ -72,7 +105,7 @@ class DecisionWeighing:
             self.tick(_DECISION_WORK)
         return found
 
-    def decision_weights(self, event):
+    def decision_weights(self, event: Event) -> Weights:
         """For every row of the deciding opponent's cluster, [(cards just drawn, whole
         weight, the opponent's memo)]: the weight of the play seen, or for a Chancellor
         choice [(option, whole weight)], for each identity of the cards it has just drawn
@@ -156,14 +189,15 @@ class DecisionWeighing:
                               for drawn, options, memo in found] for number, found in lists.items()}
         return {key: whole[id(found)] for key, found in raw.items()}
 
-    def _places(self, cluster, held):
+    def _places(self, cluster: Cluster, held: Sequence[Token]) -> list[tuple[bool, int]]:
         """Where each of ``held`` is read in a row: (True, its place among the cards still
         to be given) or (False, its column)."""
         pending = self._pending[1] if self._pending is not None else ()
         return [(True, pending.index(token)) if token in pending else (False, cluster.column(token))
                 for token in held]
 
-    def _drawn_options(self, pending, cards, memo):
+    def _drawn_options(self, pending: Pending | None, cards: tuple[Card, ...], memo: Memo
+                       ) -> Sequence[tuple[tuple[Card, ...], Memo]]:
         """(identities of the cards still to be given, the memo with what their drawer saw
         of them) for each way to give them; ((), memo) when there are none."""
         if pending is None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+from lovelet.engine.observation import Observation
 from lovelet.deduction.factors import Inconsistent
 from lovelet.deduction.histories import HistoryTables, evidence_of_tables
 from lovelet.deduction.opponent_model import OpponentModel
 from lovelet.deduction.slots import Evidence
-from lovelet.engine.observation import Observation
 
 __all__ = ["estimate_histories", "REPLICATES", "ROWS"]
 

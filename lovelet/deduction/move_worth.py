@@ -30,11 +30,12 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Mapping
 
-from lovelet.engine.observation import Observation
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import IllegalAction
+from lovelet.engine.observation import Observation
 from lovelet.deduction.belief import Belief
 from lovelet.deduction.budget import PLAIN, modelled_evidence
 from lovelet.deduction.evidence import read_evidence
@@ -150,7 +151,7 @@ class MoveWorth:
             danger += _KNOWN_CARD * self._prince_danger()
         return worth - (1.0 - self.showdown_weight) * danger * share
 
-    def _prince_danger(self):
+    def _prince_danger(self) -> float:
         """How likely an opponent holds a Prince to make the Princess's holder discard it."""
         return max((hand.get(Card.PRINCE, 0.0) for hand in self.hands.values()), default=0.0)
 
@@ -208,7 +209,7 @@ class MoveWorth:
             return self._king(kept, target, others)
         return self.going_on(kept, others, self.seen(kept))
 
-    def _baron(self, kept, target, others):
+    def _baron(self, kept: Card, target: int, others: list[int]) -> float:
         hand = self.hands[target]
         total = sum(hand.values()) or 1.0
         mine = self.values[kept]
@@ -217,7 +218,7 @@ class MoveWorth:
         # A tie shows both cards to each other: the target now knows mine.
         return win * self.knocked_out(target, kept) + tie * self.going_on(kept, others, known=True)
 
-    def _prince(self, kept, target, others):
+    def _prince(self, kept: Card, target: int, others: list[int]) -> float:
         if target == self.me:
             # I discard the card I kept and draw the next card (the set-aside one if none).
             if kept is Card.PRINCESS:
@@ -228,13 +229,13 @@ class MoveWorth:
         princess = _chance(self.hands[target], Card.PRINCESS)
         return princess * self.knocked_out(target, kept) + (1 - princess) * self.going_on(kept, others, self.seen(kept))
 
-    def _king(self, kept, target, others):
+    def _king(self, kept: Card, target: int, others: list[int]) -> float:
         # I take the target's card, and the target learns mine: the card I get is known.
         hand = self.hands[target]
         total = sum(hand.values()) or 1.0
         return sum(p / total * self.going_on(card, others, known=True) for card, p in hand.items() if p)
 
-    def _chancellor(self, kept, others):
+    def _chancellor(self, kept: Card, others: list[int]) -> float:
         # Two more cards to choose from: keep the best of three, estimated from the next
         # draw's distribution as if the two cards were drawn independently.
         draws = self.belief.next_draw
@@ -253,17 +254,17 @@ class MoveWorth:
         return expected
 
 
-def _chance(hand, card):
+def _chance(hand: Mapping[Card, float], card: Card) -> float:
     total = sum(hand.values()) or 1.0
     return hand.get(card, 0.0) / total
 
 
-def _spy_played(observation):
+def _spy_played(observation: Observation) -> bool:
     """True when some player has already played or discarded a Spy."""
     return any(Card.SPY in pile for pile in observation.discards)
 
 
-def _my_older_card_is_known(observation):
+def _my_older_card_is_known(observation: Observation) -> bool:
     """True when an opponent has seen the card this player has held since before this
     turn (a Priest look at it, a Baron tie, a King exchange), and it has not left the
     hand since: this player played the card just drawn each time after, as their own

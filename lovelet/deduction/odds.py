@@ -21,10 +21,10 @@ from typing import Any
 
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused, shown
-from lovelet.deduction.belief import Belief
 from lovelet.engine.naming import card_of, seat_of
 from lovelet.engine.observation import Observation, check_observation
 from lovelet.engine.replay import replay
+from lovelet.deduction.belief import Belief
 from lovelet.deduction.counting import falling as _falling
 
 __all__ = [

@@ -59,10 +59,10 @@ from fractions import Fraction
 from math import gcd
 from typing import Union
 
-from lovelet.engine.errors import refused, shown
-from lovelet.engine.legality import chancellor_returns, hand_plays
 from lovelet.engine.cards import Card
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.events import Event
+from lovelet.engine.legality import chancellor_returns, hand_plays
 from lovelet.engine.observation import Observation
 from lovelet.engine.replay import Replay
 from lovelet.engine.streams import derived_generator
@@ -160,7 +160,7 @@ class PublicHistory:
                            events=self._events_seen_by(seat) if events is None else events,
                            legal_actions=legal, **public)
 
-    def _public(self):
+    def _public(self) -> dict[str, object]:
         """The fields every seat's observation shares at this moment (read once a moment:
         a model is asked about many hands at each)."""
         state = self.replay
@@ -180,7 +180,7 @@ class PublicHistory:
         self._moment = (state.read, public)
         return public
 
-    def _events_seen_by(self, seat):
+    def _events_seen_by(self, seat: int) -> tuple[Event, ...]:
         read = self.replay.read
         cached = self._seen_by.get(seat)
         if cached is not None and cached[0] == read:

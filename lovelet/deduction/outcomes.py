@@ -50,15 +50,14 @@ from typing import NamedTuple
 from lovelet.engine.actions import Play
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused, shown
+from lovelet.engine.game import Game
 from lovelet.engine.naming import is_bool, whole_number_or_none
 from lovelet.engine.observation import Observation, check_observation
-from lovelet.engine.game import Game
 from lovelet.engine.streams import checked_seed, derived_generator, derived_seed
 from lovelet.display.deduction_tables import outcomes_html
 from lovelet.deduction.drawn import DrawnAsHtml
-from lovelet.deduction.players import is_plain_random
 from lovelet.deduction.opponent_model import Model
-from lovelet.deduction.players import Decider
+from lovelet.deduction.players import Decider, is_plain_random
 from lovelet.deduction.playouts import Seating, play_on, seat_generators, seated_players
 from lovelet.deduction.staging import Stager
 from lovelet.deduction.worlds import HiddenCards

@@ -11,15 +11,19 @@ makes the :class:`Evidence` the belief reads.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
 
+from lovelet.engine.cards import Card
 from lovelet.engine.observation import Observation
 from lovelet.engine.replay import Replay
-from lovelet.deduction.factors import Factors, Inconsistent
+from lovelet.deduction.factors import Factors, Inconsistent, Slot
 from lovelet.deduction.opponent_model import OpponentModel
 
 __all__ = ["Evidence", "finished_evidence"]
 
 
+@dataclass(eq=False, repr=False)  # each reading is its own: compared and hashed by identity
 class Evidence:
     """The hidden cards of a round as one player can reason about them.
 
@@ -39,23 +43,24 @@ class Evidence:
       largest standard error of a probability (NaN when not measured).
     """
 
-    def __init__(self, observation, factors, hands, bottom, unseen, fresh, set_aside_held,
-                 set_aside_slot, model=None, exact=True):
-        self.observation = observation
-        self.exact = exact
-        # The largest standard error of a probability, when not exact (NaN: not measured).
-        self.stderr = 0.0 if exact else float("nan")
-        self.model = model
-        self.factors = factors
-        self.hands = hands
-        self.bottom = bottom
-        self.unseen = unseen
-        self.fresh = fresh
-        self.set_aside_held = set_aside_held
-        self.set_aside_slot = set_aside_slot
+    observation: Observation
+    factors: Factors
+    hands: dict[int, list[Any]]
+    bottom: list[Slot | None]
+    unseen: dict[Card, int]
+    fresh: int
+    set_aside_held: bool
+    set_aside_slot: Slot | None
+    model: OpponentModel | None = None
+    exact: bool = True
+    # The largest standard error of a probability, when not exact (NaN: not measured).
+    stderr: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.stderr = 0.0 if self.exact else float("nan")
 
     @property
-    def pool_size(self):
+    def pool_size(self) -> int:
         """How many unseen cards are in no slot: the fresh deck plus the set-aside card."""
         return self.fresh + (1 if self.set_aside_held and self.set_aside_slot is None else 0)
 

@@ -8,6 +8,8 @@ observation, faster.
 
 from __future__ import annotations
 
+from typing import Any
+
 from lovelet.engine.actions import Play
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused
@@ -65,7 +67,7 @@ class Stager:
         return rnd
 
 
-def _position(observation, world):
+def _position(observation: Observation, world: World) -> tuple[dict[str, Any], Play | None]:
     """The keywords of Round.from_position for ``world``, and a Chancellor play to replay."""
     if observation.is_over:
         raise refused("ROUND_OVER.no_position")
@@ -91,7 +93,7 @@ def _position(observation, world):
     return arguments, replay
 
 
-def _chancellor_was_drawn(observation, actor):
+def _chancellor_was_drawn(observation: Observation, actor: int) -> bool:
     """Whether the pending Chancellor was the card just drawn, when the viewer saw it.
 
     Only the actor (or everyone, with the reveal_drawn option) knows; otherwise either

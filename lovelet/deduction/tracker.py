@@ -21,7 +21,7 @@ from fractions import Fraction
 from lovelet.engine.cards import Card
 from lovelet.engine.naming import card_of
 from lovelet.engine.observation import Observation, check_observation
-from lovelet.engine.replay import replay
+from lovelet.engine.replay import Replay, replay
 from lovelet.display.deduction_tables import tracker_html
 from lovelet.deduction.drawn import DrawnAsHtml
 
@@ -160,7 +160,7 @@ def tracker(observation: Observation) -> Tracker:
     )
 
 
-def _sightings(state):
+def _sightings(state: Replay) -> tuple[Sighting, ...]:
     """The cards the player knows the place of, from the replay of their observation:
     known cards in opponents' hands, at the bottom of the deck and set aside."""
     found = []

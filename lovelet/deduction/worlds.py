@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from operator import itemgetter
 
+from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import is_bool
 from lovelet.engine.observation import Observation, check_observation
@@ -128,7 +129,8 @@ class HiddenCards:
     when neither fitted, the plain belief's (``"plain"``).
     """
 
-    def __init__(self, observation, model=None, seconds=None, work=None, rng=None, start=None):
+    def __init__(self, observation: Observation, model: Model = None, seconds: float | None = None,
+                 work: int | None = None, rng: random.Random | None = None, start: float | None = None) -> None:
         evidence, self.method = _evidence_of(observation, model, seconds, work, rng, start)
         self.observation = observation
         self.players = observation.players
@@ -261,7 +263,7 @@ class HiddenCards:
 
     # ------------------------------------------------------------------ enumerating
 
-    def assignments(self, limit=None):
+    def assignments(self, limit: int | None = None) -> dict[tuple[Card, ...], tuple[int, int]]:
         """{identities of the weighed slots: (exact weight, packed counts)}.
 
         The weights add up to :attr:`total`.  Two components of a group that allow the
