@@ -39,10 +39,11 @@ Only what the move does *now* is counted: the coach does not play the round on
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import cast
+from typing import Any, cast
 
-from lovelet.engine.actions import ChancellorReturn
+from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.frozen import ReadOnlyDict
@@ -56,7 +57,7 @@ from lovelet.deduction.coach_words import sentence as _sentence
 from lovelet.deduction.move_worth import ImmediateChances
 from lovelet.deduction.odds import baron_odds, guard_odds, showdown_odds
 from lovelet.deduction.opponent_model import Model, OpponentModel, checked_model
-from lovelet.deduction.players import Scorer
+from lovelet.deduction.players import Action, Scorer
 
 __all__ = ["coach", "Advice", "Option", "Sentence", "KINDS", "chance_text"]
 
@@ -128,7 +129,7 @@ def _checked_agent(agent: object, model: OpponentModel | None) -> Scorer:
 class _Reader:
     """The consequences of each legal action of one decision, from the exact belief."""
 
-    def __init__(self, observation, hidden):
+    def __init__(self, observation: Observation, hidden: Belief) -> None:
         self.observation = observation
         self.belief = hidden
         self.names = observation.names
@@ -136,7 +137,7 @@ class _Reader:
         self.cards = observation.edition.cards
         self._showdowns = None  # {card kept: showdown chances}, read once per decision
 
-    def option(self, action, score):
+    def option(self, action: Action, score: float | None) -> Option:
         if isinstance(action, ChancellorReturn):
             return self._keep(action, score)
         hand = list(self.observation.hand)
@@ -191,15 +192,16 @@ class _Reader:
         return self._made(action, "spy", {"kept": kept, "bonus_in_sight": not others}, 0, 0, score,
                           _sentence(key, kept=kept))
 
-    def _made(self, action, kind, result, knock_out, self_out, score, said):
+    def _made(self, action: Action, kind: str, result: dict[str, Any], knock_out: Fraction | int,
+              self_out: Fraction | int, score: float | None, said: Sentence) -> Option:
         return Option(action, kind, ReadOnlyDict(result), Fraction(knock_out), Fraction(self_out),
                       score, said)
 
-    def _hand(self, seat):
+    def _hand(self, seat: int) -> ReadOnlyDict:
         """The exact distribution of an opponent's one card."""
         return ReadOnlyDict((card, Fraction(chance)) for card, chance in self.belief.hand(seat).items())
 
-    def _prince(self, action, kept, score):
+    def _prince(self, action: Play, kept: Card, score: float | None) -> Option:
         target = action.target
         if target != self.me:
             hand_of = self._hand(target)
@@ -223,7 +225,7 @@ class _Reader:
                           0, 0, score,
                           _sentence(key, kept=kept, draw=draw))
 
-    def _chancellor(self, action, kept, score):
+    def _chancellor(self, action: Play, kept: Card, score: float | None) -> Option:
         count = min(2, self.observation.deck_size)
         draws = _next_cards(self.belief, count)
         result = {"kept": kept, "draws": count, "cards": draws}
@@ -237,7 +239,7 @@ class _Reader:
             said = _sentence("coach_chancellor_two", kept=kept, first=draws[0], second=draws[1])
         return self._made(action, "chancellor", result, 0, 0, score, said)
 
-    def _keep(self, action, score):
+    def _keep(self, action: ChancellorReturn, score: float | None) -> Option:
         odds = self._showdown(action.keep)
         result = {"keep": action.keep, "bottom": tuple(action.bottom), **odds}
         if action.bottom:
@@ -248,7 +250,7 @@ class _Reader:
                              lose=odds["lose"])
         return self._made(action, "keep", result, 0, 0, score, said)
 
-    def _showdown(self, keep):
+    def _showdown(self, keep: Card) -> dict[str, Fraction]:
         """{"win", "tie", "lose"}: the chances of ``keep`` if the round ended now.
 
         The same as :func:`~lovelet.deduction.odds.showdown_odds`; when ties are shared
@@ -264,7 +266,7 @@ class _Reader:
             self._showdowns[keep] = showdown_odds(self.observation, card=keep, belief=self.belief)
         return self._showdowns[keep]
 
-    def _showdowns_by_highest(self):
+    def _showdowns_by_highest(self) -> dict[Card, dict[str, Fraction]]:
         values = self.observation.edition.values
         opponents = [seat for seat in self.observation.in_round if seat != self.me]
         highest = {}
@@ -281,7 +283,7 @@ class _Reader:
                           "lose": sum((p for top, p in highest.items() if top > mine), Fraction(0))}
         return odds
 
-    def notes(self):
+    def notes(self) -> tuple[Sentence, ...]:
         """Sentences about the rules that bind this decision."""
         observation = self.observation
         notes = []
@@ -298,13 +300,13 @@ class _Reader:
         return tuple(notes)
 
 
-def _entropy(distribution):
+def _entropy(distribution: Mapping[Card, Fraction]) -> float:
     """The Shannon entropy of ``distribution`` in bits: 0 for a card known for sure."""
     bits = -sum(float(chance) * math.log2(chance) for chance in distribution.values() if chance)
     return abs(bits)  # never -0.0
 
 
-def _next_cards(hidden, count):
+def _next_cards(hidden: Belief, count: int) -> tuple[ReadOnlyDict, ...]:
     """The distribution of each of the next ``count`` cards of the deck, top card first.
 
     The belief reads the deck as its never-drawn cards on top, all alike (the pool),
@@ -320,7 +322,7 @@ def _next_cards(hidden, count):
     return tuple(cards)
 
 
-def _why(options, picked, names):
+def _why(options: Sequence[Option], picked: Option, names: tuple[str, ...]) -> Sentence:
     """Why the agent picks ``picked``, said from the numbers of the ``options``."""
     if len(options) == 1:
         return _sentence("coach_why_only")
@@ -344,7 +346,7 @@ def _why(options, picked, names):
     return _sentence("coach_why_none_can", (reason,))
 
 
-def _quiet_reason(picked, names):
+def _quiet_reason(picked: Option, names: tuple[str, ...]) -> Sentence:
     """What a pick that knocks nobody out gives the player."""
     kept = picked.result["kept"]
     target = None if picked.target is None else names[picked.target]

@@ -14,7 +14,7 @@ of equally likely cards (:func:`equally_likely`), never in bits.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -63,7 +63,7 @@ def chance_text(chance: Fraction | int, language: str = "en") -> str:
     return f"{_percent(chance, language, whole=lambda tenths: tenths % 10 == 0)} ({fraction_text(chance)})"
 
 
-def _percent(chance, language, whole):
+def _percent(chance: Fraction | int, language: str, whole: Callable[[int], bool]) -> str:
     """``chance`` as a percentage in ``language``, rounded half up to a tenth, or to a
     whole number where ``whole(tenths)`` says so; never 0% or 100% for a chance
     that is not 0 or 1 ("< 0.1%", "> 99.9%")."""
@@ -83,11 +83,11 @@ def _percent(chance, language, whole):
     return f"{prefix}{formatted(text('percent', language), language, number=number)}"
 
 
-def _chance(chance, language, exact):
+def _chance(chance: Fraction | int, language: str, exact: bool) -> str:
     return chance_text(chance, language) if exact else percent_text(chance, language)
 
 
-def _distribution_text(distribution, language, exact=False):
+def _distribution_text(distribution: Mapping[Card, Fraction], language: str, exact: bool = False) -> str:
     """"Guard 38%, Priest 15%": the possible cards, likeliest first (on a tie, the lower
     value first, the edition's order); ``exact``: "Guard 38.5% (5/13), ..."."""
     possible = [(card, chance) for card, chance in distribution.items() if chance]
@@ -98,7 +98,7 @@ def _distribution_text(distribution, language, exact=False):
     return ", ".join(f"{card_name(card, language)} {_chance(chance, language, exact)}" for card, chance in possible)
 
 
-def _shown(value, language, exact=False):
+def _shown(value: object, language: str, exact: bool = False) -> object:
     """One value of a sentence, written in ``language`` (chances with their fractions
     when ``exact``)."""
     if isinstance(value, Card):

@@ -14,6 +14,7 @@ exchange) and what the opponents' choices suggest; pass a ``belief`` (see
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from itertools import product
 from math import comb
@@ -47,15 +48,15 @@ def unseen_counts(observation: Observation) -> dict[Card, int]:
     return dict(replay(observation).unseen)  # the one reading of the log counts them
 
 
-def _total(counts):
+def _total(counts: Mapping[Card, int]) -> int:
     return sum(counts.values())
 
 
-def _value(observation, card):
+def _value(observation: Observation, card: Card) -> int:
     return observation.edition.values[card]
 
 
-def _opponent(observation, target):
+def _opponent(observation: Observation, target: int | str) -> int:
     """``target`` (a seat or a name, see :mod:`lovelet.engine.naming`) as the seat of an
     opponent still in the round, or a clear refusal."""
     seat = seat_of(target, observation.names)
@@ -66,12 +67,12 @@ def _opponent(observation, target):
     return seat
 
 
-def _opponents(observation):
+def _opponents(observation: Observation) -> tuple[int, ...]:
     """The viewer's opponents still in the round, in seat order."""
     return tuple(seat for seat in observation.in_round if seat != observation.player)
 
 
-def _checked(observation, belief, what):
+def _checked(observation: Observation, belief: Belief | None, what: str) -> None:
     """Refuse what is not a player's observation (BAD_OBSERVATION) and a ``belief`` that
     is not one (BAD_OPTION): None, or an object with ``hand(seat)`` (and ``joint(seats)``
     for a player holding two cards), such as :func:`~lovelet.deduction.belief` gives, of
@@ -98,13 +99,13 @@ def check_belief(belief: object, observation: Observation | None, methods: tuple
         raise refused("BAD_OPTION.belief_of_another", name=observation.names[observation.player])
 
 
-def _exact(belief):
+def _exact(belief: Belief) -> Belief:
     """The belief with Fraction probabilities, when it can give them (lovelet's can)."""
     as_fractions = getattr(belief, "as_fractions", None)
     return as_fractions() if as_fractions is not None else belief
 
 
-def _shown_cards(held):
+def _shown_cards(held: Card | tuple[Card, ...]) -> dict[Card, Fraction]:
     """{card: chance} for a hand entry of ``belief.joint``: a card, or a tuple of the cards
     of a player in the middle of their turn, who is taken to show any of them equally."""
     if isinstance(held, tuple):
@@ -115,7 +116,7 @@ def _shown_cards(held):
     return {held: Fraction(1)}
 
 
-def _card_of_distribution(observation, target, belief):
+def _card_of_distribution(observation: Observation, target: int, belief: Belief | None) -> dict[Card, Fraction]:
     """{card: probability} of the one card ``target`` holds (or shows, mid-turn)."""
     cards = observation.edition.cards
     if belief is not None:
@@ -133,7 +134,7 @@ def _card_of_distribution(observation, target, belief):
     return {card: Fraction(counts[card], total) for card in observation.edition.cards}
 
 
-def _my_card(observation, card, what):
+def _my_card(observation: Observation, card: Card | str | None, what: str) -> Card:
     """The viewer's card the question is about: ``card``, or their one card."""
     hand = observation.hand
     if observation.player in observation.eliminated or not hand:
@@ -270,7 +271,7 @@ def showdown_odds(observation: Observation, card: Card | str | None = None, beli
     return odds
 
 
-def _tie_versus(observation, opponents, kept):
+def _tie_versus(observation: Observation, opponents: Sequence[int], kept: Card) -> dict[int, str] | None:
     """None when ties are shared; else {opponent: how a tie with them ends for me}.
 
     A showdown only follows the end of a turn, so when I hold two cards the one I do not
@@ -281,7 +282,7 @@ def _tie_versus(observation, opponents, kept):
         return None
     values = observation.edition.values
 
-    def total(seat):
+    def total(seat: int) -> int:
         return sum(values[card] for card in observation.discards[seat])
 
     mine = total(observation.player)
@@ -293,18 +294,19 @@ def _tie_versus(observation, opponents, kept):
             for seat in opponents}
 
 
-def _against(kind, tie_versus):
+def _against(kind: str, tie_versus: str | None) -> str:
     """One opponent's effect on me: "lower" (I beat them), "equal" (we share) or "higher"."""
     return tie_versus if kind == "equal" and tie_versus is not None else kind
 
 
-def _combined(results):
+def _combined(results: Sequence[str]) -> str:
     if "higher" in results:
         return "lose"
     return "tie" if "equal" in results else "win"
 
 
-def _showdown_with_belief(observation, mine, opponents, versus, belief):
+def _showdown_with_belief(observation: Observation, mine: Card, opponents: Sequence[int],
+                          versus: dict[int, str] | None, belief: Belief) -> dict[str, Fraction]:
     odds = {"win": Fraction(0), "tie": Fraction(0), "lose": Fraction(0)}
     for hands, chance in _exact(belief).joint(opponents).items():
         shown = [_shown_cards(held).items() for held in hands]
@@ -342,7 +344,7 @@ def copies_left_distribution(observation: Observation, card: Card | str) -> dict
             for k in range(copies + 1)}
 
 
-def _deck_after_turn(observation):
+def _deck_after_turn(observation: Observation) -> int:
     """The deck size once the current turn ends, counting only draws.
 
     A Chancellor puts back under the deck as many cards as it drew, so while its choice

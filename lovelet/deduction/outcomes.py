@@ -51,13 +51,14 @@ from lovelet.engine.actions import Play
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.game import Game
+from lovelet.engine.round import Round
 from lovelet.engine.naming import is_bool, whole_number_or_none
 from lovelet.engine.observation import Observation, check_observation
 from lovelet.engine.streams import checked_seed, derived_generator, derived_seed
 from lovelet.display.deduction_tables import outcomes_html
 from lovelet.deduction.drawn import DrawnAsHtml
 from lovelet.deduction.opponent_model import Model
-from lovelet.deduction.players import Decider, is_plain_random
+from lovelet.deduction.players import Action, Decider, is_plain_random
 from lovelet.deduction.playouts import Seating, play_on, seat_generators, seated_players
 from lovelet.deduction.staging import Stager
 from lovelet.deduction.worlds import HiddenCards
@@ -93,7 +94,7 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> Estimate:
     ``trials`` is a whole number from 1 up, ``successes`` one from 0 to ``trials`` and
     ``z`` a positive number; anything else is refused (BAD_OPTION).
     """
-    def whole(value):
+    def whole(value: object) -> bool:
         return isinstance(value, numbers.Integral) and not is_bool(value)
 
     if not whole(trials) or trials < 1:
@@ -110,7 +111,7 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> Estimate:
     return Estimate(p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
 
 
-def _exact_estimate(probability):
+def _exact_estimate(probability: Fraction) -> Estimate:
     return Estimate(probability, probability, probability)
 
 
@@ -147,7 +148,7 @@ class Outcomes(DrawnAsHtml):
         return {self.names[seat]: tuple(float(value) for value in estimate)
                 for seat, estimate in table.items()}
 
-    def _table(self, which):
+    def _table(self, which: str) -> dict[int, Estimate]:
         if which == "round":
             return self.round
         if which == "game":
@@ -162,7 +163,7 @@ class Outcomes(DrawnAsHtml):
             rows = [f"{row}, game {self.game[seat]!r}" for row, seat in zip(rows, self.round)]
         return f"<Outcomes seen by {self.names[self.viewer]}, {self._how()}: " + "; ".join(rows) + ">"
 
-    def _how(self):
+    def _how(self) -> str:
         if self.exact_round and (self.game is None or self.exact_game):
             return "exact"
         parts = ["exact round" if self.exact_round else None, f"{self.n} playouts" if self.n else None]
@@ -255,15 +256,10 @@ def _seated(agents: Seating, names: Sequence[str]) -> list[Decider]:
     return seated
 
 
-def _is_plain_random(agent):
-    """True for a plain random player: its policy is uniform over the legal actions."""
-    return is_plain_random(agent)
-
-
-def _exact_policy(agent, rnd, seat):
+def _exact_policy(agent: Decider, rnd: Round, seat: int) -> list[tuple[Action, Fraction]]:
     """The agent's probabilities at ``seat``'s decision in ``rnd``, as fractions adding
     up to exactly 1, zeros left out."""
-    if _is_plain_random(agent):
+    if is_plain_random(agent):
         actions = rnd.legal_actions()
         share = Fraction(1, len(actions))
         return [(action, share) for action in actions]
@@ -279,14 +275,14 @@ def _exact_policy(agent, rnd, seat):
 
 
 class _Tallies:
-    def __init__(self, players):
+    def __init__(self, players: int) -> None:
         self.round = [0] * players
         self.shared = 0
         self.game = [0] * players
 
 
 class _Table:
-    """Plays the sampled playouts of one observation, through the match layer.
+    """Plays the sampled playouts of one observation (:mod:`~lovelet.deduction.playouts`).
 
     Playout ``i`` draws its hidden world from the stream ("world", i) of the seed, each
     seat decides with its own generator ("seat", s, i), and the game goes on with rounds
@@ -294,12 +290,12 @@ class _Table:
     number only, never on the other playouts or on how they are shared among workers.
     """
 
-    def __init__(self, observation, agents, game):
+    def __init__(self, observation: Observation, agents: Sequence[Decider], game: bool) -> None:
         self.observation = observation
         self.agents = agents
         self.game = game
 
-    def play(self, hidden, n, seed, whole_round=True):
+    def play(self, hidden: HiddenCards | None, n: int, seed: int, whole_round: bool = True) -> _Tallies:
         """Tallies of ``n`` playouts; with ``whole_round`` False only the game is played
         (the round's own values being known otherwise)."""
         observation = self.observation
@@ -334,7 +330,7 @@ class _Table:
         return tallies
 
 
-def _game_winners(observation):
+def _game_winners(observation: Observation) -> tuple[int, ...]:
     """The seats whose favors reach the target, once the round is over."""
     if not observation.is_over:
         return ()
@@ -354,7 +350,8 @@ class _TooLarge(Exception):
     """The exact computation would try more moves than allowed."""
 
 
-def _exact_round(observation, agents, hidden):
+def _exact_round(observation: Observation, agents: Sequence[Decider], hidden: HiddenCards
+                 ) -> tuple[dict[int, Fraction], Fraction, dict[int, Fraction] | None] | None:
     """(round values, shared, game values or None), exact fractions; None if too large.
 
     Every distinct world is played through every decision each agent may take,
@@ -394,12 +391,12 @@ class _Search:
     """The exact chances of the ways a round can end from a position:
     {(round winners, game winners): probability}, as fractions."""
 
-    def __init__(self, agents):
+    def __init__(self, agents: Sequence[Decider]) -> None:
         self.agents = agents
-        self.memo = {} if all(_is_plain_random(agent) for agent in agents) else None
+        self.memo = {} if all(is_plain_random(agent) for agent in agents) else None
         self.moves = 0
 
-    def value(self, rnd):
+    def value(self, rnd: Round) -> dict[tuple[tuple[int, ...], tuple[int, ...]], Fraction | int]:
         if rnd.is_over:
             return {(rnd.winners, rnd.game_winners): 1}
         memo = self.memo

@@ -18,7 +18,7 @@ from typing import Union
 
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.game import Game
-from lovelet.engine.naming import seat_or_none
+from lovelet.engine.naming import seat_of
 from lovelet.engine.observation import Observation, observation_of
 from lovelet.engine.round import Round
 from lovelet.engine.streams import derived_generator
@@ -48,10 +48,7 @@ def seated_players(players: Seating, names: Sequence[str]) -> list[Decider]:
     elif isinstance(players, Mapping):
         chosen: dict[int, tuple[object, Decider]] = {}
         for key, player in players.items():
-            seat = seat_or_none(key, names)
-            if seat is None:
-                raise refused("UNKNOWN_PLAYER.agents_key", shown=shown(key),
-                              players=", ".join(f"{name} ({seat})" for seat, name in enumerate(names)))
+            seat = seat_of(key, names, "the agents key")  # UNKNOWN_PLAYER, in the engine's words
             if seat in chosen:
                 raise refused("BAD_OPTION.two_agents", seat=seat, first=shown(chosen[seat][0]), second=shown(key))
             chosen[seat] = (key, player)

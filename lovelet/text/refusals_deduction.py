@@ -53,8 +53,6 @@ DEDUCTION_TEMPLATES = {
         "BAD_OPTION.playouts": "n must be a whole number of playouts from 1 up, not {shown}.",
         "BAD_OPTION.exact_below": "exact_below must be a number of cards or None, not {shown}.",
         "BAD_OPTION.outcome_agent": "{shown} is not an agent: an agent has policy() and choose().",
-        "UNKNOWN_PLAYER.agents_key": "The agents key {shown} is refused: it is not a player of this game. "
-                                     "The players are {players}.",
         "BAD_OPTION.two_agents": "agents gives seat {seat} two agents (keys {first} and {second}): give "
                                  "each player one.",
         "BAD_OPTION.agents_count": "agents must list one agent for each of the {count} players, not {given}.",
@@ -128,8 +126,6 @@ DEDUCTION_TEMPLATES = {
         "BAD_OPTION.playouts": "n doit être un nombre entier de simulations à partir de 1, pas {shown}.",
         "BAD_OPTION.exact_below": "exact_below doit être un nombre de cartes ou None, pas {shown}.",
         "BAD_OPTION.outcome_agent": "{shown} n'est pas un agent : un agent a policy() et choose().",
-        "UNKNOWN_PLAYER.agents_key": "La clé {shown} de agents est refusée : ce n'est pas un joueur de cette "
-                                     "partie. Les joueurs sont {players}.",
         "BAD_OPTION.two_agents": "agents donne deux agents à la place {seat} (clés {first} et {second}) : "
                                  "donnez-en un à chaque joueur.",
         "BAD_OPTION.agents_count": "agents doit donner un agent à chacun des {count} joueurs, pas {given}.",
@@ -204,8 +200,6 @@ DEDUCTION_TEMPLATES = {
         "BAD_OPTION.playouts": "n muss eine ganze Zahl von Simulationen ab 1 sein, nicht {shown}.",
         "BAD_OPTION.exact_below": "exact_below muss eine Anzahl Karten oder None sein, nicht {shown}.",
         "BAD_OPTION.outcome_agent": "{shown} ist kein Agent: Ein Agent hat policy() und choose().",
-        "UNKNOWN_PLAYER.agents_key": "Der Schlüssel {shown} von agents wird abgelehnt: Er ist kein Spieler "
-                                     "dieser Partie. Die Spieler sind {players}.",
         "BAD_OPTION.two_agents": "agents gibt Platz {seat} zwei Agenten (Schlüssel {first} und {second}): "
                                  "Gib jedem Spieler einen.",
         "BAD_OPTION.agents_count": "agents muss jedem der {count} Spieler einen Agenten geben, nicht {given}.",
