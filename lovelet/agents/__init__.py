@@ -7,27 +7,24 @@ how likely an opponent's observed plays are; ``choose`` is what games and
 tournaments call.
 """
 
+import importlib
+
 from lovelet.agents.base import Agent
 from lovelet.agents.deductive import DeductiveAgent
 from lovelet.agents.heuristic import HeuristicAgent
 from lovelet.agents.ismcts import ISMCTSAgent
 from lovelet.agents.random_agent import CautiousRandomAgent, RandomAgent
-from lovelet.engine.streams import SEED_BITS
 
 __all__ = ["Agent", "RandomAgent", "CautiousRandomAgent", "HeuristicAgent", "DeductiveAgent", "ISMCTSAgent", "play_round"]
 
 
-def play_round(rnd, agents, rng=None, seed=None):
-    """Play ``rnd`` to its end with ``agents``; kept for lessons written before the
-    match layer.  Prefer :func:`lovelet.lab.match.play_round`.
+def __getattr__(name: str) -> object:
+    """``play_round``, loaded when first asked for (PEP 562).
 
-    Each seat's agent draws from its own generator (:mod:`lovelet.lab.match`), derived from
-    ``seed``, or from one number drawn from ``rng`` (a ``random.Random``) when only that
-    is given: the agents never draw from ``rng`` itself, so they cannot rewind it.
-    Returns the round, finished.
+    It is lovelet 0.1's way to play a round with agents, and plays through the match
+    layer (:mod:`lovelet.lab.match`), which sits above the agents (it seats them):
+    imported with them, it would close a circle of imports.
     """
-    from lovelet.lab.match import play_round as play
-
-    if seed is None and rng is not None:
-        seed = rng.getrandbits(SEED_BITS)
-    return play(rnd, agents, seed=seed)  # no seed: one nobody can guess is drawn
+    if name == "play_round":
+        return importlib.import_module("lovelet.agents.legacy").play_round
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

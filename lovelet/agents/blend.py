@@ -5,9 +5,16 @@ plays like a sensible player and still gives every legal play some chance never 
 a real play out, whoever made it, and still reads a kept card as more likely high.
 """
 
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
 from fractions import Fraction
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.observation import Observation
+from lovelet.deduction.opponent_model import EVERYTHING, PUBLIC, SIGHTINGS, decides_from
+from lovelet.deduction.players import Action, PolicyPlayer, floats_at_exact_value
 from lovelet.agents.base import Agent
 from lovelet.agents.random_agent import RandomAgent
 
@@ -24,28 +31,27 @@ class Blend(Agent):
 
     name = "blend"
 
-    def __init__(self, usual, other=None, share=Fraction(1, 5)):
+    def __init__(self, usual: PolicyPlayer, other: PolicyPlayer | None = None,
+                 share: Fraction | float = Fraction(1, 5)) -> None:
         try:
-            share = Fraction(share).limit_denominator(1000)
+            exact_share: Fraction | None = Fraction(share).limit_denominator(1000)
         except (TypeError, ValueError, OverflowError):
-            share = None
-        if share is None or not 0 <= share <= 1:
-            raise IllegalAction("BAD_OPTION", "share is a probability, from 0 to 1.")
+            exact_share = None
+        if exact_share is None or not 0 <= exact_share <= 1:
+            raise refused("BAD_OPTION.share")
         for agent in (usual, other):
             if agent is not None and not callable(getattr(agent, "policy", None)):
-                raise IllegalAction("BAD_OPTION", f"A blend mixes agents with a policy, not {shown(agent)}.")
-        self.usual, self.other, self.share = usual, other or RandomAgent(), share
+                raise refused("BAD_OPTION.blend_agent", shown=shown(agent))
+        self.usual, self.other, self.share = usual, other or RandomAgent(), exact_share
 
     @property
-    def decides_from(self):
+    def decides_from(self) -> str:
         """What the blend reads: whatever either of its agents reads (see
         :func:`lovelet.deduction.opponent_model.decides_from`)."""
-        from lovelet.deduction.opponent_model import EVERYTHING, PUBLIC, SIGHTINGS, decides_from
-
         order = (PUBLIC, SIGHTINGS, EVERYTHING)
         return max(decides_from(self.usual), decides_from(self.other), key=order.index)
 
-    def exact_policy(self, observation):
+    def exact_policy(self, observation: Observation) -> dict[Action, Fraction]:
         legal = observation.legal_actions()
         usual = _exact(self.usual, observation)
         keep = 1 - self.share
@@ -58,20 +64,20 @@ class Blend(Agent):
         other = _exact(self.other, observation)
         return {action: keep * usual.get(action, 0) + self.share * other.get(action, 0) for action in legal}
 
-    def policy(self, observation):
+    def policy(self, observation: Observation) -> dict[Action, float]:
         return {action: float(chance) for action, chance in self.exact_policy(observation).items()}
 
-    def choose(self, observation, rng):
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
         agent = self.other if rng.random() < self.share else self.usual
         choose = getattr(agent, "choose", None)
         return choose(observation, rng) if choose is not None else agent(observation, rng)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Blend({self.usual!r}, {self.other!r}, share={self.share})"
 
 
-def _exact(agent, observation):
-    if getattr(type(agent), "exact_policy", None) is Agent.exact_policy:
+def _exact(agent: PolicyPlayer, observation: Observation) -> Mapping[Action, Fraction | int]:
+    if floats_at_exact_value(agent):
         # Floats at their exact binary values; 0 and 1 (a deterministic agent) stay ints.
         return {action: (chance if chance in (0, 1) else Fraction(chance))
                 for action, chance in agent.policy(observation).items()}

@@ -8,15 +8,20 @@ that card is sure to be in that hand, as the :class:`~lovelet.engine.replay.Repl
 observation says.
 """
 
+from __future__ import annotations
+
 from lovelet.engine.actions import ChancellorReturn
 from lovelet.engine.cards import Card
-from lovelet.engine.replay import REVEALING, Follower, replay, unseen_copies
-from lovelet.agents.base import Agent
+from lovelet.engine.observation import Observation
+from lovelet.engine.replay import REVEALING, Follower, Replay, replay, unseen_copies
+from lovelet.deduction.opponent_model import SIGHTINGS, declare_decides_from
+from lovelet.deduction.players import Action
+from lovelet.agents.base import DecidingAgent
 
 __all__ = ["HeuristicAgent"]
 
 
-def known_hands(observation):
+def known_hands(observation: Observation) -> dict[int, Card]:
     """Opponents' cards this player knows for sure: ``{seat: card}``.
 
     What the player knows is the :class:`~lovelet.engine.replay.Replay` of their observation:
@@ -33,7 +38,7 @@ def known_hands(observation):
     return _known(replay(observation))
 
 
-def _known(state):
+def _known(state: Replay) -> dict[int, Card]:
     known = {}
     busy = state.current_player if state.pending_chancellor else None
     for seat, tokens in enumerate(state.hands):
@@ -51,7 +56,7 @@ def _known(state):
 _AIMED_BY_KNOWLEDGE = frozenset((Card.GUARD, Card.PRIEST, Card.BARON, Card.PRINCE))
 
 
-class HeuristicAgent(Agent):
+class HeuristicAgent(DecidingAgent):
     """Play the lower card and keep the higher, with a few well-known exceptions.
 
     * never play the Princess;
@@ -78,14 +83,7 @@ class HeuristicAgent(Agent):
 
     name = "heuristic"
 
-    def policy(self, observation):
-        choice = self.decide(observation)
-        return {action: (1.0 if action == choice else 0.0) for action in observation.legal_actions()}
-
-    def choose(self, observation, rng):
-        return self.decide(observation)
-
-    def decide(self, observation):
+    def decide(self, observation: Observation) -> Action:
         """The action this agent takes in ``observation`` (deterministic)."""
         legal = observation.legal_actions()
         if isinstance(legal[0], ChancellorReturn):
@@ -100,7 +98,7 @@ class HeuristicAgent(Agent):
         options = [action for action in legal if action.card is card]
         return self._aim(observation, card, options)
 
-    def _aim(self, observation, card, options):
+    def _aim(self, observation: Observation, card: Card, options: list[Action]) -> Action:
         if len(options) == 1 or card not in _AIMED_BY_KNOWLEDGE:
             return options[0]
         state = self._telling_replay(observation)
@@ -139,7 +137,7 @@ class HeuristicAgent(Agent):
                 return unknown[0]
         return options[0]
 
-    def _telling_replay(self, observation):
+    def _telling_replay(self, observation: Observation) -> Replay | None:
         """The replay of ``observation``, or None when it would show no opponent's card."""
         if observation.saw_privately(REVEALING) is False:  # None: not from a round, read it
             return None
@@ -150,6 +148,10 @@ class HeuristicAgent(Agent):
             follower = self._follower = Follower()
         return follower.replay(observation)
 
-    def _chancellor(self, observation, legal):
+    def _chancellor(self, observation: Observation, legal: list[Action]) -> Action:
         values = observation.edition.values
         return max(legal, key=lambda action: values[action.keep])
+
+
+# It reads what it saw of the other hands (known_hands), nothing else private.
+declare_decides_from(HeuristicAgent, SIGHTINGS)

@@ -26,14 +26,22 @@ actions in, a random playout policy's choices) comes from the generator the matc
 layer gives its seat.
 """
 
+from __future__ import annotations
+
 import math
+import random
 import time
 from collections import Counter
+from collections.abc import Sequence
 
 from lovelet.engine.actions import Play
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.observation import observation_of
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.observation import Observation, observation_of
+from lovelet.deduction.opponent_model import Model
+from lovelet.deduction.players import Action, Decider
+from lovelet.deduction.staging import Stager
+from lovelet.deduction.worlds import World
 from lovelet.agents.base import Agent
 from lovelet.agents.deductive import USUAL_PLAY
 from lovelet.agents.heuristic import HeuristicAgent
@@ -82,34 +90,32 @@ class ISMCTSAgent(Agent):
 
     name = "ismcts"
 
-    def __init__(self, playouts=None, milliseconds=50, rollout=None, model=USUAL_PLAY, exploration=0.7, work=None):
+    def __init__(self, playouts: int | None = None, milliseconds: float | None = 50, rollout: Decider | None = None,
+                 model: Model = USUAL_PLAY, exploration: float = 0.7, work: int | None = None) -> None:
         if playouts is not None and (isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1):
-            raise IllegalAction("BAD_OPTION",
-                                f"playouts must be a whole number from 1 up or None, not {shown(playouts)}.")
+            raise refused("BAD_OPTION.playouts_count", shown=shown(playouts))
         checked_milliseconds(milliseconds)
         self.work = checked_work(work)
         if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) \
                 or not 0 <= exploration < math.inf:
-            raise IllegalAction("BAD_OPTION", f"exploration must be a number from 0 up, not {shown(exploration)}.")
+            raise refused("BAD_OPTION.exploration", shown=shown(exploration))
         if rollout is not None and not (callable(getattr(rollout, "choose", None)) or callable(rollout)):
-            raise IllegalAction("BAD_OPTION", f"rollout must be an agent, not {shown(rollout)}.")
+            raise refused("BAD_OPTION.rollout", shown=shown(rollout))
         self.playouts = playouts
         self.milliseconds = milliseconds
         self.rollout = rollout if rollout is not None else HeuristicAgent()
         self.model = model
         self.exploration = float(exploration)
-        self.beliefs = Counter()
+        self.beliefs: Counter[str] = Counter()
 
-    def policy(self, observation):
+    def policy(self, observation: Observation) -> dict[Action, float]:
         """The search is random, so its policy is not known in closed form: this gives the
         action a fixed generator's search picks all the probability (for the deduction
         tools, which need some policy; a tournament calls :meth:`choose`)."""
-        import random
-
         choice = self.choose(observation, random.Random(0))
         return {action: (1.0 if action == choice else 0.0) for action in observation.legal_actions()}
 
-    def choose(self, observation, rng):
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
         legal = observation.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -117,7 +123,7 @@ class ISMCTSAgent(Agent):
         self.beliefs[search.method] += 1
         return search.best()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return (f"ISMCTSAgent(playouts={self.playouts}, milliseconds={self.milliseconds}, "
                 f"rollout={self.rollout!r}, model={self.model!r}, work={self.work})")
 
@@ -128,14 +134,14 @@ class _Node:
 
     __slots__ = ("visits", "rewards", "available")
 
-    def __init__(self):
-        self.visits, self.rewards, self.available = {}, {}, {}
+    def __init__(self) -> None:
+        self.visits: dict[Action, int] = {}
+        self.rewards: dict[Action, float] = {}
+        self.available: dict[Action, int] = {}
 
 
 class _Search:
-    def __init__(self, agent, observation, rng):
-        from lovelet.deduction.staging import Stager
-
+    def __init__(self, agent: ISMCTSAgent, observation: Observation, rng: random.Random) -> None:
         self.started = time.perf_counter()
         self.agent, self.observation, self.rng = agent, observation, rng
         self.me = observation.player
@@ -155,7 +161,7 @@ class _Search:
         self.rollout_choose = getattr(rollout, "choose", None) or rollout
         self.favors_before = observation.favors[self.me]
 
-    def best(self):
+    def best(self) -> Action:
         agent = self.agent
         root = self.tree[self.observation] = _Node()
         if len(self.root_actions) == 1:
@@ -170,7 +176,7 @@ class _Search:
         return max(self.root_actions,
                    key=lambda a: (visits.get(a, 0), rewards.get(a, 0.0) / max(1, visits.get(a, 0))))
 
-    def playout(self):
+    def playout(self) -> None:
         world = self.worlds.pop() if self.worlds else self.hidden.sample(self.rng)
         rnd = self.stager.round(world)
         me, rng, tree = self.me, self.rng, self.tree
@@ -197,7 +203,7 @@ class _Search:
             node.visits[action] = node.visits.get(action, 0) + 1
             node.rewards[action] = node.rewards.get(action, 0.0) + reward
 
-    def select(self, node, actions):
+    def select(self, node: _Node, actions: Sequence[Action]) -> Action:
         visits, rewards, available = node.visits, node.rewards, node.available
         untried = []
         for action in actions:
@@ -216,7 +222,7 @@ class _Search:
         return best
 
 
-def _root_actions(observation, worlds):
+def _root_actions(observation: Observation, worlds: Sequence[World]) -> tuple[Action, ...] | list[Action]:
     """The actions the root tries: every legal action but the Princess, and a Guard names at each
     target only its likeliest cards (see _GUARD_GUESSES), as counted in ``worlds`` (deals
     drawn from the belief: the playouts' own first deals, so this costs no extra work)."""

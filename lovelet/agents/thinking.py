@@ -11,51 +11,32 @@ experiments.  Within the budget the belief is exact, else an estimate, else the 
 belief (:mod:`lovelet.deduction.budget` says how and why), and the agent counts which.
 """
 
-import random
-import time
+from __future__ import annotations
 
-from lovelet.deduction.belief import Belief, checked_model
-from lovelet.deduction.budget import PLAIN, checked_milliseconds, modelled_evidence
-from lovelet.deduction.evidence import read_evidence
+import random
+
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.observation import Observation
+from lovelet.deduction.budget import PLAIN, checked_milliseconds
+from lovelet.deduction.move_worth import budgeted_belief
+from lovelet.deduction.opponent_model import Model
 from lovelet.deduction.worlds import HiddenCards
-from lovelet.engine.errors import IllegalAction, shown
 
 __all__ = ["checked_milliseconds", "checked_work", "budgeted_belief", "budgeted_hidden_cards"]
 
-# The share of a deductive decision's time the exact weighing may take; the plain
-# belief and the scoring take a few milliseconds after it.
-_DEDUCTIVE_EXACT_SHARE = 0.8
 
-
-def checked_work(work):
+def checked_work(work: object) -> int | None:
     """``work`` (a whole number from 1 up, or None for no limit in work) as given; anything
     else is refused with BAD_OPTION."""
-    if work is not None and (isinstance(work, bool) or not isinstance(work, int) or work < 1):
-        raise IllegalAction("BAD_OPTION", f"work must be a whole number from 1 up or None, not {shown(work)}.")
+    if work is None:
+        return None
+    if isinstance(work, bool) or not isinstance(work, int) or work < 1:
+        raise refused("BAD_OPTION.work", shown=shown(work))
     return work
 
 
-def budgeted_belief(observation, model, milliseconds, work=None, start=None):
-    """(:class:`~lovelet.deduction.Belief`, method) of ``observation`` under ``model``
-    within a decision of ``milliseconds`` and ``work`` (either None: no such limit),
-    started at ``start``.  A model that cannot explain the opponents' plays gives the
-    plain belief, as before."""
-    start = time.perf_counter() if start is None else start
-    seconds = None if milliseconds is None else milliseconds / 1000
-    checked = checked_model(model)
-    try:
-        # A fixed generator: the same observation and budget give the same belief.  The
-        # estimate seldom fits in a budget this small where the exact reading did not:
-        # the exact reading has nearly all of it (the scoring that follows is quick).
-        evidence, method = modelled_evidence(observation, checked, seconds, work, random.Random(0), start,
-                                             estimate=False, shares=(_DEDUCTIVE_EXACT_SHARE, 1.0))
-    except (IllegalAction, ValueError):
-        # The model cannot explain what the opponents did: weigh every play alike.
-        evidence, method = read_evidence(observation), PLAIN
-    return Belief(evidence), method
-
-
-def budgeted_hidden_cards(observation, model, milliseconds, work, rng, start):
+def budgeted_hidden_cards(observation: Observation, model: Model, milliseconds: float | None, work: int | None,
+                          rng: random.Random, start: float) -> tuple[HiddenCards, str]:
     """(:class:`~lovelet.deduction.worlds.HiddenCards`, method) of ``observation`` under
     ``model``, within a decision of ``milliseconds`` and ``work`` (either None: no such
     limit) started at ``start``; the estimate draws with ``rng``."""

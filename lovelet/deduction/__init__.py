@@ -14,7 +14,10 @@
 * :func:`coach` lists every legal move of the player to decide with its exact
   immediate chances, and names the deductive agent's pick with its reason.
 
-All of them read only an :class:`~lovelet.Observation`, never a round's hidden state.
+All of them read only an :class:`~lovelet.Observation`, never a round's hidden state,
+and ask a player (an opponent model, the agents of a playout, the coach's pick) only
+through the interface of :mod:`lovelet.deduction.players`: the agents
+(:mod:`lovelet.agents`) build on the deduction tools, never the other way round.
 """
 
 from lovelet.deduction.belief import Belief, belief

@@ -57,7 +57,7 @@ it, the belief is a sampled estimate (:mod:`~lovelet.deduction.sampling`), says 
 for the samples' weights and is 0 only when the answer is certain; if no sample
 explains the position, the exact sum is computed after all (``b.fallback``).  Under a model that remembers, the exact tables get half
 the budget, and past it an estimate from resampled tables takes a fixed amount of work
-more (:func:`~lovelet.deduction.histories.estimate_histories`).
+more (:func:`~lovelet.deduction.history_estimates.estimate_histories`).
 
 How.  Every card that leaves the shuffled deck is a physical card whose identity is a
 random draw; with a uniform shuffle, a sequence of identities for the cards drawn so
@@ -74,25 +74,40 @@ The deck's untouched cards and the set-aside card are never told apart by anythi
 seen, so their distribution is what the slots leave of the unseen cards.
 """
 
+from __future__ import annotations
+
 import math
 import random
 import time
+from collections.abc import Sequence
 from fractions import Fraction
+from typing import Union
 
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.naming import whole_number_or_none
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.naming import seat_of, whole_number_or_none
+from lovelet.engine.observation import Observation
+from lovelet.display.deduction_tables import belief_html
 from lovelet.deduction.counting import (OutOfTime, Supply, count_assignments, falling, hand_avoiding,
-                       joint_weights, weigh)
+                                        joint_weights, weigh)
+from lovelet.deduction.drawn import DrawnAsHtml
 from lovelet.deduction.evidence import read_evidence
 from lovelet.deduction.factors import Group, Inconsistent, exchangeable, product
-from lovelet.deduction.histories import estimate_histories, read_histories
-from lovelet.deduction.opponent_model import OpponentModel
+from lovelet.deduction.histories import read_histories
+from lovelet.deduction.history_estimates import estimate_histories
+# checked_model is read here too: every tool taking model= checks it (its home is the opponent model).
+from lovelet.deduction.opponent_model import Model, checked_model
+from lovelet.deduction.slots import Evidence
 from lovelet.deduction.sampling import sample
 
-__all__ = ["belief", "Belief"]
+__all__ = ["belief", "Belief", "Probability"]
+
+#: A probability: a float, or an exact Fraction (:meth:`Belief.as_fractions`).
+Probability = Union[float, Fraction]
 
 
-def belief(observation, budget=None, rng=None, model=None):
+def belief(observation: Observation, budget: float | None = None, rng: random.Random | None = None,
+           model: Model = None) -> Belief:
     """What the player of ``observation`` may believe about every hidden card.
 
     ``budget`` is a time limit in seconds (None: exact, however long it takes).  When
@@ -105,9 +120,9 @@ def belief(observation, budget=None, rng=None, model=None):
         budget = whole_number_or_none(budget)  # a numpy integer is a number of seconds too
     if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float))
                                or not budget >= 0):
-        raise IllegalAction("BAD_OPTION", f"budget is a number of seconds (0 or more), not {shown(budget)}.")
+        raise refused("BAD_OPTION.belief_budget", shown=shown(budget))
     if rng is not None and not isinstance(rng, random.Random):
-        raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {shown(rng)}.")
+        raise refused("BAD_OPTION.rng", shown=shown(rng))
     model = checked_model(model)
     start = time.perf_counter()
     deadline = None if budget is None else start + budget
@@ -159,25 +174,7 @@ def _spread(beliefs):
     return worst
 
 
-def checked_model(model):
-    """``model`` (None, an agent, a function of (observation, rng) or an OpponentModel) as
-    None or an OpponentModel; anything else is refused (BAD_OPTION).  Every deduction
-    tool taking ``model=`` reads it here."""
-    if model is not None and not isinstance(model, OpponentModel):
-        if isinstance(model, type):
-            raise IllegalAction("BAD_OPTION", f"{model.__name__} is a kind of agent, not an agent: "
-                                              f"pass {model.__name__}() instead.")
-        if not any(callable(getattr(model, name, None)) for name in ("exact_policy", "policy", "choose")) \
-                and not callable(model):
-            raise IllegalAction(
-                "BAD_OPTION", f"model must be an agent (with a policy or choose method) or a function "
-                              f"of (observation, rng), not {shown(model)}."
-            )
-        model = OpponentModel(model)
-    return model
-
-
-class Belief:
+class Belief(DrawnAsHtml):
     """Probabilities of the hidden cards from one player's point of view.
 
     Probabilities are floats; :meth:`as_fractions` gives the same belief with exact
@@ -192,7 +189,9 @@ class Belief:
     the budget.
     """
 
-    def __init__(self, evidence, deadline=None, rng=None):
+    draw_html = staticmethod(belief_html)
+
+    def __init__(self, evidence: Evidence, deadline: float | None = None, rng: random.Random | None = None) -> None:
         observation = evidence.observation
         self.edition = observation.edition
         self.player = observation.player
@@ -288,12 +287,12 @@ class Belief:
     # ------------------------------------------------------------------ reading
 
     @property
-    def samples(self):
+    def samples(self) -> int:
         """How many weighted samples the estimate used (0 for an exact belief)."""
         return 0 if self._estimate is None else len(self._estimate.samples)
 
     @property
-    def hypotheses(self):
+    def hypotheses(self) -> int:
         """How many assignments of identities to the hidden cards that matter remain possible.
 
         The cards that matter are the opponents' hands and the cards returned under
@@ -303,7 +302,7 @@ class Belief:
             self._hypotheses = count_assignments(self._groups, self._supply)
         return self._hypotheses
 
-    def hand(self, seat):
+    def hand(self, seat: int | str) -> dict[Card, Probability]:
         """For each character, the probability that ``seat`` holds it.
 
         For an opponent holding one card this is the distribution of that card.  For
@@ -334,7 +333,7 @@ class Belief:
         return self._convert({card: Fraction(weight, total) for card, weight in contains.items()})
 
     @property
-    def set_aside(self):
+    def set_aside(self) -> dict[Card, Probability]:
         """The distribution of the face-down set-aside card (empty once a Prince took it)."""
         evidence = self._evidence
         if evidence.set_aside_slot is not None:
@@ -344,11 +343,11 @@ class Belief:
         return self._convert(self._pool)
 
     @property
-    def next_draw(self):
+    def next_draw(self) -> dict[Card, Probability]:
         """The distribution of the top card of the deck (empty when the deck is)."""
         return self.deck_card(0)
 
-    def deck_card(self, position):
+    def deck_card(self, position: int) -> dict[Card, Probability]:
         """The distribution of the card ``position`` places from the top of the deck (0:
         the next draw); empty past the bottom card.
 
@@ -357,7 +356,7 @@ class Belief:
         first.
         """
         if isinstance(position, bool) or not isinstance(position, int) or position < 0:
-            raise IllegalAction("BAD_OPTION", f"A place in the deck is a whole number from 0 up, not {shown(position)}.")
+            raise refused("BAD_OPTION.deck_place", shown=shown(position))
         evidence = self._evidence
         if position >= self._observation.deck_size:
             return {}
@@ -365,7 +364,7 @@ class Belief:
             return self._convert(self._pool)
         return self._convert(self._odds[evidence.bottom[position - evidence.fresh]])
 
-    def joint(self, seats):
+    def joint(self, seats: Sequence[int | str]) -> dict[tuple[object, ...], Probability]:
         """The joint distribution of the hands of ``seats``, as {tuple: probability}.
 
         Each tuple has one entry per seat, in the order given: the seat's card, or, for
@@ -375,7 +374,7 @@ class Belief:
         if type(seats).__module__ == "numpy" and getattr(seats, "ndim", None) == 1:
             seats = list(seats)  # a numpy array of seats
         if isinstance(seats, (str, bytes)) or not isinstance(seats, (list, tuple, range)):
-            raise IllegalAction("UNKNOWN_PLAYER", f"joint() takes a list of players, not {shown(seats)}.")
+            raise refused("UNKNOWN_PLAYER.joint", shown=shown(seats))
         seats = [self._seat(seat) for seat in seats]
         values = self.edition.values
         slots = []
@@ -406,7 +405,7 @@ class Belief:
             return {key: self._number(weight / total) for key, weight in out.items() if weight}
         return {key: self._number(Fraction(weight, total)) for key, weight in out.items() if weight}
 
-    def as_fractions(self):
+    def as_fractions(self) -> Belief:
         """This belief with exact :class:`~fractions.Fraction` probabilities."""
         twin = object.__new__(Belief)
         twin.__dict__.update(self.__dict__)
@@ -424,8 +423,6 @@ class Belief:
     def _seat(self, seat):
         """``seat`` (a seat number, a numpy integer or a name) as a seat; else
         UNKNOWN_PLAYER, with the engine's sentence (see :mod:`lovelet.engine.naming`)."""
-        from lovelet.engine.naming import seat_of
-
         return seat_of(seat, self.names)
 
     def _convert(self, distribution):
@@ -452,7 +449,7 @@ class Belief:
 
     # ------------------------------------------------------------------ display
 
-    def rows(self):
+    def rows(self) -> list[tuple[str, dict[Card, Probability]]]:
         """(label, distribution) for each opponent in the round, the set-aside card and the next draw."""
         rows = []
         for seat in range(len(self.names)):
@@ -468,7 +465,7 @@ class Belief:
             rows.append(("Next draw", self.next_draw))
         return rows
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         kind = "exact" if self.exact else f"estimate, stderr {self.stderr:.3f}"
         if self.fallback:
             kind += ", the sampler having found no deal"
@@ -476,14 +473,7 @@ class Belief:
             kind += f", opponents modelled by {self.model!r}"
         return f"<Belief of {self.names[self.player]} ({kind}): {len(self.rows())} rows>"
 
-    def _repr_html_(self):
-        return self.to_html()
 
-    def to_html(self, language="en"):
-        """This belief as HTML, with its headings in ``language`` ("en", "fr" or "de")."""
-        from lovelet.display.deduction_tables import belief_html
-
-        return belief_html(self, language)
 
 
 def _busy_hand(evidence, pooled):

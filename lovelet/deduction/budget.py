@@ -8,7 +8,7 @@ seconds.  A bot that must answer in 50 ms cannot wait for that, so
 
 1. ``"exact"``: the exact tables, if they are read within the first part of the budget;
 2. ``"estimated"``: tables thinned by sequential importance resampling
-   (:func:`~lovelet.deduction.histories.estimate_histories`, unbiased for every sum over
+   (:func:`~lovelet.deduction.history_estimates.estimate_histories`, unbiased for every sum over
    the rows), if they are read within the rest of it;
 3. ``"plain"``: the plain belief (every legal decision alike), which takes a few
    milliseconds whatever the history; the model is set aside for that decision only.
@@ -21,15 +21,21 @@ exact, however long it takes.  The agents count the rungs they stood on
 them beside the decision times.
 """
 
+from __future__ import annotations
+
 import math
 import random
 import time
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.observation import Observation
 from lovelet.deduction.counting import OutOfTime
 from lovelet.deduction.evidence import read_evidence
 from lovelet.deduction.factors import Inconsistent
-from lovelet.deduction.histories import estimate_histories, read_histories
+from lovelet.deduction.histories import read_histories
+from lovelet.deduction.history_estimates import estimate_histories
+from lovelet.deduction.opponent_model import OpponentModel
+from lovelet.deduction.slots import Evidence
 
 __all__ = ["EXACT", "ESTIMATED", "PLAIN", "METHODS", "WORK_PER_MILLISECOND", "modelled_evidence",
            "work_for", "checked_milliseconds"]
@@ -51,22 +57,24 @@ _EXACT_SHARE, _ESTIMATE_SHARE = 0.6, 0.8
 _ROWS, _REPLICATES = 20, 1
 
 
-def checked_milliseconds(milliseconds):
+def checked_milliseconds(milliseconds: object) -> float | None:
     """``milliseconds`` (a positive number, or None for no time limit) as given; anything
     else is refused with BAD_OPTION."""
     if milliseconds is not None and (isinstance(milliseconds, bool) or not isinstance(milliseconds, (int, float))
                                      or not milliseconds > 0 or math.isinf(milliseconds)):
-        raise IllegalAction("BAD_OPTION", f"milliseconds must be a positive number or None, not {shown(milliseconds)}.")
+        raise refused("BAD_OPTION.milliseconds", shown=shown(milliseconds))
     return milliseconds
 
 
-def work_for(milliseconds):
+def work_for(milliseconds: float) -> int:
     """The work budget standing for ``milliseconds`` of the slowest positions."""
     return max(1, int(milliseconds * WORK_PER_MILLISECOND))
 
 
-def modelled_evidence(observation, model, seconds=None, work=None, rng=None, start=None, estimate=True,
-                      shares=(_EXACT_SHARE, _ESTIMATE_SHARE)):
+def modelled_evidence(observation: Observation, model: OpponentModel | None, seconds: float | None = None,
+                      work: int | None = None, rng: random.Random | None = None, start: float | None = None,
+                      estimate: bool = True, shares: tuple[float, float] = (_EXACT_SHARE, _ESTIMATE_SHARE)
+                      ) -> tuple[Evidence, str]:
     """(evidence, method): the evidence of ``observation`` under ``model`` (an
     :class:`~lovelet.deduction.opponent_model.OpponentModel`, or None for the plain
     belief) within ``seconds`` counted from ``start`` (a ``time.perf_counter`` time, now

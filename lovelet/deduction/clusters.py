@@ -11,15 +11,28 @@ become a product, and thin a table by resampling when only an estimate is wanted
 :mod:`~lovelet.deduction.histories` reads the log with it.
 """
 
+from __future__ import annotations
+
 import random
 import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from math import gcd
 
+from lovelet.engine.cards import Card
+from lovelet.engine.replay import Token
 from lovelet.deduction.counting import OutOfTime
 from lovelet.deduction.factors import Inconsistent
 
-__all__ = ["Cluster", "Clusters", "deals", "overflows", "whole"]
+__all__ = ["Cluster", "Clusters", "deals", "overflows", "whole", "Row", "Rows"]
+
+#: A row of a table: (the identities of the cards, one per column; the memos, one per seat).
+Row = tuple[tuple[Card, ...], tuple[tuple[object, ...], ...]]
+#: A table: {row: whole weight}.
+Rows = dict[Row, int]
+#: What rebuilding a table yields for each of its rows: (cards, memos, weight) triples.
+Produce = Callable[[tuple[Card, ...], tuple[tuple[object, ...], ...], int],
+                   Iterable[tuple[tuple[Card, ...], tuple[tuple[object, ...], ...], int]]]
 
 
 class Cluster:
@@ -32,15 +45,16 @@ class Cluster:
 
     __slots__ = ("tokens", "seats", "rows")
 
-    def __init__(self, tokens=(), seats=(), rows=None):
+    def __init__(self, tokens: Iterable[Token] = (), seats: Iterable[int] = (), rows: Rows | None = None) -> None:
         self.tokens = tuple(tokens)
         self.seats = tuple(seats)
         self.rows = {((), ((),) * len(self.seats)): 1} if rows is None else rows
 
-    def column(self, token):
+    def column(self, token: Token) -> int:
+        """The column of ``token``'s card."""
         return self.tokens.index(token)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Cluster of {len(self.tokens)} cards and {self.seats} memos: {len(self.rows)} rows>"
 
 
@@ -56,8 +70,9 @@ class Clusters:
     now) and how to word a refusal (:meth:`refused`).
     """
 
-    def __init__(self, seats, deadline=None, rows=None, rng=None, work_limit=None):
-        self.cluster_of_token = {}
+    def __init__(self, seats: Iterable[int], deadline: float | None = None, rows: int | None = None,
+                 rng: random.Random | None = None, work_limit: int | None = None) -> None:
+        self.cluster_of_token: dict[Token, Cluster] = {}
         self.cluster_of_seat = {seat: Cluster(seats=(seat,)) for seat in seats}
         self.deadline = deadline
         self.work_limit = work_limit
@@ -67,19 +82,20 @@ class Clusters:
         self.work = 0  # rows made so far (a model's decision counting for many)
 
     @property
-    def unseen(self):
+    def unseen(self) -> Mapping[Card, int]:
         """{card: copies still hidden now}."""
         raise NotImplementedError
 
-    def refused(self):
+    def refused(self) -> Inconsistent:
         """The refusal when a table has no row left."""
         return Inconsistent("No deal of the cards explains this observation")
 
-    def check_time(self):
+    def check_time(self) -> None:
+        """Raise OutOfTime past the deadline."""
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise OutOfTime()
 
-    def tick(self, work=1):
+    def tick(self, work: int = 1) -> None:
         """Count ``work`` (rows made, or a model's decision); now and then, look at the time."""
         before = self.work
         self.work = before + work
@@ -89,7 +105,7 @@ class Clusters:
         if before >> 8 != self.work >> 8:
             self.check_time()
 
-    def together(self, tokens=(), seats=()):
+    def together(self, tokens: Iterable[Token] = (), seats: Iterable[int] = ()) -> Cluster:
         """The one cluster holding ``tokens`` and the memos of ``seats`` still kept, merged
         if they were apart (a new, empty one when there is nothing to hold)."""
         clusters = []
@@ -114,13 +130,15 @@ class Clusters:
             self.adopt(merged)
         return merged
 
-    def adopt(self, cluster):
+    def adopt(self, cluster: Cluster) -> None:
+        """Make ``cluster`` the one of its cards and memos."""
         for token in cluster.tokens:
             self.cluster_of_token[token] = cluster
         for seat in cluster.seats:
             self.cluster_of_seat[seat] = cluster
 
-    def rebuild(self, cluster, tokens, seats, produce, refusal=None):
+    def rebuild(self, cluster: Cluster, tokens: tuple[Token, ...], seats: tuple[int, ...], produce: Produce,
+                refusal: Inconsistent | None = None) -> None:
         """Replace ``cluster``'s rows by those ``produce(cards, memos, weight)`` yields, as
         (cards, memos, weight), over the columns ``tokens`` and the memos of ``seats``;
         rows that come out alike add up.  Raises ``refusal`` when no row is left."""
@@ -148,7 +166,7 @@ class Clusters:
         if self.cap is not None and len(rows) > self.cap:
             self.resample(cluster)
 
-    def split_off(self, cluster, tokens, seats):
+    def split_off(self, cluster: Cluster, tokens: Sequence[Token], seats: Sequence[int]) -> bool:
         """Move the columns of ``tokens`` and the memos of ``seats`` to a cluster of their
         own when the table is their table times the rest's; True if it was."""
         columns = [cluster.column(token) for token in tokens]
@@ -191,7 +209,7 @@ class Clusters:
         self.adopt(cluster)
         return True
 
-    def resample(self, cluster):
+    def resample(self, cluster: Cluster) -> None:
         """Keep ``cap`` rows, drawn in proportion to their weight times the deals of the
         unseen cards that give their identities, each then weighing the sum of those
         products over ``cap``, divided by its deals: every sum over the rows keeps its
@@ -215,14 +233,14 @@ class Clusters:
             rows[key] = rows.get(key, 0) + Fraction(total, self.cap * deals(key[0], unseen))
         cluster.rows = rows
 
-    def keep_if(self, token, allowed):
+    def keep_if(self, token: Token, allowed: Callable[[Card], bool]) -> None:
         """Keep the rows in which ``token``'s identity passes ``allowed``."""
         cluster = self.cluster_of_token[token]
         at = cluster.column(token)
         self.rebuild(cluster, cluster.tokens, cluster.seats,
                      lambda cards, memos, weight: ((cards, memos, weight),) if allowed(cards[at]) else ())
 
-def deals(cards, unseen):
+def deals(cards: Sequence[Card], unseen: Mapping[Card, int]) -> int:
     """The ways to deal ``cards`` (one per column) from the copies ``unseen``."""
     ways, counts = 1, {}
     for card in cards:
@@ -234,7 +252,7 @@ def deals(cards, unseen):
     return ways
 
 
-def overflows(cards, unseen):
+def overflows(cards: Sequence[Card], unseen: Mapping[Card, int]) -> bool:
     """True when ``cards`` hold more copies of a character than are hidden."""
     counts = {}
     for card in cards:
@@ -245,7 +263,7 @@ def overflows(cards, unseen):
     return False
 
 
-def whole(table):
+def whole(table: Mapping[object, Fraction | int]) -> dict[object, int]:
     """{key: whole number or Fraction} as {key: int}, all times one common number (a
     factor common to every deal, which changes no belief); zeros left out."""
     scale = 1

@@ -23,33 +23,41 @@ sentence in English, French or German:
 * finishing a Chancellor: each card one may keep, with its chances if the round ended
   now in a showdown.
 
-:class:`Advice` also names the pick of :class:`~lovelet.agents.DeductiveAgent`, whose
-scores (``agent.scores(observation)``) are its reasons as numbers, with a sentence
-saying why.  It draws itself as HTML (``advice.to_html(language)``, or in a notebook
-cell) and gives the rows of a table (``advice.rows(language)``).
+:class:`Advice` (:mod:`~lovelet.deduction.advice`) also names a pick, with a sentence
+saying why: the best move by the scores of a :class:`~lovelet.deduction.players.Scorer`
+(``agent.scores(observation)``, its reasons as numbers).  By default those are the
+deductive agent's (:class:`~lovelet.deduction.move_worth.ImmediateChances`, the scores
+:class:`~lovelet.agents.DeductiveAgent` plays by): the coach asks for them through
+that interface, and never imports an agent.  The advice draws itself as HTML
+(``advice.to_html(language)``, or in a notebook cell) and gives the rows of a table
+(``advice.rows(language)``).
 
 Only what the move does *now* is counted: the coach does not play the round on
 (:func:`~lovelet.deduction.outcome_probabilities` does).
 """
 
-import math
-from dataclasses import dataclass
-from fractions import Fraction
+from __future__ import annotations
 
-from lovelet.engine.actions import ChancellorReturn
+import math
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any, cast
+
+from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.frozen import ReadOnlyDict
-from lovelet.text.i18n import card_name, text, with_colon
 from lovelet.engine.legality import COUNTESS_PARTNERS, countess_forced
-from lovelet.text.languages import language_of
-from lovelet.engine.observation import check_observation
-from lovelet.text.refusals import refused
-from lovelet.deduction.belief import Belief, checked_model
+from lovelet.engine.observation import Observation, check_observation
+from lovelet.deduction.advice import Advice, Option
+from lovelet.deduction.belief import Belief
 from lovelet.deduction.budget import PLAIN, checked_milliseconds, modelled_evidence
-from lovelet.deduction.coach_words import Sentence, chance_text, equally_likely, fraction_text, percent_text
+from lovelet.deduction.coach_words import Sentence, chance_text, equally_likely
 from lovelet.deduction.coach_words import sentence as _sentence
+from lovelet.deduction.move_worth import ImmediateChances
 from lovelet.deduction.odds import baron_odds, guard_odds, showdown_odds
+from lovelet.deduction.opponent_model import Model, OpponentModel, checked_model
+from lovelet.deduction.players import Action, Scorer
 
 __all__ = ["coach", "Advice", "Option", "Sentence", "KINDS", "chance_text"]
 
@@ -58,186 +66,22 @@ KINDS = ("guard", "priest", "baron", "handmaid", "prince", "prince_self", "chanc
          "countess", "princess", "spy", "no_target", "keep")
 
 
-# ---------------------------------------------------------------------- the advice
-
-
-@dataclass(frozen=True)
-class Option:
-    """One legal move and what it does now.
-
-    ``action`` is the :class:`~lovelet.Play` or :class:`~lovelet.ChancellorReturn`;
-    ``kind`` one of :data:`KINDS`; ``result`` a read-only dict of the move's exact
-    consequences (Fractions; distributions are {card: chance} over every card of the
-    edition); ``knock_out`` the chance that the move puts an opponent out of the round
-    now, ``self_out`` the chance that it puts the player out; ``score`` the agent's
-    score of the move (higher is better; None when the agent gives none); ``said`` the
-    move's :class:`Sentence`.
-    """
-
-    action: object
-    kind: str
-    result: ReadOnlyDict
-    knock_out: Fraction
-    self_out: Fraction
-    score: object
-    said: Sentence
-
-    @property
-    def card(self):
-        """The card played, or for a Chancellor's return the card kept."""
-        return self.action.keep if isinstance(self.action, ChancellorReturn) else self.action.card
-
-    @property
-    def target(self):
-        """The seat the move is aimed at, or None."""
-        return None if isinstance(self.action, ChancellorReturn) else self.action.target
-
-    def sentence(self, language="en"):
-        """What the move does, in ``language`` (plain text: escape it to draw it as HTML)."""
-        return self.said.text(language)
-
-
-@dataclass(frozen=True)
-class Advice:
-    """The coach's advice for one decision: every legal option, and a pick with its reason.
-
-    ``options`` lists one :class:`Option` per legal action, in the order of
-    ``observation.legal_actions()``; ``pick`` is the action the agent takes, ``why`` a
-    :class:`Sentence` saying why; ``notes`` are sentences about the rules that bind
-    here (the Countess, protected players).  Two pieces of advice are equal when every
-    option, number and sentence is: the property tests compare advice this way.
-    """
-
-    edition: object
-    names: tuple
-    player: int
-    options: tuple
-    pick: object
-    why: Sentence
-    notes: tuple = ()
-
-    def option(self, action):
-        """The option of ``action`` (refused with BAD_ACTION when it is not a legal one)."""
-        for option in self.options:
-            if option.action == action:
-                return option
-        raise IllegalAction("BAD_ACTION", f"{shown(action)} is not one of the moves the coach was asked about.")
-
-    @property
-    def picked(self):
-        """The option of the pick."""
-        return self.option(self.pick)
-
-    def rows(self, language="en"):
-        """The options as the rows of a table, in display order.
-
-        One read-only dict per option: ``action``, ``kind``, ``card`` and ``target``,
-        ``move`` (the move in words), ``knock_out`` and ``self_out`` (Fractions) with
-        ``knock_out_text`` and ``self_out_text`` ("27%") and ``knock_out_exact`` and
-        ``self_out_exact`` ("3/11"), ``score``, ``pick`` (True for the agent's pick),
-        ``group`` (the rows of one Guard's target share it), ``text`` (the sentence, in
-        percentages) and ``text_exact`` (with the fractions).  The options keep their legal order, except that
-        the Guard's guesses at one target are listed together, the best chance first
-        (on a tie, the lower value first).  Texts are plain: escape them to draw them.
-        """
-        language = language_of(language)
-        order = {card: index for index, card in enumerate(self.edition.cards)}
-        placed, rows = set(), []
-        for index, option in enumerate(self.options):
-            if index in placed:
-                continue
-            if option.kind == "guard":
-                group = [(other, item) for other, item in enumerate(self.options)
-                         if item.kind == "guard" and item.target == option.target]
-                group.sort(key=lambda pair: (-pair[1].knock_out, order[pair[1].action.guess]))
-            else:
-                group = [(index, option)]
-            for other, item in group:
-                placed.add(other)
-                rows.append(self._row(item, language, f"guard-{item.target}" if item.kind == "guard" else str(other)))
-        return tuple(rows)
-
-    def _row(self, option, language, group):
-        return ReadOnlyDict(
-            action=option.action, kind=option.kind, card=option.card, target=option.target,
-            move=_move_text(option.action, self.names, language),
-            knock_out=option.knock_out, self_out=option.self_out,
-            knock_out_text=percent_text(option.knock_out, language),
-            self_out_text=percent_text(option.self_out, language),
-            knock_out_exact=fraction_text(option.knock_out), self_out_exact=fraction_text(option.self_out),
-            score=option.score, pick=option.action == self.pick, group=group,
-            text=option.sentence(language), text_exact=option.said.text(language, exact=True))
-
-    def summary(self, language="en"):
-        """The advice as plain data in ``language``, ready for a widget's traits (JSON).
-
-        {"player", "title", "rows", "pick", "why", "why_exact", "notes"}: ``rows`` as
-        :meth:`rows` gives them, each with its cards as codes ("GUARD"), its target a seat
-        (or None), its chances as percentages ("knock_out") and fractions
-        ("knock_out_exact"), its sentence in percentages ("text") and with the fractions
-        ("text_exact"), and nothing else; ``pick`` the picked move in words, ``why``
-        (and ``why_exact``) and ``notes`` sentences.  Texts are plain, not escaped.
-        """
-        language = language_of(language)
-        rows = []
-        for row in self.rows(language):
-            action = row["action"]
-            keep = isinstance(action, ChancellorReturn)
-            rows.append({
-                "kind": row["kind"], "card": row["card"].name, "target": row["target"],
-                "target_name": None if row["target"] is None else self.names[row["target"]],
-                "guess": None if keep or action.guess is None else action.guess.name,
-                "bottom": [card.name for card in action.bottom] if keep else [],
-                "move": row["move"], "knock_out": row["knock_out_text"],
-                "self_out": row["self_out_text"], "knock_out_exact": row["knock_out_exact"],
-                "self_out_exact": row["self_out_exact"], "pick": row["pick"], "group": row["group"],
-                "text": row["text"], "text_exact": row["text_exact"]})
-        return {"player": self.player, "title": text("coach_title", language), "rows": rows,
-                "pick": _move_text(self.pick, self.names, language), "why": self.why.text(language),
-                "why_exact": self.why.text(language, exact=True),
-                "notes": [note.text(language) for note in self.notes]}
-
-    def to_html(self, language="en"):
-        """The advice as an HTML table in ``language``, the pick highlighted (names escaped)."""
-        from lovelet.display.coach import coach_html
-
-        return coach_html(self, language)
-
-    def _repr_html_(self):
-        return self.to_html()
-
-    def __repr__(self):
-        return (f"<Advice for {self.names[self.player]}: {len(self.options)} options; "
-                f"pick {_move_text(self.pick, self.names, 'en')}>")
-
-
-def _move_text(action, names, language):
-    """A move in a few words: "Guard → Ben: Priest", "Keep: King (under: Guard → Spy)"."""
-    if isinstance(action, ChancellorReturn):
-        under = " \u2192 ".join(card_name(card, language) for card in action.bottom)
-        move = f"{with_colon(text('coach_keep', language), language)} {card_name(action.keep, language)}"
-        return f"{move} ({with_colon(text('coach_under', language), language)} {under})" if under else move
-    move = card_name(action.card, language)
-    if action.target is not None:
-        move += f" \u2192 {names[action.target]}"
-    if action.guess is not None:
-        move = f"{with_colon(move, language)} {card_name(action.guess, language)}"
-    return move
-
-
 # ---------------------------------------------------------------------- coaching
 
 
-def coach(observation, model=None, agent=None, milliseconds=200):
+def coach(observation: Observation, model: Model = None, agent: Scorer | None = None,
+          milliseconds: float | None = 200) -> Advice:
     """The coach's :class:`Advice` for the decision of ``observation``'s player.
 
     The player must be the one to decide (refused with OUT_OF_TURN, or ROUND_OVER once
     the round is over).  ``model`` is the opponent model of the belief, as
     :func:`~lovelet.deduction.belief` takes it (None: every deal that fits what the
     player saw is as likely, and every legal play of an opponent alike).  ``agent``
-    names the pick: an agent with ``scores(observation)`` (higher is better); by
-    default a :class:`~lovelet.agents.DeductiveAgent` reasoning with the same model,
-    so that the pick and the numbers shown come from one belief.
+    names the pick: a :class:`~lovelet.deduction.players.Scorer`, such as an agent with
+    ``scores(observation)`` (higher is better); by default the scores of a
+    :class:`~lovelet.agents.DeductiveAgent` without a time limit reasoning with the same
+    model (:class:`~lovelet.deduction.move_worth.ImmediateChances`), so that the pick
+    and the numbers shown come from one belief.
 
     Weighing the opponents' past plays under ``model`` is exact within ``milliseconds``
     (None: however long it takes).  Where it would take longer (long histories with
@@ -259,7 +103,7 @@ def coach(observation, model=None, agent=None, milliseconds=200):
     except IllegalAction:
         raise  # already a sentence for the reader
     except ValueError as problem:  # the model cannot explain what the opponents did
-        raise IllegalAction("BAD_OPTION", f"The opponent model cannot explain this round: {problem}") from None
+        raise refused("BAD_OPTION.model_unexplained", problem=str(problem)) from None
     over_budget = method == PLAIN and model is not None
     agent = _checked_agent(agent, None if over_budget else model)
     legal = observation.legal_actions()
@@ -273,22 +117,19 @@ def coach(observation, model=None, agent=None, milliseconds=200):
     return Advice(observation.edition, observation.names, observation.player, options, pick, why, notes)
 
 
-def _checked_agent(agent, model):
+def _checked_agent(agent: object, model: OpponentModel | None) -> Scorer:
     if agent is None:
-        from lovelet.agents.deductive import DeductiveAgent
-
         # No time limit of its own: the coach's budget has settled which belief is shown.
-        return DeductiveAgent(model=None if model is None else model.agent, milliseconds=None)
+        return ImmediateChances(model)
     if not callable(getattr(agent, "scores", None)):
-        raise IllegalAction("BAD_OPTION", f"agent must be an agent with a scores(observation) method, such as "
-                                          f"DeductiveAgent(), not {shown(agent)}.")
-    return agent
+        raise refused("BAD_OPTION.coach_agent", shown=shown(agent))
+    return cast(Scorer, agent)  # it has scores(): checked above
 
 
 class _Reader:
     """The consequences of each legal action of one decision, from the exact belief."""
 
-    def __init__(self, observation, hidden):
+    def __init__(self, observation: Observation, hidden: Belief) -> None:
         self.observation = observation
         self.belief = hidden
         self.names = observation.names
@@ -296,7 +137,7 @@ class _Reader:
         self.cards = observation.edition.cards
         self._showdowns = None  # {card kept: showdown chances}, read once per decision
 
-    def option(self, action, score):
+    def option(self, action: Action, score: float | None) -> Option:
         if isinstance(action, ChancellorReturn):
             return self._keep(action, score)
         hand = list(self.observation.hand)
@@ -351,15 +192,16 @@ class _Reader:
         return self._made(action, "spy", {"kept": kept, "bonus_in_sight": not others}, 0, 0, score,
                           _sentence(key, kept=kept))
 
-    def _made(self, action, kind, result, knock_out, self_out, score, said):
+    def _made(self, action: Action, kind: str, result: dict[str, Any], knock_out: Fraction | int,
+              self_out: Fraction | int, score: float | None, said: Sentence) -> Option:
         return Option(action, kind, ReadOnlyDict(result), Fraction(knock_out), Fraction(self_out),
                       score, said)
 
-    def _hand(self, seat):
+    def _hand(self, seat: int) -> ReadOnlyDict:
         """The exact distribution of an opponent's one card."""
         return ReadOnlyDict((card, Fraction(chance)) for card, chance in self.belief.hand(seat).items())
 
-    def _prince(self, action, kept, score):
+    def _prince(self, action: Play, kept: Card, score: float | None) -> Option:
         target = action.target
         if target != self.me:
             hand_of = self._hand(target)
@@ -383,7 +225,7 @@ class _Reader:
                           0, 0, score,
                           _sentence(key, kept=kept, draw=draw))
 
-    def _chancellor(self, action, kept, score):
+    def _chancellor(self, action: Play, kept: Card, score: float | None) -> Option:
         count = min(2, self.observation.deck_size)
         draws = _next_cards(self.belief, count)
         result = {"kept": kept, "draws": count, "cards": draws}
@@ -397,7 +239,7 @@ class _Reader:
             said = _sentence("coach_chancellor_two", kept=kept, first=draws[0], second=draws[1])
         return self._made(action, "chancellor", result, 0, 0, score, said)
 
-    def _keep(self, action, score):
+    def _keep(self, action: ChancellorReturn, score: float | None) -> Option:
         odds = self._showdown(action.keep)
         result = {"keep": action.keep, "bottom": tuple(action.bottom), **odds}
         if action.bottom:
@@ -408,7 +250,7 @@ class _Reader:
                              lose=odds["lose"])
         return self._made(action, "keep", result, 0, 0, score, said)
 
-    def _showdown(self, keep):
+    def _showdown(self, keep: Card) -> dict[str, Fraction]:
         """{"win", "tie", "lose"}: the chances of ``keep`` if the round ended now.
 
         The same as :func:`~lovelet.deduction.odds.showdown_odds`; when ties are shared
@@ -424,7 +266,7 @@ class _Reader:
             self._showdowns[keep] = showdown_odds(self.observation, card=keep, belief=self.belief)
         return self._showdowns[keep]
 
-    def _showdowns_by_highest(self):
+    def _showdowns_by_highest(self) -> dict[Card, dict[str, Fraction]]:
         values = self.observation.edition.values
         opponents = [seat for seat in self.observation.in_round if seat != self.me]
         highest = {}
@@ -441,7 +283,7 @@ class _Reader:
                           "lose": sum((p for top, p in highest.items() if top > mine), Fraction(0))}
         return odds
 
-    def notes(self):
+    def notes(self) -> tuple[Sentence, ...]:
         """Sentences about the rules that bind this decision."""
         observation = self.observation
         notes = []
@@ -458,13 +300,13 @@ class _Reader:
         return tuple(notes)
 
 
-def _entropy(distribution):
+def _entropy(distribution: Mapping[Card, Fraction]) -> float:
     """The Shannon entropy of ``distribution`` in bits: 0 for a card known for sure."""
     bits = -sum(float(chance) * math.log2(chance) for chance in distribution.values() if chance)
     return abs(bits)  # never -0.0
 
 
-def _next_cards(hidden, count):
+def _next_cards(hidden: Belief, count: int) -> tuple[ReadOnlyDict, ...]:
     """The distribution of each of the next ``count`` cards of the deck, top card first.
 
     The belief reads the deck as its never-drawn cards on top, all alike (the pool),
@@ -480,7 +322,7 @@ def _next_cards(hidden, count):
     return tuple(cards)
 
 
-def _why(options, picked, names):
+def _why(options: Sequence[Option], picked: Option, names: tuple[str, ...]) -> Sentence:
     """Why the agent picks ``picked``, said from the numbers of the ``options``."""
     if len(options) == 1:
         return _sentence("coach_why_only")
@@ -504,7 +346,7 @@ def _why(options, picked, names):
     return _sentence("coach_why_none_can", (reason,))
 
 
-def _quiet_reason(picked, names):
+def _quiet_reason(picked: Option, names: tuple[str, ...]) -> Sentence:
     """What a pick that knocks nobody out gives the player."""
     kept = picked.result["kept"]
     target = None if picked.target is None else names[picked.target]

@@ -11,7 +11,10 @@ compared as a value.  :meth:`Sentence.text` writes chances as percentages
 of equally likely cards (:func:`equally_likely`), never in bits.
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -25,13 +28,13 @@ from lovelet.text.numbers import decimal
 __all__ = ["Sentence", "chance_text", "percent_text", "fraction_text", "equally_likely", "sentence"]
 
 
-def fraction_text(chance):
+def fraction_text(chance: Fraction | int) -> str:
     """An exact chance as its fraction: "3/11", "0", "1"."""
     chance = Fraction(chance)
     return str(chance.numerator) if chance.denominator == 1 else f"{chance.numerator}/{chance.denominator}"
 
 
-def percent_text(chance, language="en"):
+def percent_text(chance: Fraction | int, language: str = "en") -> str:
     """An exact chance as a whole percentage, the way a student says it: "27%", "50%".
 
     Below 10% (and above 90%) it keeps one decimal ("6.3%", "0.5%"), rounded half up;
@@ -41,7 +44,7 @@ def percent_text(chance, language="en"):
     return _percent(chance, language, whole=lambda tenths: 100 <= tenths <= 900 or tenths % 10 == 0)
 
 
-def equally_likely(distribution):
+def equally_likely(distribution: Mapping[object, Fraction]) -> int:
     """How many equally likely cards would be as uncertain as ``distribution`` (its
     perplexity, 2 to the power of its entropy), as a whole number: 1 when the card is
     known, at least 2 when it is not."""
@@ -51,7 +54,7 @@ def equally_likely(distribution):
     return max(2, round(2 ** bits))
 
 
-def chance_text(chance, language="en"):
+def chance_text(chance: Fraction | int, language: str = "en") -> str:
     """An exact chance as its percentage, then its fraction: "27.3% (3/11)", "0% (0)".
 
     The percentage has one decimal, rounded half up; a chance that is not 0 (or 1) is
@@ -62,7 +65,7 @@ def chance_text(chance, language="en"):
     return f"{_percent(chance, language, whole=lambda tenths: tenths % 10 == 0)} ({fraction_text(chance)})"
 
 
-def _percent(chance, language, whole):
+def _percent(chance: Fraction | int, language: str, whole: Callable[[int], bool]) -> str:
     """``chance`` as a percentage in ``language``, rounded half up to a tenth, or to a
     whole number where ``whole(tenths)`` says so; never 0% or 100% for a chance
     that is not 0 or 1 ("< 0.1%", "> 99.9%")."""
@@ -81,11 +84,11 @@ def _percent(chance, language, whole):
     return f"{prefix}{formatted(text('percent', language), language, number=number)}"
 
 
-def _chance(chance, language, exact):
+def _chance(chance: Fraction | int, language: str, exact: bool) -> str:
     return chance_text(chance, language) if exact else percent_text(chance, language)
 
 
-def _distribution_text(distribution, language, exact=False):
+def _distribution_text(distribution: Mapping[Card, Fraction], language: str, exact: bool = False) -> str:
     """"Guard 38%, Priest 15%": the possible cards, likeliest first (on a tie, the lower
     value first, the edition's order); ``exact``: "Guard 38.5% (5/13), ..."."""
     possible = [(card, chance) for card, chance in distribution.items() if chance]
@@ -96,7 +99,7 @@ def _distribution_text(distribution, language, exact=False):
     return ", ".join(f"{card_name(card, language)} {_chance(chance, language, exact)}" for card, chance in possible)
 
 
-def _shown(value, language, exact=False):
+def _shown(value: object, language: str, exact: bool = False) -> object:
     """One value of a sentence, written in ``language`` (chances with their fractions
     when ``exact``)."""
     if isinstance(value, Card):
@@ -125,7 +128,7 @@ class Sentence:
     values: ReadOnlyDict = ReadOnlyDict()
     more: tuple = ()
 
-    def text(self, language="en", exact=False):
+    def text(self, language: str = "en", exact: bool = False) -> str:
         """The sentence in ``language`` ("en", "fr" or "de"), its chances as percentages;
         ``exact``: each followed by its exact fraction, "27.3% (3/11)"."""
         language = language_of(language)
@@ -133,10 +136,10 @@ class Sentence:
         said = formatted(text(self.key, language), language, **values)
         return " ".join([said] + [sentence.text(language, exact) for sentence in self.more])
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text("en")
 
 
-def sentence(key, more=(), **values):
+def sentence(key: str, more: Iterable[Sentence] = (), **values: object) -> Sentence:
     """The :class:`Sentence` of ``key`` with ``values``, followed by the sentences ``more``."""
     return Sentence(key, ReadOnlyDict(values), tuple(more))

@@ -21,10 +21,17 @@ For the opponent whose turn it is (two cards in hand) both are computed on the
 distribution of the pair of cards.
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import refused, shown
+from lovelet.display.deduction_tables import sharpening_html
+from lovelet.deduction.belief import Belief, Probability
+from lovelet.deduction.drawn import DrawnAsHtml
 
 __all__ = ["sharpening", "Sharpening", "PlaceSharpening", "entropy", "total_variation"]
 
@@ -45,27 +52,29 @@ class PlaceSharpening:
     total_variation: object
 
     @property
-    def bits_gained(self):
+    def bits_gained(self) -> float:
         """How many bits of uncertainty the model removed (negative if it added some)."""
         return self.entropy_before - self.entropy_after
 
 
-class Sharpening:
+class Sharpening(DrawnAsHtml):
     """The :class:`PlaceSharpening` of every hidden place, in table order.
 
     Iterate over it, or index it by position or by place name.
     """
 
-    def __init__(self, places):
+    draw_html = staticmethod(sharpening_html)
+
+    def __init__(self, places: Iterable[PlaceSharpening]) -> None:
         self.places = tuple(places)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[PlaceSharpening]:
         return iter(self.places)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.places)
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: int | str) -> PlaceSharpening:
         if isinstance(key, str):
             for place in self.places:
                 if place.place == key:
@@ -73,39 +82,26 @@ class Sharpening:
             raise KeyError(key)
         return self.places[key]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         rows = ", ".join(f"{p.place}: {p.entropy_before:.2f} -> {p.entropy_after:.2f} bits, "
                          f"TV {float(p.total_variation):.2f}" for p in self.places)
         return f"<Sharpening {rows or 'nothing hidden'}>"
 
-    def _repr_html_(self):
-        return self.to_html()
-
-    def to_html(self, language="en"):
-        """This comparison as HTML, with its headings in ``language`` ("en", "fr" or "de")."""
-        from lovelet.display.deduction_tables import sharpening_html
-
-        return sharpening_html(self, language)
 
 
-def sharpening(plain, modelled):
+
+def sharpening(plain: Belief, modelled: Belief) -> Sharpening:
     """Entropy before and after, and total variation distance, at every hidden place.
 
     ``plain`` and ``modelled`` are two :class:`~lovelet.deduction.belief.Belief` of the
     same observation (typically without and with an opponent model); anything else is
     refused (BAD_OPTION).
     """
-    from lovelet.deduction.belief import Belief
-
     for what, given in (("first", plain), ("second", modelled)):
         if not isinstance(given, Belief):
-            raise IllegalAction(
-                "BAD_OPTION",
-                f"sharpening compares two beliefs, such as belief(observation) and "
-                f"belief(observation, model=agent); the {what} is {shown(given)}.",
-            )
+            raise refused("BAD_OPTION.sharpening_belief", which=what, shown=shown(given))
     if plain._observation != modelled._observation:
-        raise IllegalAction("BAD_OPTION", "sharpening compares two beliefs of the same observation.")
+        raise refused("BAD_OPTION.sharpening_same")
     places = []
     for seat in range(len(plain.names)):
         if seat == plain.player or not plain._evidence.hands[seat]:
@@ -120,22 +116,23 @@ def sharpening(plain, modelled):
     return Sharpening(places)
 
 
-def entropy(distribution):
+def entropy(distribution: Mapping[object, Probability]) -> float:
     """The entropy of {outcome: probability} in bits."""
     # A certain outcome gives -(1 * log2 1) = -0.0; adding 0.0 prints it as 0.
     return -sum(float(p) * math.log2(float(p)) for p in distribution.values() if p > 0) + 0.0
 
 
-def total_variation(first, second):
+def total_variation(first: Mapping[object, Probability], second: Mapping[object, Probability]) -> Probability:
     """Half the sum of |p - q| over the outcomes of two distributions."""
     outcomes = set(first) | set(second)
     return sum(abs(first.get(key, 0) - second.get(key, 0)) for key in outcomes) / 2
 
 
-def _exact(belief):
+def _exact(belief: Belief) -> Belief:
     return belief.as_fractions() if belief.exact else belief
 
 
-def _compare(place, seat, before, after):
+def _compare(place: str, seat: int | None, before: Mapping[Card, Probability], after: Mapping[Card, Probability]
+             ) -> PlaceSharpening:
     return PlaceSharpening(place=place, seat=seat, entropy_before=entropy(before),
                            entropy_after=entropy(after), total_variation=total_variation(before, after))

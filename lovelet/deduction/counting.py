@@ -14,8 +14,14 @@ int, four bits per character), and within a group also which component is being
 followed.  It returns exact integer weights.
 """
 
+from __future__ import annotations
+
 import time
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import product as cartesian
+
+from lovelet.engine.cards import Card
+from lovelet.deduction.factors import Factor, Group, Slot
 
 __all__ = ["Supply", "OutOfTime", "forward", "weigh", "hand_avoiding", "joint_weights",
            "count_assignments", "fill_one_more", "falling", "COUNT_MASK"]
@@ -24,11 +30,17 @@ _BITS = 4  # a character never has more than 15 copies
 _MASK = COUNT_MASK = (1 << _BITS) - 1  # one character's count within the packed counts
 
 
+#: The weight of each packed count of the cards used so far (see :class:`Supply`).
+Front = dict[int, int]
+#: (card, weight, shift, one, unseen copies): how a slot may take one card of the supply.
+Step = tuple[Card, int, int, int, int]
+
+
 class OutOfTime(Exception):
     """The exact sum would take longer than the caller's budget."""
 
 
-def falling(n, k):
+def falling(n: int, k: int) -> int:
     """n * (n - 1) * ... * (n - k + 1): the ways to give k slots distinct copies of n."""
     result = 1
     for i in range(k):
@@ -39,22 +51,23 @@ def falling(n, k):
 class Supply:
     """The unseen copies of each character, and how slots draw on them."""
 
-    def __init__(self, cards, unseen):
+    def __init__(self, cards: Iterable[Card], unseen: Mapping[Card, int]) -> None:
         self.cards = tuple(cards)
         self.unseen = dict(unseen)
         self.shift = {card: _BITS * index for index, card in enumerate(self.cards)}
 
     @property
-    def size(self):
+    def size(self) -> int:
+        """How many unseen cards there are."""
         return sum(self.unseen.values())
 
-    def steps(self, factor):
+    def steps(self, factor: Factor) -> list[Step]:
         """(card, weight, shift, one, unseen copies) for each card ``factor`` allows."""
         unseen, shift = self.unseen, self.shift
         return [(card, weight, shift[card], 1 << shift[card], unseen[card])
                 for card, weight in factor.items() if unseen[card] > 0]
 
-    def ways(self, cards):
+    def ways(self, cards: Iterable[Card]) -> int:
         """The ways to draw ``cards`` (one per slot) from the whole unseen supply."""
         uses = {}
         for card in cards:
@@ -70,7 +83,7 @@ def _check(deadline):
         raise OutOfTime()
 
 
-def fill_one_more(front, steps, deadline=None):
+def fill_one_more(front: Front, steps: list[Step], deadline: float | None = None) -> Front:
     """The weights of the packed counts once one more slot is filled.
 
     ``front`` maps packed counts of the cards used so far to their weight; ``steps`` are
@@ -87,7 +100,8 @@ def fill_one_more(front, steps, deadline=None):
     return out
 
 
-def forward(groups, supply, deadline=None):
+def forward(groups: Sequence[Group], supply: Supply, deadline: float | None = None
+            ) -> tuple[list[list[tuple[int, list[list[Step]], list[Front]]]], Front]:
     """The forward pass over the slots of ``groups``, group by group and slot by slot.
 
     Returns (passes, front): ``passes`` has, for each group, one (weight, steps,
@@ -117,7 +131,8 @@ def forward(groups, supply, deadline=None):
     return passes, front
 
 
-def weigh(groups, supply, deadline=None):
+def weigh(groups: Sequence[Group], supply: Supply, deadline: float | None = None
+          ) -> tuple[int, dict[Slot, dict[Card, int]], list[Front], Front]:
     """Sum over every deal of the unseen cards into the slots of ``groups``.
 
     A deal counts its number of arrangements of the unseen cards times the product of
@@ -160,7 +175,8 @@ def weigh(groups, supply, deadline=None):
     return total, marginals, before_last, front
 
 
-def hand_avoiding(terms, pooled, pool_size, supply):
+def hand_avoiding(terms: Sequence[tuple[Front, Factor | None]], pooled: int, pool_size: int, supply: Supply
+                  ) -> dict[Card, int]:
     """For each card, the weight of all deals in which one hand holds no copy of it.
 
     The hand is a weighed slot filled last of all, plus ``pooled`` cards drawn from the
@@ -194,7 +210,8 @@ def hand_avoiding(terms, pooled, pool_size, supply):
     return out
 
 
-def joint_weights(others, together, wanted, supply, deadline=None):
+def joint_weights(others: Sequence[Group], together: Group, wanted: Sequence[Slot], supply: Supply,
+                  deadline: float | None = None) -> dict[tuple[Card, ...], int]:
     """{identities of the slots ``wanted`` (all in group ``together``): weight of all deals}.
 
     ``others`` are the remaining groups, summed over.  Each combination of identities is
@@ -256,7 +273,7 @@ def joint_weights(others, together, wanted, supply, deadline=None):
     return {tuple(cards[i] for i in positions): value for cards, value in out.items() if value}
 
 
-def count_assignments(groups, supply):
+def count_assignments(groups: Sequence[Group], supply: Supply) -> int:
     """How many assignments of identities to all slots have a positive weight."""
     front = {0: 1}
     shift = supply.shift

@@ -24,6 +24,8 @@ needs the whole history, not two cards: :func:`read_evidence` hands it to
 Nothing here reads a round's hidden state: only the observation.
 """
 
+from __future__ import annotations
+
 from contextlib import contextmanager
 from itertools import product
 
@@ -31,63 +33,23 @@ from lovelet.engine.actions import Play
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import IllegalAction
 from lovelet.engine.legality import countess_forced
-from lovelet.engine.observation import check_observation
+from lovelet.engine.observation import Observation, check_observation
 from lovelet.engine.replay import Replay
 from lovelet.deduction.factors import Factors, Inconsistent
-from lovelet.deduction.opponent_model import PublicHistory, whole
+from lovelet.deduction.histories import read_histories
+from lovelet.deduction.opponent_model import OpponentModel, PublicHistory, whole
+from lovelet.deduction.slots import Evidence, finished_evidence
 
 __all__ = ["Evidence", "read_evidence", "Inconsistent"]
 
 
-class Evidence:
-    """The hidden cards of a round as one player can reason about them.
-
-    * ``factors``: the groups of slots and their weights.
-    * ``hands``: seat -> the player's own cards (for ``player``) or the slots of an
-      opponent's hand, oldest first.
-    * ``bottom``: the slots of the cards returned under the deck, the next one to be
-      drawn first.
-    * ``unseen``: card -> copies the player cannot see (in slots or in the pool).
-    * ``fresh``: how many never-drawn cards lie on top of the deck.
-    * ``set_aside_held``: whether the face-down card is still set aside;
-      ``set_aside_slot`` is its slot once the end of the round has shown it.
-    * ``model``: the :class:`~lovelet.deduction.opponent_model.OpponentModel` the
-      opponents' decisions were weighed with, or None.
-    * ``exact``: False when the weights are themselves estimated (resampled histories,
-      or a model whose chances come from drawn decisions); ``stderr`` is then the
-      largest standard error of a probability (NaN when not measured).
-    """
-
-    def __init__(self, observation, factors, hands, bottom, unseen, fresh, set_aside_held,
-                 set_aside_slot, model=None, exact=True):
-        self.observation = observation
-        self.exact = exact
-        # The largest standard error of a probability, when not exact (NaN: not measured).
-        self.stderr = 0.0 if exact else float("nan")
-        self.model = model
-        self.factors = factors
-        self.hands = hands
-        self.bottom = bottom
-        self.unseen = unseen
-        self.fresh = fresh
-        self.set_aside_held = set_aside_held
-        self.set_aside_slot = set_aside_slot
-
-    @property
-    def pool_size(self):
-        """How many unseen cards are in no slot: the fresh deck plus the set-aside card."""
-        return self.fresh + (1 if self.set_aside_held and self.set_aside_slot is None else 0)
-
-
-def read_evidence(observation, model=None):
+def read_evidence(observation: Observation, model: OpponentModel | None = None) -> Evidence:
     """The :class:`Evidence` of ``observation``; raises Inconsistent if it cannot happen.
 
     ``model`` is an :class:`~lovelet.deduction.opponent_model.OpponentModel` or None.
     """
     check_observation(observation, "Deduction")
     if model is not None and model.remembers:  # each opponent decides from what it saw
-        from lovelet.deduction.histories import read_histories
-
         return read_histories(observation, model)
     reader = _Reader(observation, model)
     try:
@@ -331,30 +293,9 @@ class _Reader:
     # ------------------------------------------------------------------ the end
 
     def finish(self):
-        obs, replay = self.observation, self.replay
-        viewer = self.viewer
-        if replay.hand != tuple(obs.hand):
-            raise Inconsistent("the events do not lead to the hand the player holds")
-        if replay.deck_size != obs.deck_size or replay.discards != tuple(obs.discards):
-            raise Inconsistent("the events do not lead to the table shown")
-        unseen = {card: replay.unseen[card] for card in obs.edition.cards}
-        hands = {seat: (list(obs.hand) if seat == viewer else [token.slot for token in tokens])
-                 for seat, tokens in enumerate(replay.hands)}
-        evidence = Evidence(
-            observation=obs,
-            factors=self.factors,
-            hands=hands,
-            bottom=[token.slot for token in replay.bottom],
-            unseen=unseen,
-            fresh=replay.fresh,
-            set_aside_held=bool(obs.set_aside_count),
-            set_aside_slot=self.set_aside_slot,
-            model=self.model,
-        )
-        slots = len(self.factors.group_of)
-        if sum(unseen.values()) != slots + evidence.pool_size:
-            raise Inconsistent("the hidden cards do not add up: the observation is not a round's")
-        return evidence
+        return finished_evidence(self.observation, self.replay, self.factors,
+                                 lambda seat, number, token: token.slot, lambda number, token: token.slot,
+                                 self.set_aside_slot, self.model)
 
 
 _HANDLERS = {

@@ -19,18 +19,27 @@ fraction.  A common factor of everything never matters and is dropped (an oppone
 model's probabilities come here multiplied by such a factor, which makes them whole).
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import permutations
 from math import gcd
 
+from lovelet.engine.cards import Card
 from lovelet.engine.errors import IllegalAction
 
-__all__ = ["Factors", "Group", "Component", "Inconsistent", "exchangeable", "product"]
+__all__ = ["Factors", "Group", "Component", "Inconsistent", "exchangeable", "product", "Slot", "Factor"]
+
+#: A hidden card's place in the factors: a whole number.
+Slot = int
+#: A slot's weight for each identity it may have: {card: whole weight}, positive ones only.
+Factor = dict[Card, int]
 
 
 class Inconsistent(IllegalAction):
     """No deal of the cards explains what the player saw (code BAD_OBSERVATION)."""
 
-    def __init__(self, message):
+    def __init__(self, message: str) -> None:
         sentence = message[:1].upper() + message[1:]
         if not sentence.endswith("."):
             sentence += "."
@@ -45,11 +54,11 @@ class Component:
 
     __slots__ = ("weight", "factors")
 
-    def __init__(self, weight, factors):
+    def __init__(self, weight: int, factors: dict[Slot, Factor]) -> None:
         self.weight = weight
         self.factors = factors  # slot -> {card: int}, only positive weights
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Component({self.weight}, {self.factors})"
 
 
@@ -58,26 +67,26 @@ class Group:
 
     __slots__ = ("slots", "components")
 
-    def __init__(self, slots, components):
+    def __init__(self, slots: Iterable[Slot], components: list[Component]) -> None:
         self.slots = tuple(slots)
         self.components = components
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Group(slots={self.slots}, {len(self.components)} components)"
 
 
 class Factors:
     """The groups of hidden slots, and the operations evidence applies to them."""
 
-    def __init__(self):
-        self.group_of = {}  # slot -> group id
-        self.groups = {}  # group id -> Group
+    def __init__(self) -> None:
+        self.group_of: dict[Slot, int] = {}  # slot -> group id
+        self.groups: dict[int, Group] = {}  # group id -> Group
         self._next_slot = 0
         self._next_group = 0
 
     # ------------------------------------------------------------------ slots
 
-    def new(self, weights):
+    def new(self, weights: Mapping[Card, int]) -> Slot:
         """A new slot, alone in its group, weighing each card as ``weights`` says."""
         factor = {card: weight for card, weight in weights.items() if weight}
         if not factor:
@@ -86,11 +95,11 @@ class Factors:
         self._add_group(Group((slot,), [Component(1, {slot: factor})]))
         return slot
 
-    def known(self, card):
+    def known(self, card: Card) -> Slot:
         """A new slot holding ``card`` for certain (a card the player gave or returned)."""
         return self.new({card: 1})
 
-    def table(self, weights):
+    def table(self, weights: Mapping[tuple[Card, ...], int]) -> tuple[Slot, ...]:
         """New slots whose joint weight is ``weights`` ({identities, one per slot: whole
         weight}), one group together; returns the slots, in the order of the identities."""
         weights = {cards: weight for cards, weight in weights.items() if weight}
@@ -104,17 +113,18 @@ class Factors:
         self._settle(group)
         return slots
 
-    def group(self, slot):
+    def group(self, slot: Slot) -> Group:
+        """The group ``slot`` is in."""
         return self.groups[self.group_of[slot]]
 
-    def possible(self, slot):
+    def possible(self, slot: Slot) -> tuple[Card, ...]:
         """The identities ``slot`` has a weight for, in some component of its group."""
         return tuple(dict.fromkeys(card for component in self.group(slot).components
                                    for card in component.factors[slot]))
 
     # ------------------------------------------------------------------ evidence
 
-    def restrict(self, slot, allowed):
+    def restrict(self, slot: Slot, allowed: Callable[[Card], bool]) -> None:
         """Keep only the identities of ``slot`` for which ``allowed(card)`` is true."""
         group = self.group(slot)
         for component in group.components:
@@ -122,7 +132,7 @@ class Factors:
             component.factors[slot] = {card: w for card, w in factor.items() if allowed(card)}
         self._settle(group)
 
-    def reveal(self, slot, card):
+    def reveal(self, slot: Slot, card: Card) -> None:
         """``slot`` turns out to be ``card``: it leaves the hidden cards, now seen."""
         gid = self.group_of.pop(slot)
         group = self.groups[gid]
@@ -136,7 +146,7 @@ class Factors:
             return
         self._settle(group)
 
-    def relate(self, first, second, allowed):
+    def relate(self, first: Slot, second: Slot, allowed: Callable[[Card, Card], bool]) -> None:
         """Keep only the pairs of identities for which ``allowed(first, second)`` is true."""
         group = self._merged((first, second))
         components = []
@@ -151,7 +161,8 @@ class Factors:
         group.components = components
         self._settle(group)
 
-    def combine(self, inputs, kernel):
+    def combine(self, inputs: Sequence[Slot],
+                kernel: Callable[[tuple[Card, ...]], tuple[Card, int] | None]) -> Slot:
         """Replace the slots ``inputs`` by one new slot through ``kernel``; return it.
 
         ``kernel(values)`` takes one identity per input and returns (identity of the new
@@ -174,7 +185,8 @@ class Factors:
         self._replace(group, inputs, (slot,))
         return slot
 
-    def rearrange(self, inputs, kernel):
+    def rearrange(self, inputs: Sequence[Slot],
+                  kernel: Callable[[tuple[Card, ...]], Iterable[tuple[tuple[Card, ...], int]]]) -> tuple[Slot, ...]:
         """Replace ``inputs`` by as many new slots whose identities ``kernel`` deals out.
 
         ``kernel(values)`` takes one identity per input and returns pairs (identities
@@ -204,7 +216,7 @@ class Factors:
         self._replace(group, inputs, new_slots)
         return new_slots
 
-    def shuffle(self, inputs):
+    def shuffle(self, inputs: Sequence[Slot]) -> tuple[Slot, ...]:
         """Replace ``inputs`` by as many new slots holding the same cards in an unknown order.
 
         Every order of the physical cards is equally likely, which is the same as every
@@ -334,7 +346,7 @@ def _gathered(entries, slots):
     return [component for _shape, component in entries]
 
 
-def product(groups):
+def product(groups: Iterable[Group]) -> Group:
     """One group standing for the independent ``groups`` together."""
     slots = ()
     components = [Component(1, {})]
@@ -345,7 +357,7 @@ def product(groups):
     return Group(slots, components)
 
 
-def exchangeable(group, possible):
+def exchangeable(group: Group, possible: Iterable[Card]) -> bool:
     """True for a slot alone in its group, equally likely to be any of the ``possible``
     cards (a card just drawn, nothing known about it): nothing tells it from the pool
     of unseen cards, so it needs no sum, as one more place of the pool."""

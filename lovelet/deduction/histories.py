@@ -35,10 +35,11 @@ a discard pile) or still hidden (a column at the end), so the number of deck ord
 giving a history depends only on the identities of the columns left, which
 :mod:`~lovelet.deduction.counting` counts as it does for every belief.  At the end each
 cluster becomes one group of :mod:`~lovelet.deduction.factors` (its components the
-rows), in an :class:`~lovelet.deduction.evidence.Evidence` like the one the belief reads
+rows), in an :class:`~lovelet.deduction.slots.Evidence` like the one the belief reads
 without a model.
 
-The tables are exact (:func:`read_histories`).  :func:`estimate_histories` keeps
+The tables are exact (:func:`read_histories`).
+:func:`~lovelet.deduction.history_estimates.estimate_histories` keeps
 instead at most a number of rows per cluster, drawn in proportion to their weights
 whenever a cluster grows past them (sequential importance resampling, unbiased for
 every sum over the rows), in a few independent replicates: an estimate, which the
@@ -46,40 +47,31 @@ evidence says (``exact`` is False), for a caller who gave a time budget the exac
 tables do not fit in.
 """
 
+from __future__ import annotations
+
 import random
-from fractions import Fraction
-from math import gcd
+from collections.abc import Callable, Mapping, Sequence
 
-from lovelet.engine.actions import Play
+from lovelet.engine.cards import Card
 from lovelet.engine.errors import IllegalAction
-from lovelet.engine.events import Event
-from lovelet.engine.observation import check_observation
-from lovelet.engine.replay import Replay
-from lovelet.deduction.clusters import Clusters, overflows, whole
+from lovelet.engine.observation import Observation, check_observation
+from lovelet.engine.replay import Replay, Step, Token
+from lovelet.deduction.clusters import Clusters, whole
 from lovelet.deduction.factors import Factors, Inconsistent
-from lovelet.deduction.opponent_model import EVERYTHING, PublicHistory
+from lovelet.deduction.history_decisions import SECRET_NAMES, Caches, DecisionWeighing, Weights
+from lovelet.deduction.opponent_model import EVERYTHING, OpponentModel, PublicHistory
+from lovelet.deduction.slots import Evidence, finished_evidence
 
-__all__ = ["read_histories", "estimate_histories", "HistoryTables", "evidence_of_tables"]
+__all__ = ["read_histories", "HistoryTables", "evidence_of_tables"]
 
-# The names of each kind's secret, as the engine writes them (see lovelet.engine.events).
-_SECRET_NAMES = {
-    "hand": ("cards",), "deal": ("card",), "draw": ("card",), "priest": ("card",),
-    "baron": ("player_card", "target_card"), "king": ("player_card", "target_card"),
-    "chancellor_draw": ("cards",), "chancellor_return": ("keep", "bottom"), "play": ("drawn",),
-}
 _DECISIONS = ("play", "chancellor_return")
-#: An estimate's replicates, and the rows each keeps per cluster: enough that most tables
-#: are kept whole, the largest only thinned.
-REPLICATES, ROWS = 3, 200
-# A model's decision takes about as long as making this many rows of a table.
-_DECISION_WORK = 40
-_ATTEMPTS = 3
 # What an agent deciding from its sightings remembers: the secrets of other players' cards.
 _SIGHTINGS = frozenset(("priest", "baron", "king", "chancellor_return"))
 
 
-def read_histories(observation, model, deadline=None, work_limit=None):
-    """The exact :class:`~lovelet.deduction.evidence.Evidence` of ``observation`` under
+def read_histories(observation: Observation, model: OpponentModel, deadline: float | None = None,
+                   work_limit: int | None = None) -> Evidence:
+    """The exact :class:`~lovelet.deduction.slots.Evidence` of ``observation`` under
     ``model`` (an :class:`~lovelet.deduction.opponent_model.OpponentModel`), every
     opponent deciding from what it really saw in each history.
 
@@ -90,45 +82,7 @@ def read_histories(observation, model, deadline=None, work_limit=None):
     return evidence_of_tables(HistoryTables(observation, model, deadline, work_limit=work_limit))
 
 
-def estimate_histories(observation, model, rng, rows=ROWS, replicates=REPLICATES, deadline=None,
-                       work_limit=None):
-    """An estimate of the evidence of ``observation`` under ``model``, for positions whose
-    exact tables are too large: (pooled evidence, [evidence of each replicate]).
-
-    Each of ``replicates`` independent readings keeps at most ``rows`` rows per cluster,
-    drawn with ``rng`` (a ``random.Random``) whenever a cluster grows past them; the
-    pooled evidence averages their tables, and the spread of the replicates measures its
-    error.  A replicate whose rows all die (a later sighting none of them fits) is read
-    again with other draws, a few times; then Inconsistent is raised.  ``deadline`` and
-    ``work_limit`` (the latter for each reading) bound the work as for
-    :func:`read_histories`: past them, OutOfTime.
-    """
-    cache = ({}, {})
-    readings = []
-    for _ in range(replicates):
-        for attempt in range(_ATTEMPTS):
-            try:
-                readings.append(HistoryTables(observation, model, deadline, rows=rows,
-                                              rng=random.Random(rng.getrandbits(64)), cache=cache,
-                                              work_limit=work_limit))
-                break
-            except Inconsistent:
-                if attempt == _ATTEMPTS - 1:
-                    raise
-    # Each replicate's tables carry factors of their own (common to their rows): each is
-    # made to add up to one before they are averaged.
-    pooled = {}
-    for reading in readings:
-        for places, table in reading.tables:
-            into = pooled.setdefault(places, {})
-            total = sum(table.values()) * replicates
-            for cards, weight in table.items():
-                into[cards] = into.get(cards, 0) + Fraction(weight) / total
-    parts = [evidence_of_tables(reading) for reading in readings]
-    return evidence_of_tables(readings[0], list(pooled.items()), exact=False), parts
-
-
-class HistoryTables(Clusters):
+class HistoryTables(DecisionWeighing, Clusters):
     """The weighted tables of an observation's hidden histories under a model.
 
     Reading happens on construction.  Afterwards ``tables`` lists, for each cluster
@@ -137,7 +91,9 @@ class HistoryTables(Clusters):
     read to the end; ``exact`` is False when rows were resampled.
     """
 
-    def __init__(self, observation, model, deadline=None, rows=None, rng=None, cache=None, work_limit=None):
+    def __init__(self, observation: Observation, model: OpponentModel, deadline: float | None = None,
+                 rows: int | None = None, rng: random.Random | None = None, cache: Caches | None = None,
+                 work_limit: int | None = None) -> None:
         check_observation(observation, "Deduction")
         super().__init__([seat for seat in range(observation.players) if seat != observation.player],
                          deadline, rows, rng, work_limit)
@@ -146,7 +102,7 @@ class HistoryTables(Clusters):
         self.viewer = observation.player
         self.exact = model.exact
         # The kinds of events whose secrets enter a memo.
-        self.remembered = frozenset(_SECRET_NAMES) if model.decides_from == EVERYTHING else _SIGHTINGS
+        self.remembered = frozenset(SECRET_NAMES) if model.decides_from == EVERYTHING else _SIGHTINGS
         self.sightings_only = model.decides_from != EVERYTHING
         self.replay = Replay(observation)
         self.history = PublicHistory(observation, self.replay)
@@ -190,10 +146,10 @@ class HistoryTables(Clusters):
             self.check_time()
 
     @property
-    def unseen(self):
+    def unseen(self) -> Mapping[Card, int]:
         return self.replay.unseen
 
-    def refused(self, seat=None, what=None):
+    def refused(self, seat: int | None = None, what: str | None = None) -> Inconsistent:
         """The refusal when no row is left: the decision it was, or the observation."""
         agent = self.model.agent
         if seat is None:
@@ -202,7 +158,7 @@ class HistoryTables(Clusters):
         return Inconsistent(f"Under the model {agent!r}, no hand {name} may have held explains "
                             f"their {what}")
 
-    def split_touched(self):
+    def split_touched(self) -> None:
         """Split each cluster the last event changed wherever its table has become a
         product: the part of one seat (its memo and the cards it holds) or one card under
         the deck on one side, the rest on the other.  Kept together, their rows would
@@ -235,13 +191,13 @@ class HistoryTables(Clusters):
                 return seat
         return token
 
-    def shown(self, token):
+    def shown(self, token: Token) -> None:
         """The viewer sees ``token``'s card (``token.card``) where it stays hidden from others."""
         if token in self.cluster_of_token:
             seen = token.card
             self.keep_if(token, lambda card: card is seen)
 
-    def gone(self, token):
+    def gone(self, token: Token) -> None:
         """The viewer sees ``token``'s card as it leaves the hidden places: its column goes."""
         if token not in self.cluster_of_token:
             return
@@ -252,7 +208,7 @@ class HistoryTables(Clusters):
                      lambda cards, memos, weight: ((cards[:at] + cards[at + 1:], memos, weight),))
         self._touched.add(cluster)
 
-    def placed(self, token, seat=None):
+    def placed(self, token: Token, seat: int | None = None) -> None:
         """A card the viewer knows (``token.card``) goes to a hidden place: a column with
         one identity, with the cards of ``seat`` when given (the opponent who holds it)."""
         card = token.card
@@ -260,7 +216,7 @@ class HistoryTables(Clusters):
         self.rebuild(cluster, cluster.tokens + (token,), cluster.seats,
                      lambda cards, memos, weight: ((cards + (card,), memos, weight),))
 
-    def drawn_unseen(self, seat, tokens):
+    def drawn_unseen(self, seat: int, tokens: Sequence[Token]) -> None:
         """Cards ``seat`` takes out of the viewer's sight from the never-seen ones (the
         deck, the set-aside card): one column each, any card still hidden, never more
         copies in a row than are hidden."""
@@ -275,7 +231,7 @@ class HistoryTables(Clusters):
 
             self.rebuild(cluster, cluster.tokens + (token,), cluster.seats, grow)
 
-    def remember(self, seat, index, values_of):
+    def remember(self, seat: int, index: int, values_of: Callable[[tuple[Card, ...]], object]) -> None:
         """Add to ``seat``'s memo the secret of event ``index``: ``values_of(cards)`` gives
         its values in a row (the cluster of ``seat`` must hold every card it reads)."""
         cluster = self.cluster_of_seat.get(seat)
@@ -289,7 +245,7 @@ class HistoryTables(Clusters):
 
         self.rebuild(cluster, cluster.tokens, cluster.seats, extend)
 
-    def forget_after(self, index):
+    def forget_after(self, index: int) -> None:
         """Drop the memos that no decision after event ``index`` reads."""
         for seat, cluster in list(self.cluster_of_seat.items()):
             if self.last_decision.get(seat, -1) <= index:
@@ -298,159 +254,9 @@ class HistoryTables(Clusters):
                              lambda cards, memos, weight: ((cards, memos[:at] + memos[at + 1:], weight),))
                 self._touched.add(cluster)
 
-    # ------------------------------------------------------------------ decisions
-
-    def view(self, seat, memo, hand):
-        """The observation ``seat`` really had deciding now, holding ``hand``, after ``memo``."""
-        key = (seat, self.replay.read, memo)
-        events = self._events.get(key)
-        if events is None:
-            events = self.history._events_seen_by(seat)
-            if memo:
-                events = list(events)
-                for index, values in memo:
-                    event = events[index]
-                    secret = dict(zip(_SECRET_NAMES[event.kind], values))
-                    events[index] = Event(event.kind, event.player, event.details, secret, event.seen_by)
-                events = tuple(events)
-            self._events[key] = events
-        return self.history.view(seat, hand, events=events)
-
-    def telling(self, memo):
-        """What of ``memo`` tells the decisions it leads to apart now.
-
-        An agent deciding from its sightings decides alike whatever it knows of the cards
-        still under the deck, so a Chancellor return none of whose cards has been drawn
-        yet is left out."""
-        if not self.sightings_only or not memo:
-            return memo
-        bottom = self.replay.bottom
-        returned = self._returned
-        return tuple((index, None) if index in returned
-                     and all(token in bottom for token in returned[index])
-                     else (index, values) for index, values in memo)
-
-    def chances(self, seat, memo, hand, telling):
-        """The model's chances for ``seat`` deciding now, holding ``hand``, after ``memo``
-        (of which ``telling`` is what tells decisions apart)."""
-        key = (seat, self.replay.read, telling, hand)
-        found = self._chances.get(key)
-        if found is None:
-            found = self._chances[key] = self.model.chances(self.view(seat, memo, hand))
-            self.tick(_DECISION_WORK)
-        return found
-
-    def decision_weights(self, event):
-        """For every row of the deciding opponent's cluster, [(cards just drawn, whole
-        weight, the opponent's memo)]: the weight of the play seen, or for a Chancellor
-        choice [(option, whole weight)], for each identity of the cards it has just drawn
-        if they are still to be given (see :meth:`arrived`; () otherwise).  Rows and
-        identities that cannot have made the decision are left out."""
-        seat = event.player
-        cluster = self.cluster_of_seat[seat]
-        held = self.replay.tokens(seat)
-        places = self._places(cluster, held)
-        at = cluster.seats.index(seat)
-        unseen = self.replay.unseen
-        is_play = event.kind == "play"
-        if is_play:
-            details = event.details
-            action = Play(details["card"], details["target"], details["guess"])
-        pending = self._pending if self._pending is not None and self._pending[0] == seat else None
-        columns = [place for is_pending, place in places if not is_pending]
-        # What a row shows the decider (the cards it held before, its memo) decides the
-        # chances: they are worked out once for all the rows that show the same.
-        shown = {}
-        told = {}  # memo -> what of it tells decisions apart (see telling)
-        raw = {}
-        count = 0
-        for key in cluster.rows:
-            cards, memos = key
-            if overflows(cards, unseen):
-                continue  # more copies hidden than there are: no such history
-            before = (tuple([cards[column] for column in columns]), memos[at])
-            found = shown.get(before)
-            if found is None:
-                found = shown[before] = []
-                for drawn, memo in self._drawn_options(pending, before[0], before[1]):
-                    hand = tuple([drawn[place] if is_pending else cards[place]
-                                  for is_pending, place in places])
-                    if is_play and action.card not in hand:
-                        continue
-                    telling = told.get(memo)
-                    if telling is None:
-                        telling = told[memo] = self.telling(memo)
-                    chances = self.chances(seat, memo, hand, telling)
-                    if is_play:
-                        chance = chances.get(action, 0)
-                        if chance:
-                            found.append((drawn, chance, memo))
-                    else:
-                        options = [(option, chance) for option, chance in chances.items() if chance]
-                        if options:
-                            found.append((drawn, options, memo))
-                    count += 1
-            if found and pending is not None:
-                # The cards drawn must leave room for the row's other cards.
-                found = [entry for entry in found if not overflows(cards + entry[0], unseen)]
-            if found:
-                raw[key] = found
-            count += 1
-            if count >= 256:  # counted as it goes, so that a budget stops a large table in time
-                self.tick(count)
-                count = 0
-        self.tick(count)
-        # One common factor makes every chance whole (it cancels out of every belief): the
-        # least common multiple of their denominators.  Rows that show the decider the
-        # same share one list of chances, so each list is read and made whole once, in
-        # whole numbers (Fraction arithmetic here once took a third of the reading).
-        lists = {id(found): found for found in raw.values()}
-        denominators = set()
-        for found in lists.values():
-            for _drawn, chances, _memo in found:
-                if is_play:
-                    denominators.add(chances.denominator)
-                else:
-                    denominators.update(chance.denominator for _option, chance in chances)
-        scale = 1
-        for denominator in denominators:
-            scale = scale * denominator // gcd(scale, denominator)
-        if is_play:
-            whole = {number: [(drawn, chance.numerator * (scale // chance.denominator), memo)
-                              for drawn, chance, memo in found] for number, found in lists.items()}
-        else:
-            whole = {number: [(drawn, [(option, chance.numerator * (scale // chance.denominator))
-                                       for option, chance in options], memo)
-                              for drawn, options, memo in found] for number, found in lists.items()}
-        return {key: whole[id(found)] for key, found in raw.items()}
-
-    def _places(self, cluster, held):
-        """Where each of ``held`` is read in a row: (True, its place among the cards still
-        to be given) or (False, its column)."""
-        pending = self._pending[1] if self._pending is not None else ()
-        return [(True, pending.index(token)) if token in pending else (False, cluster.column(token))
-                for token in held]
-
-    def _drawn_options(self, pending, cards, memo):
-        """(identities of the cards still to be given, the memo with what their drawer saw
-        of them) for each way to give them; ((), memo) when there are none."""
-        if pending is None:
-            return (((), memo),)
-        _seat, tokens, choices, index, kind, remembered = pending
-        unseen = self.replay.unseen
-        ways = [()]
-        for _token in tokens:
-            ways = [way + (card,) for way in ways for card in choices
-                    if cards.count(card) + way.count(card) < unseen[card]]
-        if not remembered:
-            return [(way, memo) for way in ways]
-        if kind == "chancellor_draw":
-            return [(way, memo + ((index, (way,)),)) for way in ways]
-        return [(way, memo + ((index, way),)) for way in ways]
-
     # ------------------------------------------------------------------ the steps
 
-    def arrived(self, step, weights=None):
+    def arrived(self, step: Step, weights: Weights | None = None) -> None:
         """Cards came into a hand: from the never-seen cards, the set-aside card, or the
         cards under the deck; the drawer's memo gets what it saw.
 
@@ -489,7 +295,7 @@ class HistoryTables(Clusters):
             else:
                 self.remember(seat, step.index, lambda cards: (cards[columns[0]],))
 
-    def play(self, step, weights):
+    def play(self, step: Step, weights: Weights | None) -> None:
         seat, event = step.event.player, step.event
         if seat == self.viewer:
             return
@@ -523,7 +329,7 @@ class HistoryTables(Clusters):
         self.rebuild(cluster, tokens, cluster.seats, resolve,
                      self.refused(seat, f"play of the {card.label()}"))
 
-    def chancellor_return(self, step, weights):
+    def chancellor_return(self, step: Step, weights: Weights | None) -> None:
         seat = step.event.player
         if seat == self.viewer:
             for token in step.given:
@@ -561,7 +367,7 @@ class HistoryTables(Clusters):
 
         self.rebuild(cluster, tokens, cluster.seats, choose, self.refused(seat, "Chancellor choice"))
 
-    def king(self, step, weights):
+    def king(self, step: Step, weights: Weights | None) -> None:
         actor, target = step.event.player, step.event.details["target"]
         if self.viewer in (actor, target):
             # The viewer's copy holds the secret, which the other player shares.
@@ -577,13 +383,13 @@ class HistoryTables(Clusters):
         self.remember(actor, step.index, lambda cards: (cards[a], cards[b]))
         self.remember(target, step.index, lambda cards: (cards[a], cards[b]))
 
-    def guard(self, step, weights):
+    def guard(self, step: Step, weights: Weights | None) -> None:
         details = step.event.details
         target, guess = details["target"], details["guess"]
         if target is not None and target != self.viewer and not details["hit"]:
             self.keep_if(self.replay.tokens(target)[0], lambda card: card is not guess)
 
-    def priest(self, step, weights):
+    def priest(self, step: Step, weights: Weights | None) -> None:
         actor, target = step.event.player, step.event.details["target"]
         if actor == self.viewer:
             for token in step.learned:
@@ -598,7 +404,7 @@ class HistoryTables(Clusters):
         column = cluster.column(token)
         self.remember(actor, step.index, lambda cards: (cards[column],))
 
-    def baron(self, step, weights):
+    def baron(self, step: Step, weights: Weights | None) -> None:
         actor, details = step.event.player, step.event.details
         target, loser = details["target"], details["loser"]
         if self.viewer in (actor, target):
@@ -620,11 +426,11 @@ class HistoryTables(Clusters):
         self.remember(actor, step.index, lambda cards: (cards[a], cards[b]))
         self.remember(target, step.index, lambda cards: (cards[a], cards[b]))
 
-    def discarded(self, step, weights):
+    def discarded(self, step: Step, weights: Weights | None) -> None:
         for token in step.discarded:
             self.gone(token)
 
-    def round_end(self, step, weights):
+    def round_end(self, step: Step, weights: Weights | None) -> None:
         aside = self.replay.set_aside
         for token in step.learned:
             if token is not aside:  # the set-aside card is one of the never-seen cards
@@ -652,46 +458,27 @@ class HistoryTables(Clusters):
         return tables
 
 
-def evidence_of_tables(histories, tables=None, exact=None):
-    """The :class:`~lovelet.deduction.evidence.Evidence` of a :class:`HistoryTables` (or of
+#: Tables as HistoryTables lists them: (the places of a cluster's cards, {identities: weight}).
+Tables = list[tuple[tuple[object, ...], dict[tuple[object, ...], object]]]
+
+
+def evidence_of_tables(histories: HistoryTables, tables: Tables | None = None, exact: bool | None = None) -> Evidence:
+    """The :class:`~lovelet.deduction.slots.Evidence` of a :class:`HistoryTables` (or of
     ``tables`` in the same form, such as several estimates pooled; ``exact`` says then
     whether they are)."""
-    from lovelet.deduction.evidence import Evidence
-
-    obs, replay = histories.observation, histories.replay
-    if replay.hand != tuple(obs.hand):
-        raise Inconsistent("the events do not lead to the hand the player holds")
-    if replay.deck_size != obs.deck_size or replay.discards != tuple(obs.discards):
-        raise Inconsistent("the events do not lead to the table shown")
     factors = Factors()
     slot_at = {}
     for places, table in (histories.tables if tables is None else tables):
         for place, slot in zip(places, factors.table(whole(table))):
             slot_at[place] = slot
     set_aside_slot = None
-    aside = replay.set_aside
+    aside = histories.replay.set_aside
     if aside is not None and aside.card is not None:  # shown once the round is over
         set_aside_slot = factors.known(aside.card)
-    viewer = obs.player
-    unseen = {card: replay.unseen[card] for card in obs.edition.cards}
-    hands = {seat: (list(obs.hand) if seat == viewer else
-                    [slot_at["hand", seat, number] for number in range(len(tokens))])
-             for seat, tokens in enumerate(replay.hands)}
-    evidence = Evidence(
-        observation=obs,
-        factors=factors,
-        hands=hands,
-        bottom=[slot_at["bottom", number] for number in range(len(replay.bottom))],
-        unseen=unseen,
-        fresh=replay.fresh,
-        set_aside_held=bool(obs.set_aside_count),
-        set_aside_slot=set_aside_slot,
-        model=histories.model,
-        exact=histories.exact if exact is None else exact,
-    )
-    if sum(unseen.values()) != len(factors.group_of) + evidence.pool_size:
-        raise Inconsistent("the hidden cards do not add up: the observation is not a round's")
-    return evidence
+    return finished_evidence(histories.observation, histories.replay, factors,
+                             lambda seat, number, token: slot_at["hand", seat, number],
+                             lambda number, token: slot_at["bottom", number],
+                             set_aside_slot, histories.model, histories.exact if exact is None else exact)
 
 
 _HANDLERS = {

@@ -12,15 +12,20 @@ exchange) and what the opponents' choices suggest; pass a ``belief`` (see
 :mod:`lovelet.deduction.belief`) to the functions that accept one to use all of it.
 """
 
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from itertools import product
 from math import comb
+from typing import Any
 
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import card_of, seat_of
-from lovelet.engine.observation import check_observation
+from lovelet.engine.observation import Observation, check_observation
 from lovelet.engine.replay import replay
+from lovelet.deduction.belief import Belief
 from lovelet.deduction.counting import falling as _falling
 
 __all__ = [
@@ -32,7 +37,7 @@ __all__ = [
 
 # ---------------------------------------------------------------------- counting helpers
 
-def unseen_counts(observation):
+def unseen_counts(observation: Observation) -> dict[Card, int]:
     """{card: copies the viewer cannot see} for every card of the edition.
 
     Unseen = the edition's copies, minus the viewer's hand, every discard pile and the
@@ -43,33 +48,31 @@ def unseen_counts(observation):
     return dict(replay(observation).unseen)  # the one reading of the log counts them
 
 
-def _total(counts):
+def _total(counts: Mapping[Card, int]) -> int:
     return sum(counts.values())
 
 
-def _value(observation, card):
+def _value(observation: Observation, card: Card) -> int:
     return observation.edition.values[card]
 
 
-def _opponent(observation, target):
+def _opponent(observation: Observation, target: int | str) -> int:
     """``target`` (a seat or a name, see :mod:`lovelet.engine.naming`) as the seat of an
     opponent still in the round, or a clear refusal."""
     seat = seat_of(target, observation.names)
     if seat == observation.player:
-        raise IllegalAction("SELF_TARGET_NOT_ALLOWED",
-                            "Choose an opponent: the odds are about a card you cannot see.")
+        raise refused("SELF_TARGET_NOT_ALLOWED.odds")
     if seat in observation.eliminated:
-        raise IllegalAction("TARGET_OUT_OF_ROUND",
-                            f"{observation.names[seat]} is out of the round and holds no card.")
+        raise refused("TARGET_OUT_OF_ROUND.odds", name=observation.names[seat])
     return seat
 
 
-def _opponents(observation):
+def _opponents(observation: Observation) -> tuple[int, ...]:
     """The viewer's opponents still in the round, in seat order."""
     return tuple(seat for seat in observation.in_round if seat != observation.player)
 
 
-def _checked(observation, belief, what):
+def _checked(observation: Observation, belief: Belief | None, what: str) -> None:
     """Refuse what is not a player's observation (BAD_OBSERVATION) and a ``belief`` that
     is not one (BAD_OPTION): None, or an object with ``hand(seat)`` (and ``joint(seats)``
     for a player holding two cards), such as :func:`~lovelet.deduction.belief` gives, of
@@ -79,7 +82,8 @@ def _checked(observation, belief, what):
         check_belief(belief, observation)
 
 
-def check_belief(belief, observation, methods=("hand",), attributes=()):
+def check_belief(belief: object, observation: Observation | None, methods: tuple[str, ...] = ("hand",),
+                 attributes: tuple[str, ...] = ()) -> None:
     """Refuse (BAD_OPTION) a ``belief`` that is not one: an object with the ``methods``
     and ``attributes`` named, such as :func:`~lovelet.deduction.belief` gives, and, when
     it says whose it is (``names`` and ``player``), the belief of ``observation``'s player
@@ -87,27 +91,21 @@ def check_belief(belief, observation, methods=("hand",), attributes=()):
     """
     if not (all(callable(getattr(belief, name, None)) for name in methods)
             and all(hasattr(belief, name) for name in attributes)):
-        raise IllegalAction(
-            "BAD_OPTION", f"belief must be a belief, such as belief(observation), not {shown(belief)}.",
-        )
+        raise refused("BAD_OPTION.not_a_belief", shown=shown(belief))
     if observation is None:
         return
     player, names = getattr(belief, "player", None), getattr(belief, "names", None)
     if names is not None and (tuple(names) != observation.names or player != observation.player):
-        raise IllegalAction(
-            "BAD_OPTION",
-            f"That belief is not {observation.names[observation.player]}'s: pass the belief of "
-            "the same observation, belief(observation).",
-        )
+        raise refused("BAD_OPTION.belief_of_another", name=observation.names[observation.player])
 
 
-def _exact(belief):
+def _exact(belief: Belief) -> Belief:
     """The belief with Fraction probabilities, when it can give them (lovelet's can)."""
     as_fractions = getattr(belief, "as_fractions", None)
     return as_fractions() if as_fractions is not None else belief
 
 
-def _shown_cards(held):
+def _shown_cards(held: Card | tuple[Card, ...]) -> dict[Card, Fraction]:
     """{card: chance} for a hand entry of ``belief.joint``: a card, or a tuple of the cards
     of a player in the middle of their turn, who is taken to show any of them equally."""
     if isinstance(held, tuple):
@@ -118,7 +116,7 @@ def _shown_cards(held):
     return {held: Fraction(1)}
 
 
-def _card_of_distribution(observation, target, belief):
+def _card_of_distribution(observation: Observation, target: int, belief: Belief | None) -> dict[Card, Fraction]:
     """{card: probability} of the one card ``target`` holds (or shows, mid-turn)."""
     cards = observation.edition.cards
     if belief is not None:
@@ -136,26 +134,24 @@ def _card_of_distribution(observation, target, belief):
     return {card: Fraction(counts[card], total) for card in observation.edition.cards}
 
 
-def _my_card(observation, card, what):
+def _my_card(observation: Observation, card: Card | str | None, what: str) -> Card:
     """The viewer's card the question is about: ``card``, or their one card."""
     hand = observation.hand
     if observation.player in observation.eliminated or not hand:
-        raise IllegalAction("TARGET_OUT_OF_ROUND", "You are out of the round and hold no card.")
+        raise refused("TARGET_OUT_OF_ROUND.you")
     if card is None:
         if len(hand) != 1:
-            names = " or ".join(held.label() for held in hand)
-            raise IllegalAction("BAD_OPTION",
-                                f"You hold {len(hand)} cards: say which one {what} ({names}).")
+            raise refused(what, count=len(hand), names=tuple(held.label() for held in hand))
         return hand[0]
     card = card_of(card, observation.edition)
     if card not in hand:
-        raise IllegalAction("CARD_NOT_IN_HAND", f"You do not hold the {card.label()}.")
+        raise refused("CARD_NOT_IN_HAND.you", card=card)
     return card
 
 
 # ---------------------------------------------------------------------- Guard and Baron
 
-def guard_odds(observation, target, belief=None):
+def guard_odds(observation: Observation, target: int | str, belief: Belief | None = None) -> dict[Card, Fraction]:
     """{card a Guard may name: probability that naming it knocks ``target`` out}.
 
     The Guard hits when the target's one card is the card named.  Without a belief, the
@@ -175,7 +171,8 @@ def guard_odds(observation, target, belief=None):
     return {card: chances[card] for card in observation.edition.guessable}
 
 
-def best_guard_guess(observation, target, belief=None):
+def best_guard_guess(observation: Observation, target: int | str, belief: Belief | None = None
+                     ) -> tuple[Card, Fraction]:
     """(card, probability): the guess most likely to hit ``target``.
 
     The card with the highest :func:`guard_odds`; on a tie, the card of lowest value
@@ -187,7 +184,8 @@ def best_guard_guess(observation, target, belief=None):
     return card, odds[card]
 
 
-def baron_odds(observation, target, belief=None, keep=None):
+def baron_odds(observation: Observation, target: int | str, belief: Belief | None = None,
+               keep: Card | str | None = None) -> dict[str, Fraction]:
     """{"win": p, "tie": p, "lose": p} for a Baron comparing ``keep`` with ``target``'s card.
 
     ``keep`` is the card the viewer keeps while the Baron is played; by default the
@@ -203,13 +201,11 @@ def baron_odds(observation, target, belief=None, keep=None):
     if keep is None:
         hand = list(observation.hand)
         if len(hand) != 2 or Card.BARON not in hand:
-            raise IllegalAction("BAD_OPTION",
-                                "Say which card you would keep (keep=...): you do not hold "
-                                "a Baron and one other card.")
+            raise refused("BAD_OPTION.baron_keep")
         hand.remove(Card.BARON)
         keep = hand[0]
     else:
-        keep = _my_card(observation, keep, "you keep")
+        keep = _my_card(observation, keep, "BAD_OPTION.which_kept")
     mine = _value(observation, keep)
     odds = {"win": Fraction(0), "tie": Fraction(0), "lose": Fraction(0)}
     for card, chance in _card_of_distribution(observation, seat, belief).items():
@@ -221,7 +217,8 @@ def baron_odds(observation, target, belief=None, keep=None):
 
 # ---------------------------------------------------------------------- showdown
 
-def showdown_odds(observation, card=None, belief=None):
+def showdown_odds(observation: Observation, card: Card | str | None = None, belief: Belief | None = None
+                  ) -> dict[str, Fraction]:
     """{"win": p, "tie": p, "lose": p} if the round ended now in a showdown.
 
     ``card`` is the card the viewer would show (default: their one card; required while
@@ -248,7 +245,7 @@ def showdown_odds(observation, card=None, belief=None):
     and is taken to show either of them with equal chance (as the count above does).
     """
     _checked(observation, belief, "showdown_odds")
-    kept = _my_card(observation, card, "you would show")
+    kept = _my_card(observation, card, "BAD_OPTION.which_shown")
     mine = _value(observation, kept)
     opponents = _opponents(observation)
     versus = _tie_versus(observation, opponents, kept)
@@ -274,7 +271,7 @@ def showdown_odds(observation, card=None, belief=None):
     return odds
 
 
-def _tie_versus(observation, opponents, kept):
+def _tie_versus(observation: Observation, opponents: Sequence[int], kept: Card) -> dict[int, str] | None:
     """None when ties are shared; else {opponent: how a tie with them ends for me}.
 
     A showdown only follows the end of a turn, so when I hold two cards the one I do not
@@ -285,7 +282,7 @@ def _tie_versus(observation, opponents, kept):
         return None
     values = observation.edition.values
 
-    def total(seat):
+    def total(seat: int) -> int:
         return sum(values[card] for card in observation.discards[seat])
 
     mine = total(observation.player)
@@ -297,18 +294,19 @@ def _tie_versus(observation, opponents, kept):
             for seat in opponents}
 
 
-def _against(kind, tie_versus):
+def _against(kind: str, tie_versus: str | None) -> str:
     """One opponent's effect on me: "lower" (I beat them), "equal" (we share) or "higher"."""
     return tie_versus if kind == "equal" and tie_versus is not None else kind
 
 
-def _combined(results):
+def _combined(results: Sequence[str]) -> str:
     if "higher" in results:
         return "lose"
     return "tie" if "equal" in results else "win"
 
 
-def _showdown_with_belief(observation, mine, opponents, versus, belief):
+def _showdown_with_belief(observation: Observation, mine: Card, opponents: Sequence[int],
+                          versus: dict[int, str] | None, belief: Belief) -> dict[str, Fraction]:
     odds = {"win": Fraction(0), "tie": Fraction(0), "lose": Fraction(0)}
     for hands, chance in _exact(belief).joint(opponents).items():
         shown = [_shown_cards(held).items() for held in hands]
@@ -326,7 +324,7 @@ def _showdown_with_belief(observation, mine, opponents, versus, belief):
 
 # ---------------------------------------------------------------------- the deck
 
-def copies_left_distribution(observation, card):
+def copies_left_distribution(observation: Observation, card: Card | str) -> dict[int, Fraction]:
     """{k: probability that exactly k copies of ``card`` are in the deck}, k = 0 .. unseen.
 
     The deck holds ``deck_size`` of the N unseen cards, and every choice of which ones is
@@ -346,7 +344,7 @@ def copies_left_distribution(observation, card):
             for k in range(copies + 1)}
 
 
-def _deck_after_turn(observation):
+def _deck_after_turn(observation: Observation) -> int:
     """The deck size once the current turn ends, counting only draws.
 
     A Chancellor puts back under the deck as many cards as it drew, so while its choice
@@ -358,7 +356,7 @@ def _deck_after_turn(observation):
     return size
 
 
-def turns_left(observation, seat=None):
+def turns_left(observation: Observation, seat: int | str | None = None) -> int:
     """How many turns begin after the current one, if only draws empty the deck.
 
     Each turn begins with one draw and the round ends when a turn ends with an empty
@@ -386,7 +384,7 @@ def turns_left(observation, seat=None):
     return sum(1 for turn in range(deck) if order[turn % len(order)] == seat)
 
 
-def deck_runs_out_before_my_turn(observation):
+def deck_runs_out_before_my_turn(observation: Observation) -> Fraction:
     """1 if the deck runs out before the viewer's next turn, else 0 (a Fraction).
 
     Counting only draws: every player in the round who plays before my next turn draws
@@ -403,7 +401,7 @@ def deck_runs_out_before_my_turn(observation):
 
 # ---------------------------------------------------------------------- the Spy bonus
 
-def spy_bonus_chance(observation, belief=None):
+def spy_bonus_chance(observation: Observation, belief: Belief | None = None) -> dict[int, dict[str, Any]]:
     """{seat in the round: {"if_ended_now": p, "decided": bool}} for the Spy bonus.
 
     "if_ended_now" is the chance that the seat would gain the Spy bonus *if the round

@@ -48,18 +48,28 @@ of the decisions seen, each with the observation the opponent really had in it
 one plus its sightings, which it decides from alike).
 
 An agent says which it is with an attribute ``decides_from`` (one of the three);
-lovelet's own agents are known here without one.
+lovelet's own agents are declared here by their package (:func:`declare_decides_from`),
+since a subclass of theirs may read more.
 """
 
+from __future__ import annotations
+
+from collections.abc import Mapping
 from fractions import Fraction
 from math import gcd
+from typing import Union
 
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.events import Event
 from lovelet.engine.legality import chancellor_returns, hand_plays
 from lovelet.engine.observation import Observation
 from lovelet.engine.replay import Replay
 from lovelet.engine.streams import derived_generator
+from lovelet.deduction.players import Action, Decider, PolicyPlayer, RandomAgent, decision, floats_at_exact_value
 
-__all__ = ["PublicHistory", "OpponentModel", "opponent_view", "whole", "decides_from",
+__all__ = ["PublicHistory", "OpponentModel", "opponent_view", "whole", "decides_from", "declare_decides_from",
+           "checked_model", "Model",
            "PUBLIC", "SIGHTINGS", "EVERYTHING", "DRAWS"]
 
 #: What an agent decides from: its hand, the legal actions, the public state and events.
@@ -73,8 +83,24 @@ _KINDS = (PUBLIC, SIGHTINGS, EVERYTHING)
 #: How many decisions of an agent without a policy are drawn to estimate its chances.
 DRAWS = 64
 
+# What the agents of exactly these classes decide from, as their packages declare it.
+_DECLARED: dict[type, str] = {RandomAgent: PUBLIC}
 
-def decides_from(agent):
+
+def declare_decides_from(kind: type, reads: str) -> None:
+    """Say that the agents of exactly the class ``kind`` decide from ``reads`` (one of
+    :data:`PUBLIC`, :data:`SIGHTINGS`, :data:`EVERYTHING`) without saying it themselves.
+
+    A subclass of ``kind`` is not covered: it may read more.  :mod:`lovelet.agents`
+    declares its random and heuristic agents this way when it is imported (an agent of
+    theirs cannot exist before).
+    """
+    if reads not in _KINDS:
+        raise ValueError(f"reads is one of {_KINDS}, not {reads!r}")
+    _DECLARED[kind] = reads
+
+
+def decides_from(agent: object) -> str:
     """What ``agent`` decides from: :data:`PUBLIC`, :data:`SIGHTINGS` or :data:`EVERYTHING`.
 
     An agent's own ``decides_from`` attribute says it; lovelet's random agents decide
@@ -86,14 +112,7 @@ def decides_from(agent):
     declared = getattr(agent, "decides_from", None)
     if isinstance(declared, str) and declared in _KINDS:
         return declared
-    from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
-
-    kind = type(agent)
-    if kind is RandomAgent or kind is CautiousRandomAgent:
-        return PUBLIC
-    if kind is HeuristicAgent:
-        return SIGHTINGS
-    return EVERYTHING
+    return _DECLARED.get(type(agent), EVERYTHING)
 
 
 class PublicHistory:
@@ -106,23 +125,25 @@ class PublicHistory:
     the events read.
     """
 
-    def __init__(self, observation, replay=None):
+    def __init__(self, observation: Observation, replay: Replay | None = None) -> None:
         self.observation = observation
         self.replay = Replay(observation) if replay is None else replay
-        self._seen_by = {}  # seat -> (events read, those events as that seat saw them)
-        self._moment = None  # (events read, the public fields of an observation then)
+        # seat -> (events read, those events as that seat saw them)
+        self._seen_by: dict[int, tuple[int, tuple[Event, ...]]] = {}
+        # (events read, the public fields of an observation then)
+        self._moment: tuple[int, dict[str, object]] | None = None
         self._blocked = 0  # the seats out or protected then, as bits
 
     @property
-    def read(self):
+    def read(self) -> int:
         """How many of the observation's events have been read."""
         return self.replay.read
 
-    def advance(self):
+    def advance(self) -> None:
         """Read the next event of the observation."""
         self.replay.advance()
 
-    def view(self, seat, hand, events=None):
+    def view(self, seat: int, hand: tuple[Card, ...], events: tuple[Event, ...] | None = None) -> Observation:
         """The observation of ``seat`` deciding now while holding ``hand`` (a tuple of
         cards, older first), as the viewer can reconstruct it.
 
@@ -139,7 +160,7 @@ class PublicHistory:
                            events=self._events_seen_by(seat) if events is None else events,
                            legal_actions=legal, **public)
 
-    def _public(self):
+    def _public(self) -> dict[str, object]:
         """The fields every seat's observation shares at this moment (read once a moment:
         a model is asked about many hands at each)."""
         state = self.replay
@@ -159,7 +180,7 @@ class PublicHistory:
         self._moment = (state.read, public)
         return public
 
-    def _events_seen_by(self, seat):
+    def _events_seen_by(self, seat: int) -> tuple[Event, ...]:
         read = self.replay.read
         cached = self._seen_by.get(seat)
         if cached is not None and cached[0] == read:
@@ -173,7 +194,7 @@ class PublicHistory:
         return seen
 
 
-def opponent_view(observation, index, seat, hand):
+def opponent_view(observation: Observation, index: int, seat: int, hand: tuple[Card, ...]) -> Observation:
     """The observation a model is shown for ``seat`` deciding right after the first
     ``index`` events of ``observation`` while holding ``hand`` (older card first).
 
@@ -196,7 +217,7 @@ class OpponentModel:
     ``exact`` is False when the chances are estimated from drawn decisions.
     """
 
-    def __init__(self, agent):
+    def __init__(self, agent: Decider | PolicyPlayer) -> None:
         self.agent = agent
         self._exact = getattr(agent, "exact_policy", None)
         self._policy = getattr(agent, "policy", None)
@@ -204,13 +225,13 @@ class OpponentModel:
             self._exact = None
         if not callable(self._policy):
             self._policy = None
-        if self._policy is not None and _inherits_exact_policy(agent):
+        if self._policy is not None and floats_at_exact_value(agent):
             self._exact = None  # the same fractions, read more cheaply from the policy
         self.exact = self._exact is not None or self._policy is not None
         self.decides_from = decides_from(agent)
         self.remembers = self.decides_from != PUBLIC
 
-    def chances(self, observation):
+    def chances(self, observation: Observation) -> dict[Action, Fraction]:
         """{legal action: Fraction} for the decision of ``observation``."""
         if self._exact is not None:
             policy = self._exact(observation)
@@ -228,41 +249,49 @@ class OpponentModel:
             chances[action] = chance
         return chances
 
-    def _drawn(self, observation):
+    def _drawn(self, observation: Observation) -> dict[Action, Fraction]:
         """The estimated chances of an agent that only chooses: the share of each action
         among DRAWS decisions, each with a generator of its own, plus one decision spread
         evenly over the legal actions."""
-        from lovelet.lab.match import decide
-
         legal = observation.legal_actions()
         counts = {action: Fraction(1, len(legal)) for action in legal}
         for number in range(DRAWS):
-            action = decide(self.agent, observation, derived_generator(0, "opponent model", number))
+            action = decision(self.agent, observation, derived_generator(0, "opponent model", number))
             if action in counts:
                 counts[action] += 1
         return {action: count / (DRAWS + 1) for action, count in counts.items()}
 
-    def chance_of(self, history, seat, hand, action):
+    def chance_of(self, history: PublicHistory, seat: int, hand: tuple[Card, ...], action: Action) -> Fraction:
         """The probability that ``seat`` holding ``hand`` takes ``action`` now, as the
         viewer rebuilds the decision (the public view: see :class:`PublicHistory`)."""
         return self.chances(history.view(seat, hand)).get(action, Fraction(0))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"OpponentModel({self.agent!r})"
 
+
+def checked_model(model: Model) -> OpponentModel | None:
+    """``model`` (None, an agent, a function of (observation, rng) or an OpponentModel) as
+    None or an OpponentModel; anything else is refused (BAD_OPTION).  Every deduction
+    tool taking ``model=`` reads it here."""
+    if model is not None and not isinstance(model, OpponentModel):
+        if isinstance(model, type):
+            raise refused("BAD_OPTION.agent_class", kind=model.__name__)
+        if not any(callable(getattr(model, name, None)) for name in ("exact_policy", "policy", "choose")) \
+                and not callable(model):
+            raise refused("BAD_OPTION.model", shown=shown(model))
+        model = OpponentModel(model)
+    return model
+
+
+#: An opponent model as the deduction tools take it (``model=``): None (every legal
+#: decision alike), an agent or a function of (observation, rng), or an OpponentModel.
+Model = Union[None, Decider, PolicyPlayer, OpponentModel]
 
 _ZERO, _ONE = Fraction(0), Fraction(1)
 
 
-def _inherits_exact_policy(agent):
-    """True when ``agent``'s exact_policy is :class:`~lovelet.agents.Agent`'s own: the
-    floats of its policy at their exact values."""
-    from lovelet.agents import Agent
-
-    return getattr(type(agent), "exact_policy", None) is Agent.exact_policy
-
-
-def whole(chances):
+def whole(chances: Mapping[object, Fraction]) -> dict[object, int]:
     """{key: Fraction} as {key: int}: every probability times the least number that makes
     them all whole (a factor common to every deal, which changes no belief); the zeros
     are left out."""

@@ -23,8 +23,8 @@ tied winners, A15) until someone has enough favors.  In exact mode the game
 probabilities are exact only when the end of this round decides the game in every
 branch; otherwise they are sampled from ``n`` playouts as usual.
 
-Reproducible and fair: the playouts are played by the match layer
-(:mod:`lovelet.lab.match`).  Playout ``i`` draws its hidden world from its own stream of
+Reproducible and fair: the playouts are played as the match layer plays rounds
+(:mod:`~lovelet.deduction.playouts`).  Playout ``i`` draws its hidden world from its own stream of
 ``seed``, each seat's agent decides with a generator of its own for that playout, and
 the rounds after this one are dealt by :meth:`Game.next_round` from the playout's own
 game seed.  No agent sees the generator that drew the world; the results depend on
@@ -38,19 +38,28 @@ but not the events of the round before it, so an agent that remembers what it sa
 earlier (a Priest look) plays the playout as if it had forgotten it.
 """
 
+from __future__ import annotations
+
 import math
+import numbers
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
 from lovelet.engine.actions import Play
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.naming import whole_number_or_none
-from lovelet.engine.observation import check_observation
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.game import Game
-from lovelet.lab.match import is_plain_random, play_on, seat_generators, seated_agents
+from lovelet.engine.round import Round
+from lovelet.engine.naming import is_bool, whole_number_or_none
+from lovelet.engine.observation import Observation, check_observation
 from lovelet.engine.streams import checked_seed, derived_generator, derived_seed
+from lovelet.display.deduction_tables import outcomes_html
+from lovelet.deduction.drawn import DrawnAsHtml
+from lovelet.deduction.opponent_model import Model
+from lovelet.deduction.players import Action, Decider, is_plain_random
+from lovelet.deduction.playouts import Seating, play_on, seat_generators, seated_players
 from lovelet.deduction.staging import Stager
 from lovelet.deduction.worlds import HiddenCards
 
@@ -67,16 +76,17 @@ class Estimate(NamedTuple):
     high: object
 
     @property
-    def exact(self):
+    def exact(self) -> bool:
+        """True when the probability is exact (its interval is the value itself)."""
         return self.low == self.high == self.p
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if self.exact:
             return f"{float(self.p):.4f} (exact)"
         return f"{self.p:.4f} [{self.low:.4f}, {self.high:.4f}]"
 
 
-def wilson_interval(successes, trials, z=Z95):
+def wilson_interval(successes: int, trials: int, z: float = Z95) -> Estimate:
     """The estimate ``successes / trials`` with its Wilson score interval.
 
     Unlike the normal approximation, the Wilson interval stays inside [0, 1] and is
@@ -84,23 +94,15 @@ def wilson_interval(successes, trials, z=Z95):
     ``trials`` is a whole number from 1 up, ``successes`` one from 0 to ``trials`` and
     ``z`` a positive number; anything else is refused (BAD_OPTION).
     """
-    import numbers
-
-    from lovelet.engine.naming import is_bool
-
-    def whole(value):
+    def whole(value: object) -> bool:
         return isinstance(value, numbers.Integral) and not is_bool(value)
 
     if not whole(trials) or trials < 1:
-        raise IllegalAction("BAD_OPTION",
-                            f"trials must be a whole number of trials from 1 up, not {shown(trials)}: "
-                            "an interval needs at least one trial.")
+        raise refused("BAD_OPTION.trials", shown=shown(trials))
     if not whole(successes) or not 0 <= successes <= trials:
-        raise IllegalAction("BAD_OPTION",
-                            f"successes must be a whole number from 0 to trials ({int(trials)}), "
-                            f"not {shown(successes)}.")
+        raise refused("BAD_OPTION.successes", trials=int(trials), shown=shown(successes))
     if not isinstance(z, numbers.Real) or is_bool(z) or not 0 < z < math.inf:
-        raise IllegalAction("BAD_OPTION", f"z must be a positive number (1.96 for 95%), not {shown(z)}.")
+        raise refused("BAD_OPTION.z", shown=shown(z))
     successes, trials, z = int(successes), int(trials), float(z)
     p = successes / trials
     scale = 1 + z * z / trials
@@ -109,12 +111,12 @@ def wilson_interval(successes, trials, z=Z95):
     return Estimate(p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
 
 
-def _exact_estimate(probability):
+def _exact_estimate(probability: Fraction) -> Estimate:
     return Estimate(probability, probability, probability)
 
 
 @dataclass(frozen=True)
-class Outcomes:
+class Outcomes(DrawnAsHtml):
     """The chances of winning the round and the game, seat by seat, from one player's view.
 
     * ``round``: {seat: Estimate} of winning this round (a shared win counts for each
@@ -124,6 +126,8 @@ class Outcomes:
     * ``exact_round`` / ``exact_game``: whether those values are exact fractions;
     * ``n``: how many playouts were sampled (0 when nothing needed sampling).
     """
+
+    draw_html = staticmethod(outcomes_html)
 
     names: tuple
     viewer: int
@@ -135,7 +139,7 @@ class Outcomes:
     n: int
     agents: tuple = field(repr=False)
 
-    def to_plot(self, which="round"):
+    def to_plot(self, which: str = "round") -> dict[str, tuple[float, float, float]]:
         """{player name: (p, low, high)} as floats, for :func:`lovelet.plots.plot_outcomes`.
 
         ``which`` is "round" or "game".
@@ -144,39 +148,32 @@ class Outcomes:
         return {self.names[seat]: tuple(float(value) for value in estimate)
                 for seat, estimate in table.items()}
 
-    def _table(self, which):
+    def _table(self, which: str) -> dict[int, Estimate]:
         if which == "round":
             return self.round
         if which == "game":
             if self.game is None:
-                raise IllegalAction("BAD_OPTION", "These outcomes were computed with game=False: no game chances.")
+                raise refused("BAD_OPTION.no_game_outcomes")
             return self.game
-        raise IllegalAction("BAD_OPTION", f"which must be 'round' or 'game', not {shown(which)}.")
+        raise refused("BAD_OPTION.which_outcomes", shown=shown(which))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         rows = [f"{self.names[seat]}: round {estimate!r}" for seat, estimate in self.round.items()]
         if self.game is not None:
             rows = [f"{row}, game {self.game[seat]!r}" for row, seat in zip(rows, self.round)]
         return f"<Outcomes seen by {self.names[self.viewer]}, {self._how()}: " + "; ".join(rows) + ">"
 
-    def _how(self):
+    def _how(self) -> str:
         if self.exact_round and (self.game is None or self.exact_game):
             return "exact"
         parts = ["exact round" if self.exact_round else None, f"{self.n} playouts" if self.n else None]
         return ", ".join(part for part in parts if part)
 
-    def _repr_html_(self):
-        return self.to_html()
-
-    def to_html(self, language="en"):
-        """This table as HTML, with its headings in ``language`` ("en", "fr" or "de")."""
-        from lovelet.display.deduction_tables import outcomes_html
-
-        return outcomes_html(self, language)
 
 
-def outcome_probabilities(observation, agents=None, n=10_000, seed=1, game=True, exact_below=2,
-                          model=None):
+
+def outcome_probabilities(observation: Observation, agents: Seating = None, n: int = 10_000, seed: int | None = 1,
+                          game: bool = True, exact_below: int | None = 2, model: Model = None) -> Outcomes:
     """The chance of each player winning this round and the game, from ``observation``.
 
     ``agents`` play every seat from here on: None (a :class:`~lovelet.agents.RandomAgent`
@@ -196,11 +193,10 @@ def outcome_probabilities(observation, agents=None, n=10_000, seed=1, game=True,
     check_observation(observation, "outcome_probabilities")
     count = whole_number_or_none(n)
     if count is None or count < 1:
-        raise IllegalAction("BAD_OPTION", f"n must be a whole number of playouts from 1 up, not {shown(n)}.")
+        raise refused("BAD_OPTION.playouts", shown=shown(n))
     n, seed = count, checked_seed(seed)
     if exact_below is not None and (isinstance(exact_below, bool) or not isinstance(exact_below, int)):
-        raise IllegalAction("BAD_OPTION",
-                            f"exact_below must be a number of cards or None, not {shown(exact_below)}.")
+        raise refused("BAD_OPTION.exact_below", shown=shown(exact_below))
     players = observation.players
     agents = _seated(agents, observation.names)
     table = _Table(observation, agents, game)
@@ -250,26 +246,20 @@ def outcome_probabilities(observation, agents=None, n=10_000, seed=1, game=True,
 # ---------------------------------------------------------------------- agents
 
 
-def _seated(agents, names):
-    """One agent per seat (see :func:`lovelet.lab.match.seated_agents`); each must also
-    have policy(), which the exact mode weighs decisions with."""
-    seated = seated_agents(agents, names)
+def _seated(agents: Seating, names: Sequence[str]) -> list[Decider]:
+    """One agent per seat (see :func:`~lovelet.deduction.playouts.seated_players`); each
+    must also have policy(), which the exact mode weighs decisions with."""
+    seated = seated_players(agents, names)
     for agent in seated:
         if not callable(getattr(agent, "choose", None)) or not callable(getattr(agent, "policy", None)):
-            raise IllegalAction("BAD_OPTION",
-                                f"{shown(agent)} is not an agent: an agent has policy() and choose().")
+            raise refused("BAD_OPTION.outcome_agent", shown=shown(agent))
     return seated
 
 
-def _is_plain_random(agent):
-    """True for a plain random player: its policy is uniform over the legal actions."""
-    return is_plain_random(agent)
-
-
-def _exact_policy(agent, rnd, seat):
+def _exact_policy(agent: Decider, rnd: Round, seat: int) -> list[tuple[Action, Fraction]]:
     """The agent's probabilities at ``seat``'s decision in ``rnd``, as fractions adding
     up to exactly 1, zeros left out."""
-    if _is_plain_random(agent):
+    if is_plain_random(agent):
         actions = rnd.legal_actions()
         share = Fraction(1, len(actions))
         return [(action, share) for action in actions]
@@ -285,14 +275,14 @@ def _exact_policy(agent, rnd, seat):
 
 
 class _Tallies:
-    def __init__(self, players):
+    def __init__(self, players: int) -> None:
         self.round = [0] * players
         self.shared = 0
         self.game = [0] * players
 
 
 class _Table:
-    """Plays the sampled playouts of one observation, through the match layer.
+    """Plays the sampled playouts of one observation (:mod:`~lovelet.deduction.playouts`).
 
     Playout ``i`` draws its hidden world from the stream ("world", i) of the seed, each
     seat decides with its own generator ("seat", s, i), and the game goes on with rounds
@@ -300,12 +290,12 @@ class _Table:
     number only, never on the other playouts or on how they are shared among workers.
     """
 
-    def __init__(self, observation, agents, game):
+    def __init__(self, observation: Observation, agents: Sequence[Decider], game: bool) -> None:
         self.observation = observation
         self.agents = agents
         self.game = game
 
-    def play(self, hidden, n, seed, whole_round=True):
+    def play(self, hidden: HiddenCards | None, n: int, seed: int, whole_round: bool = True) -> _Tallies:
         """Tallies of ``n`` playouts; with ``whole_round`` False only the game is played
         (the round's own values being known otherwise)."""
         observation = self.observation
@@ -340,7 +330,7 @@ class _Table:
         return tallies
 
 
-def _game_winners(observation):
+def _game_winners(observation: Observation) -> tuple[int, ...]:
     """The seats whose favors reach the target, once the round is over."""
     if not observation.is_over:
         return ()
@@ -360,7 +350,8 @@ class _TooLarge(Exception):
     """The exact computation would try more moves than allowed."""
 
 
-def _exact_round(observation, agents, hidden):
+def _exact_round(observation: Observation, agents: Sequence[Decider], hidden: HiddenCards
+                 ) -> tuple[dict[int, Fraction], Fraction, dict[int, Fraction] | None] | None:
     """(round values, shared, game values or None), exact fractions; None if too large.
 
     Every distinct world is played through every decision each agent may take,
@@ -400,12 +391,12 @@ class _Search:
     """The exact chances of the ways a round can end from a position:
     {(round winners, game winners): probability}, as fractions."""
 
-    def __init__(self, agents):
+    def __init__(self, agents: Sequence[Decider]) -> None:
         self.agents = agents
-        self.memo = {} if all(_is_plain_random(agent) for agent in agents) else None
+        self.memo = {} if all(is_plain_random(agent) for agent in agents) else None
         self.moves = 0
 
-    def value(self, rnd):
+    def value(self, rnd: Round) -> dict[tuple[tuple[int, ...], tuple[int, ...]], Fraction | int]:
         if rnd.is_over:
             return {(rnd.winners, rnd.game_winners): 1}
         memo = self.memo

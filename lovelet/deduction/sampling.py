@@ -10,10 +10,16 @@ sums, never below a binomial error over the effective sample size).  Randomness 
 only from the ``random.Random`` passed in.
 """
 
+from __future__ import annotations
+
+import random
 import time
+from collections.abc import Sequence
 from fractions import Fraction
 
-from lovelet.deduction.factors import Inconsistent
+from lovelet.engine.cards import Card
+from lovelet.deduction.counting import Supply
+from lovelet.deduction.factors import Group, Inconsistent, Slot
 
 __all__ = ["sample", "Estimate"]
 
@@ -25,7 +31,8 @@ class Estimate:
     evidence rules out, with a copy unseen): a slot with one is certain.
     """
 
-    def __init__(self, slots, samples, support=None):
+    def __init__(self, slots: Sequence[Slot], samples: list[tuple[float, tuple[Card | None, ...]]],
+                 support: Sequence[tuple[Card, ...]] | None = None) -> None:
         self.slots = tuple(slots)
         self.samples = samples
         self.support = tuple(support) if support is not None else None
@@ -33,12 +40,13 @@ class Estimate:
         self.squares = sum(weight * weight for weight, _cards in samples)
 
     @property
-    def effective_size(self):
+    def effective_size(self) -> float:
         """Kish's effective sample size, (sum w)^2 / sum w^2: as many unweighted samples as
         the weighted ones are worth (0 when every weight is 0)."""
         return self.total * self.total / self.squares if self.squares else 0.0
 
-    def summary(self, supply, hands=()):
+    def summary(self, supply: Supply, hands: Sequence[tuple[Slot, ...]] = ()
+                ) -> tuple[dict[Slot, dict[Card, float]], dict[Card, float], float]:
         """(odds per slot, pool distribution, largest standard error).
 
         ``hands`` lists tuples of slots held together (an opponent holding two or three
@@ -135,7 +143,7 @@ class Estimate:
             worst = max(worst, error)
         return worst
 
-    def joint(self, slots):
+    def joint(self, slots: Sequence[Slot]) -> dict[tuple[Card | None, ...], float]:
         """{identities of ``slots``: estimated probability}."""
         positions = [self.slots.index(slot) for slot in slots]
         weights = {}
@@ -154,7 +162,8 @@ def _binomial_floor(value, effective):
     return (smoothed * (1 - smoothed) / effective) ** 0.5
 
 
-def sample(groups, supply, rng, deadline=None, minimum=200, batch=100, enough=50, most=4000):
+def sample(groups: Sequence[Group], supply: Supply, rng: random.Random, deadline: float | None = None,
+           minimum: int = 200, batch: int = 100, enough: float = 50, most: int = 4000) -> Estimate:
     """Importance samples of all slots, drawn until ``deadline`` and at least ``minimum``.
 
     ``supply`` is a :class:`~lovelet.deduction.counting.Supply` of the unseen cards.

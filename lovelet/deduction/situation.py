@@ -48,20 +48,29 @@ is not a count at all, ``UNKNOWN_CARD`` for a card that is not in the edition.
 :class:`Problem` whose :meth:`~Problem.sentence` says it in English, French or German.
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 from types import MappingProxyType
+from typing import Union
 
-from lovelet.engine.cards import Card, edition_named
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.cards import Card, Edition, edition_named
+from lovelet.engine.errors import IllegalAction, refused, shown
+from lovelet.engine.naming import card_of, is_bool
+from lovelet.text.languages import language_of
 from lovelet.text.explorer import REASONS
 from lovelet.text.explorer import reason as counted_reason
 from lovelet.text.i18n import card_name, formatted, text
-from lovelet.engine.naming import card_of, is_bool
-from lovelet.text.languages import language_of
 
 __all__ = ["Situation", "Problem", "situation_problem", "fitted_deck_size", "carried_over", "OUTCOMES"]
+
+#: My hand as a situation takes it: a card (or its name), or one or two of them.
+Hand = Union[Card, str, Iterable[Union[Card, str]]]
+#: The cards seen, as a situation takes them: {card or its name: copies seen}.
+Seen = Mapping[Union[Card, str], int]
 
 #: The three ends of a Baron comparison, from my side.
 OUTCOMES = ("win", "tie", "lose")
@@ -81,7 +90,7 @@ class Problem:
     key: str
     values: tuple  # (name, value) pairs: a frozen dataclass keeps no dict
 
-    def reason(self, language="en"):
+    def reason(self, language: str = "en") -> str:
         """The reason alone, in ``language``: "there are only 2 Priests in this edition, ..."."""
         language = language_of(language)
         if self.key in REASONS:  # a sentence whose words follow its counts
@@ -94,7 +103,7 @@ class Problem:
                 values[name] = value
         return formatted(text(self.key, language), language, **values)
 
-    def sentence(self, language="en"):
+    def sentence(self, language: str = "en") -> str:
         """The whole sentence a student reads, in ``language``.
 
         A situation the game cannot reach (``BAD_POSITION``) is "This situation cannot
@@ -105,9 +114,26 @@ class Problem:
             return formatted(text("explorer_impossible", language), language, reason=reason)
         return reason[:1].upper() + reason[1:]
 
-    def error(self):
-        """This problem as the IllegalAction to raise (its sentence in English)."""
-        return IllegalAction(self.code, self.sentence("en"))
+    def error(self) -> SituationRefused:
+        """This problem as the IllegalAction to raise, said in every language by the problem."""
+        return SituationRefused(self)
+
+
+class SituationRefused(IllegalAction):
+    """The refusal of a situation that cannot be set: its :class:`Problem`, whose sentence
+    is the explorer's own (the texts of :mod:`lovelet.text.explorer` and
+    :data:`lovelet.text.i18n.TEXTS`), in the language asked for."""
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(problem.code, key=f"{problem.code}.situation", values={"problem": problem})
+        self.problem = problem
+
+    def sentence(self, language: str = "en", second_person: bool = False) -> str:
+        """The problem's sentence in ``language`` (the same said to the player)."""
+        return self.problem.sentence(language)
+
+    def __reduce__(self) -> tuple[type[SituationRefused], tuple[Problem]]:  # so it crosses processes as it is
+        return (SituationRefused, (self.problem,))
 
 
 def _problem(code, key, **values):
@@ -136,14 +162,13 @@ def _read(edition, hand, seen, players_left, deck_size):
     try:
         hand = tuple(hand)
     except TypeError:
-        raise IllegalAction("BAD_OPTION", f"My hand is a list of one or two cards, not {shown(hand)}.") from None
+        raise refused("BAD_OPTION.situation_hand", shown=shown(hand)) from None
     hand = tuple(card_of(card, edition) for card in hand)  # UNKNOWN_CARD names the edition
     counts = dict.fromkeys(edition.cards, 0)
     if seen is None:
         seen = {}
     if not hasattr(seen, "items"):
-        raise IllegalAction("BAD_OPTION", "The cards seen are given as {card: copies seen}, "
-                                          f"not {shown(seen)}.")
+        raise refused("BAD_OPTION.situation_seen", shown=shown(seen))
     for card, count in seen.items():
         card = card_of(card, edition)
         number = _count_or_none(count)
@@ -190,7 +215,7 @@ def _impossibility(edition, hand, seen, players_left, deck_size):
     return None
 
 
-def fitted_deck_size(edition, hand, seen=None, players_left=2):
+def fitted_deck_size(edition: Edition | str, hand: Hand, seen: Seen | None = None, players_left: int = 2) -> int:
     """The deck size the other inputs leave: the unseen cards, less one per opponent and
     the set-aside card.  Raises IllegalAction, as :class:`Situation` does, when no deck
     fits (the opponents' hands and the set-aside card need more cards than are unseen)."""
@@ -202,7 +227,8 @@ def fitted_deck_size(edition, hand, seen=None, players_left=2):
     return edition.size - len(hand) - sum(seen.values()) - players_left
 
 
-def situation_problem(edition, hand, seen=None, players_left=2, deck_size=None):
+def situation_problem(edition: Edition | str, hand: Hand, seen: Seen | None = None, players_left: int = 2,
+                      deck_size: int | None = None) -> Problem | None:
 
 
     """Why this situation cannot be set, as a :class:`Problem`; None when it can.
@@ -227,8 +253,15 @@ class Situation:
     """
 
     __slots__ = ("_edition", "_hand", "_seen", "_players_left", "_deck_size", "_unseen")
+    _edition: Edition
+    _hand: tuple[Card, ...]
+    _seen: Mapping[Card, int]
+    _players_left: int
+    _deck_size: int
+    _unseen: Mapping[Card, int]
 
-    def __init__(self, edition, hand, seen=None, players_left=2, deck_size=None):
+    def __init__(self, edition: Edition | str, hand: Hand, seen: Seen | None = None, players_left: int = 2,
+                 deck_size: int | None = None) -> None:
         *values, problem = _read(edition, hand, seen, players_left, deck_size)
         problem = problem or _impossibility(*values)
         if problem is not None:
@@ -245,7 +278,7 @@ class Situation:
         setting(self, "_unseen", MappingProxyType(
             {card: edition.copies[card] - hand.count(card) - seen[card] for card in edition.cards}))
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("A situation is a value: set a new one instead of changing it.")
 
     # ------------------------------------------------------------------ the situation
@@ -259,32 +292,32 @@ class Situation:
                       doc="{card: copies neither in my hand nor seen} for every card (read-only).")
 
     @property
-    def unseen_total(self):
+    def unseen_total(self) -> int:
         """N: how many cards I have not seen."""
         return sum(self._unseen.values())
 
     @property
-    def opponents(self):
+    def opponents(self) -> int:
         """How many opponents are still in the round."""
         return self._players_left - 1
 
     @property
-    def set_aside(self):
+    def set_aside(self) -> int:
         """The face-down set-aside card: 1, all round long."""
         return 1
 
     @property
-    def hidden_places(self):
+    def hidden_places(self) -> int:
         """The places an unseen card may be: the opponents' hands, the deck, the set-aside
         card; always the number of unseen cards (the checks see to it)."""
         return self.opponents + self._deck_size + self.set_aside
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Situation):
             return NotImplemented
         return self._key() == other._key()
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self._key())
 
     def _key(self):
@@ -292,7 +325,7 @@ class Situation:
                 tuple(sorted((card.name, count) for card, count in self._seen.items())),
                 self._players_left, self._deck_size)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         seen = {card.name: count for card, count in self._seen.items() if count}
         return (f"Situation({self._edition.name!r}, hand={[card.name for card in self._hand]}, "
                 f"seen={seen}, players_left={self._players_left}, deck_size={self._deck_size})")
@@ -302,14 +335,14 @@ class Situation:
 
     # ------------------------------------------------------------------ one card among N
 
-    def next_draw(self):
+    def next_draw(self) -> dict[Card, Fraction] | None:
         """{card: chance that the next card drawn is one}: K / N; None once the deck is empty."""
         if not self._deck_size:
             return None
         total = self.unseen_total
         return {card: Fraction(count, total) for card, count in self._unseen.items()}
 
-    def guard(self):
+    def guard(self) -> dict[Card, Fraction]:
         """{card a Guard may name: chance it hits an opponent}: K / N.
 
         The opponent's one card is one of the N unseen cards, each as likely as any
@@ -318,14 +351,14 @@ class Situation:
         total = self.unseen_total
         return {card: Fraction(self._unseen[card], total) for card in self._edition.guessable}
 
-    def best_guard_guess(self):
+    def best_guard_guess(self) -> tuple[Card, Fraction]:
         """(card, chance): the guess most likely to hit; on a tie, the lowest value first."""
         odds = self.guard()
         values = self._edition.values
         best = max(odds, key=lambda card: (odds[card], -values[card]))
         return best, odds[best]
 
-    def baron_cards(self):
+    def baron_cards(self) -> tuple[Card, ...]:
         """The cards of mine a Baron could compare, in hand order, each once.
 
         With a Baron and another card, the Baron is played and the other card compared;
@@ -338,11 +371,11 @@ class Situation:
             return (hand[0],)
         return tuple(dict.fromkeys(hand))
 
-    def baron_counts(self, keep):
+    def baron_counts(self, keep: Card | str) -> dict[str, int]:
         """{"win": n, "tie": n, "lose": n}: the unseen cards below, equal to, above ``keep``."""
         keep = self._card(keep)
         if keep not in self._hand:
-            raise IllegalAction("CARD_NOT_IN_HAND", f"The hand set here does not hold the {keep.label()}.")
+            raise refused("CARD_NOT_IN_HAND.situation", card=keep)
         values = self._edition.values
         mine = values[keep]
         counts = dict.fromkeys(OUTCOMES, 0)
@@ -351,7 +384,7 @@ class Situation:
             counts[outcome] += count
         return counts
 
-    def baron(self, keep):
+    def baron(self, keep: Card | str) -> dict[str, Fraction]:
         """{"win", "tie", "lose": chance} when a Baron compares my ``keep`` with an opponent's card."""
         total = self.unseen_total
         return {outcome: Fraction(count, total) for outcome, count in self.baron_counts(keep).items()}
@@ -363,7 +396,7 @@ class Situation:
         total, copies = self.unseen_total, self._unseen[card]
         return 1 - Fraction(comb(total - copies, places), comb(total, places))
 
-    def copies_in_deck(self, card):
+    def copies_in_deck(self, card: Card | str) -> dict[int, Fraction]:
         """{k: chance the deck holds exactly k copies of ``card``}, k = 0 .. unseen copies.
 
         The hypergeometric law: C(K, k) C(N - K, D - k) / C(N, D).
@@ -375,11 +408,11 @@ class Situation:
         return {k: Fraction(comb(copies, k) * comb(total - copies, deck - k) if k <= deck else 0, ways)
                 for k in range(copies + 1)}
 
-    def in_deck(self):
+    def in_deck(self) -> dict[Card, Fraction]:
         """{card: chance the deck holds at least one copy}: 1 - C(N - K, D) / C(N, D)."""
         return {card: self._at_least_one(card, self._deck_size) for card in self._edition.cards}
 
-    def draw_within(self, card, draws):
+    def draw_within(self, card: Card | str, draws: int) -> Fraction:
         """The chance that the next ``draws`` cards drawn bring at least one ``card``.
 
         ``draws`` runs from 0 to the deck size: 1 - C(N - K, d) / C(N, d).
@@ -387,16 +420,15 @@ class Situation:
         card = self._card(card)
         number = _count_or_none(draws)
         if number is None or not 0 <= number <= self._deck_size:
-            raise IllegalAction("BAD_OPTION", f"The number of draws runs from 0 to the deck size "
-                                              f"({self._deck_size}), not {shown(draws)}.")
+            raise refused("BAD_OPTION.draws", deck_size=self._deck_size, shown=shown(draws))
         return self._at_least_one(card, number)
 
-    def held_by_opponents(self):
+    def held_by_opponents(self) -> dict[Card, Fraction]:
         """{card: chance that at least one opponent holds one}: 1 - C(N - K, m) / C(N, m)."""
         return {card: self._at_least_one(card, self.opponents) for card in self._edition.cards}
 
 
-def carried_over(situation, edition):
+def carried_over(situation: Situation, edition: Edition | str) -> tuple[Situation, list[tuple[str, dict[str, object]]]]:
     """``situation`` moved to ``edition``, keeping what that edition allows, and what changed.
 
     Returns (the new :class:`Situation`, the changes): my cards that the edition has stay

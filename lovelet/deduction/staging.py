@@ -6,10 +6,16 @@ which play can go on; :class:`Stager` does the same for many worlds of one
 observation, faster.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 from lovelet.engine.actions import Play
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import refused
+from lovelet.engine.observation import Observation
 from lovelet.engine.round import Round
+from lovelet.deduction.worlds import World
 
 __all__ = ["stage", "Stager"]
 
@@ -17,7 +23,7 @@ __all__ = ["stage", "Stager"]
 # ---------------------------------------------------------------------- staging
 
 
-def stage(observation, world):
+def stage(observation: Observation, world: World) -> Round:
     """A :class:`~lovelet.Round` at ``observation``'s position with ``world``'s hidden cards.
 
     Built by :meth:`Round.from_position`, which checks the position against every rule.
@@ -41,14 +47,14 @@ class Stager:
     (:meth:`Round.restaged`), since only the hidden cards differ.
     """
 
-    def __init__(self, observation):
+    def __init__(self, observation: Observation) -> None:
         if observation.is_over:
-            raise IllegalAction("ROUND_OVER", "This round is over: there is no position to play on from.")
+            raise refused("ROUND_OVER.no_position")
         self.observation = observation
         self._template = None
         self._replay = None
 
-    def round(self, world):
+    def round(self, world: World) -> Round:
         """The round of ``world``, at the observation's decision."""
         arguments, replay = _position(self.observation, world)
         if self._template is None:
@@ -61,10 +67,10 @@ class Stager:
         return rnd
 
 
-def _position(observation, world):
+def _position(observation: Observation, world: World) -> tuple[dict[str, Any], Play | None]:
     """The keywords of Round.from_position for ``world``, and a Chancellor play to replay."""
     if observation.is_over:
-        raise IllegalAction("ROUND_OVER", "This round is over: there is no position to play on from.")
+        raise refused("ROUND_OVER.no_position")
     hands = [list(hand) for hand in world.hands]
     deck = list(world.deck)
     discards = [list(pile) for pile in observation.discards]
@@ -87,7 +93,7 @@ def _position(observation, world):
     return arguments, replay
 
 
-def _chancellor_was_drawn(observation, actor):
+def _chancellor_was_drawn(observation: Observation, actor: int) -> bool:
     """Whether the pending Chancellor was the card just drawn, when the viewer saw it.
 
     Only the actor (or everyone, with the reveal_drawn option) knows; otherwise either

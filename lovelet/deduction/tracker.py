@@ -12,13 +12,18 @@ Like the belief, it reads only the observation, through its
 :class:`~lovelet.engine.replay.Replay`.
 """
 
+from __future__ import annotations
+
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
 from lovelet.engine.cards import Card
-from lovelet.engine.observation import check_observation
-from lovelet.engine.replay import replay
+from lovelet.engine.naming import card_of
+from lovelet.engine.observation import Observation, check_observation
+from lovelet.engine.replay import Replay, replay
+from lovelet.display.deduction_tables import tracker_html
+from lovelet.deduction.drawn import DrawnAsHtml
 
 __all__ = ["tracker", "Tracker", "Sighting"]
 
@@ -36,7 +41,7 @@ class Sighting:
     seat: object = None
     position: object = None
 
-    def describe(self, names):
+    def describe(self, names: tuple[str, ...]) -> str:
         if self.place == "hand":
             return f"{names[self.seat]}'s hand"
         if self.place == "deck":
@@ -45,13 +50,15 @@ class Sighting:
 
 
 @dataclass(frozen=True)
-class Tracker:
+class Tracker(DrawnAsHtml):
     """What one player has seen of each character, and what remains unseen.
 
     Every count is a dict {Card: int} over the edition's characters:
     ``copies = sum of discards + face_up + hand + known + unseen`` for each character,
     where ``known`` counts the private ``sightings``.
     """
+
+    draw_html = staticmethod(tracker_html)
 
     edition: object
     player: int
@@ -63,30 +70,31 @@ class Tracker:
     sightings: tuple
 
     @property
-    def known(self):
+    def known(self) -> dict[Card, int]:
         """Copies seen privately whose place the player knows (see ``sightings``)."""
         counts = Counter(sighting.card for sighting in self.sightings)
         return {card: counts[card] for card in self.edition.cards}
 
     @property
-    def seen(self):
+    def seen(self) -> dict[Card, int]:
         """Copies the player has seen and can place: discards, face-up, own hand, sightings."""
         known = self.known
         return {card: sum(pile[card] for pile in self.discards) + self.face_up[card]
                 + self.hand[card] + known[card] for card in self.edition.cards}
 
     @property
-    def unseen(self):
+    def unseen(self) -> dict[Card, int]:
         """Copies the player cannot place: in other hands, the deck or set aside."""
         seen = self.seen
         return {card: self.copies[card] - seen[card] for card in self.edition.cards}
 
     @property
-    def total_unseen(self):
+    def total_unseen(self) -> int:
+        """How many cards the player cannot place."""
         return sum(self.unseen.values())
 
     @property
-    def unseen_values(self):
+    def unseen_values(self) -> dict[int, int]:
         """{value: number of unseen cards with that value} for every value of the edition,
         lowest first."""
         counts = {}
@@ -96,21 +104,19 @@ class Tracker:
         return dict(sorted(counts.items()))
 
     @property
-    def value_distribution(self):
+    def value_distribution(self) -> dict[int, Fraction]:
         """{value: share of the unseen cards with that value}, as exact fractions."""
         total = self.total_unseen
         if not total:
             return {}
         return {value: Fraction(count, total) for value, count in self.unseen_values.items()}
 
-    def where(self, card):
+    def where(self, card: Card | str) -> list[tuple[str, int]]:
         """[(place, count)] for every place the player has seen copies of ``card``.
 
         ``card`` is a Card or its name in English, French or German ("Garde");
         anything else, or a card of another edition, is refused (UNKNOWN_CARD).
         """
-        from lovelet.engine.naming import card_of
-
         card = card_of(card, self.edition)
         places = []
         for seat, pile in enumerate(self.discards):
@@ -125,21 +131,14 @@ class Tracker:
                 places.append((sighting.describe(self.names), 1))
         return places
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         left = ", ".join(f"{count} {card.label()}" for card, count in self.unseen.items() if count)
         return f"<Tracker of {self.names[self.player]}: unseen {left or 'nothing'}>"
 
-    def _repr_html_(self):
-        return self.to_html()
-
-    def to_html(self, language="en"):
-        """This table as HTML, with its headings in ``language`` ("en", "fr" or "de")."""
-        from lovelet.display.deduction_tables import tracker_html
-
-        return tracker_html(self, language)
 
 
-def tracker(observation):
+
+def tracker(observation: Observation) -> Tracker:
     """The :class:`Tracker` of the player whose ``observation`` this is."""
     check_observation(observation, "The tracker")
     edition = observation.edition
@@ -161,7 +160,7 @@ def tracker(observation):
     )
 
 
-def _sightings(state):
+def _sightings(state: Replay) -> tuple[Sighting, ...]:
     """The cards the player knows the place of, from the replay of their observation:
     known cards in opponents' hands, at the bottom of the deck and set aside."""
     found = []

@@ -27,22 +27,27 @@ The cards returned with a Chancellor sit under the fresh cards in the order the
 evidence knows (the next to be drawn first).
 """
 
+from __future__ import annotations
+
 import math
 import numbers
 import random
 from bisect import bisect_right
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from operator import itemgetter
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import is_bool
-from lovelet.engine.observation import check_observation
+from lovelet.engine.observation import Observation, check_observation
 from lovelet.deduction.budget import EXACT, modelled_evidence
 from lovelet.deduction.counting import COUNT_MASK, Supply, forward
 from lovelet.deduction.evidence import read_evidence
 from lovelet.deduction.factors import Inconsistent, exchangeable
+from lovelet.deduction.opponent_model import Model, checked_model
 
 __all__ = ["World", "sample_worlds", "enumerate_worlds", "HiddenCards"]
 
@@ -62,13 +67,13 @@ class World:
     deck: tuple
     set_aside: object
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         hands = "; ".join(", ".join(str(card) for card in hand) or "-" for hand in self.hands)
         deck = ", ".join(str(card) for card in self.deck) or "empty"
         return f"<World hands [{hands}], deck [{deck}], set aside {self.set_aside}>"
 
 
-def sample_worlds(observation, n, rng, model=None):
+def sample_worlds(observation: Observation, n: int, rng: random.Random, model: Model = None) -> Iterator[World]:
     """``n`` worlds drawn independently from the exact belief of ``observation``.
 
     ``rng`` is a ``random.Random``; the same generator state gives the same worlds.
@@ -79,15 +84,16 @@ def sample_worlds(observation, n, rng, model=None):
     """
     check_observation(observation, "sample_worlds")
     if not _whole(n) or n < 0:
-        raise IllegalAction("BAD_OPTION", f"n must be a whole number of worlds (0 or more), not {shown(n)}.")
+        raise refused("BAD_OPTION.world_count", shown=shown(n))
     if not isinstance(rng, random.Random):
-        raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {shown(rng)}.")
+        raise refused("BAD_OPTION.rng", shown=shown(rng))
     n = int(n)
     hidden = HiddenCards(observation, model)
     return (hidden.sample(rng) for _ in range(n))
 
 
-def enumerate_worlds(observation, model=None, limit=1_000_000):
+def enumerate_worlds(observation: Observation, model: Model = None, limit: int = 1_000_000
+                     ) -> Iterator[tuple[Fraction, World]]:
     """Every distinct world consistent with ``observation``, as (probability, world).
 
     Probabilities are exact :class:`~fractions.Fraction` values that add up to 1; two
@@ -96,13 +102,12 @@ def enumerate_worlds(observation, model=None, limit=1_000_000):
     """
     check_observation(observation, "enumerate_worlds")
     if not _whole(limit) or limit < 1:
-        raise IllegalAction("BAD_OPTION",
-                            f"limit must be a whole number of worlds (1 or more), not {shown(limit)}.")
+        raise refused("BAD_OPTION.world_limit", shown=shown(limit))
     limit = int(limit)
     hidden = HiddenCards(observation, model)
     count = hidden.count_worlds(limit)
     if count > limit:
-        raise IllegalAction("BAD_OPTION", f"This position has more than {limit} hidden worlds: sample them instead.")
+        raise refused("BAD_OPTION.too_many_worlds", limit=limit)
     return hidden.enumerate()
 
 
@@ -124,7 +129,8 @@ class HiddenCards:
     when neither fitted, the plain belief's (``"plain"``).
     """
 
-    def __init__(self, observation, model=None, seconds=None, work=None, rng=None, start=None):
+    def __init__(self, observation: Observation, model: Model = None, seconds: float | None = None,
+                 work: int | None = None, rng: random.Random | None = None, start: float | None = None) -> None:
         evidence, self.method = _evidence_of(observation, model, seconds, work, rng, start)
         self.observation = observation
         self.players = observation.players
@@ -182,7 +188,7 @@ class HiddenCards:
 
     # ------------------------------------------------------------------ sampling
 
-    def sample(self, rng):
+    def sample(self, rng: random.Random) -> World:
         """One world, drawn with ``rng`` from the exact joint distribution."""
         final = used = _pick(self._final, rng)
         cards = [None] * self._weighed_count
@@ -257,7 +263,7 @@ class HiddenCards:
 
     # ------------------------------------------------------------------ enumerating
 
-    def assignments(self, limit=None):
+    def assignments(self, limit: int | None = None) -> dict[tuple[Card, ...], tuple[int, int]]:
         """{identities of the weighed slots: (exact weight, packed counts)}.
 
         The weights add up to :attr:`total`.  Two components of a group that allow the
@@ -272,8 +278,7 @@ class HiddenCards:
                 key = tuple(cards)
                 known = out.get(key)
                 if known is None and limit is not None and len(out) >= limit:
-                    raise IllegalAction("BAD_OPTION", f"This position has more than {limit} hidden worlds: "
-                                     "sample them instead.")
+                    raise refused("BAD_OPTION.too_many_worlds", limit=limit)
                 out[key] = (weight if known is None else known[0] + weight, used)
                 return
             start, components = groups[position]
@@ -293,7 +298,7 @@ class HiddenCards:
         walk(0, 0, 1)
         return out
 
-    def count_worlds(self, limit=None):
+    def count_worlds(self, limit: int | None = None) -> int:
         """How many distinct worlds there are (stops counting once past ``limit``)."""
         count = 0
         try:
@@ -306,7 +311,7 @@ class HiddenCards:
                 break
         return count
 
-    def enumerate(self):
+    def enumerate(self) -> Iterator[tuple[Fraction, World]]:
         """Every distinct world with its exact probability (a Fraction), in a fixed order."""
         total = self.total
         for key, (weight, used) in self.assignments().items():
@@ -324,8 +329,6 @@ def _evidence_of(observation, model, seconds=None, work=None, rng=None, start=No
     ``model`` if given, within the budget (see :func:`~lovelet.deduction.budget.modelled_evidence`)."""
     if model is None:
         return read_evidence(observation), EXACT
-    from lovelet.deduction.belief import checked_model
-
     return modelled_evidence(observation, checked_model(model), seconds, work, rng, start)
 
 

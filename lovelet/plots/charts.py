@@ -12,13 +12,17 @@ points its marker, and the bars are named on the axis.  Players' names are drawn
 they are written, never as mathematics (:func:`lovelet.plots.figures.for_the_projector`).
 """
 
+import numbers
+from collections.abc import Mapping
+
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.deduction.odds import (best_guard_guess, check_belief, copies_left_distribution,
                              guard_odds, unseen_counts)
 from lovelet.text.i18n import card_name, formatted, percent, text
-from lovelet.engine.naming import card_of, seat_of
+from lovelet.engine.naming import card_of, is_bool, seat_of
 from lovelet.text.languages import language_of
+from lovelet.engine.observation import check_observation
 from lovelet.plots.figures import (LABEL_SIZE, fit_names, fit_title, for_the_projector, legend_below, legend_beside,
                       make_room, new_axes, percent_axis, series_style, shade_map, wrapped)
 from lovelet.display.palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of
@@ -45,14 +49,12 @@ def _card_bars(ax, positions, heights, cards, emphasised=()):
 def _axes(ax):
     """``ax``, or new axes on a figure laid out to hold all its labels (ax None)."""
     if ax is not None and not callable(getattr(ax, "bar", None)):
-        raise IllegalAction("BAD_OPTION", f"ax must be matplotlib axes or None, not {shown(ax)}.")
+        raise refused("BAD_OPTION.ax", shown=shown(ax))
     return new_axes(ax)
 
 
 def _observed(observation, what):
     """Refuse (BAD_OBSERVATION) anything that is not a player's observation."""
-    from lovelet.engine.observation import check_observation
-
     check_observation(observation, what)
     return observation
 
@@ -180,8 +182,7 @@ def plot_belief(belief, observation=None, ax=None, language="en"):
         if observation is None:
             observation = getattr(belief, "_observation", None)
         if observation is None:
-            raise IllegalAction("BAD_OPTION", "Pass the observation the belief was made from: "
-                             "plot_belief(belief, observation).")
+            raise refused("BAD_OPTION.belief_observation")
     check_belief(belief, _observed(observation, "plot_belief"), **interface)
     ax = _axes(ax)
     cards = observation.edition.cards
@@ -258,11 +259,6 @@ def rates_above_intervals(ax, heights, tops, language):
 
 def _outcome_points(probabilities, which):
     """{name: (p, low, high)} as floats, from Outcomes or such a dict; else BAD_OPTION."""
-    import numbers
-    from collections.abc import Mapping
-
-    from lovelet.engine.naming import is_bool
-
     if callable(getattr(probabilities, "to_plot", None)):
         return probabilities.to_plot(which)
     points = {}
@@ -274,10 +270,8 @@ def _outcome_points(probabilities, which):
             points[str(name)] = tuple(float(value) for value in values)
         else:
             return points
-    raise IllegalAction(
-        "BAD_OPTION",
-        "plot_outcomes needs outcome_probabilities(...) or {player name: (p, low, high)}, "
-        f"not {shown(probabilities)}.",
+    raise refused(
+        "BAD_OPTION.outcome_points", shown=shown(probabilities),
     )
 
 
@@ -298,9 +292,8 @@ def plot_belief_over_time(history, ax=None, language="en"):
                 series[label][0].append(float(turn))
                 series[label][1].append(float(chance))
     except (TypeError, ValueError, AttributeError):
-        raise IllegalAction(
-            "BAD_OPTION",
-            f"plot_belief_over_time needs a list of (turn, {{label: probability}}), not {shown(history)}.",
+        raise refused(
+            "BAD_OPTION.belief_history", shown=shown(history),
         ) from None
     ax = _axes(ax)
     others, entries = 0, []

@@ -14,7 +14,7 @@ and more), with ``players`` for the fair share.
 import numbers
 from collections.abc import Mapping
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.text.i18n import formatted, text
 from lovelet.engine.naming import is_bool
 from lovelet.text.languages import language_of
@@ -122,10 +122,9 @@ def _points(result, reading, players):
             points[label] = (p, low, high)
         else:
             if players is not None and (is_bool(players) or not isinstance(players, int) or players < 1):
-                raise IllegalAction("BAD_OPTION", f"players must be a whole number from 1 up, not {shown(players)}.")
+                raise refused("BAD_OPTION.players_count", shown=shown(players))
             return points, players, None, "game"
-    raise IllegalAction("BAD_OPTION", "Plot a tournament's result (play_tournament(...)) or "
-                                      f"{{label: (p, low, high)}}, not {shown(result)}.")
+    raise refused("BAD_OPTION.tournament_result", shown=shown(result))
 
 
 def rates_figure(rows, reading, played, language, size=PROJECTOR_FIGSIZE, dpi=100):
