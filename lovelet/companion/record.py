@@ -33,14 +33,17 @@ undo (atomically, see :mod:`lovelet.companion.storage`), and :meth:`Record.resum
 takes it up again where it stopped.
 """
 
-from lovelet.engine.errors import IllegalAction
-from lovelet.text.narration import describe
-from lovelet.engine.naming import language_of
-from lovelet.text.refusals import refused
+from lovelet.companion import storage
 from lovelet.companion.checking import belief_of, impossible
+from lovelet.companion.choices import options_for
 from lovelet.companion.entries import (BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew, Entry,
-                      GuardAnswer, NextRound, Played, Revealed, Saw, Setup)
+                                       GuardAnswer, NextRound, Played, Revealed, Saw, Setup)
 from lovelet.companion.flow import RoundFlow
+from lovelet.companion.prompts import prompt
+from lovelet.engine.errors import IllegalAction, refused
+from lovelet.engine.naming import language_of
+from lovelet.engine.saving import writable_folder
+from lovelet.text.narration import describe
 
 __all__ = ["Record"]
 
@@ -79,8 +82,6 @@ class Record:
         self._states = [_State(flow, (), observation, found, flow.events)]
         self._autosave = None
         if autosave is not None:
-            from lovelet.engine.saving import writable_folder
-
             writable_folder(autosave)
             self._autosave = autosave
             self._save_now()
@@ -255,9 +256,7 @@ class Record:
             raise
 
     def _save_now(self):
-        from lovelet.companion.storage import save
-
-        save(self, self._autosave)
+        storage.save(self, self._autosave)
 
     def _next_state(self, entry):
         """``(entry in canonical form, the state after it)``, or the IllegalAction that
@@ -331,8 +330,6 @@ class Record:
     def options_for(self, field, **chosen):
         """The values ``field`` of the expected entry may take now, given the fields
         ``chosen`` already (see :func:`lovelet.companion.choices.options_for`)."""
-        from lovelet.companion.choices import options_for
-
         return options_for(self, field, **chosen)
 
     def log(self, language="en"):
@@ -349,50 +346,36 @@ class Record:
 
     def prompt(self, language="en"):
         """What the record waits for, as a question in ``language``."""
-        from lovelet.companion.prompts import prompt
-
         return prompt(self.expected(), self.names, self.seat, language)
 
     # ------------------------------------------------------------------ saving
 
     def as_dict(self):
         """The record as plain JSON values (see :mod:`lovelet.companion.storage`)."""
-        from lovelet.companion.storage import record_to_dict
-
-        return record_to_dict(self)
+        return storage.record_to_dict(self)
 
     def dumps(self):
         """The record as JSON text."""
-        from lovelet.companion.storage import dumps
-
-        return dumps(self)
+        return storage.dumps(self)
 
     def save(self, path):
         """Write the record to ``path``, atomically."""
-        from lovelet.companion.storage import save
-
-        save(self, path)
+        storage.save(self, path)
 
     @classmethod
     def loads(cls, text):
         """The record saved as the JSON ``text``; anything doubtful raises BAD_SAVE."""
-        from lovelet.companion.storage import loads
-
-        return loads(text)
+        return storage.loads(text, cls)
 
     @classmethod
     def load(cls, path):
         """The record saved in the file ``path``; anything doubtful raises BAD_SAVE."""
-        from lovelet.companion.storage import load
-
-        return load(path)
+        return storage.load(path, cls)
 
     @classmethod
     def resume(cls, path):
         """The record saved in ``path``, autosaving to it again from now on (BAD_PATH
         at once if it can no longer be written)."""
-        from lovelet.engine.saving import writable_folder
-
         record = cls.load(path)
         writable_folder(path)
         record._autosave = path

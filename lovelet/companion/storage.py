@@ -28,11 +28,10 @@ The document (cards by their names, seats by number)::
 import hashlib
 import json
 
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import IllegalAction, refused
 from lovelet.engine.events import json_ready
 from lovelet.engine.files import read_limited
 from lovelet.engine.restoring import document_digest
-from lovelet.text.refusals import refused
 from lovelet.engine.saving import _keys, _list, _lovelet_version, _without_duplicate_keys, write_atomically
 from lovelet.companion.entries import Setup, entry_from_dict
 
@@ -86,15 +85,16 @@ def save(record, path):
     write_atomically(dumps(record) + "\n", path)
 
 
-def load(path):
-    """The record saved in the file ``path``; anything wrong raises BAD_SAVE."""
+def load(path, record_class):
+    """The record saved in the file ``path``, built as a ``record_class``
+    (:class:`~lovelet.companion.Record`); anything wrong raises BAD_SAVE."""
     # The sentences name no path: a page learns nothing of the server's folders.
-    return loads(read_limited(path, named=False))
+    return loads(read_limited(path, named=False), record_class)
 
 
-def loads(text):
-    """The record saved as the JSON ``text`` (str or UTF-8 bytes); anything wrong raises
-    BAD_SAVE."""
+def loads(text, record_class):
+    """The record saved as the JSON ``text`` (str or UTF-8 bytes), built as a
+    ``record_class``; anything wrong raises BAD_SAVE."""
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8-sig")
@@ -110,14 +110,17 @@ def loads(text):
         raise refused("BAD_SAVE.malformed", detail=error.message) from None
     except (ValueError, RecursionError) as error:
         raise refused("BAD_SAVE.record_not_json", detail=str(error)) from None
-    return record_from_dict(data)
+    return record_from_dict(data, record_class)
 
 
-def record_from_dict(data):
+def record_from_dict(data, record_class):
     """The record a save describes, every entry checked again; anything wrong raises
-    BAD_SAVE, and no partial record is ever returned."""
-    from lovelet.companion.record import Record
+    BAD_SAVE, and no partial record is ever returned.
 
+    ``record_class`` is :class:`~lovelet.companion.Record` (or a subclass): the record is
+    ``record_class(setup)`` with every entry added again.  It is given rather than
+    imported because the record saves itself through this module.
+    """
     try:
         _keys(data, _TOP_KEYS, "The saved record")
         if data["format"] != FORMAT:
@@ -131,7 +134,7 @@ def record_from_dict(data):
         setup = entry_from_dict(data["setup"])
         if not isinstance(setup, Setup):
             raise refused("BAD_SAVE.setup_first")
-        record = Record(setup)
+        record = record_class(setup)
         for number, item in enumerate(_list(data["entries"], "entries"), 1):
             entry = entry_from_dict(item)
             try:

@@ -19,7 +19,7 @@ from lovelet.engine.actions import ChancellorReturn, engine_action
 from lovelet.engine.errors import shown
 from lovelet.companion.exports import observation_from_dict
 from lovelet.lab.isolation import AgentNamed
-from lovelet.lab.match import _deciders
+from lovelet.deduction.playing import deciders
 from lovelet.engine.naming import seat_or_none
 from lovelet.lab.tournament.entrants import agent_label, agent_named
 
@@ -67,7 +67,7 @@ def _loaded(payload):
         agent = pickle.loads(payload)
         if type(agent) is AgentNamed:  # "module:attribute": imported here, never by the parent
             agent = agent_named(agent.spec)
-        decider, = _deciders([agent])
+        decider, = deciders([agent])
         return (decider, agent_label(agent)), None
     except Exception as error:  # noqa: BLE001 - whatever unpickling or importing the agent raises
         return None, getattr(error, "message", None) or _first_line(error)
