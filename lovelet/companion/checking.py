@@ -17,16 +17,16 @@ simpler reason, that no deal fits.
 
 from collections import Counter
 
-from lovelet.engine.errors import IllegalAction
-from lovelet.text.refusals import refused
+from lovelet.deduction.belief import belief
+from lovelet.deduction.tracker import tracker
+from lovelet.engine.errors import IllegalAction, refused
+from lovelet.engine.replay import replay
 
 __all__ = ["belief_of", "impossible"]
 
 
 def belief_of(observation):
     """The exact belief of ``observation``, or None when no deal of the cards explains it."""
-    from lovelet.deduction import belief
-
     try:
         return belief(observation)
     except IllegalAction as error:
@@ -46,9 +46,6 @@ def impossible(before, entry, expected, edition):
             if count > edition.copies[card]:
                 return refused("IMPOSSIBLE_ENTRY.copies", card=card)
         return refused("IMPOSSIBLE_ENTRY")
-    from lovelet.deduction import tracker
-    from lovelet.engine.replay import replay
-
     state = replay(before)
     for card, count in counts.items():
         if state.unseen[card] < count:

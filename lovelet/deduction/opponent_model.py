@@ -232,7 +232,7 @@ class OpponentModel:
         """The estimated chances of an agent that only chooses: the share of each action
         among DRAWS decisions, each with a generator of its own, plus one decision spread
         evenly over the legal actions."""
-        from lovelet.lab.match import decide
+        from lovelet.deduction.playing import decide
 
         legal = observation.legal_actions()
         counts = {action: Fraction(1, len(legal)) for action in legal}

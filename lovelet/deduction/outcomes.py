@@ -49,7 +49,8 @@ from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.naming import whole_number_or_none
 from lovelet.engine.observation import check_observation
 from lovelet.engine.game import Game
-from lovelet.lab.match import is_plain_random, play_on, seat_generators, seated_agents
+from lovelet.agents.seating import is_plain_random, seated_agents
+from lovelet.deduction.playing import play_seated, seat_generators
 from lovelet.engine.streams import checked_seed, derived_generator, derived_seed
 from lovelet.deduction.staging import Stager
 from lovelet.deduction.worlds import HiddenCards
@@ -320,10 +321,10 @@ class _Table:
                                                  _game_winners(observation))
             else:
                 rnd = stager.round(hidden.sample(derived_generator(seed, "world", index)))
-                play_on(rnd, self.agents, generators)
+                play_seated(rnd, self.agents, generators)
                 winners, favors, game_winners = rnd.winners, rnd.favors, rnd.game_winners
                 if self.game and not game_winners:
-                    game = play_on(Game.from_round(rnd, seed=game_seed), self.agents, generators)
+                    game = play_seated(Game.from_round(rnd, seed=game_seed), self.agents, generators)
                     game_winners = game.winners
             if whole_round:
                 for seat in winners:
@@ -334,7 +335,7 @@ class _Table:
                 if not game_winners:  # the observed round is over: the game goes on from it
                     game = Game.after_round(observation.edition, observation.names, favors, winners,
                                             seed=game_seed, **observation.options.as_dict())
-                    game_winners = play_on(game, self.agents, generators).winners
+                    game_winners = play_seated(game, self.agents, generators).winners
                 for seat in game_winners:
                     tallies.game[seat] += 1
         return tallies

@@ -23,9 +23,11 @@ import io
 import json
 import sys
 
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import IllegalAction, refused
 from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
-from lovelet.lab.tournament.runner import MAX_GAMES, AgentFailed
+from lovelet.lab.terminal import TerminalGame
+from lovelet.lab.tournament.entrants import agent_named, agent_words
+from lovelet.lab.tournament.runner import MAX_GAMES, AgentFailed, play_tournament
 
 __all__ = ["main", "build_parser"]
 
@@ -71,8 +73,6 @@ _seconds.__name__ = "number of seconds"
 def _agents(value):
     """A comma-separated list of agents' words: lovelet's own checked now, an agent
     "module:attribute" when the simulation loads it (in its own process with --isolate)."""
-    from lovelet.lab.tournament import agent_named
-
     words = [word.strip() for word in value.split(",")]
     if not all(words):
         raise argparse.ArgumentTypeError(f"{value!r} has an empty name: separate agents with single commas")
@@ -96,8 +96,6 @@ def _agent(value):
 
 def build_parser():
     """The parser of the ``lovelet`` command and its subcommands."""
-    from lovelet.lab.tournament.entrants import agent_words
-
     words = ", ".join(agent_words())
     parser = _Parser(prog="lovelet", description="Love Letter from the command line: simulate "
                      "tournaments between agents, or play a game against bots.")
@@ -206,15 +204,12 @@ def main(argv=None):
 
 
 def _simulate(args):
-    from lovelet.lab.tournament import agent_named, play_tournament
-
     words = args.agents or ["random"]
     players = args.players or (len(words) if len(words) > 1 else 2)
     if len(words) == 1:
         words = words * players
     elif len(words) != players:
-        raise IllegalAction("BAD_OPTION", f"--agents lists {len(words)} agents for {players} players: "
-                                          "give one per seat, or a single one for every seat.")
+        raise refused("BAD_OPTION.cli_agents_count", count=len(words), players=players)
     options = {name: value for name, value in (("tie_break", args.tie_break), ("thresholds", args.thresholds))
                if value is not None}
     if args.reveal_drawn:
@@ -309,9 +304,6 @@ _FORFEITS_LISTED = 10  # forfeits listed one per line; --json has them all
 
 
 def _play(args):
-    from lovelet.lab.terminal import TerminalGame
-    from lovelet.lab.tournament import agent_named
-
     game = TerminalGame(edition=args.edition, players=args.players, name=args.name, seat=args.seat,
                         bots=agent_named(args.bots), seed=args.seed, language=args.language,
                         single_round=args.round)

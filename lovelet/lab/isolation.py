@@ -45,7 +45,7 @@ from typing import NamedTuple
 
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.companion.exports import observation_to_dict
 from lovelet.text.i18n import say
 from lovelet.engine.naming import is_bool
@@ -100,8 +100,7 @@ def checked_move_seconds(value, name="move_seconds"):
     :data:`MOST_MOVE_SECONDS`), else IllegalAction BAD_OPTION."""
     if (is_bool(value) or not isinstance(value, numbers.Real) or not math.isfinite(value)
             or not 0 < value <= MOST_MOVE_SECONDS):
-        raise IllegalAction("BAD_OPTION", f"{name} must be a number of seconds above 0 and at most "
-                                          f"{MOST_MOVE_SECONDS:g}, not {shown(value)}.")
+        raise refused("BAD_OPTION.move_seconds", name=name, most=f"{MOST_MOVE_SECONDS:g}", shown=shown(value))
     return float(value)
 
 
@@ -120,27 +119,27 @@ def action_from_data(data):
     its seat.
     """
     if not isinstance(data, dict):
-        raise IllegalAction("BAD_ACTION", f"{shown(data)} is not an action.")
+        raise refused("BAD_ACTION.not_an_action", shown=shown(data))
     if set(data) == {"play", "target", "guess"}:
         card, target, guess = data["play"], data["target"], data["guess"]
         if not isinstance(card, str) or not (guess is None or isinstance(guess, str)):
-            raise IllegalAction("BAD_ACTION", f"{shown(data)} names its cards by anything but their names.")
+            raise refused("BAD_ACTION.cards_not_named", shown=shown(data))
         if target is not None and type(target) is not int:
-            raise IllegalAction("UNKNOWN_PLAYER", f"The target {shown(target)} is not a seat.")
+            raise refused("UNKNOWN_PLAYER.target_not_a_seat", shown=shown(target))
         return Play(_card_named(card), target, None if guess is None else _card_named(guess))
     if set(data) == {"keep", "bottom"}:
         keep, bottom = data["keep"], data["bottom"]
         if not isinstance(keep, str) or not isinstance(bottom, list) or len(bottom) > 3 \
                 or not all(isinstance(card, str) for card in bottom):
-            raise IllegalAction("BAD_CHANCELLOR_CHOICE", f"{shown(data)} names its cards by anything but their names.")
+            raise refused("BAD_CHANCELLOR_CHOICE.cards_not_named", shown=shown(data))
         return ChancellorReturn(_card_named(keep), tuple(_card_named(card) for card in bottom))
-    raise IllegalAction("BAD_ACTION", f"{shown(data)} is not an action.")
+    raise refused("BAD_ACTION.not_an_action", shown=shown(data))
 
 
 def _card_named(name):
     card = Card.__members__.get(name)
     if card is None:
-        raise IllegalAction("UNKNOWN_CARD", f"{shown(name)} is not a card's name.")
+        raise refused("UNKNOWN_CARD.not_a_card_name", shown=shown(name))
     return card
 
 
@@ -311,23 +310,31 @@ def agent_in_its_process(spec):
     try:
         name = probe.loaded_name()
     except Forfeited as failure:
-        raise IllegalAction("BAD_OPTION", f"The agent {shown(spec)} cannot be loaded in its own process: "
-                                          f"{failure.forfeit.detail}") from None
+        raise refused("BAD_OPTION.agent_not_loaded_in_process", path=shown(spec),
+                      detail=failure.forfeit.detail) from None
     finally:
         probe.close()
     return AgentNamed(spec, name)
 
 
-def _pickled_agent(agent):
+def pickled_by_value(value, refusal_key, **values):
+    """``value`` as bytes for another process, or the refusal ``refusal_key`` (made with
+    ``values`` and ``detail``, the pickling error in one line) when it cannot travel.
+
+    cloudpickle sends by value what plain pickle would send by name (a function or a
+    class written in a notebook, which another process could not import), so that any
+    agent travels.  cloudpickle is imported here only: the engine does not need it.
+    """
     import cloudpickle
 
     try:
-        return cloudpickle.dumps(agent)
+        return cloudpickle.dumps(value)
     except Exception as error:  # whatever the agent's own pickling raises
-        raise IllegalAction(
-            "BAD_OPTION",
-            f"The agent {shown(agent)} cannot be sent to its own process ({type(error).__name__}: "
-            f"{_one_line(error, 80)}): give it a way to be pickled, or play it in this process.") from None
+        raise refused(refusal_key, detail=f"{type(error).__name__}: {_one_line(error, 80)}", **values) from None
+
+
+def _pickled_agent(agent):
+    return pickled_by_value(agent, "BAD_OPTION.agent_not_sent", shown=shown(agent))
 
 
 class _Worker:

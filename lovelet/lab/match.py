@@ -28,65 +28,18 @@ import random
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from lovelet.agents.random_agent import RandomAgent
+from lovelet.agents.seating import is_plain_random, seated_agents
 from lovelet.deduction.playing import (decide, deciders, play_game_on, play_round_on, play_seated,
                                        seat_generators)
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.game import Game
-from lovelet.engine.naming import is_bool, seat_or_none
+from lovelet.engine.naming import is_bool
 from lovelet.engine.round import Round
 from lovelet.engine.streams import checked_seed
 from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, IsolatedAgent, checked_move_seconds
 
 __all__ = ["play_round", "play_game", "play_on", "seat_generators", "seated_agents", "decide",
            "is_plain_random"]
-
-
-def _is_agent(agent: Any) -> bool:
-    if isinstance(agent, type):  # a class, such as RandomAgent instead of RandomAgent()
-        return False
-    return callable(getattr(agent, "choose", None)) or callable(agent)
-
-
-def seated_agents(agents: Any, names: Sequence[str]) -> list[Any]:
-    """One agent per seat of a game of ``names``, from None, one agent, a list or a dict.
-
-    Seats left out play as :class:`~lovelet.agents.RandomAgent`.  Anything that is not an
-    agent is refused (BAD_OPTION), and so is a dict key that is not a seat or a player's
-    name (UNKNOWN_PLAYER).
-    """
-    players = len(names)
-    if agents is None:
-        seated = [RandomAgent() for _ in range(players)]
-    elif isinstance(agents, dict):
-        chosen: dict[int, tuple[Any, Any]] = {}
-        for key, agent in agents.items():
-            seat = seat_or_none(key, names)
-            if seat is None:
-                raise refused("UNKNOWN_PLAYER.agents_key", shown=shown(key), names=tuple(names))
-            if seat in chosen:
-                raise refused("BAD_OPTION.agents_seat_twice", seat=seat, first=shown(chosen[seat][0]),
-                              second=shown(key))
-            chosen[seat] = (key, agent)
-        seated = [chosen[seat][1] if seat in chosen else RandomAgent() for seat in range(players)]
-    elif isinstance(agents, (list, tuple)):
-        if len(agents) != players:
-            raise refused("BAD_OPTION.agents_count", players=players, count=len(agents))
-        seated = list(agents)
-    else:
-        seated = [agents] * players
-    for agent in seated:
-        if isinstance(agent, type):
-            raise refused("BAD_OPTION.agent_class", kind=agent.__name__)
-        if not _is_agent(agent):
-            raise refused("BAD_OPTION.not_an_agent", shown=shown(agent))
-    return seated
-
-
-def is_plain_random(agent: Any) -> bool:
-    """True for a :class:`~lovelet.agents.RandomAgent` itself (not a subclass): its
-    choice is uniform over the legal actions, which the exact outcome search uses."""
-    return type(agent) is RandomAgent
 
 
 def play_on(subject: Any, agents: Any, generators: Sequence[random.Random]) -> Any:

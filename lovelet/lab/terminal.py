@@ -15,10 +15,11 @@ the match layer (:func:`lovelet.lab.match.seat_generators`).  ``q``, end of inpu
 leave the game without a traceback.
 """
 
+from lovelet.agents.heuristic import HeuristicAgent
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.arguments import player_names
 from lovelet.engine.cards import Card, edition_named
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.game import Game
 from lovelet.text.i18n import card_name, card_with_article, formatted, text
 from lovelet.lab.match import decide, seat_generators
@@ -52,18 +53,15 @@ class TerminalGame:
 
     def __init__(self, edition="revised", players=3, name="Ann", bots=None, seat=0, seed=None,
                  language="en", single_round=False, read=input, write=print):
-        from lovelet.agents import HeuristicAgent
-
         self.language = language_of(language)
         if not isinstance(name, str) or not name.strip():
-            raise IllegalAction("BAD_OPTION", "Your name must be some text, not nothing.")
+            raise refused("BAD_OPTION.terminal_name")
         edition = edition_named(edition)
         if type(players) is not int:
-            raise IllegalAction("BAD_PLAYER_COUNT", f"players must be a number of players, not {shown(players)}.")
+            raise refused("BAD_PLAYER_COUNT.not_a_number", shown=shown(players))
         player_names(edition, players)  # BAD_PLAYER_COUNT for a count the edition does not seat
         if type(seat) is not int or not 0 <= seat < players:
-            raise IllegalAction("BAD_OPTION", f"Your seat must be a number from 0 to {players - 1}, "
-                                              f"not {shown(seat)}.")
+            raise refused("BAD_OPTION.terminal_seat", last=players - 1, shown=shown(seat))
         others = iter(bot for bot in BOT_NAMES if folded(bot) != folded(name))
         names = [name.strip() if place == seat else next(others) for place in range(players)]
         self.game = Game(edition, names, seed=seed)

@@ -9,71 +9,312 @@ __all__ = ["LAB_TEMPLATES"]
 
 LAB_TEMPLATES = {
     "en": {
+        'AGENT_FAILED.in_game':
+            'The agent {agent} failed in game {game}: {refusal}.',
+        'BAD_ACTION.cards_not_named':
+            '{shown} names its cards by anything but their names.',
+        'BAD_ACTION.not_an_action':
+            '{shown} is not an action.',
+        'BAD_CHANCELLOR_CHOICE.cards_not_named':
+            '{shown} names its cards by anything but their names.',
         'BAD_OPTION.agent_class':
             '{kind} is a kind of agent, not an agent: pass {kind}() instead.',
+        'BAD_OPTION.agent_import_fails':
+            'The agent {path} cannot be loaded: importing {module} fails ({detail}).',
+        'BAD_OPTION.agent_no_attribute':
+            'The agent {path} cannot be loaded: {module} has no {attribute}.',
+        'BAD_OPTION.agent_no_module':
+            'The agent {path} cannot be loaded: no module named {module} ({detail}).',
+        'BAD_OPTION.agent_not_callable':
+            ('The agent {path} is {shown}, not an agent: an agent has choose(observation, '
+            'rng), or is a function of (observation, rng).'),
+        'BAD_OPTION.agent_not_loaded_in_process':
+            'The agent {path} cannot be loaded in its own process: {detail}',
+        'BAD_OPTION.agent_not_made':
+            'The agent {path} cannot be made with no arguments ({detail}).',
+        'BAD_OPTION.agent_not_sent':
+            ('The agent {shown} cannot be sent to its own process ({detail}): give it a way to '
+            'be pickled, or play it in this process.'),
+        'BAD_OPTION.agent_path':
+            'The agent {path} is not module:attribute, such as my_agents:Cautious.',
+        'BAD_OPTION.agent_signature':
+            'The agent {path} cannot be asked for a move: {what} does not take (observation, rng).',
+        'BAD_OPTION.agent_word':
+            "An agent is named by a word such as 'random', not {shown}.",
         'BAD_OPTION.agents_count':
             'agents must list one agent for each of the {players} players, not {count}.',
+        'BAD_OPTION.agents_not_sent':
+            ('The agents cannot be sent to other processes ({detail}): play with workers=1, or '
+            'give the agent a way to be pickled.'),
         'BAD_OPTION.agents_seat_twice':
             'agents gives seat {seat} two agents (keys {first} and {second}): give each player one.',
+        'BAD_OPTION.cli_agents_count':
+            ('--agents lists {count} agents for {players} players: give one per seat, or a '
+            'single one for every seat.'),
+        'BAD_OPTION.entrant_label_empty':
+            "An entrant's label must be non-empty text.",
+        'BAD_OPTION.entrant_labels_twice':
+            'Two entrants have the same label: give each its own.',
+        'BAD_OPTION.executor':
+            'executor must be a concurrent.futures.Executor (or a Dask Client), not {shown}.',
         'BAD_OPTION.isolate':
             'isolate must be True or False, not {shown}.',
+        'BAD_OPTION.move_seconds':
+            '{name} must be a number of seconds above 0 and at most {most}, not {shown}.',
         'BAD_OPTION.not_an_agent':
             ('{shown} is not an agent: an agent has choose(observation, rng), or is a function '
             'of (observation, rng) that returns an action.'),
+        'BAD_OPTION.not_an_entrant':
+            '{shown} is not an entrant of this tournament: the entrants are {entrants}.',
         'BAD_OPTION.play_game_subject':
             'play_game plays a Game, not {shown}.',
         'BAD_OPTION.play_on_subject':
             'play_on plays a Round or a Game, not {shown}.',
         'BAD_OPTION.play_round_subject':
             'play_round plays a Round, not {shown}.',
-        'UNKNOWN_PLAYER.agents_key':
-            ('The agents key {shown} is refused: it is not a player of this game. The players '
-            'are {names}.'),
+        'BAD_OPTION.progress':
+            ('progress must be True (a progress bar), False, or a function of (done, total), '
+            'not {shown}.'),
+        'BAD_OPTION.row_kind':
+            'Unknown kind of rows {shown}: use one of {kinds}.',
+        'BAD_OPTION.terminal_name':
+            'Your name must be some text, not nothing.',
+        'BAD_OPTION.terminal_seat':
+            'Your seat must be a number from 0 to {last}, not {shown}.',
+        'BAD_OPTION.too_many_games':
+            ('A tournament plays at most {most} games, not {games}: play several tournaments '
+            'with other seeds.'),
+        'BAD_OPTION.tournament_agents':
+            ('A tournament needs one agent per seat (a list or a dict), or one agent and a '
+            'number of players, not {shown}.'),
+        'BAD_OPTION.unit':
+            "unit must be 'game' or 'round', not {shown}.",
+        'BAD_OPTION.unknown_agent':
+            'Unknown agent {shown}: the agents are {words}, or module:attribute for your own.',
+        'BAD_OPTION.whole_chunk_size':
+            'chunk_size must be a whole number of games per task from 1 up, not {shown}.',
+        'BAD_OPTION.whole_games':
+            'games must be a whole number of games from 1 up, not {shown}.',
+        'BAD_OPTION.whole_players':
+            'players must be a whole number of players, not {shown}.',
+        'BAD_OPTION.whole_workers':
+            'workers must be a whole number of worker processes from 1 up, not {shown}.',
+        'BAD_OPTION.workers_and_executor':
+            'Give workers or an executor, not both: the executor decides how many workers play.',
+        'BAD_PLAYER_COUNT.not_a_number':
+            'players must be a number of players, not {shown}.',
+        'UNKNOWN_CARD.not_a_card_name':
+            "{shown} is not a card's name.",
+        'UNKNOWN_PLAYER.target_not_a_seat':
+            'The target {shown} is not a seat.',
     },
     "fr": {
+        'AGENT_FAILED.in_game':
+            "L'agent {agent} a échoué dans la partie {game} : {refusal}.",
+        'BAD_ACTION.cards_not_named':
+            '{shown} ne désigne pas ses cartes par leur nom.',
+        'BAD_ACTION.not_an_action':
+            "{shown} n'est pas une action.",
+        'BAD_CHANCELLOR_CHOICE.cards_not_named':
+            '{shown} ne désigne pas ses cartes par leur nom.',
         'BAD_OPTION.agent_class':
             "{kind} est une sorte d'agent, pas un agent : passe plutôt {kind}().",
+        'BAD_OPTION.agent_import_fails':
+            "L'agent {path} ne peut pas être chargé : l'import de {module} échoue ({detail}).",
+        'BAD_OPTION.agent_no_attribute':
+            "L'agent {path} ne peut pas être chargé : {module} n'a pas de {attribute}.",
+        'BAD_OPTION.agent_no_module':
+            "L'agent {path} ne peut pas être chargé : aucun module ne s'appelle {module} ({detail}).",
+        'BAD_OPTION.agent_not_callable':
+            ("L'agent {path} est {shown}, pas un agent : un agent a choose(observation, rng), "
+            "ou c'est une fonction de (observation, rng)."),
+        'BAD_OPTION.agent_not_loaded_in_process':
+            "L'agent {path} ne peut pas être chargé dans son propre processus : {detail}",
+        'BAD_OPTION.agent_not_made':
+            "L'agent {path} ne peut pas être créé sans arguments ({detail}).",
+        'BAD_OPTION.agent_not_sent':
+            ("L'agent {shown} ne peut pas être envoyé dans son propre processus ({detail}) : "
+            "donne-lui un moyen d'être sérialisé par pickle, ou fais-le jouer dans ce "
+            'processus.'),
+        'BAD_OPTION.agent_path':
+            "L'agent {path} n'est pas de la forme module:attribut, comme my_agents:Cautious.",
+        'BAD_OPTION.agent_signature':
+            "On ne peut pas demander de coup à l'agent {path} : {what} ne prend pas (observation, rng).",
+        'BAD_OPTION.agent_word':
+            "Un agent se nomme par un mot comme 'random', pas {shown}.",
         'BAD_OPTION.agents_count':
             'agents doit donner un agent pour chacun des {players} joueurs, pas {count}.',
+        'BAD_OPTION.agents_not_sent':
+            ("Les agents ne peuvent pas être envoyés à d'autres processus ({detail}) : joue "
+            "avec workers=1, ou donne à l'agent un moyen d'être sérialisé par pickle."),
         'BAD_OPTION.agents_seat_twice':
             ('agents donne deux agents à la place {seat} (clés {first} et {second}) : donne-en '
             'un à chaque joueur.'),
+        'BAD_OPTION.cli_agents_count':
+            ('--agents donne {count} agents pour {players} joueurs : donnes-en un par place, '
+            'ou un seul pour toutes les places.'),
+        'BAD_OPTION.entrant_label_empty':
+            "L'étiquette d'un participant doit être un texte non vide.",
+        'BAD_OPTION.entrant_labels_twice':
+            'Deux participants ont la même étiquette : donne à chacun la sienne.',
+        'BAD_OPTION.executor':
+            'executor doit être un concurrent.futures.Executor (ou un Client Dask), pas {shown}.',
         'BAD_OPTION.isolate':
             'isolate doit valoir True ou False, pas {shown}.',
+        'BAD_OPTION.move_seconds':
+            "{name} doit être un nombre de secondes au-dessus de 0 et d'au plus {most}, pas {shown}.",
         'BAD_OPTION.not_an_agent':
             ("{shown} n'est pas un agent : un agent a choose(observation, rng), ou c'est une "
             'fonction de (observation, rng) qui renvoie une action.'),
+        'BAD_OPTION.not_an_entrant':
+            "{shown} n'est pas un participant de ce tournoi : les participants sont {entrants}.",
         'BAD_OPTION.play_game_subject':
             'play_game joue un Game, pas {shown}.',
         'BAD_OPTION.play_on_subject':
             'play_on joue un Round ou un Game, pas {shown}.',
         'BAD_OPTION.play_round_subject':
             'play_round joue un Round, pas {shown}.',
-        'UNKNOWN_PLAYER.agents_key':
-            ("La clé {shown} des agents est refusée : ce n'est pas un joueur de cette partie. "
-            'Les joueurs sont {names}.'),
+        'BAD_OPTION.progress':
+            ('progress doit valoir True (une barre de progression), False, ou être une '
+            'fonction de (done, total), pas {shown}.'),
+        'BAD_OPTION.row_kind':
+            "Sorte de lignes inconnue {shown} : utilise l'une de {kinds}.",
+        'BAD_OPTION.terminal_name':
+            'Ton nom doit être un texte, pas rien.',
+        'BAD_OPTION.terminal_seat':
+            'Ta place doit être un nombre de 0 à {last}, pas {shown}.',
+        'BAD_OPTION.too_many_games':
+            ('Un tournoi joue au plus {most} parties, pas {games} : joue plusieurs tournois '
+            "avec d'autres graines."),
+        'BAD_OPTION.tournament_agents':
+            ("Un tournoi a besoin d'un agent par place (une liste ou un dict), ou d'un agent "
+            "et d'un nombre de joueurs, pas {shown}."),
+        'BAD_OPTION.unit':
+            "unit doit valoir 'game' ou 'round', pas {shown}.",
+        'BAD_OPTION.unknown_agent':
+            'Agent inconnu {shown} : les agents sont {words}, ou module:attribut pour le tien.',
+        'BAD_OPTION.whole_chunk_size':
+            'chunk_size doit être un nombre entier de parties par tâche, à partir de 1, pas {shown}.',
+        'BAD_OPTION.whole_games':
+            'games doit être un nombre entier de parties, à partir de 1, pas {shown}.',
+        'BAD_OPTION.whole_players':
+            'players doit être un nombre entier de joueurs, pas {shown}.',
+        'BAD_OPTION.whole_workers':
+            'workers doit être un nombre entier de processus, à partir de 1, pas {shown}.',
+        'BAD_OPTION.workers_and_executor':
+            ("Donne workers ou un executor, pas les deux : l'executor décide combien de "
+            'processus jouent.'),
+        'BAD_PLAYER_COUNT.not_a_number':
+            'players doit être un nombre de joueurs, pas {shown}.',
+        'UNKNOWN_CARD.not_a_card_name':
+            "{shown} n'est pas le nom d'une carte.",
+        'UNKNOWN_PLAYER.target_not_a_seat':
+            "La cible {shown} n'est pas une place.",
     },
     "de": {
+        'AGENT_FAILED.in_game':
+            'Der Agent {agent} ist in Spiel {game} gescheitert: {refusal}.',
+        'BAD_ACTION.cards_not_named':
+            '{shown} bezeichnet seine Karten nicht mit ihren Namen.',
+        'BAD_ACTION.not_an_action':
+            '{shown} ist keine Aktion.',
+        'BAD_CHANCELLOR_CHOICE.cards_not_named':
+            '{shown} bezeichnet seine Karten nicht mit ihren Namen.',
         'BAD_OPTION.agent_class':
             '{kind} ist eine Art von Agent, kein Agent: Übergib stattdessen {kind}().',
+        'BAD_OPTION.agent_import_fails':
+            ('Der Agent {path} kann nicht geladen werden: Der Import von {module} schlägt fehl '
+            '({detail}).'),
+        'BAD_OPTION.agent_no_attribute':
+            'Der Agent {path} kann nicht geladen werden: {module} hat kein {attribute}.',
+        'BAD_OPTION.agent_no_module':
+            'Der Agent {path} kann nicht geladen werden: Es gibt kein Modul namens {module} ({detail}).',
+        'BAD_OPTION.agent_not_callable':
+            ('Der Agent {path} ist {shown}, kein Agent: Ein Agent hat choose(observation, rng) '
+            'oder ist eine Funktion von (observation, rng).'),
+        'BAD_OPTION.agent_not_loaded_in_process':
+            'Der Agent {path} kann nicht in seinem eigenen Prozess geladen werden: {detail}',
+        'BAD_OPTION.agent_not_made':
+            'Der Agent {path} kann nicht ohne Argumente erzeugt werden ({detail}).',
+        'BAD_OPTION.agent_not_sent':
+            ('Der Agent {shown} kann nicht in seinen eigenen Prozess geschickt werden '
+            '({detail}): Mach ihn mit pickle serialisierbar oder lass ihn in diesem Prozess '
+            'spielen.'),
+        'BAD_OPTION.agent_path':
+            'Der Agent {path} hat nicht die Form module:attribut, wie my_agents:Cautious.',
+        'BAD_OPTION.agent_signature':
+            ('Der Agent {path} kann nicht nach einem Zug gefragt werden: {what} nimmt nicht '
+            '(observation, rng).'),
+        'BAD_OPTION.agent_word':
+            "Ein Agent wird mit einem Wort wie 'random' benannt, nicht {shown}.",
         'BAD_OPTION.agents_count':
             'agents muss für jeden der {players} Spieler einen Agenten angeben, nicht {count}.',
+        'BAD_OPTION.agents_not_sent':
+            ('Die Agenten können nicht an andere Prozesse geschickt werden ({detail}): Spiele '
+            'mit workers=1 oder mach den Agenten mit pickle serialisierbar.'),
         'BAD_OPTION.agents_seat_twice':
             ('agents gibt Platz {seat} zwei Agenten (Schlüssel {first} und {second}): Gib '
             'jedem Spieler einen.'),
+        'BAD_OPTION.cli_agents_count':
+            ('--agents nennt {count} Agenten für {players} Spieler: Gib einen pro Platz an '
+            'oder einen einzigen für alle Plätze.'),
+        'BAD_OPTION.entrant_label_empty':
+            'Die Bezeichnung eines Teilnehmers muss ein nicht leerer Text sein.',
+        'BAD_OPTION.entrant_labels_twice':
+            'Zwei Teilnehmer haben dieselbe Bezeichnung: Gib jedem seine eigene.',
+        'BAD_OPTION.executor':
+            'executor muss ein concurrent.futures.Executor (oder ein Dask-Client) sein, nicht {shown}.',
         'BAD_OPTION.isolate':
             'isolate muss True oder False sein, nicht {shown}.',
+        'BAD_OPTION.move_seconds':
+            '{name} muss eine Zahl von Sekunden über 0 und höchstens {most} sein, nicht {shown}.',
         'BAD_OPTION.not_an_agent':
             ('{shown} ist kein Agent: Ein Agent hat choose(observation, rng) oder ist eine '
             'Funktion von (observation, rng), die eine Aktion zurückgibt.'),
+        'BAD_OPTION.not_an_entrant':
+            '{shown} ist kein Teilnehmer dieses Turniers: Die Teilnehmer sind {entrants}.',
         'BAD_OPTION.play_game_subject':
             'play_game spielt ein Game, nicht {shown}.',
         'BAD_OPTION.play_on_subject':
             'play_on spielt eine Round oder ein Game, nicht {shown}.',
         'BAD_OPTION.play_round_subject':
             'play_round spielt eine Round, nicht {shown}.',
-        'UNKNOWN_PLAYER.agents_key':
-            ('Der Schlüssel {shown} der Agenten wird abgelehnt: Er ist kein Spieler dieses '
-            'Spiels. Die Spieler sind {names}.'),
+        'BAD_OPTION.progress':
+            ('progress muss True (ein Fortschrittsbalken), False oder eine Funktion von (done, '
+            'total) sein, nicht {shown}.'),
+        'BAD_OPTION.row_kind':
+            'Unbekannte Art von Zeilen {shown}: Verwende eine von {kinds}.',
+        'BAD_OPTION.terminal_name':
+            'Dein Name muss ein Text sein, nicht nichts.',
+        'BAD_OPTION.terminal_seat':
+            'Dein Platz muss eine Zahl von 0 bis {last} sein, nicht {shown}.',
+        'BAD_OPTION.too_many_games':
+            ('Ein Turnier spielt höchstens {most} Spiele, nicht {games}: Spiele mehrere '
+            'Turniere mit anderen Seeds.'),
+        'BAD_OPTION.tournament_agents':
+            ('Ein Turnier braucht einen Agenten pro Platz (eine Liste oder ein Dict) oder '
+            'einen Agenten und eine Spielerzahl, nicht {shown}.'),
+        'BAD_OPTION.unit':
+            "unit muss 'game' oder 'round' sein, nicht {shown}.",
+        'BAD_OPTION.unknown_agent':
+            ('Unbekannter Agent {shown}: Die Agenten sind {words}, oder module:attribut für '
+            'deinen eigenen.'),
+        'BAD_OPTION.whole_chunk_size':
+            'chunk_size muss eine ganze Zahl von Spielen pro Aufgabe ab 1 sein, nicht {shown}.',
+        'BAD_OPTION.whole_games':
+            'games muss eine ganze Zahl von Spielen ab 1 sein, nicht {shown}.',
+        'BAD_OPTION.whole_players':
+            'players muss eine ganze Zahl von Spielern sein, nicht {shown}.',
+        'BAD_OPTION.whole_workers':
+            'workers muss eine ganze Zahl von Arbeitsprozessen ab 1 sein, nicht {shown}.',
+        'BAD_OPTION.workers_and_executor':
+            ('Gib workers oder einen executor an, nicht beides: Der executor entscheidet, wie '
+            'viele Prozesse spielen.'),
+        'BAD_PLAYER_COUNT.not_a_number':
+            'players muss eine Spielerzahl sein, nicht {shown}.',
+        'UNKNOWN_CARD.not_a_card_name':
+            '{shown} ist nicht der Name einer Karte.',
+        'UNKNOWN_PLAYER.target_not_a_seat':
+            'Das Ziel {shown} ist kein Platz.',
     },
 }

@@ -30,6 +30,9 @@ import html
 from collections import Counter
 from typing import NamedTuple
 
+from lovelet.deduction.outcomes import wilson_interval
+from lovelet.engine.errors import refused, shown
+
 __all__ = ["TournamentResult", "WinRate", "ROW_KINDS"]
 
 #: The kinds of tidy rows a result gives (see :meth:`TournamentResult.rows`).
@@ -54,8 +57,6 @@ class WinRate(NamedTuple):
 
 def win_rate(wins, games, shared=0):
     """The :class:`WinRate` of ``wins`` out of ``games`` (from 1 up)."""
-    from lovelet.deduction.outcomes import wilson_interval
-
     estimate = wilson_interval(wins, games)
     return WinRate(wins, games, shared, estimate.p, estimate.low, estimate.high)
 
@@ -93,14 +94,11 @@ class TournamentResult:
 
     def _entrant(self, entrant):
         """An entrant given by label or index, as its index (BAD_OPTION otherwise)."""
-        from lovelet.engine.errors import IllegalAction, shown
-
         if isinstance(entrant, str) and entrant in self.entrants:
             return self.entrants.index(entrant)
         if type(entrant) is int and 0 <= entrant < len(self.entrants):
             return entrant
-        raise IllegalAction("BAD_OPTION", f"{shown(entrant)} is not an entrant of this tournament: "
-                                          f"the entrants are {', '.join(self.entrants)}.")
+        raise refused("BAD_OPTION.not_an_entrant", shown=shown(entrant), entrants=", ".join(self.entrants))
 
     # ------------------------------------------------------------------ win rates
 
@@ -199,11 +197,8 @@ class TournamentResult:
         Cards are given by their English names, entrants by their labels, seats by
         number (from 0).
         """
-        from lovelet.engine.errors import IllegalAction, shown
-
         if kind not in ROW_KINDS:
-            raise IllegalAction("BAD_OPTION", f"Unknown kind of rows {shown(kind)}: use one of "
-                                              f"{', '.join(ROW_KINDS)}.")
+            raise refused("BAD_OPTION.row_kind", shown=shown(kind), kinds=", ".join(ROW_KINDS))
         return getattr(self, f"_{kind}_rows")()
 
     def to_dataframe(self, kind="players"):
