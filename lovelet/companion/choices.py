@@ -37,6 +37,7 @@ from itertools import permutations
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.legality import countess_forced, hand_plays, plays_of
+from lovelet.engine.replay import replay
 from lovelet.companion.entries import ChancellorDrew, ChancellorReturned, Played, Revealed
 
 __all__ = ["options_for"]
@@ -83,8 +84,6 @@ def _hashable(value):
 
 def _candidates(record):
     """The cards that can be in a hidden place at all: those the seat does not see."""
-    from lovelet.engine.replay import replay
-
     unseen = replay(record.observation()).unseen
     return [card for card in record.edition.cards if unseen[card] > 0]
 

@@ -39,7 +39,7 @@ canonical form (seat numbers, Cards), which is what a record keeps and saves.
 from dataclasses import dataclass, fields
 from typing import ClassVar
 
-from lovelet.engine.cards import Card
+from lovelet.engine.cards import Card, Edition
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.naming import card_or_none, is_bool, seat_or_none, unknown_card_sentence, unknown_player_sentence
 
@@ -151,8 +151,6 @@ class Setup(Entry):
             object.__setattr__(self, "options", tuple(sorted(self.options.items())))
 
     def as_dict(self):
-        from lovelet.engine.cards import Edition
-
         edition = self.edition.name if isinstance(self.edition, Edition) else self.edition
         return {"kind": self.kind, "edition": edition, "names": list(self.names),
                 "seat": self.seat, "start_player": self.start_player, "card": _json(self.card),

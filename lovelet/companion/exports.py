@@ -35,11 +35,13 @@ import json
 
 from lovelet.engine.cards import EDITIONS, Card, Options
 from lovelet.companion.retrace import retrace
-from lovelet.engine.errors import IllegalAction
-from lovelet.engine.events import Event, json_ready
+from lovelet.engine.arguments import player_names
+from lovelet.engine.errors import IllegalAction, refused
+from lovelet.engine.events import Event, _redacted, json_ready
 from lovelet.engine.files import read_limited
 from lovelet.engine.legality import chancellor_returns, hand_plays
 from lovelet.engine.observation import Observation, check_observation
+from lovelet.engine.replay import replay
 from lovelet.engine.restoring import document_digest as _document_digest
 from lovelet.engine.saving import _refused as _save_refused
 from lovelet.engine.saving import (_count, _keys, _kind, _list, _lovelet_version, _seat, _without_duplicate_keys,
@@ -99,11 +101,9 @@ def observation_to_dict(observation, *, verify=True):
     try:
         again = observation_from_dict(json.loads(json.dumps(document)))
     except IllegalAction as error:
-        raise IllegalAction("BAD_OBSERVATION",
-                            f"This observation cannot be exported: {error.message}") from None
+        raise refused("BAD_OBSERVATION.not_exportable", refusal=error) from None
     if again != observation:
-        raise IllegalAction("BAD_OBSERVATION",
-                            "This observation cannot be exported: its fields do not follow from its events.")
+        raise refused("BAD_OBSERVATION.export_fields")
     return document
 
 
@@ -162,8 +162,6 @@ def _read(data):
     names = data["players"]
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
         raise _refused("players must be a list of names.")
-    from lovelet.engine.arguments import player_names
-
     names = player_names(edition, names)
     players = len(names)
     player = _seat(data["player"], players, "player")
@@ -230,8 +228,6 @@ def _read(data):
 
 def _check_against_events(observation):
     """Refuse an observation whose fields its events do not lead to."""
-    from lovelet.engine.replay import replay
-
     try:
         state = replay(observation)
     except IllegalAction as error:
@@ -277,8 +273,6 @@ def _read_event(record, edition, players, index):
         # A secret this player did not see: the event shows only who saw it.
         event = Event(kind, player, details)
         if seen_by is not None:
-            from lovelet.engine.events import _redacted
-
             event = _redacted(kind, player, event.details, seen_by)
         return event
     return Event(kind, player, details, secret, seen_by or frozenset())

@@ -17,6 +17,10 @@ LAB_TEMPLATES = {
             '{shown} is not an action.',
         'BAD_CHANCELLOR_CHOICE.cards_not_named':
             '{shown} names its cards by anything but their names.',
+        'BAD_OBSERVATION.export_fields':
+            'This observation cannot be exported: its fields do not follow from its events.',
+        'BAD_OBSERVATION.not_exportable':
+            'This observation cannot be exported: {refusal}.',
         'BAD_OPTION.agent_class':
             '{kind} is a kind of agent, not an agent: pass {kind}() instead.',
         'BAD_OPTION.agent_import_fails':
@@ -117,6 +121,11 @@ LAB_TEMPLATES = {
             "{shown} n'est pas une action.",
         'BAD_CHANCELLOR_CHOICE.cards_not_named':
             '{shown} ne désigne pas ses cartes par leur nom.',
+        'BAD_OBSERVATION.export_fields':
+            ('Cette observation ne peut pas être exportée : ses champs ne découlent pas de ses '
+            'événements.'),
+        'BAD_OBSERVATION.not_exportable':
+            'Cette observation ne peut pas être exportée : {refusal}.',
         'BAD_OPTION.agent_class':
             "{kind} est une sorte d'agent, pas un agent : passe plutôt {kind}().",
         'BAD_OPTION.agent_import_fails':
@@ -220,6 +229,11 @@ LAB_TEMPLATES = {
             '{shown} ist keine Aktion.',
         'BAD_CHANCELLOR_CHOICE.cards_not_named':
             '{shown} bezeichnet seine Karten nicht mit ihren Namen.',
+        'BAD_OBSERVATION.export_fields':
+            ('Diese Beobachtung kann nicht exportiert werden: Ihre Felder folgen nicht aus '
+            'ihren Ereignissen.'),
+        'BAD_OBSERVATION.not_exportable':
+            'Diese Beobachtung kann nicht exportiert werden: {refusal}.',
         'BAD_OPTION.agent_class':
             '{kind} ist eine Art von Agent, kein Agent: Übergib stattdessen {kind}().',
         'BAD_OPTION.agent_import_fails':
