@@ -35,7 +35,7 @@ Answers are computed once per state of the record and kept.
 from itertools import permutations
 
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.legality import countess_forced, hand_plays, plays_of
 from lovelet.engine.replay import replay
 from lovelet.companion.entries import ChancellorDrew, ChancellorReturned, Played, Revealed
@@ -64,8 +64,8 @@ def options_for(record, field, **chosen):
     expected = record.expected()
     fields = _FIELDS[expected.kind]
     if field not in fields:
-        raise IllegalAction("BAD_ENTRY", f"The {expected.kind} entry has no field {shown(field)}: "
-                                         f"its fields are {', '.join(fields) or 'none'}.")
+        raise refused("BAD_ENTRY.no_such_field" if fields else "BAD_ENTRY.no_fields",
+                      kind=expected.kind, shown=shown(field), fields=", ".join(fields))
     state = record._state
     key = (field, tuple(sorted((name, _hashable(value)) for name, value in chosen.items())))
     found = state.choices.get(key)

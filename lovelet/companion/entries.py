@@ -40,16 +40,12 @@ from dataclasses import dataclass, fields
 from typing import ClassVar
 
 from lovelet.engine.cards import Card, Edition
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.naming import card_or_none, is_bool, seat_or_none, unknown_card_sentence, unknown_player_sentence
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.naming import card_of, is_bool, seat_of
 
 __all__ = ["Entry", "Setup", "Played", "Drew", "GuardAnswer", "Saw", "BaronOutcome", "Discarded",
            "ChancellorDrew", "ChancellorReturned", "Revealed", "NextRound", "ENTRY_KINDS",
            "entry_from_dict"]
-
-
-def _bad(message):
-    return IllegalAction("BAD_ENTRY", message)
 
 
 class Entry:
@@ -83,10 +79,7 @@ def _json(value):
 
 
 def _seat(value, names, what):
-    seat = seat_or_none(value, names)
-    if seat is None:
-        raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(value, names, what))
-    return seat
+    return seat_of(value, names, what)  # the engine's own refusal of a seat
 
 
 def _optional_seat(value, names, what):
@@ -94,10 +87,7 @@ def _optional_seat(value, names, what):
 
 
 def _card(value, edition, what="card", code="UNKNOWN_CARD"):
-    card = card_or_none(value, edition)
-    if card is None:
-        raise IllegalAction(code, unknown_card_sentence(value, edition, what))
-    return card
+    return card_of(value, edition, code, what)  # the engine's own refusal of a card
 
 
 def _optional_card(value, edition, what="card", code="UNKNOWN_CARD"):
@@ -106,13 +96,13 @@ def _optional_card(value, edition, what="card", code="UNKNOWN_CARD"):
 
 def _cards(value, edition, what):
     if isinstance(value, (str, Card)) or not isinstance(value, (list, tuple)):
-        raise _bad(f"{what} is a list of cards, not {shown(value)}.")
+        raise refused("BAD_ENTRY.not_a_card_list", what=what, shown=shown(value))
     return tuple(_card(card, edition, what) for card in value)
 
 
 def _flag(value, what):
     if not is_bool(value):
-        raise _bad(f"{what} is True or False, not {shown(value)}.")
+        raise refused("BAD_ENTRY.not_a_bool", what=what, shown=shown(value))
     return bool(value)
 
 
@@ -312,15 +302,15 @@ class Revealed(Entry):
 
     def normalized(self, names, edition):
         if not isinstance(self.hands, tuple):
-            raise _bad(f"The cards shown are (player, card) pairs, not {shown(self.hands)}.")
+            raise refused("BAD_ENTRY.shown_not_pairs", shown=shown(self.hands))
         pairs = []
         for pair in self.hands:
             if not isinstance(pair, tuple) or len(pair) != 2:
-                raise _bad(f"Each card shown is a (player, card) pair, not {shown(pair)}.")
+                raise refused("BAD_ENTRY.shown_not_a_pair", shown=shown(pair))
             pairs.append((_seat(pair[0], names, "The player"), _card(pair[1], edition)))
         seats = [seat for seat, _ in pairs]
         if len(set(seats)) != len(seats):
-            raise _bad("Each player shows one card: a player is named twice.")
+            raise refused("BAD_ENTRY.shown_twice")
         return Revealed(tuple(sorted(pairs)), _optional_card(self.set_aside, edition))
 
 
@@ -373,17 +363,18 @@ def entry_from_dict(data):
     their names made Cards; BAD_ENTRY when it is not one.  Seats and cards are checked
     against a game by :meth:`Entry.normalized`."""
     if not isinstance(data, dict):
-        raise _bad(f"An entry is a JSON object, not {shown(data)}.")
+        raise refused("BAD_ENTRY.not_an_object", shown=shown(data))
     kind = data.get("kind")
     entry = ENTRY_KINDS.get(kind) if isinstance(kind, str) else None
     if entry is None:
-        raise _bad(f"Unknown kind of entry {shown(kind)}: the kinds are {', '.join(ENTRY_KINDS)}.")
+        raise refused("BAD_ENTRY.unknown_kind", shown=shown(kind), kinds=", ".join(ENTRY_KINDS))
     keys = _KEYS[kind]
     missing = [key for key in keys if key not in data]
     unknown = sorted(key for key in data if key != "kind" and key not in keys)
     if missing or unknown:
-        what = f"lacks {', '.join(missing)}" if missing else f"has unknown {', '.join(unknown)}"
-        raise _bad(f"This {kind} entry {what}.")
+        if missing:
+            raise refused("BAD_ENTRY.keys_missing", kind=kind, keys=", ".join(missing))
+        raise refused("BAD_ENTRY.keys_unknown", kind=kind, keys=", ".join(unknown))
     values = {key: data[key] for key in keys}
     for key, value in values.items():
         if key in _CARD_FIELDS:
@@ -394,5 +385,5 @@ def entry_from_dict(data):
         values["hands"] = tuple((pair[0], _saved_cards(pair[1])) if isinstance(pair, tuple) and len(pair) == 2
                                 else pair for pair in values["hands"])
     if kind == "setup" and not isinstance(values["options"], dict):
-        raise _bad(f"A setup's options are a JSON object, not {shown(values['options'])}.")
+        raise refused("BAD_ENTRY.options_not_an_object", shown=shown(values['options']))
     return entry(**values)

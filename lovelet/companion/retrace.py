@@ -22,8 +22,7 @@ seat, so every deduction tool reads it as it reads the engine's.
 
 from collections import Counter
 
-from lovelet.engine.errors import IllegalAction
-from lovelet.text.loading import TEMPLATES
+from lovelet.engine.errors import IllegalAction, refused
 from lovelet.engine.replay import _favors_before
 from lovelet.engine.round import Round
 from lovelet.companion.checking import belief_of
@@ -42,11 +41,9 @@ _BETWEEN_DECISIONS = ("played", "chancellor_returned", "next_round", "game_over"
 
 
 def _refused(variant, detail):
-    """BAD_EXPORT said by ``BAD_EXPORT.<variant>`` (lovelet.text.loading), ``detail``
-    (English, technical) apart."""
-    key = f"BAD_EXPORT.{variant}"
-    return IllegalAction("BAD_EXPORT", f"{TEMPLATES['en'][key]} ({detail})", key=key,
-                         values={"detail": detail})
+    """BAD_EXPORT said by ``BAD_EXPORT.<variant>``: in English with ``detail`` (technical,
+    for a programmer), in French and German without it (lovelet.text.loading)."""
+    return refused(f"BAD_EXPORT.{variant}", detail=detail)
 
 
 def retrace(observation):

@@ -17,6 +17,37 @@ LAB_TEMPLATES = {
             '{shown} is not an action.',
         'BAD_CHANCELLOR_CHOICE.cards_not_named':
             '{shown} names its cards by anything but their names.',
+        'BAD_ENTRY.keys_missing':
+            'This {kind} entry lacks {keys}.',
+        'BAD_ENTRY.keys_unknown':
+            'This {kind} entry has unknown {keys}.',
+        'BAD_ENTRY.no_fields':
+            'The {kind} entry has no field {shown}: its fields are none.',
+        'BAD_ENTRY.no_such_field':
+            'The {kind} entry has no field {shown}: its fields are {fields}.',
+        'BAD_ENTRY.not_a_bool':
+            '{what} is True or False, not {shown}.',
+        'BAD_ENTRY.not_a_card_list':
+            '{what} is a list of cards, not {shown}.',
+        'BAD_ENTRY.not_an_object':
+            'An entry is a JSON object, not {shown}.',
+        'BAD_ENTRY.options_not_an_object':
+            "A setup's options are a JSON object, not {shown}.",
+        'BAD_ENTRY.shown_not_a_pair':
+            'Each card shown is a (player, card) pair, not {shown}.',
+        'BAD_ENTRY.shown_not_pairs':
+            'The cards shown are (player, card) pairs, not {shown}.',
+        'BAD_ENTRY.shown_twice':
+            'Each player shows one card: a player is named twice.',
+        'BAD_ENTRY.unknown_kind':
+            'Unknown kind of entry {shown}: the kinds are {kinds}.',
+        'BAD_EXPORT.events':
+            ('The events of this export do not follow one another as in a round of Love '
+            'Letter: it was edited. ({detail})'),
+        'BAD_EXPORT.no_deal':
+            "No deal of the cards explains what this export's player saw: it was edited. ({detail})",
+        'BAD_EXPORT.position':
+            'The position this export starts from breaks a rule of the game: it was edited. ({detail})',
         'BAD_OBSERVATION.export_fields':
             'This observation cannot be exported: its fields do not follow from its events.',
         'BAD_OBSERVATION.not_exportable':
@@ -121,6 +152,30 @@ LAB_TEMPLATES = {
             "{shown} n'est pas une action.",
         'BAD_CHANCELLOR_CHOICE.cards_not_named':
             '{shown} ne désigne pas ses cartes par leur nom.',
+        'BAD_ENTRY.keys_missing':
+            'Il manque {keys} à cette saisie {kind}.',
+        'BAD_ENTRY.keys_unknown':
+            'Cette saisie {kind} a des clés inconnues : {keys}.',
+        'BAD_ENTRY.no_fields':
+            "La saisie {kind} n'a pas de champ {shown} : elle n'en a aucun.",
+        'BAD_ENTRY.no_such_field':
+            "La saisie {kind} n'a pas de champ {shown} : ses champs sont {fields}.",
+        'BAD_ENTRY.not_a_bool':
+            '{what} vaut True ou False, pas {shown}.',
+        'BAD_ENTRY.not_a_card_list':
+            '{what} est une liste de cartes, pas {shown}.',
+        'BAD_ENTRY.not_an_object':
+            'Une saisie est un objet JSON, pas {shown}.',
+        'BAD_ENTRY.options_not_an_object':
+            "Les options d'une mise en place sont un objet JSON, pas {shown}.",
+        'BAD_ENTRY.shown_not_a_pair':
+            'Chaque carte montrée est une paire (joueur, carte), pas {shown}.',
+        'BAD_ENTRY.shown_not_pairs':
+            'Les cartes montrées sont des paires (joueur, carte), pas {shown}.',
+        'BAD_ENTRY.shown_twice':
+            'Chaque joueur montre une carte : un joueur est nommé deux fois.',
+        'BAD_ENTRY.unknown_kind':
+            'Sorte de saisie inconnue {shown} : les sortes sont {kinds}.',
         'BAD_OBSERVATION.export_fields':
             ('Cette observation ne peut pas être exportée : ses champs ne découlent pas de ses '
             'événements.'),
@@ -229,6 +284,30 @@ LAB_TEMPLATES = {
             '{shown} ist keine Aktion.',
         'BAD_CHANCELLOR_CHOICE.cards_not_named':
             '{shown} bezeichnet seine Karten nicht mit ihren Namen.',
+        'BAD_ENTRY.keys_missing':
+            'Dieser Eingabe {kind} fehlt {keys}.',
+        'BAD_ENTRY.keys_unknown':
+            'Diese Eingabe {kind} hat unbekannte Schlüssel: {keys}.',
+        'BAD_ENTRY.no_fields':
+            'Die Eingabe {kind} hat kein Feld {shown}: Sie hat keine Felder.',
+        'BAD_ENTRY.no_such_field':
+            'Die Eingabe {kind} hat kein Feld {shown}: Ihre Felder sind {fields}.',
+        'BAD_ENTRY.not_a_bool':
+            '{what} ist True oder False, nicht {shown}.',
+        'BAD_ENTRY.not_a_card_list':
+            '{what} ist eine Liste von Karten, nicht {shown}.',
+        'BAD_ENTRY.not_an_object':
+            'Eine Eingabe ist ein JSON-Objekt, nicht {shown}.',
+        'BAD_ENTRY.options_not_an_object':
+            'Die Optionen eines Aufbaus sind ein JSON-Objekt, nicht {shown}.',
+        'BAD_ENTRY.shown_not_a_pair':
+            'Jede gezeigte Karte ist ein Paar (Spieler, Karte), nicht {shown}.',
+        'BAD_ENTRY.shown_not_pairs':
+            'Die gezeigten Karten sind Paare (Spieler, Karte), nicht {shown}.',
+        'BAD_ENTRY.shown_twice':
+            'Jeder Spieler zeigt eine Karte: Ein Spieler wird zweimal genannt.',
+        'BAD_ENTRY.unknown_kind':
+            'Unbekannte Art von Eingabe {shown}: Die Arten sind {kinds}.',
         'BAD_OBSERVATION.export_fields':
             ('Diese Beobachtung kann nicht exportiert werden: Ihre Felder folgen nicht aus '
             'ihren Ereignissen.'),
