@@ -15,6 +15,14 @@ LAB_TEMPLATES = {
             '{shown} names its cards by anything but their names.',
         'BAD_ACTION.not_an_action':
             '{shown} is not an action.',
+        'BAD_ACTION.rl_index':
+            'An action is a whole number from 0 to {last}, not {shown}.',
+        'BAD_ACTION.rl_no_such_index':
+            'There is no action {index}: the actions are numbered 0 to {last}.',
+        'BAD_ACTION.rl_none':
+            "It is {name}'s turn: give one of its legal actions, not None.",
+        'BAD_ACTION.rl_not_in_edition':
+            '{shown} is not an action of the {edition} edition for {players} players.',
         'BAD_CHANCELLOR_CHOICE.cards_not_named':
             '{shown} names its cards by anything but their names.',
         'BAD_ENTRY.keys_missing':
@@ -83,15 +91,31 @@ LAB_TEMPLATES = {
             'give the agent a way to be pickled.'),
         'BAD_OPTION.agents_seat_twice':
             'agents gives seat {seat} two agents (keys {first} and {second}): give each player one.',
+        'BAD_OPTION.ax':
+            'ax must be matplotlib axes or None, not {shown}.',
+        'BAD_OPTION.bot_kind':
+            'The bots are {kinds}, not {shown}.',
         'BAD_OPTION.cli_agents_count':
             ('--agents lists {count} agents for {players} players: give one per seat, or a '
             'single one for every seat.'),
+        'BAD_OPTION.deck_empty':
+            'The deck is empty: no card is left to draw.',
+        'BAD_OPTION.dilemma_players':
+            'This dilemma is for three players, not {shown}.',
         'BAD_OPTION.entrant_label_empty':
             "An entrant's label must be non-empty text.",
         'BAD_OPTION.entrant_labels_twice':
             'Two entrants have the same label: give each its own.',
         'BAD_OPTION.executor':
             'executor must be a concurrent.futures.Executor (or a Dask Client), not {shown}.',
+        'BAD_OPTION.exercise_hint_texts':
+            "An exercise's hint must be a text in each of {languages}.",
+        'BAD_OPTION.exercise_key':
+            "An exercise's key must be a non-empty text.",
+        'BAD_OPTION.exercise_kind':
+            'An exercise asks for one of {kinds}, not {shown}.',
+        'BAD_OPTION.exercise_question_texts':
+            "An exercise's question must be a text in each of {languages}.",
         'BAD_OPTION.isolate':
             'isolate must be True or False, not {shown}.',
         'BAD_OPTION.move_seconds':
@@ -101,6 +125,15 @@ LAB_TEMPLATES = {
             'of (observation, rng) that returns an action.'),
         'BAD_OPTION.not_an_entrant':
             '{shown} is not an entrant of this tournament: the entrants are {entrants}.',
+        'BAD_OPTION.not_at_the_deal':
+            ('{what} is about the deal: pass an observation from the deal, before the first '
+            'card is played.'),
+        'BAD_OPTION.opponent_in_round':
+            'Choose an opponent still in the round.',
+        'BAD_OPTION.opponent_one_card':
+            'Choose an opponent who holds one card, not {shown}.',
+        'BAD_OPTION.opponent_one_or_two_cards':
+            'Choose an opponent who holds one card or two.',
         'BAD_OPTION.play_game_subject':
             'play_game plays a Game, not {shown}.',
         'BAD_OPTION.play_on_subject':
@@ -110,8 +143,17 @@ LAB_TEMPLATES = {
         'BAD_OPTION.progress':
             ('progress must be True (a progress bar), False, or a function of (done, total), '
             'not {shown}.'),
+        'BAD_OPTION.render_mode':
+            "render_mode must be None, 'human' or 'ansi', not {shown}.",
+        'BAD_OPTION.rl_unit':
+            "unit must be 'round' or 'game', not {shown}.",
+        'BAD_OPTION.rounds_by_kind':
+            ('plot_round_lengths needs {{kind of bot: rounds played}}, with kinds among '
+            '{kinds}, not {shown}.'),
         'BAD_OPTION.row_kind':
             'Unknown kind of rows {shown}: use one of {kinds}.',
+        'BAD_OPTION.scene_names':
+            'This scene needs {count} player names, not {shown}.',
         'BAD_OPTION.terminal_name':
             'Your name must be some text, not nothing.',
         'BAD_OPTION.terminal_seat':
@@ -122,12 +164,28 @@ LAB_TEMPLATES = {
         'BAD_OPTION.tournament_agents':
             ('A tournament needs one agent per seat (a list or a dict), or one agent and a '
             'number of players, not {shown}.'),
+        'BAD_OPTION.tutorial_check_step':
+            'Step {step}: a check step says its kind and computes its answer.',
+        'BAD_OPTION.tutorial_condition':
+            'A tutorial condition is one of {kinds}, not {shown}.',
+        'BAD_OPTION.tutorial_not_a_check':
+            'Step {step} is not a quick check.',
+        'BAD_OPTION.tutorial_scene_step':
+            'Step {step}: a scene step names a scene and what is right.',
+        'BAD_OPTION.tutorial_step':
+            'A tutorial step is one of {kinds}, not {shown}.',
         'BAD_OPTION.unit':
             "unit must be 'game' or 'round', not {shown}.",
         'BAD_OPTION.unknown_agent':
             'Unknown agent {shown}: the agents are {words}, or module:attribute for your own.',
+        'BAD_OPTION.unknown_scene':
+            'There is no scene called {shown}; the scenes are {scenes}.',
         'BAD_OPTION.whole_chunk_size':
             'chunk_size must be a whole number of games per task from 1 up, not {shown}.',
+        'BAD_OPTION.whole_from':
+            '{what} must be a whole number from {low} up, not {shown}.',
+        'BAD_OPTION.whole_from_to':
+            '{what} must be a whole number from {low} to {high}, not {shown}.',
         'BAD_OPTION.whole_games':
             'games must be a whole number of games from 1 up, not {shown}.',
         'BAD_OPTION.whole_players':
@@ -150,6 +208,14 @@ LAB_TEMPLATES = {
             '{shown} ne désigne pas ses cartes par leur nom.',
         'BAD_ACTION.not_an_action':
             "{shown} n'est pas une action.",
+        'BAD_ACTION.rl_index':
+            'Une action est un nombre entier de 0 à {last}, pas {shown}.',
+        'BAD_ACTION.rl_no_such_index':
+            "Il n'y a pas d'action {index} : les actions sont numérotées de 0 à {last}.",
+        'BAD_ACTION.rl_none':
+            "C'est au tour de {name} : donne une de ses actions légales, pas None.",
+        'BAD_ACTION.rl_not_in_edition':
+            "{shown} n'est pas une action de l'édition {edition} pour {players} joueurs.",
         'BAD_CHANCELLOR_CHOICE.cards_not_named':
             '{shown} ne désigne pas ses cartes par leur nom.',
         'BAD_ENTRY.keys_missing':
@@ -214,15 +280,31 @@ LAB_TEMPLATES = {
         'BAD_OPTION.agents_seat_twice':
             ('agents donne deux agents à la place {seat} (clés {first} et {second}) : donne-en '
             'un à chaque joueur.'),
+        'BAD_OPTION.ax':
+            'ax doit être des axes matplotlib ou None, pas {shown}.',
+        'BAD_OPTION.bot_kind':
+            'Les bots sont {kinds}, pas {shown}.',
         'BAD_OPTION.cli_agents_count':
             ('--agents donne {count} agents pour {players} joueurs : donnes-en un par place, '
             'ou un seul pour toutes les places.'),
+        'BAD_OPTION.deck_empty':
+            'La pioche est vide : il ne reste aucune carte à piocher.',
+        'BAD_OPTION.dilemma_players':
+            'Ce dilemme se joue à trois joueurs, pas {shown}.',
         'BAD_OPTION.entrant_label_empty':
             "L'étiquette d'un participant doit être un texte non vide.",
         'BAD_OPTION.entrant_labels_twice':
             'Deux participants ont la même étiquette : donne à chacun la sienne.',
         'BAD_OPTION.executor':
             'executor doit être un concurrent.futures.Executor (ou un Client Dask), pas {shown}.',
+        'BAD_OPTION.exercise_hint_texts':
+            "L'indice d'un exercice doit être un texte dans chacune de ces langues : {languages}.",
+        'BAD_OPTION.exercise_key':
+            "La clé d'un exercice doit être un texte non vide.",
+        'BAD_OPTION.exercise_kind':
+            "Un exercice demande l'une de ces sortes : {kinds}, pas {shown}.",
+        'BAD_OPTION.exercise_question_texts':
+            "La question d'un exercice doit être un texte dans chacune de ces langues : {languages}.",
         'BAD_OPTION.isolate':
             'isolate doit valoir True ou False, pas {shown}.',
         'BAD_OPTION.move_seconds':
@@ -232,6 +314,15 @@ LAB_TEMPLATES = {
             'fonction de (observation, rng) qui renvoie une action.'),
         'BAD_OPTION.not_an_entrant':
             "{shown} n'est pas un participant de ce tournoi : les participants sont {entrants}.",
+        'BAD_OPTION.not_at_the_deal':
+            ('{what} porte sur la distribution : donne une observation de la distribution, '
+            'avant que la première carte soit jouée.'),
+        'BAD_OPTION.opponent_in_round':
+            'Choisis un adversaire encore dans la manche.',
+        'BAD_OPTION.opponent_one_card':
+            'Choisis un adversaire qui a une carte en main, pas {shown}.',
+        'BAD_OPTION.opponent_one_or_two_cards':
+            'Choisis un adversaire qui a une ou deux cartes en main.',
         'BAD_OPTION.play_game_subject':
             'play_game joue un Game, pas {shown}.',
         'BAD_OPTION.play_on_subject':
@@ -241,8 +332,17 @@ LAB_TEMPLATES = {
         'BAD_OPTION.progress':
             ('progress doit valoir True (une barre de progression), False, ou être une '
             'fonction de (done, total), pas {shown}.'),
+        'BAD_OPTION.render_mode':
+            "render_mode doit valoir None, 'human' ou 'ansi', pas {shown}.",
+        'BAD_OPTION.rl_unit':
+            "unit doit valoir 'round' ou 'game', pas {shown}.",
+        'BAD_OPTION.rounds_by_kind':
+            ('plot_round_lengths a besoin de {{sorte de bot : manches jouées}}, avec des '
+            'sortes parmi {kinds}, pas {shown}.'),
         'BAD_OPTION.row_kind':
             "Sorte de lignes inconnue {shown} : utilise l'une de {kinds}.",
+        'BAD_OPTION.scene_names':
+            'Cette scène a besoin de {count} noms de joueurs, pas {shown}.',
         'BAD_OPTION.terminal_name':
             'Ton nom doit être un texte, pas rien.',
         'BAD_OPTION.terminal_seat':
@@ -253,12 +353,28 @@ LAB_TEMPLATES = {
         'BAD_OPTION.tournament_agents':
             ("Un tournoi a besoin d'un agent par place (une liste ou un dict), ou d'un agent "
             "et d'un nombre de joueurs, pas {shown}."),
+        'BAD_OPTION.tutorial_check_step':
+            'Étape {step} : une étape de vérification dit sa sorte et calcule sa réponse.',
+        'BAD_OPTION.tutorial_condition':
+            "Une condition du tutoriel est l'une de {kinds}, pas {shown}.",
+        'BAD_OPTION.tutorial_not_a_check':
+            "L'étape {step} n'est pas une vérification rapide.",
+        'BAD_OPTION.tutorial_scene_step':
+            'Étape {step} : une étape de scène nomme une scène et ce qui est juste.',
+        'BAD_OPTION.tutorial_step':
+            "Une étape du tutoriel est l'une de {kinds}, pas {shown}.",
         'BAD_OPTION.unit':
             "unit doit valoir 'game' ou 'round', pas {shown}.",
         'BAD_OPTION.unknown_agent':
             'Agent inconnu {shown} : les agents sont {words}, ou module:attribut pour le tien.',
+        'BAD_OPTION.unknown_scene':
+            "Aucune scène ne s'appelle {shown} ; les scènes sont {scenes}.",
         'BAD_OPTION.whole_chunk_size':
             'chunk_size doit être un nombre entier de parties par tâche, à partir de 1, pas {shown}.',
+        'BAD_OPTION.whole_from':
+            '{what} doit être un nombre entier à partir de {low}, pas {shown}.',
+        'BAD_OPTION.whole_from_to':
+            '{what} doit être un nombre entier de {low} à {high}, pas {shown}.',
         'BAD_OPTION.whole_games':
             'games doit être un nombre entier de parties, à partir de 1, pas {shown}.',
         'BAD_OPTION.whole_players':
@@ -282,6 +398,14 @@ LAB_TEMPLATES = {
             '{shown} bezeichnet seine Karten nicht mit ihren Namen.',
         'BAD_ACTION.not_an_action':
             '{shown} ist keine Aktion.',
+        'BAD_ACTION.rl_index':
+            'Eine Aktion ist eine ganze Zahl von 0 bis {last}, nicht {shown}.',
+        'BAD_ACTION.rl_no_such_index':
+            'Es gibt keine Aktion {index}: Die Aktionen sind von 0 bis {last} nummeriert.',
+        'BAD_ACTION.rl_none':
+            '{name} ist am Zug: Gib eine seiner legalen Aktionen an, nicht None.',
+        'BAD_ACTION.rl_not_in_edition':
+            '{shown} ist keine Aktion der Edition {edition} für {players} Spieler.',
         'BAD_CHANCELLOR_CHOICE.cards_not_named':
             '{shown} bezeichnet seine Karten nicht mit ihren Namen.',
         'BAD_ENTRY.keys_missing':
@@ -348,15 +472,31 @@ LAB_TEMPLATES = {
         'BAD_OPTION.agents_seat_twice':
             ('agents gibt Platz {seat} zwei Agenten (Schlüssel {first} und {second}): Gib '
             'jedem Spieler einen.'),
+        'BAD_OPTION.ax':
+            'ax muss matplotlib-Achsen oder None sein, nicht {shown}.',
+        'BAD_OPTION.bot_kind':
+            'Die Bots sind {kinds}, nicht {shown}.',
         'BAD_OPTION.cli_agents_count':
             ('--agents nennt {count} Agenten für {players} Spieler: Gib einen pro Platz an '
             'oder einen einzigen für alle Plätze.'),
+        'BAD_OPTION.deck_empty':
+            'Der Stapel ist leer: Es ist keine Karte mehr zu ziehen.',
+        'BAD_OPTION.dilemma_players':
+            'Dieses Dilemma ist für drei Spieler, nicht {shown}.',
         'BAD_OPTION.entrant_label_empty':
             'Die Bezeichnung eines Teilnehmers muss ein nicht leerer Text sein.',
         'BAD_OPTION.entrant_labels_twice':
             'Zwei Teilnehmer haben dieselbe Bezeichnung: Gib jedem seine eigene.',
         'BAD_OPTION.executor':
             'executor muss ein concurrent.futures.Executor (oder ein Dask-Client) sein, nicht {shown}.',
+        'BAD_OPTION.exercise_hint_texts':
+            'Der Hinweis einer Übung muss ein Text in jeder dieser Sprachen sein: {languages}.',
+        'BAD_OPTION.exercise_key':
+            'Der Schlüssel einer Übung muss ein nicht leerer Text sein.',
+        'BAD_OPTION.exercise_kind':
+            'Eine Übung fragt nach einer dieser Arten: {kinds}, nicht {shown}.',
+        'BAD_OPTION.exercise_question_texts':
+            'Die Frage einer Übung muss ein Text in jeder dieser Sprachen sein: {languages}.',
         'BAD_OPTION.isolate':
             'isolate muss True oder False sein, nicht {shown}.',
         'BAD_OPTION.move_seconds':
@@ -366,6 +506,15 @@ LAB_TEMPLATES = {
             'Funktion von (observation, rng), die eine Aktion zurückgibt.'),
         'BAD_OPTION.not_an_entrant':
             '{shown} ist kein Teilnehmer dieses Turniers: Die Teilnehmer sind {entrants}.',
+        'BAD_OPTION.not_at_the_deal':
+            ('{what} betrifft das Austeilen: Übergib eine Beobachtung vom Austeilen, bevor die '
+            'erste Karte gespielt wird.'),
+        'BAD_OPTION.opponent_in_round':
+            'Wähle einen Gegner, der noch in der Runde ist.',
+        'BAD_OPTION.opponent_one_card':
+            'Wähle einen Gegner, der eine Karte auf der Hand hat, nicht {shown}.',
+        'BAD_OPTION.opponent_one_or_two_cards':
+            'Wähle einen Gegner, der eine oder zwei Karten auf der Hand hat.',
         'BAD_OPTION.play_game_subject':
             'play_game spielt ein Game, nicht {shown}.',
         'BAD_OPTION.play_on_subject':
@@ -375,8 +524,17 @@ LAB_TEMPLATES = {
         'BAD_OPTION.progress':
             ('progress muss True (ein Fortschrittsbalken), False oder eine Funktion von (done, '
             'total) sein, nicht {shown}.'),
+        'BAD_OPTION.render_mode':
+            "render_mode muss None, 'human' oder 'ansi' sein, nicht {shown}.",
+        'BAD_OPTION.rl_unit':
+            "unit muss 'round' oder 'game' sein, nicht {shown}.",
+        'BAD_OPTION.rounds_by_kind':
+            ('plot_round_lengths braucht {{Art von Bot: gespielte Runden}}, mit Arten aus '
+            '{kinds}, nicht {shown}.'),
         'BAD_OPTION.row_kind':
             'Unbekannte Art von Zeilen {shown}: Verwende eine von {kinds}.',
+        'BAD_OPTION.scene_names':
+            'Diese Szene braucht {count} Spielernamen, nicht {shown}.',
         'BAD_OPTION.terminal_name':
             'Dein Name muss ein Text sein, nicht nichts.',
         'BAD_OPTION.terminal_seat':
@@ -387,13 +545,29 @@ LAB_TEMPLATES = {
         'BAD_OPTION.tournament_agents':
             ('Ein Turnier braucht einen Agenten pro Platz (eine Liste oder ein Dict) oder '
             'einen Agenten und eine Spielerzahl, nicht {shown}.'),
+        'BAD_OPTION.tutorial_check_step':
+            'Schritt {step}: Ein Prüfschritt nennt seine Art und berechnet seine Antwort.',
+        'BAD_OPTION.tutorial_condition':
+            'Eine Bedingung des Tutorials ist eine von {kinds}, nicht {shown}.',
+        'BAD_OPTION.tutorial_not_a_check':
+            'Schritt {step} ist keine kurze Prüfung.',
+        'BAD_OPTION.tutorial_scene_step':
+            'Schritt {step}: Ein Szenenschritt nennt eine Szene und was richtig ist.',
+        'BAD_OPTION.tutorial_step':
+            'Ein Schritt des Tutorials ist einer von {kinds}, nicht {shown}.',
         'BAD_OPTION.unit':
             "unit muss 'game' oder 'round' sein, nicht {shown}.",
         'BAD_OPTION.unknown_agent':
             ('Unbekannter Agent {shown}: Die Agenten sind {words}, oder module:attribut für '
             'deinen eigenen.'),
+        'BAD_OPTION.unknown_scene':
+            'Es gibt keine Szene namens {shown}; die Szenen sind {scenes}.',
         'BAD_OPTION.whole_chunk_size':
             'chunk_size muss eine ganze Zahl von Spielen pro Aufgabe ab 1 sein, nicht {shown}.',
+        'BAD_OPTION.whole_from':
+            '{what} muss eine ganze Zahl ab {low} sein, nicht {shown}.',
+        'BAD_OPTION.whole_from_to':
+            '{what} muss eine ganze Zahl von {low} bis {high} sein, nicht {shown}.',
         'BAD_OPTION.whole_games':
             'games muss eine ganze Zahl von Spielen ab 1 sein, nicht {shown}.',
         'BAD_OPTION.whole_players':
