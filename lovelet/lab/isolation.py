@@ -34,9 +34,7 @@ import math
 import numbers
 import os
 import pickle
-import select
 import signal
-import struct
 import subprocess
 import sys
 import time
@@ -47,6 +45,7 @@ from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.companion.exports import observation_to_dict
+from lovelet.lab.framing import framed, read_frame, write_all
 from lovelet.text.i18n import say
 from lovelet.engine.naming import is_bool
 
@@ -362,36 +361,12 @@ class _Worker:
 
     def send(self, data, deadline):
         """Write ``data`` framed; TimeoutError after ``deadline`` (time.monotonic)."""
-        data = memoryview(struct.pack("!I", len(data)) + data)
-        while data:
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([], [self.writing], [], left)[1]:
-                raise TimeoutError
-            try:
-                data = data[os.write(self.writing, data):]
-            except BlockingIOError:
-                continue
+        write_all(self.writing, framed(data), deadline)
 
     def receive(self, deadline):
         """One reply, at most :data:`MOST_REPLY_BYTES` long, read by ``deadline``.
         Raises TimeoutError, EOFError (the worker's end closed) or ValueError (too long)."""
-        size, = struct.unpack("!I", self._exactly(4, deadline))
-        if size > MOST_REPLY_BYTES:
-            raise ValueError(f"a reply of {size} bytes, more than the {MOST_REPLY_BYTES} allowed")
-        return self._exactly(size, deadline)
-
-    def _exactly(self, count, deadline):
-        parts = []
-        while count:
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([self.reading], [], [], left)[0]:
-                raise TimeoutError
-            part = os.read(self.reading, count)
-            if not part:
-                raise EOFError
-            parts.append(part)
-            count -= len(part)
-        return b"".join(parts)
+        return read_frame(self.reading, deadline, MOST_REPLY_BYTES)
 
     def ended(self, error):
         """Why the worker's pipes closed, in a few words."""

@@ -12,12 +12,12 @@ import json
 import os
 import pickle
 import random
-import struct
 import sys
 
 from lovelet.engine.actions import ChancellorReturn, engine_action
 from lovelet.engine.errors import shown
 from lovelet.companion.exports import observation_from_dict
+from lovelet.lab.framing import framed, read_frame, write_all
 from lovelet.lab.isolation import AgentNamed
 from lovelet.deduction.playing import deciders
 from lovelet.engine.naming import seat_or_none
@@ -107,29 +107,14 @@ def _plain(action, observation):
 
 def _message(reading):
     """The parent's next message (it is trusted: pickled), or None once it has closed."""
-    header = _exactly(reading, 4)
-    if header is None:
+    try:
+        return pickle.loads(read_frame(reading))
+    except EOFError:
         return None
-    body = _exactly(reading, struct.unpack("!I", header)[0])
-    return None if body is None else pickle.loads(body)
-
-
-def _exactly(reading, count):
-    parts = []
-    while count:
-        part = os.read(reading, count)
-        if not part:
-            return None
-        parts.append(part)
-        count -= len(part)
-    return b"".join(parts)
 
 
 def _say(writing, reply):
-    data = json.dumps(reply).encode("utf-8")
-    data = struct.pack("!I", len(data)) + data
-    while data:
-        data = data[os.write(writing, data):]
+    write_all(writing, framed(json.dumps(reply).encode("utf-8")))
 
 
 def main():
