@@ -172,16 +172,21 @@ class Played(Entry):
 
 
 @dataclass(frozen=True)
-class Drew(Entry):
-    """The card the record's own seat draws: at the start of its turn, or after a Prince
-    made it discard (then the set-aside card when the deck is empty)."""
-
-    kind: ClassVar[str] = "drew"
+class _OneCard(Entry):
+    """An entry that tells one card and nothing else (Drew, Saw, Discarded)."""
 
     card: object
 
     def normalized(self, names, edition):
-        return Drew(_card(self.card, edition))
+        return type(self)(_card(self.card, edition))
+
+
+@dataclass(frozen=True)
+class Drew(_OneCard):
+    """The card the record's own seat draws: at the start of its turn, or after a Prince
+    made it discard (then the set-aside card when the deck is empty)."""
+
+    kind: ClassVar[str] = "drew"
 
 
 @dataclass(frozen=True)
@@ -197,16 +202,11 @@ class GuardAnswer(Entry):
 
 
 @dataclass(frozen=True)
-class Saw(Entry):
+class Saw(_OneCard):
     """A card only the record's seat sees: its Priest's look, the other card of a Baron
     comparison it takes part in, or the card a King exchange gives it."""
 
     kind: ClassVar[str] = "saw"
-
-    card: object
-
-    def normalized(self, names, edition):
-        return Saw(_card(self.card, edition))
 
 
 @dataclass(frozen=True)
@@ -225,16 +225,11 @@ class BaronOutcome(Entry):
 
 
 @dataclass(frozen=True)
-class Discarded(Entry):
+class Discarded(_OneCard):
     """A card put face up on another player's discard pile without being played: the
     card a Prince makes its target discard, or the card discarded with a Princess."""
 
     kind: ClassVar[str] = "discarded"
-
-    card: object
-
-    def normalized(self, names, edition):
-        return Discarded(_card(self.card, edition))
 
 
 @dataclass(frozen=True)

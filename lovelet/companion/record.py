@@ -63,6 +63,16 @@ class _State:
         self.choices = {}  # options_for's answers, computed once per state
 
 
+def _of_setup(name, doc):
+    """A read-only attribute of the record that is its setup's ``name``."""
+    return property(lambda record: getattr(record._setup, name), doc=doc)
+
+
+def _of_flow(name, doc):
+    """A read-only attribute of the record that is its current round flow's ``name``."""
+    return property(lambda record: getattr(record._state.flow, name), doc=doc)
+
+
 class Record:
     """A seat's record of a real game of Love Letter (see the module's docstring).
 
@@ -106,22 +116,10 @@ class Record:
         """Every entry after the setup, in order, in canonical form."""
         return tuple(self._entries)
 
-    @property
-    def edition(self):
-        return self._setup.edition
-
-    @property
-    def options(self):
-        return self._state.flow.options
-
-    @property
-    def names(self):
-        return self._setup.names
-
-    @property
-    def seat(self):
-        """The record's own seat."""
-        return self._setup.seat
+    edition = _of_setup("edition", "The edition of the game.")
+    names = _of_setup("names", "The players' names, in seating order.")
+    seat = _of_setup("seat", "The record's own seat.")
+    options = _of_flow("options", "The game's :class:`~lovelet.Options`.")
 
     @property
     def _state(self):
@@ -149,34 +147,18 @@ class Record:
         """The :class:`~lovelet.companion.expected.Expected` entry that comes next."""
         return self._state.flow.expected
 
-    @property
-    def round_over(self):
-        """True once the round in progress has ended (its cards shown)."""
-        return self._state.flow.is_over
+    round_over = _of_flow("is_over", "True once the round in progress has ended (its cards shown).")
 
     @property
     def is_over(self):
         """True once the game has a winner."""
         return bool(self._state.flow.game_winners)
 
-    @property
-    def winners(self):
-        """The winners of the round in progress, once it is over."""
-        return self._state.flow.winners
-
-    @property
-    def game_winners(self):
-        """The players who won the game (several may win together); empty until then."""
-        return self._state.flow.game_winners
-
-    @property
-    def favors(self):
-        """Every seat's favors, the finished round's included."""
-        return self._state.flow.favors
-
-    @property
-    def favors_needed(self):
-        return self._state.flow.favors_needed
+    winners = _of_flow("winners", "The winners of the round in progress, once it is over.")
+    game_winners = _of_flow("game_winners", "The players who won the game (several may win together); "
+                                            "empty until then.")
+    favors = _of_flow("favors", "Every seat's favors, the finished round's included.")
+    favors_needed = _of_flow("favors_needed", "The favors a player needs to win the game.")
 
     @property
     def can_undo(self):

@@ -24,7 +24,8 @@ from lovelet.engine.game import Game
 from lovelet.text.i18n import card_name, card_with_article, formatted, text
 from lovelet.lab.match import decide, seat_generators
 from lovelet.engine.naming import card_or_none, folded, language_of, seat_or_none
-from lovelet.text.narration import SENTENCES, describe
+from lovelet.text.narration import describe
+from lovelet.text.plurals import joined
 
 __all__ = ["TerminalGame", "BOT_NAMES"]
 
@@ -80,12 +81,6 @@ class TerminalGame:
     def _cards(self, cards):
         return ", ".join(card_name(card, self.language) for card in cards) or text("none", self.language)
 
-    def _joined(self, words):
-        words = list(words)
-        if len(words) < 2:
-            return "".join(words)
-        return ", ".join(words[:-1]) + f" {SENTENCES[self.language]['and']} " + words[-1]
-
     def _card_choice(self, card):
         return f"{card_name(card, self.language)} ({self.game.edition.values[card]})"
 
@@ -108,7 +103,7 @@ class TerminalGame:
     def _play(self):
         game, names = self.game, self.game.names
         edition = text(f"setup_edition_{game.edition.name}", self.language)
-        bots = self._joined(name for seat, name in enumerate(names) if seat != self.seat)
+        bots = joined([name for seat, name in enumerate(names) if seat != self.seat], self.language)
         self.write(self._text("cli_welcome", edition=edition, name=names[self.seat], bots=bots))
         self.write(self._text("cli_how"))
         while True:
