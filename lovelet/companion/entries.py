@@ -70,6 +70,15 @@ class Entry:
         return self  # entries without seats or cards
 
 
+def _kept_as_tuples(entry, *names):
+    """The lists ``entry`` was given for the fields ``names``, kept as tuples: a list of
+    names or cards must not make the (frozen) entry a changeable value."""
+    for name in names:
+        value = getattr(entry, name)
+        if isinstance(value, list):
+            object.__setattr__(entry, name, tuple(value))
+
+
 def _json(value):
     if isinstance(value, Card):
         return value.name
@@ -132,11 +141,7 @@ class Setup(Entry):
     options: object = None
 
     def __post_init__(self):
-        # A list of names or cards is kept as a tuple, so that the entry stays a value.
-        if isinstance(self.names, list):
-            object.__setattr__(self, "names", tuple(self.names))
-        if isinstance(self.face_up, list):
-            object.__setattr__(self, "face_up", tuple(self.face_up))
+        _kept_as_tuples(self, "names", "face_up")
         if isinstance(self.options, dict):
             object.__setattr__(self, "options", tuple(sorted(self.options.items())))
 
@@ -242,8 +247,7 @@ class ChancellorDrew(Entry):
     cards: tuple
 
     def __post_init__(self):
-        if isinstance(self.cards, list):
-            object.__setattr__(self, "cards", tuple(self.cards))
+        _kept_as_tuples(self, "cards")
 
     def normalized(self, names, edition):
         return ChancellorDrew(_cards(self.cards, edition, "The Chancellor's cards"))
@@ -262,8 +266,7 @@ class ChancellorReturned(Entry):
     bottom: object = None
 
     def __post_init__(self):
-        if isinstance(self.bottom, list):
-            object.__setattr__(self, "bottom", tuple(self.bottom))
+        _kept_as_tuples(self, "bottom")
 
     def normalized(self, names, edition):
         return ChancellorReturned(
@@ -322,8 +325,7 @@ class NextRound(Entry):
     start_player: object = None
 
     def __post_init__(self):
-        if isinstance(self.face_up, list):
-            object.__setattr__(self, "face_up", tuple(self.face_up))
+        _kept_as_tuples(self, "face_up")
 
     def normalized(self, names, edition):
         return NextRound(_card(self.card, edition), _cards(self.face_up, edition, "The face-up cards"),
