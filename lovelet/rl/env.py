@@ -50,7 +50,7 @@ from lovelet.engine.arguments import player_names
 from lovelet.engine.cards import Options, edition_named
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.game import Game
-from lovelet.engine.streams import checked_seed, derived_number, derived_seed, fresh_seed
+from lovelet.engine.streams import checked_seed, derived_seed, fresh_seed
 from lovelet.rl.encoding import ActionEncoding, ObservationEncoding
 
 __all__ = ["LoveLetterEnv", "env", "raw_env", "UNITS"]
@@ -145,8 +145,8 @@ class LoveLetterEnv(AECEnv, EzPickle):
         if seed is not None:
             self.seed, self._episode = checked_seed(seed), 0
             for number, agent in enumerate(self.possible_agents):
-                self.action_spaces[agent].seed(_space_seed(self.seed, "action-space", number))
-                self.observation_spaces[agent].seed(_space_seed(self.seed, "observation-space", number))
+                self.action_spaces[agent].seed(derived_seed(self.seed, "action-space", number))
+                self.observation_spaces[agent].seed(derived_seed(self.seed, "observation-space", number))
         elif self.seed is None:
             self.seed, self._episode = fresh_seed(), 0
         game_seed = self.seed if self._episode == 0 else derived_seed(self.seed, "rl-episode", self._episode)
@@ -257,7 +257,3 @@ class LoveLetterEnv(AECEnv, EzPickle):
                          + (f" ({', '.join(marks)})" if marks else ""))
         return "\n".join(lines)
 
-
-def _space_seed(seed, purpose, number):
-    """A 63-bit seed derived from ``seed`` for one purpose (lovelet.engine.streams)."""
-    return derived_number(seed, purpose, number) >> (512 - 63)
