@@ -15,17 +15,27 @@ copy the seat can place; a card the seat knows another player holds; or, failing
 simpler reason, that no deal fits.
 """
 
+from __future__ import annotations
+
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from lovelet.deduction.belief import belief
 from lovelet.deduction.tracker import tracker
 from lovelet.engine.errors import IllegalAction, refused
 from lovelet.engine.replay import replay
 
+if TYPE_CHECKING:  # names for the annotations only
+    from lovelet.companion.entries import Entry
+    from lovelet.companion.expected import Expected
+    from lovelet.deduction.belief import Belief
+    from lovelet.engine.cards import Edition
+    from lovelet.engine.observation import Observation
+
 __all__ = ["belief_of", "impossible"]
 
 
-def belief_of(observation):
+def belief_of(observation: Observation) -> Belief | None:
     """The exact belief of ``observation``, or None when no deal of the cards explains it."""
     try:
         return belief(observation)
@@ -35,7 +45,8 @@ def belief_of(observation):
         return None
 
 
-def impossible(before, entry, expected, edition):
+def impossible(before: Observation | None, entry: Entry, expected: Expected | None,
+               edition: Edition) -> IllegalAction:
     """The IMPOSSIBLE_ENTRY refusal of ``entry``, entered when ``before`` (the seat's
     observation, or None at a round's start) was the state and ``expected`` what the
     record waited for."""

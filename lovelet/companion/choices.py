@@ -32,13 +32,16 @@ expected kind          field (chosen before)            values
 Answers are computed once per state of the record and kept.
 """
 
-from itertools import permutations
+from __future__ import annotations
 
+from itertools import permutations
+from typing import Any
+
+from lovelet.companion.entries import ChancellorDrew, ChancellorReturned, Played, Revealed
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.legality import countess_forced, hand_plays, plays_of
 from lovelet.engine.replay import replay
-from lovelet.companion.entries import ChancellorDrew, ChancellorReturned, Played, Revealed
 
 __all__ = ["options_for"]
 
@@ -57,7 +60,7 @@ _FIELDS = {
 }
 
 
-def options_for(record, field, **chosen):
+def options_for(record: Any, field: str, **chosen: Any) -> tuple[Any, ...]:
     """The values ``field`` of the entry ``record`` waits for may take, as a tuple, given
     the fields ``chosen`` already (see the module's table); UNKNOWN-field requests are
     refused with BAD_ENTRY."""

@@ -36,8 +36,12 @@ their names in English, French or German; :meth:`normalized` gives the entry in 
 canonical form (seat numbers, Cards), which is what a record keeps and saves.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import ClassVar
+from typing import Any
 
 from lovelet.engine.cards import Card, Edition
 from lovelet.engine.errors import refused, shown
@@ -53,14 +57,14 @@ class Entry:
 
     kind: ClassVar[str] = ""
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
         """The entry as plain JSON values: its kind, seats by number, cards by name."""
         out = {"kind": self.kind}
         for field in fields(self):
             out[field.name] = _json(getattr(self, field.name))
         return out
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         """This entry with seats as numbers and cards as Cards of ``edition``.
 
         A seat that is not a player is UNKNOWN_PLAYER, a card that is not the
@@ -145,7 +149,7 @@ class Setup(Entry):
         if isinstance(self.options, dict):
             object.__setattr__(self, "options", tuple(sorted(self.options.items())))
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
         edition = self.edition.name if isinstance(self.edition, Edition) else self.edition
         return {"kind": self.kind, "edition": edition, "names": list(self.names),
                 "seat": self.seat, "start_player": self.start_player, "card": _json(self.card),
@@ -169,7 +173,7 @@ class Played(Entry):
     guess: object = None
     drawn: object = None
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         return Played(_seat(self.player, names, "The player"), _card(self.card, edition),
                       _optional_seat(self.target, names, "The target"),
                       _optional_card(self.guess, edition, "guess", "GUESS_UNKNOWN_CARD"),
@@ -182,7 +186,7 @@ class _OneCard(Entry):
 
     card: object
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         return type(self)(_card(self.card, edition))
 
 
@@ -202,7 +206,7 @@ class GuardAnswer(Entry):
 
     hit: object
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         return GuardAnswer(_flag(self.hit, _HIT))
 
 
@@ -224,7 +228,7 @@ class BaronOutcome(Entry):
     loser: object
     card: object = None
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         return BaronOutcome(_optional_seat(self.loser, names, "The loser"),
                             _optional_card(self.card, edition))
 
@@ -249,7 +253,7 @@ class ChancellorDrew(Entry):
     def __post_init__(self):
         _kept_as_tuples(self, "cards")
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         return ChancellorDrew(_cards(self.cards, edition, "The Chancellor's cards"))
 
 
@@ -268,7 +272,7 @@ class ChancellorReturned(Entry):
     def __post_init__(self):
         _kept_as_tuples(self, "bottom")
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         return ChancellorReturned(
             _seat(self.player, names, "The player"), _optional_card(self.keep, edition),
             None if self.bottom is None else _cards(self.bottom, edition, "The cards put under the deck"))
@@ -294,11 +298,11 @@ class Revealed(Entry):
             hands = tuple(tuple(pair) if isinstance(pair, list) else pair for pair in hands)
         object.__setattr__(self, "hands", hands)
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "hands": [[seat, _json(card)] for seat, card in self.hands],
                 "set_aside": _json(self.set_aside)}
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         if not isinstance(self.hands, tuple):
             raise refused("BAD_ENTRY.shown_not_pairs", shown=shown(self.hands))
         pairs = []
@@ -327,7 +331,7 @@ class NextRound(Entry):
     def __post_init__(self):
         _kept_as_tuples(self, "face_up")
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         return NextRound(_card(self.card, edition), _cards(self.face_up, edition, "The face-up cards"),
                          _optional_seat(self.start_player, names, "The start player"))
 
@@ -355,7 +359,7 @@ def _saved_cards(value):
     return value
 
 
-def entry_from_dict(data):
+def entry_from_dict(data: Any) -> Entry:
     """The entry a JSON object describes (as :meth:`Entry.as_dict` writes it), cards by
     their names made Cards; BAD_ENTRY when it is not one.  Seats and cards are checked
     against a game by :meth:`Entry.normalized`."""

@@ -31,11 +31,15 @@ observation that loads is one the engine could have given, and every deduction t
 reads it.
 """
 
-import json
+from __future__ import annotations
 
-from lovelet.engine.cards import EDITIONS, Card, Options
+import json
+import os
+from typing import Any
+
 from lovelet.companion.retrace import retrace
 from lovelet.engine.arguments import player_names
+from lovelet.engine.cards import EDITIONS, Card, Options
 from lovelet.engine.errors import IllegalAction, refused
 from lovelet.engine.events import Event, _redacted, json_ready
 from lovelet.engine.files import read_limited
@@ -75,7 +79,7 @@ _SEAT_KEYED = ("hands", "discard_sums")
 # ---------------------------------------------------------------------- writing
 
 
-def observation_to_dict(observation, *, verify=True):
+def observation_to_dict(observation: Observation, *, verify: bool = True) -> dict[str, Any]:
     """The export of ``observation`` as plain JSON values (see the module docstring).
 
     ``verify=False`` skips reading the document back here, for a caller whose reader
@@ -107,7 +111,7 @@ def observation_to_dict(observation, *, verify=True):
     return document
 
 
-def save_observation(observation, path):
+def save_observation(observation: Observation, path: str | os.PathLike[str]) -> None:
     """Write ``observation`` to the file ``path`` (JSON), replacing it only once complete."""
     document = observation_to_dict(observation)
     write_atomically(json.dumps(document, indent=1, sort_keys=True, ensure_ascii=False) + "\n", path)
@@ -122,7 +126,7 @@ def _event_record(event):
 # ---------------------------------------------------------------------- reading
 
 
-def load_observation(path):
+def load_observation(path: str | os.PathLike[str]) -> Observation:
     """The observation exported to the file ``path``; anything damaged raises BAD_SAVE,
     events that no round explains BAD_EXPORT."""
     data = read_limited(path)
@@ -135,7 +139,7 @@ def load_observation(path):
     return observation_from_dict(document)
 
 
-def observation_from_dict(data):
+def observation_from_dict(data: Any) -> Observation:
     """The observation an export describes, checked; anything damaged raises BAD_SAVE,
     events that no round explains BAD_EXPORT."""
     with refused_whole("export"):

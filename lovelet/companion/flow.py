@@ -20,6 +20,11 @@ leads to.  A refused entry raises :class:`~lovelet.IllegalAction`; the record ap
 each entry to a copy (:meth:`RoundFlow.copy`), so a refusal changes nothing.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from lovelet.companion.effects import CardEffects
 from lovelet.companion.entries import Setup
 from lovelet.companion.expected import Expected, unexpected
@@ -33,6 +38,10 @@ from lovelet.engine.naming import card_of, seat_of
 from lovelet.engine.observation import Observation
 from lovelet.engine.scoring import score_round
 
+if TYPE_CHECKING:  # named for the annotations only
+    from lovelet.companion.entries import Entry, NextRound
+    from lovelet.engine.cards import Edition
+
 __all__ = ["RoundFlow"]
 
 
@@ -44,7 +53,8 @@ class RoundFlow(CardEffects):
     :attr:`expected` and :meth:`observation`.
     """
 
-    def __init__(self, edition, options, names, me, start_player, favors, card, face_up):
+    def __init__(self, edition: Edition, options: Options, names: tuple[str, ...], me: int, start_player: int,
+                 favors: Sequence[int], card: Card | None, face_up: tuple[Card, ...]) -> None:
         self._begin(edition, options, names, me, start_player, favors, face_up)
         self._deal(card)
 
@@ -75,7 +85,7 @@ class RoundFlow(CardEffects):
         self.ending = None  # how the round ends ("showdown", "sole_survivor") once it does
 
     @classmethod
-    def from_setup(cls, setup):
+    def from_setup(cls, setup: Setup) -> tuple[Setup, RoundFlow]:
         """``(setup in canonical form, the first round's flow)`` for a
         :class:`~lovelet.companion.entries.Setup`, its first turn begun.
 
@@ -102,7 +112,7 @@ class RoundFlow(CardEffects):
                           tuple(sorted(options.as_dict().items())))
         return canonical, cls(edition, options, names, seat, start, (0,) * len(names), card, face_up)
 
-    def next_round(self, entry):
+    def next_round(self, entry: NextRound) -> RoundFlow:
         """The flow of the game's next round (docs/rules.md A15), for a normalized
         :class:`~lovelet.companion.entries.NextRound`: its start player is the last
         round's winner or, after a shared win, the one of them the entry names."""
@@ -121,7 +131,7 @@ class RoundFlow(CardEffects):
         return RoundFlow(self.edition, self.options, names, self.me, start, self.favors,
                          entry.card, entry.face_up)
 
-    def copy(self):
+    def copy(self) -> RoundFlow:
         """An independent copy (events are values and are shared)."""
         twin = RoundFlow.__new__(RoundFlow)
         twin.__dict__.update(self.__dict__)
@@ -134,36 +144,36 @@ class RoundFlow(CardEffects):
     # ------------------------------------------------------------------ reading
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         return self.result is not None
 
     @property
-    def winners(self):
+    def winners(self) -> tuple[int, ...]:
         return self.result[0] if self.result else ()
 
     @property
-    def favors(self):
+    def favors(self) -> tuple[int, ...]:
         """Favors before the round, plus what it gave once it is over."""
         if self.result is None:
             return self.favors_before
         return tuple(before + gain for before, gain in zip(self.favors_before, self.result[1]))
 
     @property
-    def game_winners(self):
+    def game_winners(self) -> tuple[int, ...]:
         return self.result[2] if self.result else ()
 
     @property
-    def in_round(self):
+    def in_round(self) -> list[int]:
         return tuple(seat for seat in range(self.players) if seat not in self.out)
 
-    def blocked_bits(self):
+    def blocked_bits(self) -> int:
         """The seats that cannot be chosen (out or protected), as the engine's bits."""
         bits = 0
         for seat in self.out | self.protected:
             bits |= 1 << seat
         return bits
 
-    def observation(self):
+    def observation(self) -> Observation:
         """The seat's :class:`~lovelet.Observation` now, field by field as the engine's."""
         over = self.result is not None
         return Observation(
@@ -287,7 +297,7 @@ class RoundFlow(CardEffects):
 
     # ------------------------------------------------------------------ entries
 
-    def apply(self, entry):
+    def apply(self, entry: Entry) -> None:
         """Record ``entry`` (normalized, see :meth:`Entry.normalized`) if the rules allow
         it now; otherwise raise IllegalAction.  Call it on a :meth:`copy`: a refusal may
         leave this flow half changed."""
