@@ -40,8 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
-from typing import ClassVar
-from typing import Any
+from typing import Any, ClassVar
 
 from lovelet.engine.cards import Card, Edition
 from lovelet.engine.errors import refused, shown

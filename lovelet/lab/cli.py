@@ -17,16 +17,21 @@ or sends junk loses that game by forfeit (counted and listed with the results) w
 the simulation goes on.  ``python -m lovelet`` is the same command.
 """
 
+
+from __future__ import annotations
+
 import argparse
 import csv
 import io
 import json
 import sys
+from collections.abc import Sequence
 
 from lovelet.engine.errors import IllegalAction, refused
 from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
 from lovelet.lab.terminal import TerminalGame
 from lovelet.lab.tournament.entrants import agent_named, agent_words
+from lovelet.lab.tournament.results import TournamentResult
 from lovelet.lab.tournament.runner import MAX_GAMES, AgentFailed, play_tournament
 
 __all__ = ["main", "build_parser"]
@@ -94,7 +99,7 @@ def _agent(value):
     return words[0]
 
 
-def build_parser():
+def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``lovelet`` command and its subcommands."""
     words = ", ".join(agent_words())
     parser = _Parser(prog="lovelet", description="Love Letter from the command line: simulate "
@@ -177,7 +182,7 @@ def build_parser():
     return parser
 
 
-def main(argv=None):
+def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``lovelet`` command with ``argv`` (the process's arguments by default);
     returns its exit status."""
     parser = build_parser()
@@ -254,7 +259,7 @@ def _is_number(cell):
     return cell.replace(".", "", 1).replace("%", "", 1).isdigit()
 
 
-def results_text(result, workers=None):
+def results_text(result: TournamentResult, workers: int | None = None) -> str:
     """The tables ``lovelet simulate`` prints for ``result`` (a TournamentResult)."""
     unit = f"{result.unit}s"
     where = "" if workers is None else f", {workers} worker{'s' if workers != 1 else ''}"

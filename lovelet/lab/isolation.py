@@ -29,25 +29,30 @@ the same files and use the network; for code that may be hostile to the machine,
 the whole notebook in a sandbox (a container) as well.
 """
 
+
+from __future__ import annotations
+
 import json
 import math
 import numbers
 import os
 import pickle
+import random
 import signal
 import subprocess
 import sys
 import time
 import weakref
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+from lovelet.companion.exports import observation_to_dict
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import IllegalAction, refused, shown
-from lovelet.companion.exports import observation_to_dict
+from lovelet.engine.naming import is_bool
+from lovelet.engine.observation import Observation
 from lovelet.lab.framing import framed, read_frame, write_all
 from lovelet.text.i18n import say
-from lovelet.engine.naming import is_bool
 
 __all__ = ["IsolatedAgent", "AgentNamed", "agent_in_its_process", "Forfeit", "Forfeited", "FORFEIT_REASONS", "DEFAULT_MOVE_SECONDS",
            "MOST_MOVE_SECONDS", "START_SECONDS", "checked_move_seconds", "action_from_data"]
@@ -74,7 +79,7 @@ class Forfeit(NamedTuple):
     reason: str
     detail: str
 
-    def sentence(self, language="en"):
+    def sentence(self, language: str = "en") -> str:
         """Why, as one sentence of ``language`` ("took more than 2 s to choose a move")."""
         return say(f"forfeit_{self.reason}", language, detail=self.detail)
 
@@ -86,7 +91,7 @@ class Forfeited(Exception):
     """An isolated agent lost the game by forfeit: ``forfeit`` (a :class:`Forfeit`) says
     which seat and why.  The round is as it was before the decision that failed."""
 
-    def __init__(self, forfeit):
+    def __init__(self, forfeit: Forfeit) -> None:
         super().__init__(forfeit)
         self.forfeit = forfeit
 
@@ -94,7 +99,7 @@ class Forfeited(Exception):
         return f"Seat {self.forfeit.seat} lost by forfeit: it {self.forfeit.sentence('en')}"
 
 
-def checked_move_seconds(value, name="move_seconds"):
+def checked_move_seconds(value: object, name: str = "move_seconds") -> float:
     """``value`` as a time limit per decision in seconds (a number above 0, at most
     :data:`MOST_MOVE_SECONDS`), else IllegalAction BAD_OPTION."""
     if (is_bool(value) or not isinstance(value, numbers.Real) or not math.isfinite(value)
@@ -109,7 +114,7 @@ def _one_line(text, limit=160):
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
-def action_from_data(data):
+def action_from_data(data: object) -> Play | ChancellorReturn:
     """The engine's action for a worker's reply ``data`` (parsed JSON), or raise
     IllegalAction when it is not one (the action types refuse junk as they are built).
 
@@ -158,7 +163,7 @@ class IsolatedAgent:
     :meth:`choose`.  POSIX only (Linux, macOS): the pipes are read with ``select``.
     """
 
-    def __init__(self, agent, move_seconds=DEFAULT_MOVE_SECONDS):
+    def __init__(self, agent: Any, move_seconds: float = DEFAULT_MOVE_SECONDS) -> None:
         self.move_seconds = checked_move_seconds(move_seconds)
         self.name = getattr(agent, "name", None) or getattr(agent, "__name__", type(agent).__name__)
         self._payload = _pickled_agent(agent)
@@ -182,7 +187,7 @@ class IsolatedAgent:
             self._forfeit(seat, "unstartable", reply.get("error", "no answer"))
         return reply
 
-    def renew(self, agent):
+    def renew(self, agent: Any) -> None:
         """Play ``agent`` from now on (a fresh copy, for a tournament's next chunk), in the
         same worker process if one runs: starting a process costs more than a chunk of
         small games.  A worker that cannot load it is ended (the next decision starts a
@@ -198,14 +203,14 @@ class IsolatedAgent:
         except Forfeited:  # closed already: a new worker at the next decision
             pass
 
-    def loaded_name(self):
+    def loaded_name(self) -> str:
         """Start the worker, and the name the agent gives itself there (one short line);
         raises :class:`Forfeited` (seat -1) when it cannot start."""
         if self._worker is None:
             self._name_there = _one_line(self._start(-1).get("name", ""), 60) or self.name
         return self._name_there
 
-    def close(self):
+    def close(self) -> None:
         """End the worker process (it is started again if the agent is asked once more)."""
         if self._finalizer is not None:
             self._finalizer()
@@ -218,7 +223,7 @@ class IsolatedAgent:
 
     # ------------------------------------------------------------------ deciding
 
-    def choose(self, observation, rng):
+    def choose(self, observation: Observation, rng: random.Random) -> Play | ChancellorReturn:
         """The worker's action for ``observation``, checked; raises :class:`Forfeited`."""
         seat = observation.player
         if self._worker is None:
@@ -290,18 +295,18 @@ class AgentNamed:
     :func:`agent_in_its_process` read from the worker).  In this process it cannot play.
     """
 
-    def __init__(self, spec, name=None):
+    def __init__(self, spec: str, name: str | None = None) -> None:
         self.spec = spec
         self.name = name or spec.partition(":")[2]
 
-    def choose(self, observation, rng):
+    def choose(self, observation: Observation, rng: random.Random) -> Play | ChancellorReturn:
         raise RuntimeError(f"The agent {self.spec} plays only in its own process (isolate=True).")
 
     def __repr__(self):
         return f"AgentNamed({self.spec!r})"
 
 
-def agent_in_its_process(spec):
+def agent_in_its_process(spec: str) -> AgentNamed:
     """An :class:`AgentNamed` for ``spec`` ("module:attribute"), once a worker process has
     loaded it and said its name; IllegalAction BAD_OPTION, in one line, when it cannot
     be loaded there."""
@@ -316,7 +321,7 @@ def agent_in_its_process(spec):
     return AgentNamed(spec, name)
 
 
-def pickled_by_value(value, refusal_key, **values):
+def pickled_by_value(value: object, refusal_key: str, **values: object) -> bytes:
     """``value`` as bytes for another process, or the refusal ``refusal_key`` (made with
     ``values`` and ``detail``, the pickling error in one line) when it cannot travel.
 

@@ -8,19 +8,22 @@ The parent trusts none of it: it reads the reply as JSON with a size and time li
 and checks the action itself.
 """
 
+
+from __future__ import annotations
+
 import json
 import os
 import pickle
 import random
 import sys
 
+from lovelet.companion.exports import observation_from_dict
+from lovelet.deduction.playing import deciders
 from lovelet.engine.actions import ChancellorReturn, engine_action
 from lovelet.engine.errors import shown
-from lovelet.companion.exports import observation_from_dict
+from lovelet.engine.naming import seat_or_none
 from lovelet.lab.framing import framed, read_frame, write_all
 from lovelet.lab.isolation import AgentNamed
-from lovelet.deduction.playing import deciders
-from lovelet.engine.naming import seat_or_none
 from lovelet.lab.tournament.entrants import agent_label, agent_named
 
 __all__ = ["serve", "main"]
@@ -35,7 +38,7 @@ def _first_line(error):
     return f"{type(error).__name__}: {line[:200]}" if line else type(error).__name__
 
 
-def serve(reading, writing):
+def serve(reading: int, writing: int) -> None:
     """Answer the parent's messages, read from the file descriptor ``reading``, on
     ``writing``, until the parent closes its end."""
     rngs = {}  # seat -> its generator: the same agent may play several seats
@@ -117,7 +120,7 @@ def _say(writing, reply):
     write_all(writing, framed(json.dumps(reply).encode("utf-8")))
 
 
-def main():
+def main() -> None:
     """The worker's entry point: the protocol on standard input and output, and anything
     the agent prints sent to standard error."""
     reading, writing = os.dup(0), os.dup(1)

@@ -15,15 +15,21 @@ the match layer (:func:`lovelet.lab.match.seat_generators`).  ``q``, end of inpu
 leave the game without a traceback.
 """
 
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
 from lovelet.agents.heuristic import HeuristicAgent
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.arguments import player_names
-from lovelet.engine.cards import Card, edition_named
+from lovelet.engine.cards import Card, Edition, edition_named
 from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.game import Game
-from lovelet.text.i18n import card_name, card_with_article, formatted, text
-from lovelet.lab.match import decide, seat_generators
 from lovelet.engine.naming import card_or_none, folded, language_of, seat_or_none
+from lovelet.lab.match import decide, seat_generators
+from lovelet.text.i18n import card_name, card_with_article, formatted, text
 from lovelet.text.narration import describe
 from lovelet.text.plurals import joined
 
@@ -52,8 +58,9 @@ class TerminalGame:
     before anything is shown.
     """
 
-    def __init__(self, edition="revised", players=3, name="Ann", bots=None, seat=0, seed=None,
-                 language="en", single_round=False, read=input, write=print):
+    def __init__(self, edition: Edition | str = "revised", players: int = 3, name: str = "Ann", bots: Any = None,
+                 seat: int = 0, seed: int | None = None, language: str = "en", single_round: bool = False,
+                 read: Callable[[str], str] = input, write: Callable[[str], object] = print) -> None:
         self.language = language_of(language)
         if not isinstance(name, str) or not name.strip():
             raise refused("BAD_OPTION.terminal_name")
@@ -86,7 +93,7 @@ class TerminalGame:
 
     # ------------------------------------------------------------------ the game
 
-    def run(self):
+    def run(self) -> int:
         """Play until the game (or the round) is over or the person leaves; returns the
         exit status: 0, or 130 after Ctrl-C."""
         try:

@@ -11,8 +11,12 @@ notebooks that name agents rather than build them: "random", "cautious",
 by their ``name``), or "module:attribute" for an agent of one's own.
 """
 
+
+from __future__ import annotations
+
 import importlib
 import inspect
+from typing import Any
 
 import lovelet.agents as lovelet_agents
 from lovelet.engine.errors import refused, shown
@@ -31,7 +35,7 @@ class Entrant:
 
     __slots__ = ("label", "agent", "kind")
 
-    def __init__(self, label, agent, kind):
+    def __init__(self, label: str, agent: Any, kind: str) -> None:
         self.label, self.agent, self.kind = label, agent, kind
 
     def __repr__(self):
@@ -42,7 +46,7 @@ def _word(name):
     return "-".join(str(name).strip().lower().replace("_", " ").split())
 
 
-def agent_names():
+def agent_names() -> dict[str, type]:
     """{word: agent class} for every agent of :mod:`lovelet.agents` (and the aliases)."""
     found = {}
     for attribute in lovelet_agents.__all__:
@@ -55,13 +59,13 @@ def agent_names():
     return found
 
 
-def agent_words():
+def agent_words() -> list[str]:
     """The words a person types for lovelet's agents, shortest form only ("cautious",
     not also "cautious-random"), in alphabetical order."""
     return sorted(word for word in agent_names() if word not in _ALIASES.values())
 
 
-def agent_named(name):
+def agent_named(name: str) -> Any:
     """A new agent for ``name``: a word of :func:`agent_names` ("random", "cautious",
     "heuristic", ...), or "module:attribute" naming a class (called with no arguments),
     an agent object or a function of (observation, rng).
@@ -134,7 +138,7 @@ def _first_line(error):
     return f"{type(error).__name__}: {line}" if line else type(error).__name__
 
 
-def agent_label(agent):
+def agent_label(agent: Any) -> str:
     """The name an agent's results are shown under: its ``name`` (every agent of
     :mod:`lovelet.agents` has one), else a function's name, else its class's name."""
     name = getattr(agent, "name", None)
@@ -146,7 +150,7 @@ def agent_label(agent):
     return type(agent).__name__
 
 
-def entrants_of(agents, players=None):
+def entrants_of(agents: Any, players: int | None = None) -> tuple[Entrant, ...]:
     """The line-up of a tournament, as a tuple of :class:`Entrant`.
 
     ``agents`` is a list with one agent per seat, a dict {label: agent}, or one agent

@@ -46,16 +46,18 @@ import math
 import os
 import pickle
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from lovelet.engine.arguments import player_names
-from lovelet.engine.cards import Options, edition_named
+from lovelet.engine.cards import Edition, Options, edition_named
 from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.game import Game
-from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, Forfeited, checked_move_seconds, pickled_by_value
-from lovelet.lab.match import play_game, play_round
 from lovelet.engine.naming import is_bool, whole_number_or_none
 from lovelet.engine.streams import checked_seed, derived_seed
+from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, Forfeited, checked_move_seconds, pickled_by_value
+from lovelet.lab.match import play_game, play_round
 from lovelet.lab.tournament.entrants import entrants_of
 from lovelet.lab.tournament.isolated import close_agents, isolated_agents, named_in_their_process, renew_agents
 from lovelet.lab.tournament.records import GameRecord, packed, round_record, unpacked
@@ -84,7 +86,7 @@ class AgentFailed(Exception):
     processes (its arguments are plain values).
     """
 
-    def __init__(self, agent, game, detail, refusal=None):
+    def __init__(self, agent: int | str, game: int, detail: str, refusal: IllegalAction | None = None) -> None:
         super().__init__(agent, game, detail, refusal)
         self.agent, self.game, self.detail, self.refusal = agent, game, detail, refusal
 
@@ -123,18 +125,18 @@ class Plan:
     move_seconds: float = DEFAULT_MOVE_SECONDS
 
 
-def deal_seed(seed, deal):
+def deal_seed(seed: int, deal: int) -> int:
     """The seed of deal number ``deal`` of a tournament of ``seed`` (a 128-bit number,
     too long to be found by trying the seeds one by one)."""
     return derived_seed(seed, "tournament-deal", deal)
 
 
-def agent_seed(seed, index):
+def agent_seed(seed: int, index: int) -> int:
     """The seed of the agents' generators in game ``index`` of a tournament of ``seed``."""
     return derived_seed(seed, "tournament-agents", index)
 
 
-def play_one(plan, index, isolated=None):
+def play_one(plan: Plan, index: int, isolated: dict[int, Any] | None = None) -> GameRecord:
     """Game ``index`` of the tournament ``plan`` (a :class:`Plan`), played: its GameRecord.
 
     ``isolated`` are the isolated entrants' agents to play with (from
@@ -185,7 +187,8 @@ def play_one(plan, index, isolated=None):
                       deal_seed=dealt, agent_seed=drawn)
 
 
-def play_games(plan, start, stop, isolated=None):
+def play_games(plan: Plan, start: int, stop: int,
+               isolated: dict[int, Any] | None = None) -> tuple[GameRecord, ...]:
     """Games ``start`` to ``stop - 1`` of ``plan``, in order, as a tuple of GameRecords.
 
     The isolated entrants play in one process each for them all: those of ``isolated``
@@ -201,26 +204,26 @@ def play_games(plan, start, stop, isolated=None):
         close_agents(isolated)
 
 
-def play_chunk(payload, start, stop):
+def play_chunk(payload: bytes, start: int, stop: int) -> tuple[tuple[Any, ...], ...]:
     """:func:`play_games` for a worker: ``payload`` is the pickled :class:`Plan`, so that
     each chunk plays with agents of its own; the records go back :func:`packed`."""
     return packed(play_games(pickle.loads(payload), start, stop))
 
 
-def planned_chunks(games, chunk_size):
+def planned_chunks(games: int, chunk_size: int) -> Iterator[tuple[int, int]]:
     """The chunks of a tournament of ``games`` games, as (start, stop) pairs in order,
     made one at a time as they are asked for (a plan of a billion games takes no memory)."""
     return ((start, min(games, start + chunk_size)) for start in range(0, games, chunk_size))
 
 
-def default_chunk_size(games):
+def default_chunk_size(games: int) -> int:
     """Games per chunk: about 64 chunks, of 1 to 500 games (a function of ``games`` alone,
     so that the chunks, and any agent that remembers within one, never depend on the
     workers)."""
     return max(1, min(500, math.ceil(games / 64)))
 
 
-def local_cores():
+def local_cores() -> int:
     """The cores this process may use (its CPU affinity where the system says)."""
     try:
         return len(os.sched_getaffinity(0)) or 1
@@ -228,9 +231,11 @@ def local_cores():
         return os.cpu_count() or 1
 
 
-def play_tournament(agents, games=1000, *, edition="revised", players=None, seed=None, unit="game",
-                    workers=None, executor=None, chunk_size=None, progress=True, isolate=False,
-                    move_seconds=DEFAULT_MOVE_SECONDS, **options):
+def play_tournament(agents: Any, games: int = 1000, *, edition: Edition | str = "revised", players: int | None = None,
+                    seed: int | None = None, unit: str = "game", workers: int | None = None, executor: Any = None,
+                    chunk_size: int | None = None, progress: bool | Callable[[int, int], object] = True,
+                    isolate: bool = False, move_seconds: float = DEFAULT_MOVE_SECONDS,
+                    **options: Any) -> TournamentResult:
     """Play ``games`` seat-rotated games (or single rounds) between ``agents``.
 
     * ``agents``: one agent per seat (a list, or a dict {label: agent}), or one agent
