@@ -118,7 +118,7 @@ def test_a_regular_file_is_still_replaced_whole(tmp_path):
 
 def loaders():
     return {"load_game": lovelet.load_game, "load_observation": load_observation,
-            "companion": storage.load, "Record.load": Record.load,
+            "companion": lambda path: storage.load(path, Record), "Record.load": Record.load,
             "replay": lambda where: ReplayController(where)}
 
 
@@ -172,7 +172,7 @@ def test_the_companion_s_sentences_name_no_folder(tmp_path):
     with open(path, "wb") as out:
         out.truncate(files.MAX_FILE_BYTES + 1)
     for target in (path, tmp_path, "/dev/zero"):
-        error = refused_with("BAD_SAVE", storage.load, target)
+        error = refused_with("BAD_SAVE", storage.load, target, Record)
         assert str(tmp_path) not in "".join(error.sentence(language) for language in LANGUAGES)
 
 

@@ -7,24 +7,12 @@ how likely an opponent's observed plays are; ``choose`` is what games and
 tournaments call.
 """
 
-import importlib
 
 from lovelet.agents.base import Agent
 from lovelet.agents.deductive import DeductiveAgent
 from lovelet.agents.heuristic import HeuristicAgent
 from lovelet.agents.ismcts import ISMCTSAgent
+from lovelet.agents.legacy import play_round
 from lovelet.agents.random_agent import CautiousRandomAgent, RandomAgent
 
 __all__ = ["Agent", "RandomAgent", "CautiousRandomAgent", "HeuristicAgent", "DeductiveAgent", "ISMCTSAgent", "play_round"]
-
-
-def __getattr__(name: str) -> object:
-    """``play_round``, loaded when first asked for (PEP 562).
-
-    It is lovelet 0.1's way to play a round with agents, and plays through the match
-    layer (:mod:`lovelet.lab.match`), which sits above the agents (it seats them):
-    imported with them, it would close a circle of imports.
-    """
-    if name == "play_round":
-        return importlib.import_module("lovelet.agents.legacy").play_round
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,8 +1,8 @@
 """lovelet 0.1's way to play a round with agents, kept for the lessons written before the
 match layer: :func:`lovelet.lab.match.play_round` is the one to use.
 
-It is imported only when ``lovelet.agents.play_round`` is first asked for (see
-:mod:`lovelet.agents`): the match layer it plays through sits above the agents.
+It seats and plays the agents as the match layer does (:mod:`lovelet.deduction.playouts`,
+which the match layer uses too), so the same seed gives the same round either way.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ import random
 from collections.abc import Mapping, Sequence
 
 from lovelet.engine.round import Round
-from lovelet.engine.streams import SEED_BITS
+from lovelet.engine.streams import SEED_BITS, checked_seed
 from lovelet.deduction.players import Decider
-from lovelet.lab.match import play_round as play
+from lovelet.deduction.playouts import play_on, seat_generators, seated_players
 
 __all__ = ["play_round"]
 
@@ -28,4 +28,5 @@ def play_round(rnd: Round, agents: Decider | Sequence[Decider] | Mapping[object,
     """
     if seed is None and rng is not None:
         seed = rng.getrandbits(SEED_BITS)
-    return play(rnd, agents, seed=seed)  # no seed: one nobody can guess is drawn
+    seed = checked_seed(seed)  # no seed: one nobody can guess is drawn
+    return play_on(rnd, seated_players(agents, rnd.names), seat_generators(seed, rnd.players))

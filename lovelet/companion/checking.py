@@ -15,18 +15,28 @@ copy the seat can place; a card the seat knows another player holds; or, failing
 simpler reason, that no deal fits.
 """
 
-from collections import Counter
+from __future__ import annotations
 
-from lovelet.engine.errors import IllegalAction
-from lovelet.text.refusals import refused
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from lovelet.deduction.belief import belief
+from lovelet.deduction.tracker import tracker
+from lovelet.engine.errors import IllegalAction, refused
+from lovelet.engine.replay import replay
+
+if TYPE_CHECKING:  # names for the annotations only
+    from lovelet.companion.entries import Entry
+    from lovelet.companion.expected import Expected
+    from lovelet.deduction.belief import Belief
+    from lovelet.engine.cards import Edition
+    from lovelet.engine.observation import Observation
 
 __all__ = ["belief_of", "impossible"]
 
 
-def belief_of(observation):
+def belief_of(observation: Observation) -> Belief | None:
     """The exact belief of ``observation``, or None when no deal of the cards explains it."""
-    from lovelet.deduction import belief
-
     try:
         return belief(observation)
     except IllegalAction as error:
@@ -35,7 +45,8 @@ def belief_of(observation):
         return None
 
 
-def impossible(before, entry, expected, edition):
+def impossible(before: Observation | None, entry: Entry, expected: Expected | None,
+               edition: Edition) -> IllegalAction:
     """The IMPOSSIBLE_ENTRY refusal of ``entry``, entered when ``before`` (the seat's
     observation, or None at a round's start) was the state and ``expected`` what the
     record waited for."""
@@ -46,9 +57,6 @@ def impossible(before, entry, expected, edition):
             if count > edition.copies[card]:
                 return refused("IMPOSSIBLE_ENTRY.copies", card=card)
         return refused("IMPOSSIBLE_ENTRY")
-    from lovelet.deduction import tracker
-    from lovelet.engine.replay import replay
-
     state = replay(before)
     for card, count in counts.items():
         if state.unseen[card] < count:

@@ -32,12 +32,16 @@ expected kind          field (chosen before)            values
 Answers are computed once per state of the record and kept.
 """
 
-from itertools import permutations
+from __future__ import annotations
 
-from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.legality import countess_forced, hand_plays, plays_of
+from itertools import permutations
+from typing import Any
+
 from lovelet.companion.entries import ChancellorDrew, ChancellorReturned, Played, Revealed
+from lovelet.engine.cards import Card
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.legality import countess_forced, hand_plays, plays_of
+from lovelet.engine.replay import replay
 
 __all__ = ["options_for"]
 
@@ -56,15 +60,15 @@ _FIELDS = {
 }
 
 
-def options_for(record, field, **chosen):
+def options_for(record: Any, field: str, **chosen: Any) -> tuple[Any, ...]:
     """The values ``field`` of the entry ``record`` waits for may take, as a tuple, given
     the fields ``chosen`` already (see the module's table); UNKNOWN-field requests are
     refused with BAD_ENTRY."""
     expected = record.expected()
     fields = _FIELDS[expected.kind]
     if field not in fields:
-        raise IllegalAction("BAD_ENTRY", f"The {expected.kind} entry has no field {shown(field)}: "
-                                         f"its fields are {', '.join(fields) or 'none'}.")
+        raise refused("BAD_ENTRY.no_such_field" if fields else "BAD_ENTRY.no_fields",
+                      kind=expected.kind, shown=shown(field), fields=", ".join(fields))
     state = record._state
     key = (field, tuple(sorted((name, _hashable(value)) for name, value in chosen.items())))
     found = state.choices.get(key)
@@ -83,8 +87,6 @@ def _hashable(value):
 
 def _candidates(record):
     """The cards that can be in a hidden place at all: those the seat does not see."""
-    from lovelet.engine.replay import replay
-
     unseen = replay(record.observation()).unseen
     return [card for card in record.edition.cards if unseen[card] > 0]
 

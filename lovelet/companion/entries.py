@@ -36,20 +36,19 @@ their names in English, French or German; :meth:`normalized` gives the entry in 
 canonical form (seat numbers, Cards), which is what a record keeps and saves.
 """
 
-from dataclasses import dataclass, fields
-from typing import ClassVar
+from __future__ import annotations
 
-from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.naming import card_or_none, is_bool, seat_or_none, unknown_card_sentence, unknown_player_sentence
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from lovelet.engine.cards import Card, Edition
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.naming import card_of, is_bool, seat_of
 
 __all__ = ["Entry", "Setup", "Played", "Drew", "GuardAnswer", "Saw", "BaronOutcome", "Discarded",
            "ChancellorDrew", "ChancellorReturned", "Revealed", "NextRound", "ENTRY_KINDS",
            "entry_from_dict"]
-
-
-def _bad(message):
-    return IllegalAction("BAD_ENTRY", message)
 
 
 class Entry:
@@ -57,14 +56,14 @@ class Entry:
 
     kind: ClassVar[str] = ""
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
         """The entry as plain JSON values: its kind, seats by number, cards by name."""
         out = {"kind": self.kind}
         for field in fields(self):
             out[field.name] = _json(getattr(self, field.name))
         return out
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         """This entry with seats as numbers and cards as Cards of ``edition``.
 
         A seat that is not a player is UNKNOWN_PLAYER, a card that is not the
@@ -72,6 +71,15 @@ class Entry:
         the wrong kind BAD_ENTRY.
         """
         return self  # entries without seats or cards
+
+
+def _kept_as_tuples(entry, *names):
+    """The lists ``entry`` was given for the fields ``names``, kept as tuples: a list of
+    names or cards must not make the (frozen) entry a changeable value."""
+    for name in names:
+        value = getattr(entry, name)
+        if isinstance(value, list):
+            object.__setattr__(entry, name, tuple(value))
 
 
 def _json(value):
@@ -83,10 +91,7 @@ def _json(value):
 
 
 def _seat(value, names, what):
-    seat = seat_or_none(value, names)
-    if seat is None:
-        raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(value, names, what))
-    return seat
+    return seat_of(value, names, what)  # the engine's own refusal of a seat
 
 
 def _optional_seat(value, names, what):
@@ -94,10 +99,7 @@ def _optional_seat(value, names, what):
 
 
 def _card(value, edition, what="card", code="UNKNOWN_CARD"):
-    card = card_or_none(value, edition)
-    if card is None:
-        raise IllegalAction(code, unknown_card_sentence(value, edition, what))
-    return card
+    return card_of(value, edition, code, what)  # the engine's own refusal of a card
 
 
 def _optional_card(value, edition, what="card", code="UNKNOWN_CARD"):
@@ -106,13 +108,13 @@ def _optional_card(value, edition, what="card", code="UNKNOWN_CARD"):
 
 def _cards(value, edition, what):
     if isinstance(value, (str, Card)) or not isinstance(value, (list, tuple)):
-        raise _bad(f"{what} is a list of cards, not {shown(value)}.")
+        raise refused("BAD_ENTRY.not_a_card_list", what=what, shown=shown(value))
     return tuple(_card(card, edition, what) for card in value)
 
 
 def _flag(value, what):
     if not is_bool(value):
-        raise _bad(f"{what} is True or False, not {shown(value)}.")
+        raise refused("BAD_ENTRY.not_a_bool", what=what, shown=shown(value))
     return bool(value)
 
 
@@ -142,17 +144,11 @@ class Setup(Entry):
     options: object = None
 
     def __post_init__(self):
-        # A list of names or cards is kept as a tuple, so that the entry stays a value.
-        if isinstance(self.names, list):
-            object.__setattr__(self, "names", tuple(self.names))
-        if isinstance(self.face_up, list):
-            object.__setattr__(self, "face_up", tuple(self.face_up))
+        _kept_as_tuples(self, "names", "face_up")
         if isinstance(self.options, dict):
             object.__setattr__(self, "options", tuple(sorted(self.options.items())))
 
-    def as_dict(self):
-        from lovelet.engine.cards import Edition
-
+    def as_dict(self) -> dict[str, Any]:
         edition = self.edition.name if isinstance(self.edition, Edition) else self.edition
         return {"kind": self.kind, "edition": edition, "names": list(self.names),
                 "seat": self.seat, "start_player": self.start_player, "card": _json(self.card),
@@ -176,7 +172,7 @@ class Played(Entry):
     guess: object = None
     drawn: object = None
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         return Played(_seat(self.player, names, "The player"), _card(self.card, edition),
                       _optional_seat(self.target, names, "The target"),
                       _optional_card(self.guess, edition, "guess", "GUESS_UNKNOWN_CARD"),
@@ -184,16 +180,21 @@ class Played(Entry):
 
 
 @dataclass(frozen=True)
-class Drew(Entry):
+class _OneCard(Entry):
+    """An entry that tells one card and nothing else (Drew, Saw, Discarded)."""
+
+    card: object
+
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
+        return type(self)(_card(self.card, edition))
+
+
+@dataclass(frozen=True)
+class Drew(_OneCard):
     """The card the record's own seat draws: at the start of its turn, or after a Prince
     made it discard (then the set-aside card when the deck is empty)."""
 
     kind: ClassVar[str] = "drew"
-
-    card: object
-
-    def normalized(self, names, edition):
-        return Drew(_card(self.card, edition))
 
 
 @dataclass(frozen=True)
@@ -204,21 +205,16 @@ class GuardAnswer(Entry):
 
     hit: object
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         return GuardAnswer(_flag(self.hit, _HIT))
 
 
 @dataclass(frozen=True)
-class Saw(Entry):
+class Saw(_OneCard):
     """A card only the record's seat sees: its Priest's look, the other card of a Baron
     comparison it takes part in, or the card a King exchange gives it."""
 
     kind: ClassVar[str] = "saw"
-
-    card: object
-
-    def normalized(self, names, edition):
-        return Saw(_card(self.card, edition))
 
 
 @dataclass(frozen=True)
@@ -231,22 +227,17 @@ class BaronOutcome(Entry):
     loser: object
     card: object = None
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         return BaronOutcome(_optional_seat(self.loser, names, "The loser"),
                             _optional_card(self.card, edition))
 
 
 @dataclass(frozen=True)
-class Discarded(Entry):
+class Discarded(_OneCard):
     """A card put face up on another player's discard pile without being played: the
     card a Prince makes its target discard, or the card discarded with a Princess."""
 
     kind: ClassVar[str] = "discarded"
-
-    card: object
-
-    def normalized(self, names, edition):
-        return Discarded(_card(self.card, edition))
 
 
 @dataclass(frozen=True)
@@ -259,10 +250,9 @@ class ChancellorDrew(Entry):
     cards: tuple
 
     def __post_init__(self):
-        if isinstance(self.cards, list):
-            object.__setattr__(self, "cards", tuple(self.cards))
+        _kept_as_tuples(self, "cards")
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         return ChancellorDrew(_cards(self.cards, edition, "The Chancellor's cards"))
 
 
@@ -279,10 +269,9 @@ class ChancellorReturned(Entry):
     bottom: object = None
 
     def __post_init__(self):
-        if isinstance(self.bottom, list):
-            object.__setattr__(self, "bottom", tuple(self.bottom))
+        _kept_as_tuples(self, "bottom")
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         return ChancellorReturned(
             _seat(self.player, names, "The player"), _optional_card(self.keep, edition),
             None if self.bottom is None else _cards(self.bottom, edition, "The cards put under the deck"))
@@ -308,21 +297,21 @@ class Revealed(Entry):
             hands = tuple(tuple(pair) if isinstance(pair, list) else pair for pair in hands)
         object.__setattr__(self, "hands", hands)
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "hands": [[seat, _json(card)] for seat, card in self.hands],
                 "set_aside": _json(self.set_aside)}
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         if not isinstance(self.hands, tuple):
-            raise _bad(f"The cards shown are (player, card) pairs, not {shown(self.hands)}.")
+            raise refused("BAD_ENTRY.shown_not_pairs", shown=shown(self.hands))
         pairs = []
         for pair in self.hands:
             if not isinstance(pair, tuple) or len(pair) != 2:
-                raise _bad(f"Each card shown is a (player, card) pair, not {shown(pair)}.")
+                raise refused("BAD_ENTRY.shown_not_a_pair", shown=shown(pair))
             pairs.append((_seat(pair[0], names, "The player"), _card(pair[1], edition)))
         seats = [seat for seat, _ in pairs]
         if len(set(seats)) != len(seats):
-            raise _bad("Each player shows one card: a player is named twice.")
+            raise refused("BAD_ENTRY.shown_twice")
         return Revealed(tuple(sorted(pairs)), _optional_card(self.set_aside, edition))
 
 
@@ -339,10 +328,9 @@ class NextRound(Entry):
     start_player: object = None
 
     def __post_init__(self):
-        if isinstance(self.face_up, list):
-            object.__setattr__(self, "face_up", tuple(self.face_up))
+        _kept_as_tuples(self, "face_up")
 
-    def normalized(self, names, edition):
+    def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         return NextRound(_card(self.card, edition), _cards(self.face_up, edition, "The face-up cards"),
                          _optional_seat(self.start_player, names, "The start player"))
 
@@ -370,22 +358,23 @@ def _saved_cards(value):
     return value
 
 
-def entry_from_dict(data):
+def entry_from_dict(data: Any) -> Entry:
     """The entry a JSON object describes (as :meth:`Entry.as_dict` writes it), cards by
     their names made Cards; BAD_ENTRY when it is not one.  Seats and cards are checked
     against a game by :meth:`Entry.normalized`."""
     if not isinstance(data, dict):
-        raise _bad(f"An entry is a JSON object, not {shown(data)}.")
+        raise refused("BAD_ENTRY.not_an_object", shown=shown(data))
     kind = data.get("kind")
     entry = ENTRY_KINDS.get(kind) if isinstance(kind, str) else None
     if entry is None:
-        raise _bad(f"Unknown kind of entry {shown(kind)}: the kinds are {', '.join(ENTRY_KINDS)}.")
+        raise refused("BAD_ENTRY.unknown_kind", shown=shown(kind), kinds=", ".join(ENTRY_KINDS))
     keys = _KEYS[kind]
     missing = [key for key in keys if key not in data]
     unknown = sorted(key for key in data if key != "kind" and key not in keys)
     if missing or unknown:
-        what = f"lacks {', '.join(missing)}" if missing else f"has unknown {', '.join(unknown)}"
-        raise _bad(f"This {kind} entry {what}.")
+        if missing:
+            raise refused("BAD_ENTRY.keys_missing", kind=kind, keys=", ".join(missing))
+        raise refused("BAD_ENTRY.keys_unknown", kind=kind, keys=", ".join(unknown))
     values = {key: data[key] for key in keys}
     for key, value in values.items():
         if key in _CARD_FIELDS:
@@ -396,5 +385,5 @@ def entry_from_dict(data):
         values["hands"] = tuple((pair[0], _saved_cards(pair[1])) if isinstance(pair, tuple) and len(pair) == 2
                                 else pair for pair in values["hands"])
     if kind == "setup" and not isinstance(values["options"], dict):
-        raise _bad(f"A setup's options are a JSON object, not {shown(values['options'])}.")
+        raise refused("BAD_ENTRY.options_not_an_object", shown=shown(values['options']))
     return entry(**values)

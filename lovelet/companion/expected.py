@@ -9,9 +9,17 @@ is ROUND_OVER, during a Chancellor's choice CHANCELLOR_PENDING), else
 ENTRY_NOT_EXPECTED with a sentence that says what is awaited.
 """
 
-from dataclasses import dataclass
+from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from lovelet.engine.errors import IllegalAction
 from lovelet.text.refusals import refused
+
+if TYPE_CHECKING:  # named for the annotations only
+    from lovelet.companion.entries import Entry
 
 __all__ = ["Expected", "unexpected"]
 
@@ -48,7 +56,8 @@ class Expected:
     set_aside: bool = False
 
 
-def unexpected(entry, expected, names, me, current, deck_size):
+def unexpected(entry: Entry, expected: Expected, names: Sequence[str], me: int, current: int,
+               deck_size: int) -> IllegalAction:
     """The IllegalAction refusing ``entry`` (of another kind than ``expected``), the
     players being ``names``, the record's seat ``me``, the player on turn ``current`` and
     the deck holding ``deck_size`` cards."""

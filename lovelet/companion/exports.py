@@ -31,15 +31,21 @@ observation that loads is one the engine could have given, and every deduction t
 reads it.
 """
 
-import json
+from __future__ import annotations
 
-from lovelet.engine.cards import EDITIONS, Card, Options
+import json
+import os
+from typing import Any
+
 from lovelet.companion.retrace import retrace
-from lovelet.engine.errors import IllegalAction
-from lovelet.engine.events import Event, json_ready
+from lovelet.engine.arguments import player_names
+from lovelet.engine.cards import EDITIONS, Card, Options
+from lovelet.engine.errors import IllegalAction, refused
+from lovelet.engine.events import Event, _redacted, json_ready
 from lovelet.engine.files import read_limited
 from lovelet.engine.legality import chancellor_returns, hand_plays
 from lovelet.engine.observation import Observation, check_observation
+from lovelet.engine.replay import replay
 from lovelet.engine.restoring import document_digest as _document_digest
 from lovelet.engine.saving import _refused as _save_refused
 from lovelet.engine.saving import (_count, _keys, _kind, _list, _lovelet_version, _seat, _without_duplicate_keys,
@@ -73,7 +79,7 @@ _SEAT_KEYED = ("hands", "discard_sums")
 # ---------------------------------------------------------------------- writing
 
 
-def observation_to_dict(observation, *, verify=True):
+def observation_to_dict(observation: Observation, *, verify: bool = True) -> dict[str, Any]:
     """The export of ``observation`` as plain JSON values (see the module docstring).
 
     ``verify=False`` skips reading the document back here, for a caller whose reader
@@ -99,15 +105,13 @@ def observation_to_dict(observation, *, verify=True):
     try:
         again = observation_from_dict(json.loads(json.dumps(document)))
     except IllegalAction as error:
-        raise IllegalAction("BAD_OBSERVATION",
-                            f"This observation cannot be exported: {error.message}") from None
+        raise refused("BAD_OBSERVATION.not_exportable", refusal=error) from None
     if again != observation:
-        raise IllegalAction("BAD_OBSERVATION",
-                            "This observation cannot be exported: its fields do not follow from its events.")
+        raise refused("BAD_OBSERVATION.export_fields")
     return document
 
 
-def save_observation(observation, path):
+def save_observation(observation: Observation, path: str | os.PathLike[str]) -> None:
     """Write ``observation`` to the file ``path`` (JSON), replacing it only once complete."""
     document = observation_to_dict(observation)
     write_atomically(json.dumps(document, indent=1, sort_keys=True, ensure_ascii=False) + "\n", path)
@@ -122,7 +126,7 @@ def _event_record(event):
 # ---------------------------------------------------------------------- reading
 
 
-def load_observation(path):
+def load_observation(path: str | os.PathLike[str]) -> Observation:
     """The observation exported to the file ``path``; anything damaged raises BAD_SAVE,
     events that no round explains BAD_EXPORT."""
     data = read_limited(path)
@@ -135,7 +139,7 @@ def load_observation(path):
     return observation_from_dict(document)
 
 
-def observation_from_dict(data):
+def observation_from_dict(data: Any) -> Observation:
     """The observation an export describes, checked; anything damaged raises BAD_SAVE,
     events that no round explains BAD_EXPORT."""
     with refused_whole("export"):
@@ -162,8 +166,6 @@ def _read(data):
     names = data["players"]
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
         raise _refused("players must be a list of names.")
-    from lovelet.engine.arguments import player_names
-
     names = player_names(edition, names)
     players = len(names)
     player = _seat(data["player"], players, "player")
@@ -230,8 +232,6 @@ def _read(data):
 
 def _check_against_events(observation):
     """Refuse an observation whose fields its events do not lead to."""
-    from lovelet.engine.replay import replay
-
     try:
         state = replay(observation)
     except IllegalAction as error:
@@ -277,8 +277,6 @@ def _read_event(record, edition, players, index):
         # A secret this player did not see: the event shows only who saw it.
         event = Event(kind, player, details)
         if seen_by is not None:
-            from lovelet.engine.events import _redacted
-
             event = _redacted(kind, player, event.details, seen_by)
         return event
     return Event(kind, player, details, secret, seen_by or frozenset())

@@ -20,20 +20,32 @@ leads to.  A refused entry raises :class:`~lovelet.IllegalAction`; the record ap
 each entry to a copy (:meth:`RoundFlow.copy`), so a refusal changes nothing.
 """
 
-from lovelet.engine.actions import ChancellorReturn, Play
-from lovelet.engine.cards import Card
-from lovelet.engine.events import event_of
-from lovelet.engine.errors import IllegalAction
-from lovelet.engine.legality import chancellor_returns, diagnose_play, eligible_seats, hand_plays, plays_of
-from lovelet.engine.observation import Observation
-from lovelet.text.refusals import refused
-from lovelet.engine.scoring import score_round
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from lovelet.companion.effects import CardEffects
+from lovelet.companion.entries import Setup
 from lovelet.companion.expected import Expected, unexpected
+from lovelet.engine.actions import Play
+from lovelet.engine.arguments import player_names
+from lovelet.engine.cards import Card, Options, edition_named
+from lovelet.engine.errors import refused
+from lovelet.engine.events import event_of
+from lovelet.engine.legality import diagnose_play, eligible_seats, hand_plays, plays_of
+from lovelet.engine.naming import card_of, seat_of
+from lovelet.engine.observation import Observation
+from lovelet.engine.scoring import score_round
+
+if TYPE_CHECKING:  # named for the annotations only
+    from lovelet.companion.entries import Entry, NextRound
+    from lovelet.engine.cards import Edition
 
 __all__ = ["RoundFlow"]
 
 
-class RoundFlow:
+class RoundFlow(CardEffects):
     """The state of one round as the seat ``me`` knows it, and the events it has seen.
 
     Build the first round's with :meth:`from_setup` and each next one's with
@@ -41,7 +53,8 @@ class RoundFlow:
     :attr:`expected` and :meth:`observation`.
     """
 
-    def __init__(self, edition, options, names, me, start_player, favors, card, face_up):
+    def __init__(self, edition: Edition, options: Options, names: tuple[str, ...], me: int, start_player: int,
+                 favors: Sequence[int], card: Card | None, face_up: tuple[Card, ...]) -> None:
         self._begin(edition, options, names, me, start_player, favors, face_up)
         self._deal(card)
 
@@ -72,7 +85,7 @@ class RoundFlow:
         self.ending = None  # how the round ends ("showdown", "sole_survivor") once it does
 
     @classmethod
-    def from_setup(cls, setup):
+    def from_setup(cls, setup: Setup) -> tuple[Setup, RoundFlow]:
         """``(setup in canonical form, the first round's flow)`` for a
         :class:`~lovelet.companion.entries.Setup`, its first turn begun.
 
@@ -80,11 +93,6 @@ class RoundFlow:
         (BAD_OPTION, BAD_PLAYER_COUNT, DUPLICATE_PLAYER), seats as UNKNOWN_PLAYER,
         cards as UNKNOWN_CARD, the face-up cards as BAD_ENTRY.
         """
-        from lovelet.engine.arguments import player_names
-        from lovelet.engine.cards import Options, edition_named
-        from lovelet.engine.naming import card_of, seat_of
-        from lovelet.companion.entries import Setup
-
         if not isinstance(setup, Setup):
             raise refused("BAD_ENTRY.not_a_setup")
         edition = edition_named(setup.edition)
@@ -104,7 +112,7 @@ class RoundFlow:
                           tuple(sorted(options.as_dict().items())))
         return canonical, cls(edition, options, names, seat, start, (0,) * len(names), card, face_up)
 
-    def next_round(self, entry):
+    def next_round(self, entry: NextRound) -> RoundFlow:
         """The flow of the game's next round (docs/rules.md A15), for a normalized
         :class:`~lovelet.companion.entries.NextRound`: its start player is the last
         round's winner or, after a shared win, the one of them the entry names."""
@@ -123,7 +131,7 @@ class RoundFlow:
         return RoundFlow(self.edition, self.options, names, self.me, start, self.favors,
                          entry.card, entry.face_up)
 
-    def copy(self):
+    def copy(self) -> RoundFlow:
         """An independent copy (events are values and are shared)."""
         twin = RoundFlow.__new__(RoundFlow)
         twin.__dict__.update(self.__dict__)
@@ -136,36 +144,36 @@ class RoundFlow:
     # ------------------------------------------------------------------ reading
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         return self.result is not None
 
     @property
-    def winners(self):
+    def winners(self) -> tuple[int, ...]:
         return self.result[0] if self.result else ()
 
     @property
-    def favors(self):
+    def favors(self) -> tuple[int, ...]:
         """Favors before the round, plus what it gave once it is over."""
         if self.result is None:
             return self.favors_before
         return tuple(before + gain for before, gain in zip(self.favors_before, self.result[1]))
 
     @property
-    def game_winners(self):
+    def game_winners(self) -> tuple[int, ...]:
         return self.result[2] if self.result else ()
 
     @property
-    def in_round(self):
+    def in_round(self) -> list[int]:
         return tuple(seat for seat in range(self.players) if seat not in self.out)
 
-    def blocked_bits(self):
+    def blocked_bits(self) -> int:
         """The seats that cannot be chosen (out or protected), as the engine's bits."""
         bits = 0
         for seat in self.out | self.protected:
             bits |= 1 << seat
         return bits
 
-    def observation(self):
+    def observation(self) -> Observation:
         """The seat's :class:`~lovelet.Observation` now, field by field as the engine's."""
         over = self.result is not None
         return Observation(
@@ -289,7 +297,7 @@ class RoundFlow:
 
     # ------------------------------------------------------------------ entries
 
-    def apply(self, entry):
+    def apply(self, entry: Entry) -> None:
         """Record ``entry`` (normalized, see :meth:`Entry.normalized`) if the rules allow
         it now; otherwise raise IllegalAction.  Call it on a :meth:`copy`: a refusal may
         leave this flow half changed."""
@@ -349,170 +357,12 @@ class RoundFlow:
             self._write("play", actor, card, action.target, action.guess, None, drawn if me else None)
         self._resolve(actor, action)
 
-    def _resolve(self, actor, action):
-        """Carry out the card's effect (docs/rules.md A9) as far as the seat can, then
-        either wait for what the table must say or end the turn."""
-        card, target, me = action.card, action.target, self.me
-        if card in _NEEDS_TARGET and target is None:
-            self._end_turn()  # nobody could be chosen: no effect
-        elif card is Card.GUARD:
-            if target == me:
-                hit = self.hand[0] is action.guess
-                self._guard(actor, target, action.guess, hit)
-            else:
-                self.expected = Expected("guard_answer", target, target=target, guess=action.guess)
-        elif card is Card.PRIEST:
-            if actor == me:
-                self.expected = Expected("saw", target, about="priest", target=target)
-            else:
-                self._write("priest", actor, target, None)
-                self._end_turn()
-        elif card is Card.BARON:
-            if me in (actor, target):
-                other = target if actor == me else actor
-                self.expected = Expected("saw", other, about="baron", target=target)
-            else:
-                self.expected = Expected("baron_outcome", actor, target=target)
-        elif card is Card.HANDMAID:
-            self.protected.add(actor)
-            self._write("protected", actor, None)
-            self._end_turn()
-        elif card is Card.PRINCE:
-            if target == me:
-                self._prince_discard(actor, target, self.hand.pop())
-            else:
-                self.expected = Expected("discarded", target, about="prince", target=target)
-        elif card is Card.CHANCELLOR:
-            count = min(2, self.deck_size)
-            if not count:
-                self._write("chancellor_draw", actor, 0, None)
-                self._end_turn()
-            elif actor == me:
-                self.expected = Expected("chancellor_drew", actor, count=count)
-            else:
-                self.deck_size -= count
-                self.pending = True
-                self._write("chancellor_draw", actor, count, None)
-                self.expected = Expected("chancellor_returned", actor, count=count)
-        elif card is Card.KING:
-            if me in (actor, target):
-                other = target if actor == me else actor
-                self.expected = Expected("saw", other, about="king", target=target)
-            else:
-                self._write("king", actor, target, None)
-                self._end_turn()
-        elif card is Card.PRINCESS:
-            if actor == me:
-                self._eliminate(actor, tuple(self.hand), "princess")
-                self._end_turn()
-            else:
-                self.expected = Expected("discarded", actor, about="princess")
-        else:  # the Spy and the Countess do nothing
-            self._end_turn()
-
-    def _guard(self, actor, target, guess, hit):
-        self._write("guard", actor, target, guess, hit, None)
-        if hit:  # the target held the card named: it is what they discard
-            self._eliminate(target, (guess,), "guard")
-        self._end_turn()
-
-    def _prince_discard(self, actor, target, card):
-        """The Prince's target discards ``card`` unresolved, then draws, unless it is
-        the Princess (docs/rules.md A9.6)."""
-        self.discards[target].append(card)
-        self._write("prince", actor, target, card, None)
-        if card is Card.PRINCESS:
-            self._eliminate(target, (), "prince")
-            self._end_turn()
-        elif target == self.me:
-            source = "deck" if self.deck_size else "set_aside"
-            self.expected = Expected("drew", target, about="prince", source=source)
-        else:
-            self._draw(target, None)
-            self._end_turn()
-
-    def _on_guard_answer(self, entry, expected):
-        self._guard(self.current, expected.target, expected.guess, entry.hit)
-
-    def _on_saw(self, entry, expected):
-        actor, target, card = self.current, expected.target, entry.card
-        if expected.about == "priest":
-            self._write("priest", actor, target, card)
-        elif expected.about == "baron":
-            mine, theirs = (self.hand[0], card) if actor == self.me else (card, self.hand[0])
-            values = self.edition.values
-            loser = (target if values[mine] > values[theirs]
-                     else actor if values[mine] < values[theirs] else None)
-            self._write("baron", actor, target, loser, (mine, theirs))
-            if loser is not None:
-                self._eliminate(loser, (mine if loser == actor else theirs,), "baron")
-        else:  # the King: the two players swap the cards they keep
-            if actor == self.me:
-                given, received = self.hand[0], card
-            else:
-                given, received = card, self.hand[0]
-            self.hand[0] = card
-            self._write("king", actor, target, (given, received))
-        self._end_turn()
-
-    def _on_baron_outcome(self, entry, expected):
-        actor, target, loser, card = expected.player, expected.target, entry.loser, entry.card
-        names = self.names
-        if loser not in (actor, target, None):
-            raise refused("BAD_ENTRY.baron_loser", name=names[actor], target=names[target])
-        if (loser is None) != (card is None):
-            raise refused("BAD_ENTRY.baron_card" if loser is not None else "BAD_ENTRY.baron_tie")
-        self._write("baron", actor, target, loser, None)
-        if loser is not None:
-            self._eliminate(loser, (card,), "baron")
-        self._end_turn()
-
-    def _on_discarded(self, entry, expected):
-        if expected.about == "prince":
-            self._prince_discard(self.current, expected.player, entry.card)
-        else:  # the Princess played: the other card goes with it
-            self._eliminate(expected.player, (entry.card,), "princess")
-            self._end_turn()
-
     def _on_drew(self, entry, expected):
         self._draw(self.me, entry.card)
         if expected.about == "turn":
             self.expected = Expected("played", self.me)
         else:
             self._end_turn()
-
-    def _on_chancellor_drew(self, entry, expected):
-        if len(entry.cards) != expected.count:
-            raise refused("BAD_ENTRY.chancellor_count", count=expected.count)
-        self.hand.extend(entry.cards)
-        self.deck_size -= expected.count
-        self.pending = True
-        self._write("chancellor_draw", self.me, expected.count, tuple(entry.cards))
-        self.expected = Expected("chancellor_returned", self.me, count=expected.count)
-
-    def _on_chancellor_returned(self, entry, expected):
-        player = entry.player
-        if player != expected.player:
-            raise refused("OUT_OF_TURN", current=self.names[expected.player], seat=self.names[player])
-        count = expected.count
-        if player == self.me:
-            try:
-                choice = None if entry.keep is None or entry.bottom is None else \
-                    ChancellorReturn(entry.keep, tuple(entry.bottom))
-            except IllegalAction:  # names no card: the same refusal as any wrong choice
-                choice = None
-            if choice is None or choice not in chancellor_returns(tuple(self.hand)):
-                raise refused("BAD_CHANCELLOR_CHOICE", held=len(self.hand), rest=len(self.hand) - 1)
-            self.hand[:] = [choice.keep]
-            secret = (choice.keep, choice.bottom)
-        else:
-            if entry.keep is not None or entry.bottom is not None:
-                raise refused("BAD_ENTRY.chancellor_unseen", name=self.names[player])
-            secret = None
-        self.deck_size += count
-        self.pending = False
-        self._write("chancellor_return", player, count, secret)
-        self._end_turn()
 
     def _on_revealed(self, entry, expected):
         shown = dict(entry.hands)
@@ -524,10 +374,6 @@ class RoundFlow:
         if (entry.set_aside is None) == expected.set_aside:
             raise refused("BAD_ENTRY.set_aside_needed" if expected.set_aside else "BAD_ENTRY.set_aside_taken")
         self._finish(self.ending, shown, entry.set_aside)
-
-
-# Cards that need an opponent to do anything: with none eligible they are played for nothing.
-_NEEDS_TARGET = frozenset({Card.GUARD, Card.PRIEST, Card.BARON, Card.KING})
 
 
 class _TableView:

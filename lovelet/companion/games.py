@@ -18,13 +18,19 @@ The folder is ``$LOVELET_COMPANION_DIR`` when it is set, else
 ``$XDG_DATA_HOME/lovelet/companion`` (by default ``~/.local/share/lovelet/companion``).
 """
 
+from __future__ import annotations
+
 import os
 import secrets
 import urllib.parse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from lovelet.text.refusals import refused
 from lovelet.companion.record import Record
+from lovelet.text.refusals import refused
+
+if TYPE_CHECKING:  # named for the annotations only
+    from lovelet.companion.entries import Setup
 
 __all__ = ["ALPHABET", "CODE_LENGTH", "FOLDER_VARIABLE", "new_code", "parse_code", "games_folder",
            "game_path", "game_exists", "start_game", "resume_game", "code_in_query"]
@@ -42,13 +48,13 @@ _READINGS = str.maketrans({"O": "0", "I": "1", "L": "1", "-": None, " ": None})
 _LONGEST_TYPED = 40  # anything longer is no code, and is not echoed whole
 
 
-def new_code():
+def new_code() -> str:
     """A fresh game code: :data:`CODE_LENGTH` characters of :data:`ALPHABET`, from
     :func:`secrets.choice` (never a seeded generator: a code is a key, not a deal)."""
     return "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
 
 
-def parse_code(typed):
+def parse_code(typed: object) -> str:
     """The code ``typed`` stands for, in its canonical form; anything that is not a code
     raises IllegalAction BAD_GAME_CODE (its sentence quotes what was typed, shortened)."""
     if not isinstance(typed, str):
@@ -66,7 +72,7 @@ def _malformed(shown):
     return refused("BAD_GAME_CODE.malformed", code=shown, length=CODE_LENGTH, example=_EXAMPLE)
 
 
-def games_folder():
+def games_folder() -> Path | None:
     """The folder of the companion's saved games (see the module's docstring); it may not
     exist yet (:func:`start_game` makes it)."""
     chosen = os.environ.get(FOLDER_VARIABLE, "").strip()
@@ -76,13 +82,13 @@ def games_folder():
     return Path(data).expanduser() / "lovelet" / "companion"
 
 
-def game_path(code, folder=None):
+def game_path(code: str, folder: str | Path | None = None) -> Path:
     """The file of the game ``code`` (checked by :func:`parse_code`) in ``folder``
     (default: :func:`games_folder`)."""
     return Path(folder if folder is not None else games_folder()) / f"{parse_code(code)}.json"
 
 
-def game_exists(code, folder=None):
+def game_exists(code: str, folder: str | Path | None = None) -> bool:
     """Whether a game is saved under ``code`` (False for anything that is not a code)."""
     try:
         return game_path(code, folder).is_file()
@@ -90,7 +96,7 @@ def game_exists(code, folder=None):
         return False
 
 
-def start_game(setup, folder=None):
+def start_game(setup: Setup, folder: str | Path | None = None) -> tuple[str, Record]:
     """(code, record): a new record of ``setup`` (a :class:`~lovelet.companion.Setup`)
     under a fresh code, saved at once in ``folder`` (made if missing, for the server's
     user only); never replaces a game already saved."""
@@ -107,7 +113,7 @@ def start_game(setup, folder=None):
             return code, Record(setup, autosave=str(path))
 
 
-def resume_game(code, folder=None):
+def resume_game(code: str, folder: str | Path | None = None) -> Record:
     """(code, record): the game saved under ``code``, autosaving to it again; a code that
     is not one or names no game raises BAD_GAME_CODE, a damaged record BAD_SAVE."""
     code = parse_code(code)
@@ -117,7 +123,7 @@ def resume_game(code, folder=None):
     return code, Record.resume(str(path))
 
 
-def code_in_query(query):
+def code_in_query(query: str) -> str | None:
     """The ``game`` parameter of a page's query string (``"game=7K3M9QXD2F"``, with or
     without its ``?``), as typed, or None when there is none; the last one wins."""
     if not isinstance(query, str):

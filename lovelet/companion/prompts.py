@@ -6,13 +6,21 @@ texts of :data:`lovelet.text.i18n.TEXTS` (keys ``companion_expect_...``).  Names
 as typed: a view escapes them before drawing them as HTML.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from lovelet.text.i18n import card_with_article, formatted, text
+
+if TYPE_CHECKING:  # named for the annotations only
+    from lovelet.companion.expected import Expected
 from lovelet.text.languages import language_of
 
 __all__ = ["prompt"]
 
 
-def prompt(expected, names, seat, language="en"):
+def prompt(expected: Expected, names: Sequence[str], seat: int, language: str = "en") -> str:
     """The question for ``expected`` in ``language``, the players being ``names`` and
     the record's own seat ``seat``."""
     language = language_of(language)

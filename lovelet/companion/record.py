@@ -33,14 +33,28 @@ undo (atomically, see :mod:`lovelet.companion.storage`), and :meth:`Record.resum
 takes it up again where it stopped.
 """
 
-from lovelet.engine.errors import IllegalAction
-from lovelet.text.narration import describe
-from lovelet.text.languages import language_of
-from lovelet.text.refusals import refused
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from typing import Any, Self
+
+from lovelet.companion import storage
 from lovelet.companion.checking import belief_of, impossible
+from lovelet.companion.choices import options_for
 from lovelet.companion.entries import (BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew, Entry,
-                      GuardAnswer, NextRound, Played, Revealed, Saw, Setup)
+                                       GuardAnswer, NextRound, Played, Revealed, Saw, Setup)
+from lovelet.companion.expected import Expected
 from lovelet.companion.flow import RoundFlow
+from lovelet.companion.prompts import prompt
+from lovelet.deduction.belief import Belief
+from lovelet.engine.cards import Card, Edition
+from lovelet.engine.errors import IllegalAction, refused
+from lovelet.engine.events import Event
+from lovelet.text.languages import language_of
+from lovelet.engine.observation import Observation
+from lovelet.engine.saving import writable_folder
+from lovelet.text.narration import describe
 
 __all__ = ["Record"]
 
@@ -60,6 +74,16 @@ class _State:
         self.choices = {}  # options_for's answers, computed once per state
 
 
+def _of_setup(name: str, doc: str) -> property:
+    """A read-only attribute of the record that is its setup's ``name``."""
+    return property(lambda record: getattr(record._setup, name), doc=doc)
+
+
+def _of_flow(name: str, doc: str) -> property:
+    """A read-only attribute of the record that is its current round flow's ``name``."""
+    return property(lambda record: getattr(record._state.flow, name), doc=doc)
+
+
 class Record:
     """A seat's record of a real game of Love Letter (see the module's docstring).
 
@@ -68,7 +92,7 @@ class Record:
     write the record to after every change (BAD_PATH at once if it cannot be written).
     """
 
-    def __init__(self, setup, *, autosave=None):
+    def __init__(self, setup: Setup, *, autosave: str | os.PathLike[str] | None = None) -> None:
         setup, flow = RoundFlow.from_setup(setup)
         observation = flow.observation()
         found = belief_of(observation)
@@ -79,14 +103,14 @@ class Record:
         self._states = [_State(flow, (), observation, found, flow.events)]
         self._autosave = None
         if autosave is not None:
-            from lovelet.engine.saving import writable_folder
-
             writable_folder(autosave)
             self._autosave = autosave
             self._save_now()
 
     @classmethod
-    def start(cls, edition, names, seat, start_player, card, face_up=(), *, autosave=None, **options):
+    def start(cls, edition: Edition | str, names: Sequence[str], seat: int | str, start_player: int | str,
+              card: Card | str, face_up: Sequence[Card | str] = (), *,
+              autosave: str | os.PathLike[str] | None = None, **options: Any) -> Self:
         """A record of a game about to begin: ``names`` in seating order, my ``seat``,
         the ``start_player`` of round 1, my dealt ``card``, the three ``face_up`` cards
         with 2 players; ``options`` are those of :class:`~lovelet.Options`."""
@@ -96,89 +120,61 @@ class Record:
     # ------------------------------------------------------------------ reading
 
     @property
-    def setup(self):
+    def setup(self) -> Setup:
         """The setup, in canonical form (seat numbers, Cards)."""
         return self._setup
 
     @property
-    def entries(self):
+    def entries(self) -> tuple[Entry, ...]:
         """Every entry after the setup, in order, in canonical form."""
         return tuple(self._entries)
 
-    @property
-    def edition(self):
-        return self._setup.edition
-
-    @property
-    def options(self):
-        return self._state.flow.options
-
-    @property
-    def names(self):
-        return self._setup.names
-
-    @property
-    def seat(self):
-        """The record's own seat."""
-        return self._setup.seat
+    edition = _of_setup("edition", "The edition of the game.")
+    names = _of_setup("names", "The players' names, in seating order.")
+    seat = _of_setup("seat", "The record's own seat.")
+    options = _of_flow("options", "The game's :class:`~lovelet.Options`.")
 
     @property
     def _state(self):
         return self._states[-1]
 
-    def observation(self):
+    def observation(self) -> Observation:
         """The seat's :class:`~lovelet.Observation` of the round in progress (or of the
         last round, once the game is over): equal to the engine's for the same game."""
         return self._state.observation
 
-    def belief(self):
+    def belief(self) -> Belief:
         """The exact :class:`~lovelet.deduction.Belief` of :meth:`observation`."""
         return self._state.belief
 
-    def round_observations(self):
+    def round_observations(self) -> tuple[Observation, ...]:
         """The seat's final observation of every round so far, the current one last."""
         return self._state.past + (self._state.observation,)
 
     @property
-    def round_number(self):
+    def round_number(self) -> int:
         """The number of the round in progress (1 for the first)."""
         return len(self._state.past) + 1
 
-    def expected(self):
+    def expected(self) -> Expected:
         """The :class:`~lovelet.companion.expected.Expected` entry that comes next."""
         return self._state.flow.expected
 
-    @property
-    def round_over(self):
-        """True once the round in progress has ended (its cards shown)."""
-        return self._state.flow.is_over
+    round_over = _of_flow("is_over", "True once the round in progress has ended (its cards shown).")
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         """True once the game has a winner."""
         return bool(self._state.flow.game_winners)
 
-    @property
-    def winners(self):
-        """The winners of the round in progress, once it is over."""
-        return self._state.flow.winners
+    winners = _of_flow("winners", "The winners of the round in progress, once it is over.")
+    game_winners = _of_flow("game_winners", "The players who won the game (several may win together); "
+                                            "empty until then.")
+    favors = _of_flow("favors", "Every seat's favors, the finished round's included.")
+    favors_needed = _of_flow("favors_needed", "The favors a player needs to win the game.")
 
     @property
-    def game_winners(self):
-        """The players who won the game (several may win together); empty until then."""
-        return self._state.flow.game_winners
-
-    @property
-    def favors(self):
-        """Every seat's favors, the finished round's included."""
-        return self._state.flow.favors
-
-    @property
-    def favors_needed(self):
-        return self._state.flow.favors_needed
-
-    @property
-    def can_undo(self):
+    def can_undo(self) -> bool:
         return bool(self._entries)
 
     def __len__(self):
@@ -198,7 +194,7 @@ class Record:
 
     # ------------------------------------------------------------------ entering
 
-    def add(self, entry):
+    def add(self, entry: Entry) -> tuple[Event, ...]:
         """Record ``entry`` and return the events it added to the seat's observation.
 
         Refused with an IllegalAction, and nothing recorded, when the entry is not one
@@ -213,7 +209,7 @@ class Record:
         self._after_change(undo=self._undo_last)
         return state.added
 
-    def allows(self, entry):
+    def allows(self, entry: Entry) -> bool:
         """True when :meth:`add` would accept ``entry`` now (nothing is recorded)."""
         try:
             self._next_state(entry)
@@ -221,11 +217,11 @@ class Record:
             return False
         return True
 
-    def check(self, entry):
+    def check(self, entry: Entry) -> None:
         """Raise the IllegalAction :meth:`add` would raise for ``entry``; record nothing."""
         self._next_state(entry)
 
-    def undo(self):
+    def undo(self) -> Entry | None:
         """Take back the last entry and return it; None when only the setup is left."""
         if not self._entries:
             return None
@@ -255,9 +251,7 @@ class Record:
             raise
 
     def _save_now(self):
-        from lovelet.companion.storage import save
-
-        save(self, self._autosave)
+        storage.save(self, self._autosave)
 
     def _next_state(self, entry):
         """``(entry in canonical form, the state after it)``, or the IllegalAction that
@@ -286,56 +280,57 @@ class Record:
 
     # ------------------------------------------------------------------ shortcuts
 
-    def play(self, player, card, target=None, guess=None, drawn=None):
+    def play(self, player: int | str, card: Card | str, target: int | str | None = None,
+             guess: Card | str | None = None, drawn: bool | None = None) -> None:
         """Record that ``player`` plays ``card`` (see :class:`Played`)."""
         self.add(Played(player, card, target, guess, drawn))
 
-    def draw(self, card):
+    def draw(self, card: Card | str) -> None:
         """Record the card the seat draws (see :class:`Drew`)."""
         self.add(Drew(card))
 
-    def guard_answer(self, hit):
+    def guard_answer(self, hit: bool) -> None:
         """Record whether the Guard's guess was right (see :class:`GuardAnswer`)."""
         self.add(GuardAnswer(hit))
 
-    def saw(self, card):
+    def saw(self, card: Card | str) -> None:
         """Record the card only the seat saw (see :class:`Saw`)."""
         self.add(Saw(card))
 
-    def baron_outcome(self, loser, card=None):
+    def baron_outcome(self, loser: int | str | None, card: Card | str | None = None) -> None:
         """Record the result of a Baron between two others (see :class:`BaronOutcome`)."""
         self.add(BaronOutcome(loser, card))
 
-    def discarded(self, card):
+    def discarded(self, card: Card | str) -> None:
         """Record the card another player discards (see :class:`Discarded`)."""
         self.add(Discarded(card))
 
-    def chancellor_drew(self, *cards):
+    def chancellor_drew(self, *cards: Card | str) -> None:
         """Record the cards the seat's Chancellor draws (see :class:`ChancellorDrew`)."""
         self.add(ChancellorDrew(tuple(cards)))
 
-    def chancellor_returned(self, player, keep=None, bottom=None):
+    def chancellor_returned(self, player: int | str, keep: Card | str | None = None,
+                            bottom: Sequence[Card | str] | None = None) -> None:
         """Record that ``player`` finishes a Chancellor (see :class:`ChancellorReturned`)."""
         self.add(ChancellorReturned(player, keep, None if bottom is None else tuple(bottom)))
 
-    def revealed(self, hands=(), set_aside=None):
+    def revealed(self, hands: Any = (), set_aside: Card | str | None = None) -> None:
         """Record the cards shown at the round's end (see :class:`Revealed`)."""
         self.add(Revealed(hands, set_aside))
 
-    def next_round(self, card, face_up=(), start_player=None):
+    def next_round(self, card: Card | str, face_up: Sequence[Card | str] = (),
+                   start_player: int | str | None = None) -> None:
         """Record the deal of the next round (see :class:`NextRound`)."""
         self.add(NextRound(card, tuple(face_up), start_player))
 
     # ------------------------------------------------------------------ choices and words
 
-    def options_for(self, field, **chosen):
+    def options_for(self, field: str, **chosen: Any) -> tuple[Any, ...]:
         """The values ``field`` of the expected entry may take now, given the fields
         ``chosen`` already (see :func:`lovelet.companion.choices.options_for`)."""
-        from lovelet.companion.choices import options_for
-
         return options_for(self, field, **chosen)
 
-    def log(self, language="en"):
+    def log(self, language: str = "en") -> tuple[tuple[Entry, str], ...]:
         """Every entry with the sentence telling what it added, the setup first:
         ``((entry, sentence), ...)`` in ``language`` (names as typed: escape them
         before drawing them as HTML)."""
@@ -347,52 +342,38 @@ class Record:
             out.append((entry, " ".join(sentence for sentence in sentences if sentence)))
         return tuple(out)
 
-    def prompt(self, language="en"):
+    def prompt(self, language: str = "en") -> str:
         """What the record waits for, as a question in ``language``."""
-        from lovelet.companion.prompts import prompt
-
         return prompt(self.expected(), self.names, self.seat, language)
 
     # ------------------------------------------------------------------ saving
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
         """The record as plain JSON values (see :mod:`lovelet.companion.storage`)."""
-        from lovelet.companion.storage import record_to_dict
+        return storage.record_to_dict(self)
 
-        return record_to_dict(self)
-
-    def dumps(self):
+    def dumps(self) -> str:
         """The record as JSON text."""
-        from lovelet.companion.storage import dumps
+        return storage.dumps(self)
 
-        return dumps(self)
-
-    def save(self, path):
+    def save(self, path: str | os.PathLike[str]) -> None:
         """Write the record to ``path``, atomically."""
-        from lovelet.companion.storage import save
-
-        save(self, path)
+        storage.save(self, path)
 
     @classmethod
-    def loads(cls, text):
+    def loads(cls, text: str | bytes) -> Self:
         """The record saved as the JSON ``text``; anything doubtful raises BAD_SAVE."""
-        from lovelet.companion.storage import loads
-
-        return loads(text)
+        return storage.loads(text, cls)
 
     @classmethod
-    def load(cls, path):
+    def load(cls, path: str | os.PathLike[str]) -> Self:
         """The record saved in the file ``path``; anything doubtful raises BAD_SAVE."""
-        from lovelet.companion.storage import load
-
-        return load(path)
+        return storage.load(path, cls)
 
     @classmethod
-    def resume(cls, path):
+    def resume(cls, path: str | os.PathLike[str]) -> Self:
         """The record saved in ``path``, autosaving to it again from now on (BAD_PATH
         at once if it can no longer be written)."""
-        from lovelet.engine.saving import writable_folder
-
         record = cls.load(path)
         writable_folder(path)
         record._autosave = path

@@ -20,17 +20,23 @@ event is wrong.  An observation that passes is one the engine could have given t
 seat, so every deduction tool reads it as it reads the engine's.
 """
 
-from collections import Counter
+from __future__ import annotations
 
-from lovelet.engine.errors import IllegalAction
-from lovelet.text.loading import TEMPLATES
-from lovelet.engine.replay import _favors_before
-from lovelet.engine.round import Round
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
 from lovelet.companion.checking import belief_of
 from lovelet.companion.entries import (BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew,
                       GuardAnswer, Played, Revealed, Saw)
 from lovelet.companion.expected import Expected
 from lovelet.companion.flow import RoundFlow
+from lovelet.engine.errors import IllegalAction, refused
+from lovelet.engine.replay import _favors_before
+from lovelet.engine.round import Round
+
+if TYPE_CHECKING:  # named for the annotations only
+    from lovelet.engine.observation import Observation
 
 __all__ = ["retrace", "staged_flow"]
 
@@ -42,14 +48,12 @@ _BETWEEN_DECISIONS = ("played", "chancellor_returned", "next_round", "game_over"
 
 
 def _refused(variant, detail):
-    """BAD_EXPORT said by ``BAD_EXPORT.<variant>`` (lovelet.text.loading), ``detail``
-    (English, technical) apart."""
-    key = f"BAD_EXPORT.{variant}"
-    return IllegalAction("BAD_EXPORT", f"{TEMPLATES['en'][key]} ({detail})", key=key,
-                         values={"detail": detail})
+    """BAD_EXPORT said by ``BAD_EXPORT.<variant>``: in English with ``detail`` (technical,
+    for a programmer), in French and German without it (lovelet.text.loading)."""
+    return refused(f"BAD_EXPORT.{variant}", detail=detail)
 
 
-def retrace(observation):
+def retrace(observation: Observation) -> RoundFlow:
     """Check ``observation`` as the companion's record checks its entries; return the
     flow that wrote the same events, or raise BAD_EXPORT.
 
@@ -121,7 +125,7 @@ def _starting_flow(observation):
                      deals[0].player, favors, mine[0].get("card"), up)
 
 
-def staged_flow(observation, position, favors):
+def staged_flow(observation: Observation, position: Any, favors: Sequence[int]) -> RoundFlow:
     """The flow of a staged round at ``position`` (the details of its ``position``
     event), as the seat of ``observation`` sees its start; BAD_EXPORT when the position
     breaks a rule (:mod:`lovelet.engine.positions` says which) or the log does not begin as a

@@ -25,16 +25,23 @@ The document (cards by their names, seats by number)::
                "observation": "<sha256>", "document": "<sha256>"}}
 """
 
+from __future__ import annotations
+
 import hashlib
 import json
+import os
+from typing import Any, TypeVar
 
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.observation import Observation
+
+# A record (lovelet.companion.Record, or a subclass): not imported, since it saves itself here.
+RecordT = TypeVar("RecordT")
+from lovelet.companion.entries import Setup, entry_from_dict
+from lovelet.engine.errors import IllegalAction, refused
 from lovelet.engine.events import json_ready
 from lovelet.engine.files import read_limited
 from lovelet.engine.restoring import document_digest
-from lovelet.text.refusals import refused
 from lovelet.engine.saving import _keys, _list, _lovelet_version, _without_duplicate_keys, write_atomically
-from lovelet.companion.entries import Setup, entry_from_dict
 
 __all__ = ["record_to_dict", "record_from_dict", "dumps", "loads", "save", "load", "FORMAT",
            "VERSION"]
@@ -49,7 +56,7 @@ _OBSERVATION_FIELDS = ("names", "player", "hand", "discards", "face_up", "deck_s
                        "pending_chancellor", "turn", "favors", "favors_needed", "is_over", "winners")
 
 
-def observation_digest(observation):
+def observation_digest(observation: Observation) -> str:
     """A SHA-256 digest of everything in ``observation``, events included."""
     document = {name: json_ready(getattr(observation, name)) for name in _OBSERVATION_FIELDS}
     document["edition"] = observation.edition.name
@@ -59,7 +66,7 @@ def observation_digest(observation):
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
-def record_to_dict(record):
+def record_to_dict(record: Any) -> dict[str, Any]:
     """The save of ``record`` as plain JSON values (see the module's docstring)."""
     document = {
         "format": FORMAT,
@@ -75,26 +82,27 @@ def record_to_dict(record):
     return document
 
 
-def dumps(record):
+def dumps(record: Any) -> str:
     """``record`` saved as JSON text (indented by 1, keys sorted)."""
     return json.dumps(record_to_dict(record), indent=1, sort_keys=True, ensure_ascii=False)
 
 
-def save(record, path):
+def save(record: Any, path: str | os.PathLike[str]) -> None:
     """Write ``record`` to the file ``path``, replacing it only once the save is complete
     (BAD_PATH, before anything is written, when ``path`` cannot be written)."""
     write_atomically(dumps(record) + "\n", path)
 
 
-def load(path):
-    """The record saved in the file ``path``; anything wrong raises BAD_SAVE."""
+def load(path: str | os.PathLike[str], record_class: type[RecordT]) -> RecordT:
+    """The record saved in the file ``path``, built as a ``record_class``
+    (:class:`~lovelet.companion.Record`); anything wrong raises BAD_SAVE."""
     # The sentences name no path: a page learns nothing of the server's folders.
-    return loads(read_limited(path, named=False))
+    return loads(read_limited(path, named=False), record_class)
 
 
-def loads(text):
-    """The record saved as the JSON ``text`` (str or UTF-8 bytes); anything wrong raises
-    BAD_SAVE."""
+def loads(text: str | bytes, record_class: type[RecordT]) -> RecordT:
+    """The record saved as the JSON ``text`` (str or UTF-8 bytes), built as a
+    ``record_class``; anything wrong raises BAD_SAVE."""
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8-sig")
@@ -110,14 +118,17 @@ def loads(text):
         raise refused("BAD_SAVE.malformed", detail=error.message) from None
     except (ValueError, RecursionError) as error:
         raise refused("BAD_SAVE.record_not_json", detail=str(error)) from None
-    return record_from_dict(data)
+    return record_from_dict(data, record_class)
 
 
-def record_from_dict(data):
+def record_from_dict(data: Any, record_class: type[RecordT]) -> RecordT:
     """The record a save describes, every entry checked again; anything wrong raises
-    BAD_SAVE, and no partial record is ever returned."""
-    from lovelet.companion.record import Record
+    BAD_SAVE, and no partial record is ever returned.
 
+    ``record_class`` is :class:`~lovelet.companion.Record` (or a subclass): the record is
+    ``record_class(setup)`` with every entry added again.  It is given rather than
+    imported because the record saves itself through this module.
+    """
     try:
         _keys(data, _TOP_KEYS, "The saved record")
         if data["format"] != FORMAT:
@@ -131,7 +142,7 @@ def record_from_dict(data):
         setup = entry_from_dict(data["setup"])
         if not isinstance(setup, Setup):
             raise refused("BAD_SAVE.setup_first")
-        record = Record(setup)
+        record = record_class(setup)
         for number, item in enumerate(_list(data["entries"], "entries"), 1):
             entry = entry_from_dict(item)
             try:

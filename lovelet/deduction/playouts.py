@@ -24,7 +24,7 @@ from lovelet.engine.round import Round
 from lovelet.engine.streams import derived_generator
 from lovelet.deduction.players import Action, Decider, RandomAgent
 
-__all__ = ["Seating", "seat_generators", "seated_players", "play_on"]
+__all__ = ["Seating", "seat_generators", "seated_players", "play_on", "decider_of"]
 
 #: The players of a table: None (random players), one for every seat, one per seat in
 #: a list, or a dict {seat or name: player} (the seats left out play at random).
@@ -71,7 +71,7 @@ def play_on(subject: Round | Game, players: Sequence[Decider],
             generators: Sequence[random.Random]) -> Round | Game:
     """Play a Round, or a Game round after round, to its end with ``players`` (one per
     seat) drawing from ``generators`` (one per seat); returns it."""
-    deciders = [_decider(player) for player in players]
+    deciders = [decider_of(player) for player in players]
     if isinstance(subject, Round):
         return _play_round(subject, deciders, generators)
     while True:
@@ -95,7 +95,7 @@ def _play_round(rnd: Round, deciders: Sequence[tuple[Callable[..., Action], bool
     return rnd
 
 
-def _decider(player: Decider) -> tuple[Callable[..., Action], bool]:
+def decider_of(player: Decider) -> tuple[Callable[..., Action], bool]:
     """A seat's decision as (function, whether it reads only the legal actions).
 
     A player with ``choose_legal`` promises that its choice depends on the legal actions

@@ -17,15 +17,22 @@ or sends junk loses that game by forfeit (counted and listed with the results) w
 the simulation goes on.  ``python -m lovelet`` is the same command.
 """
 
+
+from __future__ import annotations
+
 import argparse
 import csv
 import io
 import json
 import sys
+from collections.abc import Sequence
 
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import IllegalAction, refused
 from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
-from lovelet.lab.tournament.runner import MAX_GAMES, AgentFailed
+from lovelet.lab.terminal import TerminalGame
+from lovelet.lab.tournament.entrants import agent_named, agent_words
+from lovelet.lab.tournament.results import TournamentResult
+from lovelet.lab.tournament.runner import MAX_GAMES, AgentFailed, play_tournament
 
 __all__ = ["main", "build_parser"]
 
@@ -71,8 +78,6 @@ _seconds.__name__ = "number of seconds"
 def _agents(value):
     """A comma-separated list of agents' words: lovelet's own checked now, an agent
     "module:attribute" when the simulation loads it (in its own process with --isolate)."""
-    from lovelet.lab.tournament import agent_named
-
     words = [word.strip() for word in value.split(",")]
     if not all(words):
         raise argparse.ArgumentTypeError(f"{value!r} has an empty name: separate agents with single commas")
@@ -94,10 +99,8 @@ def _agent(value):
     return words[0]
 
 
-def build_parser():
+def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``lovelet`` command and its subcommands."""
-    from lovelet.lab.tournament.entrants import agent_words
-
     words = ", ".join(agent_words())
     parser = _Parser(prog="lovelet", description="Love Letter from the command line: simulate "
                      "tournaments between agents, or play a game against bots.")
@@ -179,7 +182,7 @@ def build_parser():
     return parser
 
 
-def main(argv=None):
+def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``lovelet`` command with ``argv`` (the process's arguments by default);
     returns its exit status."""
     parser = build_parser()
@@ -206,15 +209,12 @@ def main(argv=None):
 
 
 def _simulate(args):
-    from lovelet.lab.tournament import agent_named, play_tournament
-
     words = args.agents or ["random"]
     players = args.players or (len(words) if len(words) > 1 else 2)
     if len(words) == 1:
         words = words * players
     elif len(words) != players:
-        raise IllegalAction("BAD_OPTION", f"--agents lists {len(words)} agents for {players} players: "
-                                          "give one per seat, or a single one for every seat.")
+        raise refused("BAD_OPTION.cli_agents_count", count=len(words), players=players)
     options = {name: value for name, value in (("tie_break", args.tie_break), ("thresholds", args.thresholds))
                if value is not None}
     if args.reveal_drawn:
@@ -259,7 +259,7 @@ def _is_number(cell):
     return cell.replace(".", "", 1).replace("%", "", 1).isdigit()
 
 
-def results_text(result, workers=None):
+def results_text(result: TournamentResult, workers: int | None = None) -> str:
     """The tables ``lovelet simulate`` prints for ``result`` (a TournamentResult)."""
     unit = f"{result.unit}s"
     where = "" if workers is None else f", {workers} worker{'s' if workers != 1 else ''}"
@@ -309,9 +309,6 @@ _FORFEITS_LISTED = 10  # forfeits listed one per line; --json has them all
 
 
 def _play(args):
-    from lovelet.lab.terminal import TerminalGame
-    from lovelet.lab.tournament import agent_named
-
     game = TerminalGame(edition=args.edition, players=args.players, name=args.name, seat=args.seat,
                         bots=agent_named(args.bots), seed=args.seed, language=args.language,
                         single_round=args.round)

@@ -29,26 +29,30 @@ the same files and use the network; for code that may be hostile to the machine,
 the whole notebook in a sandbox (a container) as well.
 """
 
+
+from __future__ import annotations
+
 import json
 import math
 import numbers
 import os
 import pickle
-import select
+import random
 import signal
-import struct
 import subprocess
 import sys
 import time
 import weakref
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+from lovelet.companion.exports import observation_to_dict
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.companion.exports import observation_to_dict
-from lovelet.text.i18n import say
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.naming import is_bool
+from lovelet.engine.observation import Observation
+from lovelet.lab.framing import framed, read_frame, write_all
+from lovelet.text.i18n import say
 
 __all__ = ["IsolatedAgent", "AgentNamed", "agent_in_its_process", "Forfeit", "Forfeited", "FORFEIT_REASONS", "DEFAULT_MOVE_SECONDS",
            "MOST_MOVE_SECONDS", "START_SECONDS", "checked_move_seconds", "action_from_data"]
@@ -75,7 +79,7 @@ class Forfeit(NamedTuple):
     reason: str
     detail: str
 
-    def sentence(self, language="en"):
+    def sentence(self, language: str = "en") -> str:
         """Why, as one sentence of ``language`` ("took more than 2 s to choose a move")."""
         return say(f"forfeit_{self.reason}", language, detail=self.detail)
 
@@ -87,7 +91,7 @@ class Forfeited(Exception):
     """An isolated agent lost the game by forfeit: ``forfeit`` (a :class:`Forfeit`) says
     which seat and why.  The round is as it was before the decision that failed."""
 
-    def __init__(self, forfeit):
+    def __init__(self, forfeit: Forfeit) -> None:
         super().__init__(forfeit)
         self.forfeit = forfeit
 
@@ -95,13 +99,12 @@ class Forfeited(Exception):
         return f"Seat {self.forfeit.seat} lost by forfeit: it {self.forfeit.sentence('en')}"
 
 
-def checked_move_seconds(value, name="move_seconds"):
+def checked_move_seconds(value: object, name: str = "move_seconds") -> float:
     """``value`` as a time limit per decision in seconds (a number above 0, at most
     :data:`MOST_MOVE_SECONDS`), else IllegalAction BAD_OPTION."""
     if (is_bool(value) or not isinstance(value, numbers.Real) or not math.isfinite(value)
             or not 0 < value <= MOST_MOVE_SECONDS):
-        raise IllegalAction("BAD_OPTION", f"{name} must be a number of seconds above 0 and at most "
-                                          f"{MOST_MOVE_SECONDS:g}, not {shown(value)}.")
+        raise refused("BAD_OPTION.move_seconds", name=name, most=f"{MOST_MOVE_SECONDS:g}", shown=shown(value))
     return float(value)
 
 
@@ -111,7 +114,7 @@ def _one_line(text, limit=160):
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
-def action_from_data(data):
+def action_from_data(data: object) -> Play | ChancellorReturn:
     """The engine's action for a worker's reply ``data`` (parsed JSON), or raise
     IllegalAction when it is not one (the action types refuse junk as they are built).
 
@@ -120,27 +123,27 @@ def action_from_data(data):
     its seat.
     """
     if not isinstance(data, dict):
-        raise IllegalAction("BAD_ACTION", f"{shown(data)} is not an action.")
+        raise refused("BAD_ACTION.not_action_data", shown=shown(data))
     if set(data) == {"play", "target", "guess"}:
         card, target, guess = data["play"], data["target"], data["guess"]
         if not isinstance(card, str) or not (guess is None or isinstance(guess, str)):
-            raise IllegalAction("BAD_ACTION", f"{shown(data)} names its cards by anything but their names.")
+            raise refused("BAD_ACTION.cards_not_named", shown=shown(data))
         if target is not None and type(target) is not int:
-            raise IllegalAction("UNKNOWN_PLAYER", f"The target {shown(target)} is not a seat.")
+            raise refused("UNKNOWN_PLAYER.target_not_a_seat", shown=shown(target))
         return Play(_card_named(card), target, None if guess is None else _card_named(guess))
     if set(data) == {"keep", "bottom"}:
         keep, bottom = data["keep"], data["bottom"]
         if not isinstance(keep, str) or not isinstance(bottom, list) or len(bottom) > 3 \
                 or not all(isinstance(card, str) for card in bottom):
-            raise IllegalAction("BAD_CHANCELLOR_CHOICE", f"{shown(data)} names its cards by anything but their names.")
+            raise refused("BAD_CHANCELLOR_CHOICE.cards_not_named", shown=shown(data))
         return ChancellorReturn(_card_named(keep), tuple(_card_named(card) for card in bottom))
-    raise IllegalAction("BAD_ACTION", f"{shown(data)} is not an action.")
+    raise refused("BAD_ACTION.not_action_data", shown=shown(data))
 
 
 def _card_named(name):
     card = Card.__members__.get(name)
     if card is None:
-        raise IllegalAction("UNKNOWN_CARD", f"{shown(name)} is not a card's name.")
+        raise refused("UNKNOWN_CARD.not_a_card_name", shown=shown(name))
     return card
 
 
@@ -160,7 +163,7 @@ class IsolatedAgent:
     :meth:`choose`.  POSIX only (Linux, macOS): the pipes are read with ``select``.
     """
 
-    def __init__(self, agent, move_seconds=DEFAULT_MOVE_SECONDS):
+    def __init__(self, agent: Any, move_seconds: float = DEFAULT_MOVE_SECONDS) -> None:
         self.move_seconds = checked_move_seconds(move_seconds)
         self.name = getattr(agent, "name", None) or getattr(agent, "__name__", type(agent).__name__)
         self._payload = _pickled_agent(agent)
@@ -184,7 +187,7 @@ class IsolatedAgent:
             self._forfeit(seat, "unstartable", reply.get("error", "no answer"))
         return reply
 
-    def renew(self, agent):
+    def renew(self, agent: Any) -> None:
         """Play ``agent`` from now on (a fresh copy, for a tournament's next chunk), in the
         same worker process if one runs: starting a process costs more than a chunk of
         small games.  A worker that cannot load it is ended (the next decision starts a
@@ -200,14 +203,14 @@ class IsolatedAgent:
         except Forfeited:  # closed already: a new worker at the next decision
             pass
 
-    def loaded_name(self):
+    def loaded_name(self) -> str:
         """Start the worker, and the name the agent gives itself there (one short line);
         raises :class:`Forfeited` (seat -1) when it cannot start."""
         if self._worker is None:
             self._name_there = _one_line(self._start(-1).get("name", ""), 60) or self.name
         return self._name_there
 
-    def close(self):
+    def close(self) -> None:
         """End the worker process (it is started again if the agent is asked once more)."""
         if self._finalizer is not None:
             self._finalizer()
@@ -220,7 +223,7 @@ class IsolatedAgent:
 
     # ------------------------------------------------------------------ deciding
 
-    def choose(self, observation, rng):
+    def choose(self, observation: Observation, rng: random.Random) -> Play | ChancellorReturn:
         """The worker's action for ``observation``, checked; raises :class:`Forfeited`."""
         seat = observation.player
         if self._worker is None:
@@ -292,18 +295,18 @@ class AgentNamed:
     :func:`agent_in_its_process` read from the worker).  In this process it cannot play.
     """
 
-    def __init__(self, spec, name=None):
+    def __init__(self, spec: str, name: str | None = None) -> None:
         self.spec = spec
         self.name = name or spec.partition(":")[2]
 
-    def choose(self, observation, rng):
+    def choose(self, observation: Observation, rng: random.Random) -> Play | ChancellorReturn:
         raise RuntimeError(f"The agent {self.spec} plays only in its own process (isolate=True).")
 
     def __repr__(self):
         return f"AgentNamed({self.spec!r})"
 
 
-def agent_in_its_process(spec):
+def agent_in_its_process(spec: str) -> AgentNamed:
     """An :class:`AgentNamed` for ``spec`` ("module:attribute"), once a worker process has
     loaded it and said its name; IllegalAction BAD_OPTION, in one line, when it cannot
     be loaded there."""
@@ -311,23 +314,31 @@ def agent_in_its_process(spec):
     try:
         name = probe.loaded_name()
     except Forfeited as failure:
-        raise IllegalAction("BAD_OPTION", f"The agent {shown(spec)} cannot be loaded in its own process: "
-                                          f"{failure.forfeit.detail}") from None
+        raise refused("BAD_OPTION.agent_not_loaded_in_process", path=shown(spec),
+                      detail=failure.forfeit.detail) from None
     finally:
         probe.close()
     return AgentNamed(spec, name)
 
 
-def _pickled_agent(agent):
+def pickled_by_value(value: object, refusal_key: str, **values: object) -> bytes:
+    """``value`` as bytes for another process, or the refusal ``refusal_key`` (made with
+    ``values`` and ``detail``, the pickling error in one line) when it cannot travel.
+
+    cloudpickle sends by value what plain pickle would send by name (a function or a
+    class written in a notebook, which another process could not import), so that any
+    agent travels.  cloudpickle is imported here only: the engine does not need it.
+    """
     import cloudpickle
 
     try:
-        return cloudpickle.dumps(agent)
+        return cloudpickle.dumps(value)
     except Exception as error:  # whatever the agent's own pickling raises
-        raise IllegalAction(
-            "BAD_OPTION",
-            f"The agent {shown(agent)} cannot be sent to its own process ({type(error).__name__}: "
-            f"{_one_line(error, 80)}): give it a way to be pickled, or play it in this process.") from None
+        raise refused(refusal_key, detail=f"{type(error).__name__}: {_one_line(error, 80)}", **values) from None
+
+
+def _pickled_agent(agent):
+    return pickled_by_value(agent, "BAD_OPTION.agent_not_sent", shown=shown(agent))
 
 
 class _Worker:
@@ -355,36 +366,12 @@ class _Worker:
 
     def send(self, data, deadline):
         """Write ``data`` framed; TimeoutError after ``deadline`` (time.monotonic)."""
-        data = memoryview(struct.pack("!I", len(data)) + data)
-        while data:
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([], [self.writing], [], left)[1]:
-                raise TimeoutError
-            try:
-                data = data[os.write(self.writing, data):]
-            except BlockingIOError:
-                continue
+        write_all(self.writing, framed(data), deadline)
 
     def receive(self, deadline):
         """One reply, at most :data:`MOST_REPLY_BYTES` long, read by ``deadline``.
         Raises TimeoutError, EOFError (the worker's end closed) or ValueError (too long)."""
-        size, = struct.unpack("!I", self._exactly(4, deadline))
-        if size > MOST_REPLY_BYTES:
-            raise ValueError(f"a reply of {size} bytes, more than the {MOST_REPLY_BYTES} allowed")
-        return self._exactly(size, deadline)
-
-    def _exactly(self, count, deadline):
-        parts = []
-        while count:
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([self.reading], [], [], left)[0]:
-                raise TimeoutError
-            part = os.read(self.reading, count)
-            if not part:
-                raise EOFError
-            parts.append(part)
-            count -= len(part)
-        return b"".join(parts)
+        return read_frame(self.reading, deadline, MOST_REPLY_BYTES)
 
     def ended(self, error):
         """Why the worker's pipes closed, in a few words."""

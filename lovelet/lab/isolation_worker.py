@@ -8,19 +8,22 @@ The parent trusts none of it: it reads the reply as JSON with a size and time li
 and checks the action itself.
 """
 
+
+from __future__ import annotations
+
 import json
 import os
 import pickle
 import random
-import struct
 import sys
 
+from lovelet.companion.exports import observation_from_dict
+from lovelet.deduction.playouts import decider_of
 from lovelet.engine.actions import ChancellorReturn, engine_action
 from lovelet.engine.errors import shown
-from lovelet.companion.exports import observation_from_dict
-from lovelet.lab.isolation import AgentNamed
-from lovelet.lab.match import _deciders
 from lovelet.engine.naming import seat_or_none
+from lovelet.lab.framing import framed, read_frame, write_all
+from lovelet.lab.isolation import AgentNamed
 from lovelet.lab.tournament.entrants import agent_label, agent_named
 
 __all__ = ["serve", "main"]
@@ -35,7 +38,7 @@ def _first_line(error):
     return f"{type(error).__name__}: {line[:200]}" if line else type(error).__name__
 
 
-def serve(reading, writing):
+def serve(reading: int, writing: int) -> None:
     """Answer the parent's messages, read from the file descriptor ``reading``, on
     ``writing``, until the parent closes its end."""
     rngs = {}  # seat -> its generator: the same agent may play several seats
@@ -67,7 +70,7 @@ def _loaded(payload):
         agent = pickle.loads(payload)
         if type(agent) is AgentNamed:  # "module:attribute": imported here, never by the parent
             agent = agent_named(agent.spec)
-        decider, = _deciders([agent])
+        decider = decider_of(agent)
         return (decider, agent_label(agent)), None
     except Exception as error:  # noqa: BLE001 - whatever unpickling or importing the agent raises
         return None, getattr(error, "message", None) or _first_line(error)
@@ -107,32 +110,17 @@ def _plain(action, observation):
 
 def _message(reading):
     """The parent's next message (it is trusted: pickled), or None once it has closed."""
-    header = _exactly(reading, 4)
-    if header is None:
+    try:
+        return pickle.loads(read_frame(reading))
+    except EOFError:
         return None
-    body = _exactly(reading, struct.unpack("!I", header)[0])
-    return None if body is None else pickle.loads(body)
-
-
-def _exactly(reading, count):
-    parts = []
-    while count:
-        part = os.read(reading, count)
-        if not part:
-            return None
-        parts.append(part)
-        count -= len(part)
-    return b"".join(parts)
 
 
 def _say(writing, reply):
-    data = json.dumps(reply).encode("utf-8")
-    data = struct.pack("!I", len(data)) + data
-    while data:
-        data = data[os.write(writing, data):]
+    write_all(writing, framed(json.dumps(reply).encode("utf-8")))
 
 
-def main():
+def main() -> None:
     """The worker's entry point: the protocol on standard input and output, and anything
     the agent prints sent to standard error."""
     reading, writing = os.dup(0), os.dup(1)

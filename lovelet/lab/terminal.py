@@ -15,16 +15,23 @@ the match layer (:func:`lovelet.lab.match.seat_generators`).  ``q``, end of inpu
 leave the game without a traceback.
 """
 
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from lovelet.agents.heuristic import HeuristicAgent
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.arguments import player_names
-from lovelet.engine.cards import Card, edition_named
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.cards import Card, Edition, edition_named
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.game import Game
-from lovelet.text.i18n import card_name, card_with_article, formatted, text
-from lovelet.lab.match import decide, seat_generators
 from lovelet.engine.naming import card_or_none, folded, seat_or_none
-from lovelet.text.languages import language_of
+from lovelet.lab.match import decide, seat_generators
+from lovelet.text.i18n import card_name, card_with_article, formatted, text
 from lovelet.text.narration import describe
+from lovelet.text.languages import language_of
 from lovelet.text.numbers import listed
 
 __all__ = ["TerminalGame", "BOT_NAMES"]
@@ -52,20 +59,18 @@ class TerminalGame:
     before anything is shown.
     """
 
-    def __init__(self, edition="revised", players=3, name="Ann", bots=None, seat=0, seed=None,
-                 language="en", single_round=False, read=input, write=print):
-        from lovelet.agents import HeuristicAgent
-
+    def __init__(self, edition: Edition | str = "revised", players: int = 3, name: str = "Ann", bots: Any = None,
+                 seat: int = 0, seed: int | None = None, language: str = "en", single_round: bool = False,
+                 read: Callable[[str], str] = input, write: Callable[[str], object] = print) -> None:
         self.language = language_of(language)
         if not isinstance(name, str) or not name.strip():
-            raise IllegalAction("BAD_OPTION", "Your name must be some text, not nothing.")
+            raise refused("BAD_OPTION.terminal_name")
         edition = edition_named(edition)
         if type(players) is not int:
-            raise IllegalAction("BAD_PLAYER_COUNT", f"players must be a number of players, not {shown(players)}.")
+            raise refused("BAD_PLAYER_COUNT.not_a_number", shown=shown(players))
         player_names(edition, players)  # BAD_PLAYER_COUNT for a count the edition does not seat
         if type(seat) is not int or not 0 <= seat < players:
-            raise IllegalAction("BAD_OPTION", f"Your seat must be a number from 0 to {players - 1}, "
-                                              f"not {shown(seat)}.")
+            raise refused("BAD_OPTION.terminal_seat", last=players - 1, shown=shown(seat))
         others = iter(bot for bot in BOT_NAMES if folded(bot) != folded(name))
         names = [name.strip() if place == seat else next(others) for place in range(players)]
         self.game = Game(edition, names, seed=seed)
@@ -84,15 +89,12 @@ class TerminalGame:
     def _cards(self, cards):
         return ", ".join(card_name(card, self.language) for card in cards) or text("none", self.language)
 
-    def _joined(self, words):
-        return listed(words, self.language)
-
     def _card_choice(self, card):
         return f"{card_name(card, self.language)} ({self.game.edition.values[card]})"
 
     # ------------------------------------------------------------------ the game
 
-    def run(self):
+    def run(self) -> int:
         """Play until the game (or the round) is over or the person leaves; returns the
         exit status: 0, or 130 after Ctrl-C."""
         try:
@@ -109,7 +111,7 @@ class TerminalGame:
     def _play(self):
         game, names = self.game, self.game.names
         edition = text(f"setup_edition_{game.edition.name}", self.language)
-        bots = self._joined(name for seat, name in enumerate(names) if seat != self.seat)
+        bots = listed([name for seat, name in enumerate(names) if seat != self.seat], self.language)
         self.write(self._text("cli_welcome", edition=edition, name=names[self.seat], bots=bots))
         self.write(self._text("cli_how"))
         while True:

@@ -17,7 +17,7 @@ from collections import Counter
 from lovelet.engine.cards import REVISED, Card
 from lovelet.deduction import belief
 from lovelet.deduction.odds import baron_odds
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.text.i18n import card_name, formatted
 from lovelet.engine.naming import card_of, seat_of
 from lovelet.text.languages import LANGUAGES
@@ -47,7 +47,7 @@ def baron_or_handmaid(names=("Ann", "Ben", "Cleo"), viewer="Cleo", seed=0):
     """
     names = tuple(names)
     if len(names) != 3:
-        raise IllegalAction("BAD_OPTION", f"This dilemma is for three players, not {shown(names)}.")
+        raise refused("BAD_OPTION.dilemma_players", shown=shown(names))
     me = seat_of(viewer, names, "viewer")
     seed = checked_seed(seed)
     unseen = Counter(REVISED.deck)
@@ -74,7 +74,7 @@ def baron_risk_exercise(observation, target, keep):
     keep = card_of(keep, observation.edition)
     seat = seat_of(target, observation.names)
     if seat == observation.player or seat in observation.eliminated:
-        raise IllegalAction("BAD_OPTION", "Choose an opponent still in the round.")
+        raise refused("BAD_OPTION.opponent_in_round")
     answer = baron_odds(observation, seat, belief(observation).as_fractions(), keep=keep)["lose"]
     viewer, other = observation.names[observation.player], observation.names[seat]
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import IllegalAction, refused
 from lovelet.text.i18n import GENDERS, card_name, formatted, text
 from lovelet.engine.naming import card_of
 from lovelet.text.languages import LANGUAGES, language_of
@@ -76,7 +76,7 @@ def read_answer(response, kind="probability", language="en"):
     """
     language = language_of(language)
     if kind not in KINDS:
-        raise IllegalAction("BAD_OPTION", f"An exercise asks for one of {', '.join(KINDS)}, not {kind!r}.")
+        raise refused("BAD_OPTION.exercise_kind", kinds=", ".join(KINDS), shown=repr(kind))
     if not isinstance(response, str):
         response = "" if response is None else str(response)
     typed = response.strip()
@@ -173,8 +173,7 @@ def _texts(values, what):
     """``values`` as a read-only {language: text} with every language of lovelet."""
     if not isinstance(values, dict) or set(values) != set(LANGUAGES) or \
             not all(isinstance(value, str) and value for value in values.values()):
-        raise IllegalAction("BAD_OPTION", f"An exercise's {what} must be a text in each of "
-                                          f"{', '.join(LANGUAGES)}.")
+        raise refused(f"BAD_OPTION.exercise_{what}_texts", languages=", ".join(LANGUAGES))
     return MappingProxyType(dict(values))
 
 
@@ -196,10 +195,9 @@ class Exercise:
 
     def __post_init__(self):
         if not isinstance(self.key, str) or not self.key:
-            raise IllegalAction("BAD_OPTION", "An exercise's key must be a non-empty text.")
+            raise refused("BAD_OPTION.exercise_key")
         if self.kind not in KINDS:
-            raise IllegalAction("BAD_OPTION", f"An exercise asks for one of {', '.join(KINDS)}, "
-                                              f"not {self.kind!r}.")
+            raise refused("BAD_OPTION.exercise_kind", kinds=", ".join(KINDS), shown=repr(self.kind))
         object.__setattr__(self, "questions", _texts(self.questions, "question"))
         object.__setattr__(self, "hints", _texts(self.hints, "hint"))
         object.__setattr__(self, "_answer", Fraction(self._answer))

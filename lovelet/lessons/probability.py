@@ -16,7 +16,7 @@ from math import comb
 
 from lovelet.engine.cards import REVISED, Card, edition_named
 from lovelet.deduction.odds import baron_odds, best_guard_guess, turns_left, unseen_counts
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.text.i18n import card_name, card_with_article, formatted, say, text
 from lovelet.text.numbers import listed
 from lovelet.engine.naming import card_of, is_bool, seat_of
@@ -37,8 +37,9 @@ def checked_whole(value, what, low=0, high=None):
     """``value`` if it is a whole number from ``low`` (up to ``high``); else BAD_OPTION,
     with a sentence that names ``what``."""
     if is_bool(value) or not isinstance(value, int) or value < low or (high is not None and value > high):
-        bound = f"from {low} to {high}" if high is not None else f"from {low} up"
-        raise IllegalAction("BAD_OPTION", f"{what} must be a whole number {bound}, not {shown(value)}.")
+        if high is None:
+            raise refused("BAD_OPTION.whole_from", what=what, low=low, shown=shown(value))
+        raise refused("BAD_OPTION.whole_from_to", what=what, low=low, high=high, shown=shown(value))
     return value
 
 # ---------------------------------------------------------------------- exact answers
@@ -85,7 +86,7 @@ def next_draws_include(observation, card, draws):
     card = card_of(card, observation.edition)
     checked_whole(draws, "draws", 1, max(1, observation.deck_size))
     if draws > observation.deck_size:
-        raise IllegalAction("BAD_OPTION", "The deck is empty: no card is left to draw.")
+        raise refused("BAD_OPTION.deck_empty")
     counts = unseen_counts(observation)
     return at_least_one(sum(counts.values()), counts[card], draws)
 
@@ -109,8 +110,7 @@ def at_the_deal(observation, what):
     counting is the whole story, since no choice of a player is evidence yet."""
     check_observation(observation, what)
     if observation.turn != 1 or any(event.kind == "play" for event in observation.events):
-        raise IllegalAction("BAD_OPTION", f"{what} is about the deal: pass an observation from the deal, "
-                                          "before the first card is played.")
+        raise refused("BAD_OPTION.not_at_the_deal", what=what)
     return observation
 
 
@@ -142,7 +142,7 @@ def _deal_scene(observation, language, case):
 def _one_card_opponent(observation, target):
     seat = seat_of(target, observation.names)
     if seat == observation.player or observation.hand_size(seat) != 1:
-        raise IllegalAction("BAD_OPTION", f"Choose an opponent who holds one card, not {shown(target)}.")
+        raise refused("BAD_OPTION.opponent_one_card", shown=shown(target))
     return seat
 
 

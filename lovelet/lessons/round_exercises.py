@@ -12,7 +12,7 @@ the exercise widget checks an answer in a student's copy without the answer cell
 from lovelet.engine.cards import REVISED, Card, edition_named
 from lovelet.deduction import belief
 from lovelet.deduction.odds import unseen_counts
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.text.i18n import card_name, formatted, say, text
 from lovelet.engine.naming import card_of, is_bool, seat_of
 from lovelet.text.languages import LANGUAGES
@@ -53,8 +53,8 @@ def deck_size_exercise(players, edition=REVISED):
     edition = edition_named(edition)
     if is_bool(players) or not isinstance(players, int) or \
             not edition.min_players <= players <= edition.max_players:
-        raise IllegalAction("BAD_OPTION", f"players must be a whole number from {edition.min_players} to "
-                                          f"{edition.max_players}, not {shown(players)}.")
+        raise refused("BAD_OPTION.whole_from_to", what="players", low=edition.min_players,
+                      high=edition.max_players, shown=shown(players))
     answer = Round.deal(edition, players, seed=0).deck_size
     total = len(edition.deck)
 
@@ -75,10 +75,10 @@ def card_in_hand_exercise(observation, seat, card=Card.GUARD):
     card = card_of(card, observation.edition)
     seat = seat_of(seat, observation.names)
     if seat == observation.player or seat in observation.eliminated:
-        raise IllegalAction("BAD_OPTION", "Choose an opponent still in the round.")
+        raise refused("BAD_OPTION.opponent_in_round")
     held = observation.hand_size(seat)
     if held not in (1, 2):
-        raise IllegalAction("BAD_OPTION", "Choose an opponent who holds one card or two.")
+        raise refused("BAD_OPTION.opponent_one_or_two_cards")
     answer = belief(observation).as_fractions().hand(seat)[card]
     viewer, other = observation.names[observation.player], observation.names[seat]
 

@@ -36,7 +36,7 @@ from collections import Counter
 
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import REVISED, Card
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.game import Game
 
 __all__ = ["Scene", "SCENES", "DEFAULT_NAMES", "scene"] + [
@@ -90,7 +90,7 @@ def _names(names, count):
     """The first ``count`` of ``names`` (the defaults when None), checked."""
     names = DEFAULT_NAMES if names is None else names
     if isinstance(names, str) or not hasattr(names, "__len__") or len(names) < count:
-        raise IllegalAction("BAD_OPTION", f"This scene needs {count} player names, not {shown(names)}.")
+        raise refused("BAD_OPTION.scene_names", count=count, shown=shown(names))
     return tuple(names[:count])
 
 
@@ -314,6 +314,5 @@ SCENES = {function.__name__: function for function in (
 def scene(name, names=None):
     """The scene called ``name`` (a key of :data:`SCENES`) for the players ``names``."""
     if name not in SCENES:
-        raise IllegalAction("BAD_OPTION", f"There is no scene called {shown(name)}; the scenes are "
-                                          f"{', '.join(SCENES)}.")
+        raise refused("BAD_OPTION.unknown_scene", shown=shown(name), scenes=", ".join(SCENES))
     return SCENES[name](names)

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
 from lovelet.engine.cards import REVISED, Card, edition_named
 from lovelet.deduction.outcomes import wilson_interval
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.plots.figures import drawn_as_written, fit_title, legend_beside, new_axes, percent_axis
 from lovelet.text.i18n import card_name, formatted, text
 from lovelet.lab.match import decide, play_round, seat_generators
@@ -138,7 +138,7 @@ def draws_frequencies(observation, card, tries, seed):
 def _agent(kind):
     if isinstance(kind, str) and kind in BOT_KINDS:
         return BOT_KINDS[kind]()
-    raise IllegalAction("BAD_OPTION", f"The bots are {', '.join(BOT_KINDS)}, not {shown(kind)}.")
+    raise refused("BAD_OPTION.bot_kind", kinds=", ".join(BOT_KINDS), shown=shown(kind))
 
 
 def play_rounds(players, kind, rounds, seed, edition=REVISED):
@@ -187,7 +187,7 @@ def spy_bonus_share(rounds):
 
 def _axes(ax):
     if ax is not None and not callable(getattr(ax, "bar", None)):
-        raise IllegalAction("BAD_OPTION", f"ax must be matplotlib axes or None, not {shown(ax)}.")
+        raise refused("BAD_OPTION.ax", shown=shown(ax))
     return new_axes(ax)
 
 
@@ -235,8 +235,7 @@ def plot_round_lengths(rounds_by_kind, ax=None, language="en"):
     language = language_of(language)
     if not isinstance(rounds_by_kind, dict) or not rounds_by_kind or \
             not all(kind in BOT_KINDS and rounds for kind, rounds in rounds_by_kind.items()):
-        raise IllegalAction("BAD_OPTION", "plot_round_lengths needs {kind of bot: rounds played}, with "
-                                          f"kinds among {', '.join(BOT_KINDS)}, not {shown(rounds_by_kind)}.")
+        raise refused("BAD_OPTION.rounds_by_kind", kinds=", ".join(BOT_KINDS), shown=shown(rounds_by_kind))
     ax = _axes(ax)
     first = next(iter(rounds_by_kind.values()))[0]
     most = longest_round(Round.deal(first.edition, first.players, seed=0).observation(0))

@@ -22,7 +22,7 @@ import numpy as np
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.agents.heuristic import known_hands
 from lovelet.engine.cards import Card, edition_named
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.legality import CHOOSE_OTHER, NO_PARAMETERS
 
 __all__ = ["ActionEncoding", "ObservationEncoding"]
@@ -71,11 +71,9 @@ class ActionEncoding:
         Whether the action is legal now is the round's to say.
         """
         if isinstance(index, (bool, np.bool_)) or not isinstance(index, (int, np.integer)):
-            raise IllegalAction("BAD_ACTION",
-                                f"An action is a whole number from 0 to {self.size - 1}, not {shown(index)}.")
+            raise refused("BAD_ACTION.rl_index", last=self.size - 1, shown=shown(index))
         if not 0 <= index < self.size:
-            raise IllegalAction("BAD_ACTION", f"There is no action {int(index)}: "
-                                              f"the actions are numbered 0 to {self.size - 1}.")
+            raise refused("BAD_ACTION.rl_no_such_index", index=int(index), last=self.size - 1)
         entry = self._entries[int(index)]
         if type(entry) is Play and entry.target is not None:
             return entry._replace(target=(seat + entry.target) % self.players)
@@ -94,9 +92,8 @@ class ActionEncoding:
         try:
             return self._numbers[entry]
         except (KeyError, TypeError):
-            raise IllegalAction("BAD_ACTION",
-                                f"{shown(action)} is not an action of the {self.edition.name} edition "
-                                f"for {self.players} players.") from None
+            raise refused("BAD_ACTION.rl_not_in_edition", shown=shown(action), edition=self.edition.name,
+                          players=self.players) from None
 
     def mask(self, observation):
         """1 for each legal action of ``observation``'s player now, 0 elsewhere (int8;

@@ -48,9 +48,9 @@ from pettingzoo.utils import wrappers
 
 from lovelet.engine.arguments import player_names
 from lovelet.engine.cards import Options, edition_named
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.game import Game
-from lovelet.engine.streams import checked_seed, derived_number, derived_seed, fresh_seed
+from lovelet.engine.streams import checked_seed, derived_seed, fresh_seed
 from lovelet.rl.encoding import ActionEncoding, ObservationEncoding
 
 __all__ = ["LoveLetterEnv", "env", "raw_env", "UNITS"]
@@ -107,10 +107,9 @@ class LoveLetterEnv(AECEnv, EzPickle):
         self.names = player_names(self.edition, players)
         self.options = Options.checked(self.edition, **options)
         if unit not in UNITS:
-            raise IllegalAction("BAD_OPTION", f"unit must be 'round' or 'game', not {shown(unit)}.")
+            raise refused("BAD_OPTION.rl_unit", shown=shown(unit))
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise IllegalAction("BAD_OPTION",
-                                f"render_mode must be None, 'human' or 'ansi', not {shown(render_mode)}.")
+            raise refused("BAD_OPTION.render_mode", shown=shown(render_mode))
         self.unit = unit
         self.render_mode = render_mode
         count = len(self.names)
@@ -146,8 +145,8 @@ class LoveLetterEnv(AECEnv, EzPickle):
         if seed is not None:
             self.seed, self._episode = checked_seed(seed), 0
             for number, agent in enumerate(self.possible_agents):
-                self.action_spaces[agent].seed(_space_seed(self.seed, "action-space", number))
-                self.observation_spaces[agent].seed(_space_seed(self.seed, "observation-space", number))
+                self.action_spaces[agent].seed(derived_seed(self.seed, "action-space", number))
+                self.observation_spaces[agent].seed(derived_seed(self.seed, "observation-space", number))
         elif self.seed is None:
             self.seed, self._episode = fresh_seed(), 0
         game_seed = self.seed if self._episode == 0 else derived_seed(self.seed, "rl-episode", self._episode)
@@ -180,8 +179,7 @@ class LoveLetterEnv(AECEnv, EzPickle):
             return
         seat = self._seat_of[agent]
         if action is None:
-            raise IllegalAction("BAD_ACTION",
-                                f"It is {agent}'s turn: give one of its legal actions, not None.")
+            raise refused("BAD_ACTION.rl_none", name=agent)
         self.game.apply(self.action_encoding.action(action, seat), seat)  # IllegalAction: nothing changed
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
@@ -259,7 +257,3 @@ class LoveLetterEnv(AECEnv, EzPickle):
                          + (f" ({', '.join(marks)})" if marks else ""))
         return "\n".join(lines)
 
-
-def _space_seed(seed, purpose, number):
-    """A 63-bit seed derived from ``seed`` for one purpose (lovelet.engine.streams)."""
-    return derived_number(seed, purpose, number) >> (512 - 63)

@@ -9,9 +9,544 @@ __all__ = ["LAB_TEMPLATES"]
 
 LAB_TEMPLATES = {
     "en": {
+        'AGENT_FAILED.in_game':
+            'The agent {agent} failed in game {game}: {refusal}.',
+        'BAD_ACTION.cards_not_named':
+            '{shown} names its cards by anything but their names.',
+        'BAD_ACTION.not_action_data':
+            '{shown} is not an action.',
+        'BAD_ACTION.rl_index':
+            'An action is a whole number from 0 to {last}, not {shown}.',
+        'BAD_ACTION.rl_no_such_index':
+            'There is no action {index}: the actions are numbered 0 to {last}.',
+        'BAD_ACTION.rl_none':
+            "It is {name}'s turn: give one of its legal actions, not None.",
+        'BAD_ACTION.rl_not_in_edition':
+            '{shown} is not an action of the {edition} edition for {players} players.',
+        'BAD_CHANCELLOR_CHOICE.cards_not_named':
+            '{shown} names its cards by anything but their names.',
+        'BAD_ENTRY.keys_missing':
+            'This {kind} entry lacks {keys}.',
+        'BAD_ENTRY.keys_unknown':
+            'This {kind} entry has unknown {keys}.',
+        'BAD_ENTRY.no_fields':
+            'The {kind} entry has no field {shown}: its fields are none.',
+        'BAD_ENTRY.no_such_field':
+            'The {kind} entry has no field {shown}: its fields are {fields}.',
+        'BAD_ENTRY.not_a_bool':
+            '{what} is True or False, not {shown}.',
+        'BAD_ENTRY.not_a_card_list':
+            '{what} is a list of cards, not {shown}.',
+        'BAD_ENTRY.not_an_object':
+            'An entry is a JSON object, not {shown}.',
+        'BAD_ENTRY.options_not_an_object':
+            "A setup's options are a JSON object, not {shown}.",
+        'BAD_ENTRY.shown_not_a_pair':
+            'Each card shown is a (player, card) pair, not {shown}.',
+        'BAD_ENTRY.shown_not_pairs':
+            'The cards shown are (player, card) pairs, not {shown}.',
+        'BAD_ENTRY.shown_twice':
+            'Each player shows one card: a player is named twice.',
+        'BAD_ENTRY.unknown_kind':
+            'Unknown kind of entry {shown}: the kinds are {kinds}.',
+        'BAD_EXPORT.events':
+            ('The events of this export do not follow one another as in a round of Love '
+            'Letter: it was edited. ({detail})'),
+        'BAD_EXPORT.no_deal':
+            "No deal of the cards explains what this export's player saw: it was edited. ({detail})",
+        'BAD_EXPORT.position':
+            'The position this export starts from breaks a rule of the game: it was edited. ({detail})',
+        'BAD_OBSERVATION.export_fields':
+            'This observation cannot be exported: its fields do not follow from its events.',
+        'BAD_OBSERVATION.not_exportable':
+            'This observation cannot be exported: {refusal}.',
+        'BAD_OPTION.agent_import_fails':
+            'The agent {path} cannot be loaded: importing {module} fails ({detail}).',
+        'BAD_OPTION.agent_no_attribute':
+            'The agent {path} cannot be loaded: {module} has no {attribute}.',
+        'BAD_OPTION.agent_no_module':
+            'The agent {path} cannot be loaded: no module named {module} ({detail}).',
+        'BAD_OPTION.agent_not_callable':
+            ('The agent {path} is {shown}, not an agent: an agent has choose(observation, '
+            'rng), or is a function of (observation, rng).'),
+        'BAD_OPTION.agent_not_loaded_in_process':
+            'The agent {path} cannot be loaded in its own process: {detail}',
+        'BAD_OPTION.agent_not_made':
+            'The agent {path} cannot be made with no arguments ({detail}).',
+        'BAD_OPTION.agent_not_sent':
+            ('The agent {shown} cannot be sent to its own process ({detail}): give it a way to '
+            'be pickled, or play it in this process.'),
+        'BAD_OPTION.agent_path':
+            'The agent {path} is not module:attribute, such as my_agents:Cautious.',
+        'BAD_OPTION.agent_signature':
+            'The agent {path} cannot be asked for a move: {what} does not take (observation, rng).',
+        'BAD_OPTION.agent_word':
+            "An agent is named by a word such as 'random', not {shown}.",
+        'BAD_OPTION.agents_not_sent':
+            ('The agents cannot be sent to other processes ({detail}): play with workers=1, or '
+            'give the agent a way to be pickled.'),
+        'BAD_OPTION.bot_kind':
+            'The bots are {kinds}, not {shown}.',
+        'BAD_OPTION.cli_agents_count':
+            ('--agents lists {count} agents for {players} players: give one per seat, or a '
+            'single one for every seat.'),
+        'BAD_OPTION.deck_empty':
+            'The deck is empty: no card is left to draw.',
+        'BAD_OPTION.dilemma_players':
+            'This dilemma is for three players, not {shown}.',
+        'BAD_OPTION.entrant_label_empty':
+            "An entrant's label must be non-empty text.",
+        'BAD_OPTION.entrant_labels_twice':
+            'Two entrants have the same label: give each its own.',
+        'BAD_OPTION.executor':
+            'executor must be a concurrent.futures.Executor (or a Dask Client), not {shown}.',
+        'BAD_OPTION.exercise_hint_texts':
+            "An exercise's hint must be a text in each of {languages}.",
+        'BAD_OPTION.exercise_key':
+            "An exercise's key must be a non-empty text.",
+        'BAD_OPTION.exercise_kind':
+            'An exercise asks for one of {kinds}, not {shown}.',
+        'BAD_OPTION.exercise_question_texts':
+            "An exercise's question must be a text in each of {languages}.",
+        'BAD_OPTION.isolate':
+            'isolate must be True or False, not {shown}.',
+        'BAD_OPTION.move_seconds':
+            '{name} must be a number of seconds above 0 and at most {most}, not {shown}.',
+        'BAD_OPTION.not_an_entrant':
+            '{shown} is not an entrant of this tournament: the entrants are {entrants}.',
+        'BAD_OPTION.not_at_the_deal':
+            ('{what} is about the deal: pass an observation from the deal, before the first '
+            'card is played.'),
+        'BAD_OPTION.opponent_in_round':
+            'Choose an opponent still in the round.',
+        'BAD_OPTION.opponent_one_card':
+            'Choose an opponent who holds one card, not {shown}.',
+        'BAD_OPTION.opponent_one_or_two_cards':
+            'Choose an opponent who holds one card or two.',
+        'BAD_OPTION.play_game_subject':
+            'play_game plays a Game, not {shown}.',
+        'BAD_OPTION.play_on_subject':
+            'play_on plays a Round or a Game, not {shown}.',
+        'BAD_OPTION.play_round_subject':
+            'play_round plays a Round, not {shown}.',
+        'BAD_OPTION.progress':
+            ('progress must be True (a progress bar), False, or a function of (done, total), '
+            'not {shown}.'),
+        'BAD_OPTION.render_mode':
+            "render_mode must be None, 'human' or 'ansi', not {shown}.",
+        'BAD_OPTION.rl_unit':
+            "unit must be 'round' or 'game', not {shown}.",
+        'BAD_OPTION.rounds_by_kind':
+            ('plot_round_lengths needs {{kind of bot: rounds played}}, with kinds among '
+            '{kinds}, not {shown}.'),
+        'BAD_OPTION.row_kind':
+            'Unknown kind of rows {shown}: use one of {kinds}.',
+        'BAD_OPTION.scene_names':
+            'This scene needs {count} player names, not {shown}.',
+        'BAD_OPTION.terminal_name':
+            'Your name must be some text, not nothing.',
+        'BAD_OPTION.terminal_seat':
+            'Your seat must be a number from 0 to {last}, not {shown}.',
+        'BAD_OPTION.too_many_games':
+            ('A tournament plays at most {most} games, not {games}: play several tournaments '
+            'with other seeds.'),
+        'BAD_OPTION.tournament_agents':
+            ('A tournament needs one agent per seat (a list or a dict), or one agent and a '
+            'number of players, not {shown}.'),
+        'BAD_OPTION.tutorial_check_step':
+            'Step {step}: a check step says its kind and computes its answer.',
+        'BAD_OPTION.tutorial_condition':
+            'A tutorial condition is one of {kinds}, not {shown}.',
+        'BAD_OPTION.tutorial_not_a_check':
+            'Step {step} is not a quick check.',
+        'BAD_OPTION.tutorial_scene_step':
+            'Step {step}: a scene step names a scene and what is right.',
+        'BAD_OPTION.tutorial_step':
+            'A tutorial step is one of {kinds}, not {shown}.',
+        'BAD_OPTION.unit':
+            "unit must be 'game' or 'round', not {shown}.",
+        'BAD_OPTION.unknown_agent':
+            'Unknown agent {shown}: the agents are {words}, or module:attribute for your own.',
+        'BAD_OPTION.unknown_scene':
+            'There is no scene called {shown}; the scenes are {scenes}.',
+        'BAD_OPTION.whole_chunk_size':
+            'chunk_size must be a whole number of games per task from 1 up, not {shown}.',
+        'BAD_OPTION.whole_from':
+            '{what} must be a whole number from {low} up, not {shown}.',
+        'BAD_OPTION.whole_from_to':
+            '{what} must be a whole number from {low} to {high}, not {shown}.',
+        'BAD_OPTION.whole_games':
+            'games must be a whole number of games from 1 up, not {shown}.',
+        'BAD_OPTION.whole_players':
+            'players must be a whole number of players, not {shown}.',
+        'BAD_OPTION.whole_workers':
+            'workers must be a whole number of worker processes from 1 up, not {shown}.',
+        'BAD_OPTION.workers_and_executor':
+            'Give workers or an executor, not both: the executor decides how many workers play.',
+        'BAD_PLAYER_COUNT.not_a_number':
+            'players must be a number of players, not {shown}.',
+        'UNKNOWN_CARD.not_a_card_name':
+            "{shown} is not a card's name.",
+        'UNKNOWN_PLAYER.target_not_a_seat':
+            'The target {shown} is not a seat.',
     },
     "fr": {
+        'AGENT_FAILED.in_game':
+            "L'agent {agent} a échoué dans la partie {game} : {refusal}.",
+        'BAD_ACTION.cards_not_named':
+            '{shown} ne désigne pas ses cartes par leur nom.',
+        'BAD_ACTION.not_action_data':
+            "{shown} n'est pas une action.",
+        'BAD_ACTION.rl_index':
+            'Une action est un nombre entier de 0 à {last}, pas {shown}.',
+        'BAD_ACTION.rl_no_such_index':
+            "Il n'y a pas d'action {index} : les actions sont numérotées de 0 à {last}.",
+        'BAD_ACTION.rl_none':
+            "C'est au tour de {name} : donne une de ses actions légales, pas None.",
+        'BAD_ACTION.rl_not_in_edition':
+            "{shown} n'est pas une action de l'édition {edition} pour {players} joueurs.",
+        'BAD_CHANCELLOR_CHOICE.cards_not_named':
+            '{shown} ne désigne pas ses cartes par leur nom.',
+        'BAD_ENTRY.keys_missing':
+            'Il manque {keys} à cette saisie {kind}.',
+        'BAD_ENTRY.keys_unknown':
+            'Cette saisie {kind} a des clés inconnues : {keys}.',
+        'BAD_ENTRY.no_fields':
+            "La saisie {kind} n'a pas de champ {shown} : elle n'en a aucun.",
+        'BAD_ENTRY.no_such_field':
+            "La saisie {kind} n'a pas de champ {shown} : ses champs sont {fields}.",
+        'BAD_ENTRY.not_a_bool':
+            '{what} vaut True ou False, pas {shown}.',
+        'BAD_ENTRY.not_a_card_list':
+            '{what} est une liste de cartes, pas {shown}.',
+        'BAD_ENTRY.not_an_object':
+            'Une saisie est un objet JSON, pas {shown}.',
+        'BAD_ENTRY.options_not_an_object':
+            "Les options d'une mise en place sont un objet JSON, pas {shown}.",
+        'BAD_ENTRY.shown_not_a_pair':
+            'Chaque carte montrée est une paire (joueur, carte), pas {shown}.',
+        'BAD_ENTRY.shown_not_pairs':
+            'Les cartes montrées sont des paires (joueur, carte), pas {shown}.',
+        'BAD_ENTRY.shown_twice':
+            'Chaque joueur montre une carte : un joueur est nommé deux fois.',
+        'BAD_ENTRY.unknown_kind':
+            'Sorte de saisie inconnue {shown} : les sortes sont {kinds}.',
+        'BAD_OBSERVATION.export_fields':
+            ('Cette observation ne peut pas être exportée : ses champs ne découlent pas de ses '
+            'événements.'),
+        'BAD_OBSERVATION.not_exportable':
+            'Cette observation ne peut pas être exportée : {refusal}.',
+        'BAD_OPTION.agent_import_fails':
+            "L'agent {path} ne peut pas être chargé : l'import de {module} échoue ({detail}).",
+        'BAD_OPTION.agent_no_attribute':
+            "L'agent {path} ne peut pas être chargé : {module} n'a pas de {attribute}.",
+        'BAD_OPTION.agent_no_module':
+            "L'agent {path} ne peut pas être chargé : aucun module ne s'appelle {module} ({detail}).",
+        'BAD_OPTION.agent_not_callable':
+            ("L'agent {path} est {shown}, pas un agent : un agent a choose(observation, rng), "
+            "ou c'est une fonction de (observation, rng)."),
+        'BAD_OPTION.agent_not_loaded_in_process':
+            "L'agent {path} ne peut pas être chargé dans son propre processus : {detail}",
+        'BAD_OPTION.agent_not_made':
+            "L'agent {path} ne peut pas être créé sans arguments ({detail}).",
+        'BAD_OPTION.agent_not_sent':
+            ("L'agent {shown} ne peut pas être envoyé dans son propre processus ({detail}) : "
+            "donne-lui un moyen d'être sérialisé par pickle, ou fais-le jouer dans ce "
+            'processus.'),
+        'BAD_OPTION.agent_path':
+            "L'agent {path} n'est pas de la forme module:attribut, comme my_agents:Cautious.",
+        'BAD_OPTION.agent_signature':
+            "On ne peut pas demander de coup à l'agent {path} : {what} ne prend pas (observation, rng).",
+        'BAD_OPTION.agent_word':
+            "Un agent se nomme par un mot comme 'random', pas {shown}.",
+        'BAD_OPTION.agents_not_sent':
+            ("Les agents ne peuvent pas être envoyés à d'autres processus ({detail}) : joue "
+            "avec workers=1, ou donne à l'agent un moyen d'être sérialisé par pickle."),
+        'BAD_OPTION.bot_kind':
+            'Les bots sont {kinds}, pas {shown}.',
+        'BAD_OPTION.cli_agents_count':
+            ('--agents donne {count} agents pour {players} joueurs : donnes-en un par place, '
+            'ou un seul pour toutes les places.'),
+        'BAD_OPTION.deck_empty':
+            'La pioche est vide : il ne reste aucune carte à piocher.',
+        'BAD_OPTION.dilemma_players':
+            'Ce dilemme se joue à trois joueurs, pas {shown}.',
+        'BAD_OPTION.entrant_label_empty':
+            "L'étiquette d'un participant doit être un texte non vide.",
+        'BAD_OPTION.entrant_labels_twice':
+            'Deux participants ont la même étiquette : donne à chacun la sienne.',
+        'BAD_OPTION.executor':
+            'executor doit être un concurrent.futures.Executor (ou un Client Dask), pas {shown}.',
+        'BAD_OPTION.exercise_hint_texts':
+            "L'indice d'un exercice doit être un texte dans chacune de ces langues : {languages}.",
+        'BAD_OPTION.exercise_key':
+            "La clé d'un exercice doit être un texte non vide.",
+        'BAD_OPTION.exercise_kind':
+            "Un exercice demande l'une de ces sortes : {kinds}, pas {shown}.",
+        'BAD_OPTION.exercise_question_texts':
+            "La question d'un exercice doit être un texte dans chacune de ces langues : {languages}.",
+        'BAD_OPTION.isolate':
+            'isolate doit valoir True ou False, pas {shown}.',
+        'BAD_OPTION.move_seconds':
+            "{name} doit être un nombre de secondes au-dessus de 0 et d'au plus {most}, pas {shown}.",
+        'BAD_OPTION.not_an_entrant':
+            "{shown} n'est pas un participant de ce tournoi : les participants sont {entrants}.",
+        'BAD_OPTION.not_at_the_deal':
+            ('{what} porte sur la distribution : donne une observation de la distribution, '
+            'avant que la première carte soit jouée.'),
+        'BAD_OPTION.opponent_in_round':
+            'Choisis un adversaire encore dans la manche.',
+        'BAD_OPTION.opponent_one_card':
+            'Choisis un adversaire qui a une carte en main, pas {shown}.',
+        'BAD_OPTION.opponent_one_or_two_cards':
+            'Choisis un adversaire qui a une ou deux cartes en main.',
+        'BAD_OPTION.play_game_subject':
+            'play_game joue un Game, pas {shown}.',
+        'BAD_OPTION.play_on_subject':
+            'play_on joue un Round ou un Game, pas {shown}.',
+        'BAD_OPTION.play_round_subject':
+            'play_round joue un Round, pas {shown}.',
+        'BAD_OPTION.progress':
+            ('progress doit valoir True (une barre de progression), False, ou être une '
+            'fonction de (done, total), pas {shown}.'),
+        'BAD_OPTION.render_mode':
+            "render_mode doit valoir None, 'human' ou 'ansi', pas {shown}.",
+        'BAD_OPTION.rl_unit':
+            "unit doit valoir 'round' ou 'game', pas {shown}.",
+        'BAD_OPTION.rounds_by_kind':
+            ('plot_round_lengths a besoin de {{sorte de bot : manches jouées}}, avec des '
+            'sortes parmi {kinds}, pas {shown}.'),
+        'BAD_OPTION.row_kind':
+            "Sorte de lignes inconnue {shown} : utilise l'une de {kinds}.",
+        'BAD_OPTION.scene_names':
+            'Cette scène a besoin de {count} noms de joueurs, pas {shown}.',
+        'BAD_OPTION.terminal_name':
+            'Ton nom doit être un texte, pas rien.',
+        'BAD_OPTION.terminal_seat':
+            'Ta place doit être un nombre de 0 à {last}, pas {shown}.',
+        'BAD_OPTION.too_many_games':
+            ('Un tournoi joue au plus {most} parties, pas {games} : joue plusieurs tournois '
+            "avec d'autres graines."),
+        'BAD_OPTION.tournament_agents':
+            ("Un tournoi a besoin d'un agent par place (une liste ou un dict), ou d'un agent "
+            "et d'un nombre de joueurs, pas {shown}."),
+        'BAD_OPTION.tutorial_check_step':
+            'Étape {step} : une étape de vérification dit sa sorte et calcule sa réponse.',
+        'BAD_OPTION.tutorial_condition':
+            "Une condition du tutoriel est l'une de {kinds}, pas {shown}.",
+        'BAD_OPTION.tutorial_not_a_check':
+            "L'étape {step} n'est pas une vérification rapide.",
+        'BAD_OPTION.tutorial_scene_step':
+            'Étape {step} : une étape de scène nomme une scène et ce qui est juste.',
+        'BAD_OPTION.tutorial_step':
+            "Une étape du tutoriel est l'une de {kinds}, pas {shown}.",
+        'BAD_OPTION.unit':
+            "unit doit valoir 'game' ou 'round', pas {shown}.",
+        'BAD_OPTION.unknown_agent':
+            'Agent inconnu {shown} : les agents sont {words}, ou module:attribut pour le tien.',
+        'BAD_OPTION.unknown_scene':
+            "Aucune scène ne s'appelle {shown} ; les scènes sont {scenes}.",
+        'BAD_OPTION.whole_chunk_size':
+            'chunk_size doit être un nombre entier de parties par tâche, à partir de 1, pas {shown}.',
+        'BAD_OPTION.whole_from':
+            '{what} doit être un nombre entier à partir de {low}, pas {shown}.',
+        'BAD_OPTION.whole_from_to':
+            '{what} doit être un nombre entier de {low} à {high}, pas {shown}.',
+        'BAD_OPTION.whole_games':
+            'games doit être un nombre entier de parties, à partir de 1, pas {shown}.',
+        'BAD_OPTION.whole_players':
+            'players doit être un nombre entier de joueurs, pas {shown}.',
+        'BAD_OPTION.whole_workers':
+            'workers doit être un nombre entier de processus, à partir de 1, pas {shown}.',
+        'BAD_OPTION.workers_and_executor':
+            ("Donne workers ou un executor, pas les deux : l'executor décide combien de "
+            'processus jouent.'),
+        'BAD_PLAYER_COUNT.not_a_number':
+            'players doit être un nombre de joueurs, pas {shown}.',
+        'UNKNOWN_CARD.not_a_card_name':
+            "{shown} n'est pas le nom d'une carte.",
+        'UNKNOWN_PLAYER.target_not_a_seat':
+            "La cible {shown} n'est pas une place.",
     },
     "de": {
+        'AGENT_FAILED.in_game':
+            'Der Agent {agent} ist in Spiel {game} gescheitert: {refusal}.',
+        'BAD_ACTION.cards_not_named':
+            '{shown} bezeichnet seine Karten nicht mit ihren Namen.',
+        'BAD_ACTION.not_action_data':
+            '{shown} ist keine Aktion.',
+        'BAD_ACTION.rl_index':
+            'Eine Aktion ist eine ganze Zahl von 0 bis {last}, nicht {shown}.',
+        'BAD_ACTION.rl_no_such_index':
+            'Es gibt keine Aktion {index}: Die Aktionen sind von 0 bis {last} nummeriert.',
+        'BAD_ACTION.rl_none':
+            '{name} ist am Zug: Gib eine seiner legalen Aktionen an, nicht None.',
+        'BAD_ACTION.rl_not_in_edition':
+            '{shown} ist keine Aktion der Edition {edition} für {players} Spieler.',
+        'BAD_CHANCELLOR_CHOICE.cards_not_named':
+            '{shown} bezeichnet seine Karten nicht mit ihren Namen.',
+        'BAD_ENTRY.keys_missing':
+            'Dieser Eingabe {kind} fehlt {keys}.',
+        'BAD_ENTRY.keys_unknown':
+            'Diese Eingabe {kind} hat unbekannte Schlüssel: {keys}.',
+        'BAD_ENTRY.no_fields':
+            'Die Eingabe {kind} hat kein Feld {shown}: Sie hat keine Felder.',
+        'BAD_ENTRY.no_such_field':
+            'Die Eingabe {kind} hat kein Feld {shown}: Ihre Felder sind {fields}.',
+        'BAD_ENTRY.not_a_bool':
+            '{what} ist True oder False, nicht {shown}.',
+        'BAD_ENTRY.not_a_card_list':
+            '{what} ist eine Liste von Karten, nicht {shown}.',
+        'BAD_ENTRY.not_an_object':
+            'Eine Eingabe ist ein JSON-Objekt, nicht {shown}.',
+        'BAD_ENTRY.options_not_an_object':
+            'Die Optionen eines Aufbaus sind ein JSON-Objekt, nicht {shown}.',
+        'BAD_ENTRY.shown_not_a_pair':
+            'Jede gezeigte Karte ist ein Paar (Spieler, Karte), nicht {shown}.',
+        'BAD_ENTRY.shown_not_pairs':
+            'Die gezeigten Karten sind Paare (Spieler, Karte), nicht {shown}.',
+        'BAD_ENTRY.shown_twice':
+            'Jeder Spieler zeigt eine Karte: Ein Spieler wird zweimal genannt.',
+        'BAD_ENTRY.unknown_kind':
+            'Unbekannte Art von Eingabe {shown}: Die Arten sind {kinds}.',
+        'BAD_OBSERVATION.export_fields':
+            ('Diese Beobachtung kann nicht exportiert werden: Ihre Felder folgen nicht aus '
+            'ihren Ereignissen.'),
+        'BAD_OBSERVATION.not_exportable':
+            'Diese Beobachtung kann nicht exportiert werden: {refusal}.',
+        'BAD_OPTION.agent_import_fails':
+            ('Der Agent {path} kann nicht geladen werden: Der Import von {module} schlägt fehl '
+            '({detail}).'),
+        'BAD_OPTION.agent_no_attribute':
+            'Der Agent {path} kann nicht geladen werden: {module} hat kein {attribute}.',
+        'BAD_OPTION.agent_no_module':
+            'Der Agent {path} kann nicht geladen werden: Es gibt kein Modul namens {module} ({detail}).',
+        'BAD_OPTION.agent_not_callable':
+            ('Der Agent {path} ist {shown}, kein Agent: Ein Agent hat choose(observation, rng) '
+            'oder ist eine Funktion von (observation, rng).'),
+        'BAD_OPTION.agent_not_loaded_in_process':
+            'Der Agent {path} kann nicht in seinem eigenen Prozess geladen werden: {detail}',
+        'BAD_OPTION.agent_not_made':
+            'Der Agent {path} kann nicht ohne Argumente erzeugt werden ({detail}).',
+        'BAD_OPTION.agent_not_sent':
+            ('Der Agent {shown} kann nicht in seinen eigenen Prozess geschickt werden '
+            '({detail}): Mach ihn mit pickle serialisierbar oder lass ihn in diesem Prozess '
+            'spielen.'),
+        'BAD_OPTION.agent_path':
+            'Der Agent {path} hat nicht die Form module:attribut, wie my_agents:Cautious.',
+        'BAD_OPTION.agent_signature':
+            ('Der Agent {path} kann nicht nach einem Zug gefragt werden: {what} nimmt nicht '
+            '(observation, rng).'),
+        'BAD_OPTION.agent_word':
+            "Ein Agent wird mit einem Wort wie 'random' benannt, nicht {shown}.",
+        'BAD_OPTION.agents_not_sent':
+            ('Die Agenten können nicht an andere Prozesse geschickt werden ({detail}): Spiele '
+            'mit workers=1 oder mach den Agenten mit pickle serialisierbar.'),
+        'BAD_OPTION.bot_kind':
+            'Die Bots sind {kinds}, nicht {shown}.',
+        'BAD_OPTION.cli_agents_count':
+            ('--agents nennt {count} Agenten für {players} Spieler: Gib einen pro Platz an '
+            'oder einen einzigen für alle Plätze.'),
+        'BAD_OPTION.deck_empty':
+            'Der Stapel ist leer: Es ist keine Karte mehr zu ziehen.',
+        'BAD_OPTION.dilemma_players':
+            'Dieses Dilemma ist für drei Spieler, nicht {shown}.',
+        'BAD_OPTION.entrant_label_empty':
+            'Die Bezeichnung eines Teilnehmers muss ein nicht leerer Text sein.',
+        'BAD_OPTION.entrant_labels_twice':
+            'Zwei Teilnehmer haben dieselbe Bezeichnung: Gib jedem seine eigene.',
+        'BAD_OPTION.executor':
+            'executor muss ein concurrent.futures.Executor (oder ein Dask-Client) sein, nicht {shown}.',
+        'BAD_OPTION.exercise_hint_texts':
+            'Der Hinweis einer Übung muss ein Text in jeder dieser Sprachen sein: {languages}.',
+        'BAD_OPTION.exercise_key':
+            'Der Schlüssel einer Übung muss ein nicht leerer Text sein.',
+        'BAD_OPTION.exercise_kind':
+            'Eine Übung fragt nach einer dieser Arten: {kinds}, nicht {shown}.',
+        'BAD_OPTION.exercise_question_texts':
+            'Die Frage einer Übung muss ein Text in jeder dieser Sprachen sein: {languages}.',
+        'BAD_OPTION.isolate':
+            'isolate muss True oder False sein, nicht {shown}.',
+        'BAD_OPTION.move_seconds':
+            '{name} muss eine Zahl von Sekunden über 0 und höchstens {most} sein, nicht {shown}.',
+        'BAD_OPTION.not_an_entrant':
+            '{shown} ist kein Teilnehmer dieses Turniers: Die Teilnehmer sind {entrants}.',
+        'BAD_OPTION.not_at_the_deal':
+            ('{what} betrifft das Austeilen: Übergib eine Beobachtung vom Austeilen, bevor die '
+            'erste Karte gespielt wird.'),
+        'BAD_OPTION.opponent_in_round':
+            'Wähle einen Gegner, der noch in der Runde ist.',
+        'BAD_OPTION.opponent_one_card':
+            'Wähle einen Gegner, der eine Karte auf der Hand hat, nicht {shown}.',
+        'BAD_OPTION.opponent_one_or_two_cards':
+            'Wähle einen Gegner, der eine oder zwei Karten auf der Hand hat.',
+        'BAD_OPTION.play_game_subject':
+            'play_game spielt ein Game, nicht {shown}.',
+        'BAD_OPTION.play_on_subject':
+            'play_on spielt eine Round oder ein Game, nicht {shown}.',
+        'BAD_OPTION.play_round_subject':
+            'play_round spielt eine Round, nicht {shown}.',
+        'BAD_OPTION.progress':
+            ('progress muss True (ein Fortschrittsbalken), False oder eine Funktion von (done, '
+            'total) sein, nicht {shown}.'),
+        'BAD_OPTION.render_mode':
+            "render_mode muss None, 'human' oder 'ansi' sein, nicht {shown}.",
+        'BAD_OPTION.rl_unit':
+            "unit muss 'round' oder 'game' sein, nicht {shown}.",
+        'BAD_OPTION.rounds_by_kind':
+            ('plot_round_lengths braucht {{Art von Bot: gespielte Runden}}, mit Arten aus '
+            '{kinds}, nicht {shown}.'),
+        'BAD_OPTION.row_kind':
+            'Unbekannte Art von Zeilen {shown}: Verwende eine von {kinds}.',
+        'BAD_OPTION.scene_names':
+            'Diese Szene braucht {count} Spielernamen, nicht {shown}.',
+        'BAD_OPTION.terminal_name':
+            'Dein Name muss ein Text sein, nicht nichts.',
+        'BAD_OPTION.terminal_seat':
+            'Dein Platz muss eine Zahl von 0 bis {last} sein, nicht {shown}.',
+        'BAD_OPTION.too_many_games':
+            ('Ein Turnier spielt höchstens {most} Spiele, nicht {games}: Spiele mehrere '
+            'Turniere mit anderen Seeds.'),
+        'BAD_OPTION.tournament_agents':
+            ('Ein Turnier braucht einen Agenten pro Platz (eine Liste oder ein Dict) oder '
+            'einen Agenten und eine Spielerzahl, nicht {shown}.'),
+        'BAD_OPTION.tutorial_check_step':
+            'Schritt {step}: Ein Prüfschritt nennt seine Art und berechnet seine Antwort.',
+        'BAD_OPTION.tutorial_condition':
+            'Eine Bedingung des Tutorials ist eine von {kinds}, nicht {shown}.',
+        'BAD_OPTION.tutorial_not_a_check':
+            'Schritt {step} ist keine kurze Prüfung.',
+        'BAD_OPTION.tutorial_scene_step':
+            'Schritt {step}: Ein Szenenschritt nennt eine Szene und was richtig ist.',
+        'BAD_OPTION.tutorial_step':
+            'Ein Schritt des Tutorials ist einer von {kinds}, nicht {shown}.',
+        'BAD_OPTION.unit':
+            "unit muss 'game' oder 'round' sein, nicht {shown}.",
+        'BAD_OPTION.unknown_agent':
+            ('Unbekannter Agent {shown}: Die Agenten sind {words}, oder module:attribut für '
+            'deinen eigenen.'),
+        'BAD_OPTION.unknown_scene':
+            'Es gibt keine Szene namens {shown}; die Szenen sind {scenes}.',
+        'BAD_OPTION.whole_chunk_size':
+            'chunk_size muss eine ganze Zahl von Spielen pro Aufgabe ab 1 sein, nicht {shown}.',
+        'BAD_OPTION.whole_from':
+            '{what} muss eine ganze Zahl ab {low} sein, nicht {shown}.',
+        'BAD_OPTION.whole_from_to':
+            '{what} muss eine ganze Zahl von {low} bis {high} sein, nicht {shown}.',
+        'BAD_OPTION.whole_games':
+            'games muss eine ganze Zahl von Spielen ab 1 sein, nicht {shown}.',
+        'BAD_OPTION.whole_players':
+            'players muss eine ganze Zahl von Spielern sein, nicht {shown}.',
+        'BAD_OPTION.whole_workers':
+            'workers muss eine ganze Zahl von Arbeitsprozessen ab 1 sein, nicht {shown}.',
+        'BAD_OPTION.workers_and_executor':
+            ('Gib workers oder einen executor an, nicht beides: Der executor entscheidet, wie '
+            'viele Prozesse spielen.'),
+        'BAD_PLAYER_COUNT.not_a_number':
+            'players muss eine Spielerzahl sein, nicht {shown}.',
+        'UNKNOWN_CARD.not_a_card_name':
+            '{shown} ist nicht der Name einer Karte.',
+        'UNKNOWN_PLAYER.target_not_a_seat':
+            'Das Ziel {shown} ist kein Platz.',
     },
 }

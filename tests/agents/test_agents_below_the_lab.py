@@ -1,6 +1,6 @@
 """The agents build on the deduction tools and sit below the match layer: importing them
 loads no part of lovelet.lab or lovelet.widgets, and lovelet 0.1's
-``lovelet.agents.play_round`` is loaded only when asked for, and still plays."""
+``lovelet.agents.play_round`` still plays as the match layer does."""
 
 import random
 import subprocess
@@ -16,7 +16,7 @@ def test_importing_the_agents_loads_neither_the_lab_nor_the_widgets():
     assert loaded.strip() == "[]"
 
 
-def test_the_old_play_round_still_plays_through_the_match_layer():
+def test_the_old_play_round_plays_as_the_match_layer():
     from lovelet.agents import RandomAgent, play_round
     from lovelet.engine.streams import SEED_BITS
     from lovelet.lab.match import play_round as play

@@ -11,10 +11,15 @@ notebooks that name agents rather than build them: "random", "cautious",
 by their ``name``), or "module:attribute" for an agent of one's own.
 """
 
+
+from __future__ import annotations
+
 import importlib
 import inspect
+from typing import Any
 
-from lovelet.engine.errors import IllegalAction, shown
+import lovelet.agents as lovelet_agents
+from lovelet.engine.errors import refused, shown
 from lovelet.lab.match import seated_agents
 
 __all__ = ["Entrant", "agent_named", "agent_names", "agent_words", "entrants_of", "agent_label"]
@@ -30,7 +35,7 @@ class Entrant:
 
     __slots__ = ("label", "agent", "kind")
 
-    def __init__(self, label, agent, kind):
+    def __init__(self, label: str, agent: Any, kind: str) -> None:
         self.label, self.agent, self.kind = label, agent, kind
 
     def __repr__(self):
@@ -41,14 +46,12 @@ def _word(name):
     return "-".join(str(name).strip().lower().replace("_", " ").split())
 
 
-def agent_names():
+def agent_names() -> dict[str, type]:
     """{word: agent class} for every agent of :mod:`lovelet.agents` (and the aliases)."""
-    from lovelet import agents
-
     found = {}
-    for attribute in agents.__all__:
-        kind = getattr(agents, attribute, None)
-        if isinstance(kind, type) and issubclass(kind, agents.Agent) and kind is not agents.Agent:
+    for attribute in lovelet_agents.__all__:
+        kind = getattr(lovelet_agents, attribute, None)
+        if isinstance(kind, type) and issubclass(kind, lovelet_agents.Agent) and kind is not lovelet_agents.Agent:
             found.setdefault(_word(getattr(kind, "name", kind.__name__)), kind)
     for alias, word in _ALIASES.items():
         if word in found:
@@ -56,13 +59,13 @@ def agent_names():
     return found
 
 
-def agent_words():
+def agent_words() -> list[str]:
     """The words a person types for lovelet's agents, shortest form only ("cautious",
     not also "cautious-random"), in alphabetical order."""
     return sorted(word for word in agent_names() if word not in _ALIASES.values())
 
 
-def agent_named(name):
+def agent_named(name: str) -> Any:
     """A new agent for ``name``: a word of :func:`agent_names` ("random", "cautious",
     "heuristic", ...), or "module:attribute" naming a class (called with no arguments),
     an agent object or a function of (observation, rng).
@@ -71,14 +74,13 @@ def agent_named(name):
     is refused (BAD_OPTION), the sentence listing the agents there are.
     """
     if not isinstance(name, str) or not name.strip():
-        raise IllegalAction("BAD_OPTION", f"An agent is named by a word such as 'random', not {shown(name)}.")
+        raise refused("BAD_OPTION.agent_word", shown=shown(name))
     if ":" in name:
         return _imported(name.strip())
     known = agent_names()
     kind = known.get(_word(name))
     if kind is None:
-        raise IllegalAction("BAD_OPTION", f"Unknown agent {shown(name)}: the agents are "
-                                          f"{', '.join(agent_words())}, or module:attribute for your own.")
+        raise refused("BAD_OPTION.unknown_agent", shown=shown(name), words=", ".join(agent_words()))
     return kind()
 
 
@@ -88,28 +90,26 @@ def _imported(path):
     made with no arguments, or what is found cannot be asked (observation, rng)."""
     module_name, _, attribute = path.partition(":")
     if not module_name.strip() or not attribute.strip():
-        raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} is not module:attribute, such as "
-                                          "my_agents:Cautious.")
+        raise refused("BAD_OPTION.agent_path", path=shown(path))
     try:
         module = importlib.import_module(module_name)
     except ImportError as error:
-        raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} cannot be loaded: "
-                                          f"no module named {shown(module_name)} ({error}).") from None
+        raise refused("BAD_OPTION.agent_no_module", path=shown(path), module=shown(module_name),
+                      detail=str(error)) from None
     except Exception as error:  # the module's own code failed (a syntax error, a crash)
-        raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} cannot be loaded: importing "
-                                          f"{module_name} fails ({_first_line(error)}).") from None
+        raise refused("BAD_OPTION.agent_import_fails", path=shown(path), module=module_name,
+                      detail=_first_line(error)) from None
     found = module
     for part in attribute.split("."):
         found = getattr(found, part, None)
         if found is None:
-            raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} cannot be loaded: "
-                                              f"{module_name} has no {attribute}.")
+            raise refused("BAD_OPTION.agent_no_attribute", path=shown(path), module=module_name,
+                          attribute=attribute)
     if isinstance(found, type):
         try:
             found = found()
         except Exception as error:  # whatever the class's own __init__ raises
-            raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} cannot be made with no "
-                                              f"arguments ({_first_line(error)}).") from None
+            raise refused("BAD_OPTION.agent_not_made", path=shown(path), detail=_first_line(error)) from None
     _check_callable(found, path)
     return found
 
@@ -120,9 +120,7 @@ def _check_callable(agent, path):
     choose = getattr(agent, "choose", None)
     function = choose if callable(choose) else agent
     if not callable(function):
-        raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} is {shown(agent)}, not an agent: an "
-                                          "agent has choose(observation, rng), or is a function of "
-                                          "(observation, rng).")
+        raise refused("BAD_OPTION.agent_not_callable", path=shown(path), shown=shown(agent))
     try:
         signature = inspect.signature(function)
     except (TypeError, ValueError):  # no signature to read (some built-ins): it may still do
@@ -131,8 +129,7 @@ def _check_callable(agent, path):
         signature.bind(None, None)
     except TypeError:
         what = f"its choose{signature}" if function is choose else f"{path}{signature}"
-        raise IllegalAction("BAD_OPTION", f"The agent {shown(path)} cannot be asked for a move: "
-                                          f"{what} does not take (observation, rng).") from None
+        raise refused("BAD_OPTION.agent_signature", path=shown(path), what=what) from None
 
 
 def _first_line(error):
@@ -141,7 +138,7 @@ def _first_line(error):
     return f"{type(error).__name__}: {line}" if line else type(error).__name__
 
 
-def agent_label(agent):
+def agent_label(agent: Any) -> str:
     """The name an agent's results are shown under: its ``name`` (every agent of
     :mod:`lovelet.agents` has one), else a function's name, else its class's name."""
     name = getattr(agent, "name", None)
@@ -153,7 +150,7 @@ def agent_label(agent):
     return type(agent).__name__
 
 
-def entrants_of(agents, players=None):
+def entrants_of(agents: Any, players: int | None = None) -> tuple[Entrant, ...]:
     """The line-up of a tournament, as a tuple of :class:`Entrant`.
 
     ``agents`` is a list with one agent per seat, a dict {label: agent}, or one agent
@@ -165,9 +162,9 @@ def entrants_of(agents, players=None):
     if isinstance(agents, dict):
         labels = [str(label) for label in agents]
         if len(set(labels)) != len(labels):
-            raise IllegalAction("BAD_OPTION", "Two entrants have the same label: give each its own.")
+            raise refused("BAD_OPTION.entrant_labels_twice")
         if any(not label.strip() for label in labels):
-            raise IllegalAction("BAD_OPTION", "An entrant's label must be non-empty text.")
+            raise refused("BAD_OPTION.entrant_label_empty")
         chosen = [_agent(agent) for agent in agents.values()]
     elif isinstance(agents, (list, tuple)):
         chosen = [_agent(agent) for agent in agents]
@@ -176,11 +173,9 @@ def entrants_of(agents, players=None):
         chosen = [_agent(agents)] * players
         labels = None
     else:
-        raise IllegalAction("BAD_OPTION", "A tournament needs one agent per seat (a list or a dict), "
-                                          f"or one agent and a number of players, not {shown(agents)}.")
+        raise refused("BAD_OPTION.tournament_agents", shown=shown(agents))
     if players is not None and len(chosen) != players:
-        raise IllegalAction("BAD_OPTION", f"agents must list one agent for each of the {players} players, "
-                                          f"not {len(chosen)}.")
+        raise refused("BAD_OPTION.agents_count", count=players, given=len(chosen))
     # The match layer's own check: anything that is not an agent is refused as it would be there.
     seated_agents(chosen, tuple(f"seat {seat}" for seat in range(len(chosen))))
     kinds = [agent_label(agent) for agent in chosen]

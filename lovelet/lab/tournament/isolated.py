@@ -6,12 +6,17 @@ their own (``plan.isolated``); :func:`isolated_agents` makes their
 chunk's fresh copies of the agents, and :func:`close_agents` ends their processes.
 """
 
+
+from __future__ import annotations
+
+from typing import Any
+
 from lovelet.lab.isolation import IsolatedAgent, agent_in_its_process
 
 __all__ = ["isolated_agents", "renew_agents", "close_agents", "named_in_their_process"]
 
 
-def named_in_their_process(agents):
+def named_in_their_process(agents: Any) -> Any:
     """``agents`` (as :func:`~lovelet.lab.tournament.play_tournament` takes them) with each
     agent named "module:attribute" loaded in a process of its own instead of imported
     here (:func:`lovelet.lab.isolation.agent_in_its_process`): a module's code runs where
@@ -26,7 +31,7 @@ def named_in_their_process(agents):
     return named(agents)
 
 
-def isolated_agents(plan):
+def isolated_agents(plan: Any) -> dict[int, IsolatedAgent]:
     """{entrant: its :class:`~lovelet.lab.isolation.IsolatedAgent`} for the entrants of
     ``plan`` that play in a process of their own (the processes start at their first
     decision; :func:`close_agents` ends them)."""
@@ -38,7 +43,7 @@ def isolated_agents(plan):
     return {entrant: made[id(plan.agents[entrant])] for entrant in plan.isolated}
 
 
-def renew_agents(isolated, plan):
+def renew_agents(isolated: dict[int, IsolatedAgent], plan: Any) -> None:
     """Make the agents of ``isolated`` play ``plan``'s copies of theirs (a new chunk's),
     in the processes already running."""
     renewed = set()
@@ -48,7 +53,7 @@ def renew_agents(isolated, plan):
             agent.renew(plan.agents[entrant])
 
 
-def close_agents(isolated):
+def close_agents(isolated: dict[int, IsolatedAgent]) -> None:
     """End the worker processes of ``isolated`` (from :func:`isolated_agents`)."""
     for agent in isolated.values():
         agent.close()

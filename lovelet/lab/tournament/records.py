@@ -13,8 +13,10 @@ comparison, its own player included), a Prince that made someone discard the
 Princess, the Princess played or discarded by its own holder.
 """
 
-from typing import NamedTuple
+from collections.abc import Iterable, Sequence
+from typing import Any, NamedTuple
 
+from lovelet.engine.round import Round
 from lovelet.lab.isolation import Forfeit
 
 __all__ = ["Elimination", "RoundRecord", "GameRecord", "round_record", "packed", "unpacked"]
@@ -38,7 +40,7 @@ class Elimination(NamedTuple):
     cause: str
 
     @property
-    def by_oneself(self):
+    def by_oneself(self) -> bool:
         return self.by == self.seat
 
 
@@ -92,21 +94,21 @@ class GameRecord(NamedTuple):
     forfeit: object = None
 
     @property
-    def shared(self):
+    def shared(self) -> bool:
         """True when several players won together."""
         return len(self.winners) > 1
 
     @property
-    def winning_entrants(self):
+    def winning_entrants(self) -> tuple[int, ...]:
         """The entrants (indexes in the line-up) that won."""
         return tuple(self.seats[seat] for seat in self.winners)
 
-    def seat_of(self, entrant):
+    def seat_of(self, entrant: int) -> int:
         """The seat entrant ``entrant`` (an index in the line-up) sat at."""
         return self.seats.index(entrant)
 
 
-def round_record(rnd, number):
+def round_record(rnd: Round, number: int) -> RoundRecord:
     """The :class:`RoundRecord` of ``rnd``, a finished round, number ``number`` of its game.
 
     Reads the public details of the round's events only.
@@ -130,7 +132,7 @@ def round_record(rnd, number):
                        spy_bonus=end["spy_bonus"], eliminations=tuple(eliminations))
 
 
-def packed(records):
+def packed(records: Iterable[GameRecord]) -> tuple[tuple[Any, ...], ...]:
     """GameRecords as plain nested tuples, the form a worker sends them back in: a
     named tuple is pickled through a call per record, a plain tuple is not (several
     times faster, both ways, for thousands of records)."""
@@ -139,7 +141,7 @@ def packed(records):
                  for record in records)
 
 
-def unpacked(rows):
+def unpacked(rows: Iterable[Sequence[Any]]) -> tuple[GameRecord, ...]:
     """The GameRecords of :func:`packed` rows."""
     elimination = Elimination._make
     return tuple(GameRecord(*row[:5], tuple(RoundRecord(*rnd[:7], tuple(map(elimination, rnd[7])))

@@ -28,7 +28,11 @@ pandas is imported only by :meth:`~TournamentResult.to_dataframe`.
 
 import html
 from collections import Counter
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from lovelet.deduction.outcomes import wilson_interval
+from lovelet.engine.errors import refused, shown
+from lovelet.lab.tournament.records import GameRecord
 
 __all__ = ["TournamentResult", "WinRate", "ROW_KINDS"]
 
@@ -52,10 +56,8 @@ class WinRate(NamedTuple):
         return f"{self.p:.1%} [{self.low:.1%}, {self.high:.1%}]"
 
 
-def win_rate(wins, games, shared=0):
+def win_rate(wins: int, games: int, shared: int = 0) -> WinRate:
     """The :class:`WinRate` of ``wins`` out of ``games`` (from 1 up)."""
-    from lovelet.deduction.outcomes import wilson_interval
-
     estimate = wilson_interval(wins, games)
     return WinRate(wins, games, shared, estimate.p, estimate.low, estimate.high)
 
@@ -70,7 +72,9 @@ class TournamentResult:
     two results are equal when they hold the same games).
     """
 
-    def __init__(self, *, edition, players, unit, seed, options, entrants, kinds, records, seconds=None):
+    def __init__(self, *, edition: str, players: int, unit: str, seed: int, options: dict[str, Any],
+                 entrants: tuple[str, ...], kinds: tuple[str, ...], records: tuple[GameRecord, ...],
+                 seconds: float | None = None) -> None:
         self.edition = edition
         self.players = players
         self.unit = unit
@@ -82,29 +86,26 @@ class TournamentResult:
         self.seconds = seconds
 
     @property
-    def games(self):
+    def games(self) -> int:
         """How many games (or rounds, for a tournament of single rounds) were played."""
         return len(self.records)
 
     @property
-    def fair_share(self):
+    def fair_share(self) -> float:
         """The win rate of an entrant no better than the others: 1 / players."""
         return 1 / self.players
 
     def _entrant(self, entrant):
         """An entrant given by label or index, as its index (BAD_OPTION otherwise)."""
-        from lovelet.engine.errors import IllegalAction, shown
-
         if isinstance(entrant, str) and entrant in self.entrants:
             return self.entrants.index(entrant)
         if type(entrant) is int and 0 <= entrant < len(self.entrants):
             return entrant
-        raise IllegalAction("BAD_OPTION", f"{shown(entrant)} is not an entrant of this tournament: "
-                                          f"the entrants are {', '.join(self.entrants)}.")
+        raise refused("BAD_OPTION.not_an_entrant", shown=shown(entrant), entrants=", ".join(self.entrants))
 
     # ------------------------------------------------------------------ win rates
 
-    def win_rates(self):
+    def win_rates(self) -> dict[str, WinRate]:
         """{entrant label: :class:`WinRate`} over every game, in line-up order.
 
         A game won together counts as a win for each of its winners (and as shared):
@@ -118,7 +119,7 @@ class TournamentResult:
         return {label: win_rate(wins[entrant], self.games, shared[entrant])
                 for entrant, label in enumerate(self.entrants)}
 
-    def seat_advantage(self, entrant=None):
+    def seat_advantage(self, entrant: str | int | None = None) -> dict[int, WinRate]:
         """{seat: :class:`WinRate`}: how often the player at each seat won.
 
         Seat 0 starts the first round; the line-up rotates, so every entrant sits at
@@ -141,37 +142,37 @@ class TournamentResult:
 
     # ------------------------------------------------------------------ rounds
 
-    def round_counts(self):
+    def round_counts(self) -> dict[int, int]:
         """{rounds played: how many games lasted that many}, shortest first."""
         return dict(sorted(Counter(len(record.rounds) for record in self.records).items()))
 
-    def round_lengths(self):
+    def round_lengths(self) -> dict[int, int]:
         """{turns: how many rounds lasted that many turns}, shortest first."""
         return dict(sorted(Counter(rnd.turns for record in self.records
                                    for rnd in record.rounds).items()))
 
-    def mean_rounds(self):
+    def mean_rounds(self) -> float:
         """The mean number of rounds per game."""
         return sum(len(record.rounds) for record in self.records) / self.games
 
-    def mean_turns(self):
+    def mean_turns(self) -> float:
         """The mean number of turns per round (0 when no round was finished: every game
         lost by forfeit in its first round)."""
         rounds = [rnd for record in self.records for rnd in record.rounds]
         return sum(rnd.turns for rnd in rounds) / len(rounds) if rounds else 0.0
 
-    def forfeits(self):
+    def forfeits(self) -> dict[str, int]:
         """{entrant label: how many games it lost by forfeit}, in line-up order (only
         agents playing in their own process forfeit; the reasons are in the "forfeits"
         rows)."""
         counts = Counter(record.seats[record.forfeit.seat] for record in self.records if record.forfeit)
         return {label: counts[entrant] for entrant, label in enumerate(self.entrants)}
 
-    def end_reasons(self):
+    def end_reasons(self) -> dict[str, int]:
         """{how rounds ended: count}: "showdown" (the deck ran out) or "sole_survivor"."""
         return dict(Counter(rnd.reason for record in self.records for rnd in record.rounds).most_common())
 
-    def eliminations(self, entrant=None):
+    def eliminations(self, entrant: str | int | None = None) -> dict[str, int]:
         """{card: how many players it knocked out}, most first; with ``entrant`` (a label
         or an index), only that entrant's own eliminations."""
         chosen = None if entrant is None else self._entrant(entrant)
@@ -182,7 +183,7 @@ class TournamentResult:
 
     # ------------------------------------------------------------------ tidy rows
 
-    def rows(self, kind="players"):
+    def rows(self, kind: str = "players") -> list[dict[str, Any]]:
         """Tidy rows (a list of dicts, one observation each) of ``kind``:
 
         * "entrants": one per entrant: games, wins, shared, win_rate, low, high;
@@ -199,14 +200,11 @@ class TournamentResult:
         Cards are given by their English names, entrants by their labels, seats by
         number (from 0).
         """
-        from lovelet.engine.errors import IllegalAction, shown
-
         if kind not in ROW_KINDS:
-            raise IllegalAction("BAD_OPTION", f"Unknown kind of rows {shown(kind)}: use one of "
-                                              f"{', '.join(ROW_KINDS)}.")
+            raise refused("BAD_OPTION.row_kind", shown=shown(kind), kinds=", ".join(ROW_KINDS))
         return getattr(self, f"_{kind}_rows")()
 
-    def to_dataframe(self, kind="players"):
+    def to_dataframe(self, kind: str = "players") -> Any:
         """:meth:`rows` of ``kind`` as a pandas DataFrame."""
         import pandas
 
@@ -276,7 +274,7 @@ class TournamentResult:
 
     # ------------------------------------------------------------------ summaries
 
-    def summary(self):
+    def summary(self) -> dict[str, Any]:
         """Everything the command line's ``--json`` prints: the settings, the win rates
         and seat advantage (as rows), the rounds, their lengths and endings, and the
         eliminations by card, and the forfeits (as rows); plain JSON values only."""

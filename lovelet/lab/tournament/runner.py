@@ -46,16 +46,18 @@ import math
 import os
 import pickle
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from lovelet.engine.arguments import player_names
-from lovelet.engine.cards import Options, edition_named
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.cards import Edition, Options, edition_named
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.game import Game
-from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, Forfeited, checked_move_seconds
-from lovelet.lab.match import play_game, play_round
 from lovelet.engine.naming import is_bool, whole_number_or_none
 from lovelet.engine.streams import checked_seed, derived_seed
+from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, Forfeited, checked_move_seconds, pickled_by_value
+from lovelet.lab.match import play_game, play_round
 from lovelet.lab.tournament.entrants import entrants_of
 from lovelet.lab.tournament.isolated import close_agents, isolated_agents, named_in_their_process, renew_agents
 from lovelet.lab.tournament.records import GameRecord, packed, round_record, unpacked
@@ -84,7 +86,7 @@ class AgentFailed(Exception):
     processes (its arguments are plain values).
     """
 
-    def __init__(self, agent, game, detail, refusal=None):
+    def __init__(self, agent: int | str, game: int, detail: str, refusal: IllegalAction | None = None) -> None:
         super().__init__(agent, game, detail, refusal)
         self.agent, self.game, self.detail, self.refusal = agent, game, detail, refusal
 
@@ -123,18 +125,18 @@ class Plan:
     move_seconds: float = DEFAULT_MOVE_SECONDS
 
 
-def deal_seed(seed, deal):
+def deal_seed(seed: int, deal: int) -> int:
     """The seed of deal number ``deal`` of a tournament of ``seed`` (a 128-bit number,
     too long to be found by trying the seeds one by one)."""
     return derived_seed(seed, "tournament-deal", deal)
 
 
-def agent_seed(seed, index):
+def agent_seed(seed: int, index: int) -> int:
     """The seed of the agents' generators in game ``index`` of a tournament of ``seed``."""
     return derived_seed(seed, "tournament-agents", index)
 
 
-def play_one(plan, index, isolated=None):
+def play_one(plan: Plan, index: int, isolated: dict[int, Any] | None = None) -> GameRecord:
     """Game ``index`` of the tournament ``plan`` (a :class:`Plan`), played: its GameRecord.
 
     ``isolated`` are the isolated entrants' agents to play with (from
@@ -185,7 +187,8 @@ def play_one(plan, index, isolated=None):
                       deal_seed=dealt, agent_seed=drawn)
 
 
-def play_games(plan, start, stop, isolated=None):
+def play_games(plan: Plan, start: int, stop: int,
+               isolated: dict[int, Any] | None = None) -> tuple[GameRecord, ...]:
     """Games ``start`` to ``stop - 1`` of ``plan``, in order, as a tuple of GameRecords.
 
     The isolated entrants play in one process each for them all: those of ``isolated``
@@ -201,26 +204,26 @@ def play_games(plan, start, stop, isolated=None):
         close_agents(isolated)
 
 
-def play_chunk(payload, start, stop):
+def play_chunk(payload: bytes, start: int, stop: int) -> tuple[tuple[Any, ...], ...]:
     """:func:`play_games` for a worker: ``payload`` is the pickled :class:`Plan`, so that
     each chunk plays with agents of its own; the records go back :func:`packed`."""
     return packed(play_games(pickle.loads(payload), start, stop))
 
 
-def planned_chunks(games, chunk_size):
+def planned_chunks(games: int, chunk_size: int) -> Iterator[tuple[int, int]]:
     """The chunks of a tournament of ``games`` games, as (start, stop) pairs in order,
     made one at a time as they are asked for (a plan of a billion games takes no memory)."""
     return ((start, min(games, start + chunk_size)) for start in range(0, games, chunk_size))
 
 
-def default_chunk_size(games):
+def default_chunk_size(games: int) -> int:
     """Games per chunk: about 64 chunks, of 1 to 500 games (a function of ``games`` alone,
     so that the chunks, and any agent that remembers within one, never depend on the
     workers)."""
     return max(1, min(500, math.ceil(games / 64)))
 
 
-def local_cores():
+def local_cores() -> int:
     """The cores this process may use (its CPU affinity where the system says)."""
     try:
         return len(os.sched_getaffinity(0)) or 1
@@ -228,9 +231,11 @@ def local_cores():
         return os.cpu_count() or 1
 
 
-def play_tournament(agents, games=1000, *, edition="revised", players=None, seed=None, unit="game",
-                    workers=None, executor=None, chunk_size=None, progress=True, isolate=False,
-                    move_seconds=DEFAULT_MOVE_SECONDS, **options):
+def play_tournament(agents: Any, games: int = 1000, *, edition: Edition | str = "revised", players: int | None = None,
+                    seed: int | None = None, unit: str = "game", workers: int | None = None, executor: Any = None,
+                    chunk_size: int | None = None, progress: bool | Callable[[int, int], object] = True,
+                    isolate: bool = False, move_seconds: float = DEFAULT_MOVE_SECONDS,
+                    **options: Any) -> TournamentResult:
     """Play ``games`` seat-rotated games (or single rounds) between ``agents``.
 
     * ``agents``: one agent per seat (a list, or a dict {label: agent}), or one agent
@@ -268,18 +273,17 @@ def play_tournament(agents, games=1000, *, edition="revised", players=None, seed
     the engine's refusal (in this process: isolated agents forfeit instead).
     """
     started = time.perf_counter()
-    games = _whole(games, "games", "a whole number of games from 1 up", low=1)
+    games = _whole(games, "games", low=1)
     if games > MAX_GAMES:
-        raise IllegalAction("BAD_OPTION", f"A tournament plays at most {MAX_GAMES:,} games, not "
-                                          f"{games:,}: play several tournaments with other seeds.")
+        raise refused("BAD_OPTION.too_many_games", most=f"{MAX_GAMES:,}", games=f"{games:,}")
     seed = checked_seed(seed)
     if unit not in UNITS:
-        raise IllegalAction("BAD_OPTION", f"unit must be 'game' or 'round', not {shown(unit)}.")
+        raise refused("BAD_OPTION.unit", shown=shown(unit))
     edition = edition_named(edition)
     if players is not None:
-        players = _whole(players, "players", "a whole number of players", low=1)
+        players = _whole(players, "players", low=1)
     if not is_bool(isolate):
-        raise IllegalAction("BAD_OPTION", f"isolate must be True or False, not {shown(isolate)}.")
+        raise refused("BAD_OPTION.isolate", shown=shown(isolate))
     move_seconds = checked_move_seconds(move_seconds)
     if isolate:  # an agent of one's own named by its module is imported in its own process only
         agents = named_in_their_process(agents)
@@ -288,7 +292,7 @@ def play_tournament(agents, games=1000, *, edition="revised", players=None, seed
     player_names(edition, players)  # BAD_PLAYER_COUNT for a line-up the edition does not seat
     checked = Options.checked(edition, **options)
     chunk_size = default_chunk_size(games) if chunk_size is None else \
-        _whole(chunk_size, "chunk_size", "a whole number of games per task from 1 up", low=1)
+        _whole(chunk_size, "chunk_size", low=1)
     plan = Plan(edition=edition.name, players=players, options=tuple(checked.as_dict().items()),
                 agents=tuple(entrant.agent for entrant in entrants), seed=seed, unit=unit,
                 isolated=tuple(range(players)) if isolate else (), move_seconds=move_seconds)
@@ -314,8 +318,9 @@ def _raise_named(failure, entrants):
     label = entrants[failure.agent].label if isinstance(failure.agent, int) else failure.agent
     if failure.refusal is not None:
         refusal = failure.refusal
-        raise IllegalAction(refusal.code, f"The agent {shown(label, 60)} failed in game {failure.game}: "
-                                          f"{refusal.message}") from failure
+        # The refusal keeps the engine's code (an illegal move's own), said with the agent's name.
+        raise IllegalAction(refusal.code, key="AGENT_FAILED.in_game",
+                            values={"agent": shown(label, 60), "game": failure.game, "refusal": refusal}) from failure
     raise AgentFailed(label, failure.game, failure.detail) from failure
 
 
@@ -326,11 +331,10 @@ def _player(workers, executor, chunks, plan):
     progress bar shows."""
     if executor is not None:
         if workers is not None:
-            raise IllegalAction("BAD_OPTION", "Give workers or an executor, not both: the executor "
-                                              "decides how many workers play.")
+            raise refused("BAD_OPTION.workers_and_executor")
         return functools.partial(_play_on, _executor_of(executor), _pickled(plan))
     workers = local_cores() if workers is None else \
-        _whole(workers, "workers", "a whole number of worker processes from 1 up", low=1)
+        _whole(workers, "workers", low=1)
     workers = min(workers, chunks)
     if workers == 1:
         return _play_here
@@ -418,18 +422,8 @@ def _records_settling():
 
 
 def _pickled(plan):
-    """``plan`` as bytes for another process.  cloudpickle sends by value what plain
-    pickle would send by name (a function or a class written in a notebook, which a
-    worker process could not import), so that any agent travels."""
-    import cloudpickle
-
-    try:
-        return cloudpickle.dumps(plan)
-    except Exception as error:  # whatever the agent's own pickling raises
-        raise IllegalAction(
-            "BAD_OPTION",
-            f"The agents cannot be sent to other processes ({type(error).__name__}: {error}): "
-            "play with workers=1, or give the agent a way to be pickled.") from None
+    """``plan`` as bytes for the worker processes (see :func:`~lovelet.lab.isolation.pickled_by_value`)."""
+    return pickled_by_value(plan, "BAD_OPTION.agents_not_sent")
 
 
 def _executor_of(executor):
@@ -438,8 +432,7 @@ def _executor_of(executor):
         return get_executor()
     if isinstance(executor, concurrent.futures.Executor):
         return executor
-    raise IllegalAction("BAD_OPTION", "executor must be a concurrent.futures.Executor (or a Dask "
-                                      f"Client), not {shown(executor)}.")
+    raise refused("BAD_OPTION.executor", shown=shown(executor))
 
 
 class _NoProgress:
@@ -471,13 +464,13 @@ def _progress(progress, total, unit):
         return tqdm(total=total, unit=unit, desc="Tournament")
     if callable(progress):
         return _Callback(progress, total)
-    raise IllegalAction("BAD_OPTION", "progress must be True (a progress bar), False, or a function "
-                                      f"of (done, total), not {shown(progress)}.")
+    raise refused("BAD_OPTION.progress", shown=shown(progress))
 
 
-def _whole(value, name, what, low):
+def _whole(value, name, low):
+    """``value`` as a whole number from ``low`` up; else BAD_OPTION, said for the setting ``name``."""
     number = whole_number_or_none(value)
     if number is None or number < low:
-        raise IllegalAction("BAD_OPTION", f"{name} must be {what}, not {shown(value)}.")
+        raise refused(f"BAD_OPTION.whole_{name}", shown=shown(value))
     return number
 

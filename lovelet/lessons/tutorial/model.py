@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from lovelet.engine.actions import Play
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 
 __all__ = ["Condition", "Step", "reached", "KINDS", "CONDITIONS", "CHECK_KINDS"]
 
@@ -50,8 +50,7 @@ class Condition:
 
     def __post_init__(self):
         if self.what not in CONDITIONS:
-            raise IllegalAction("BAD_OPTION", f"A tutorial condition is one of {', '.join(CONDITIONS)}, "
-                                              f"not {shown(self.what)}.")
+            raise refused("BAD_OPTION.tutorial_condition", kinds=", ".join(CONDITIONS), shown=shown(self.what))
 
 
 def _first_play(rnd, reader):
@@ -124,17 +123,16 @@ class Step:
 
     def __post_init__(self):
         if self.kind not in KINDS:
-            raise IllegalAction("BAD_OPTION", f"A tutorial step is one of {', '.join(KINDS)}, not {shown(self.kind)}.")
+            raise refused("BAD_OPTION.tutorial_step", kinds=", ".join(KINDS), shown=shown(self.kind))
         if (self.kind == "scene") != bool(self.scene and self.wants):
-            raise IllegalAction("BAD_OPTION", f"Step {self.key}: a scene step names a scene and what is right.")
+            raise refused("BAD_OPTION.tutorial_scene_step", step=self.key)
         if (self.kind == "check") != (self.check in CHECK_KINDS and callable(self.compute)):
-            raise IllegalAction("BAD_OPTION", f"Step {self.key}: a check step says its kind and computes "
-                                              f"its answer.")
+            raise refused("BAD_OPTION.tutorial_check_step", step=self.key)
 
     def answer(self):
         """A quick check's answer, computed now by the package: a bool for "yes_no", a
         Fraction for "number".  Never hand it to a widget's trait."""
         if self.kind != "check":
-            raise IllegalAction("BAD_OPTION", f"Step {self.key} is not a quick check.")
+            raise refused("BAD_OPTION.tutorial_not_a_check", step=self.key)
         value = self.compute()
         return bool(value) if self.check == "yes_no" else Fraction(value)
