@@ -126,13 +126,13 @@ RULES_TEMPLATES = {
         "UNKNOWN_PLAYER.count": "{player} n'est pas un joueur : les joueurs sont les places 0 à {last}.",
         "UNKNOWN_PLAYER.bool_count": "{player} est refusé : True et False ne sont pas des joueurs. "
                                      "Les joueurs sont les places 0 à {last}.",
-        "UNKNOWN_PLAYER.named_not_a_player": "{player} ({what}) est refusé : ce n'est pas un joueur "
+        "UNKNOWN_PLAYER.named_not_a_player": "Refusé : {player} ({what}) n'est pas un joueur "
                                              "de cette partie. Les joueurs sont {players:@ (place #)}.",
-        "UNKNOWN_PLAYER.named_bool": "{player} ({what}) est refusé : True et False ne sont pas des "
+        "UNKNOWN_PLAYER.named_bool": "Refusé : {player} ({what}), car True et False ne sont pas des "
                                      "joueurs. Les joueurs sont {players:@ (place #)}.",
-        "UNKNOWN_PLAYER.named_count": "{player} ({what}) n'est pas un joueur : les joueurs sont les "
+        "UNKNOWN_PLAYER.named_count": "Refusé : {player} ({what}) n'est pas un joueur ; les joueurs sont les "
                                       "places 0 à {last}.",
-        "UNKNOWN_PLAYER.named_bool_count": "{player} ({what}) est refusé : True et False ne sont pas "
+        "UNKNOWN_PLAYER.named_bool_count": "Refusé : {player} ({what}), car True et False ne sont pas "
                                            "des joueurs. Les joueurs sont les places 0 à {last}.",
         "UNKNOWN_PLAYER.target": "La cible {player} est refusée : ce n'est pas un joueur de cette "
                                  "partie. Les joueurs sont {players:@ (place #)}.",
@@ -198,13 +198,13 @@ RULES_TEMPLATES = {
         "UNKNOWN_PLAYER.count": "{player} ist kein Spieler: Die Spieler sind die Plätze 0 bis {last}.",
         "UNKNOWN_PLAYER.bool_count": "{player} wird abgelehnt: True und False sind keine Spieler. "
                                      "Die Spieler sind die Plätze 0 bis {last}.",
-        "UNKNOWN_PLAYER.named_not_a_player": "{player} ({what}) wird abgelehnt: Das ist kein Spieler "
+        "UNKNOWN_PLAYER.named_not_a_player": "Abgelehnt: {player} ({what}) ist kein Spieler "
                                              "dieses Spiels. Die Spieler sind {players:@ (Platz #)}.",
-        "UNKNOWN_PLAYER.named_bool": "{player} ({what}) wird abgelehnt: True und False sind keine "
+        "UNKNOWN_PLAYER.named_bool": "Abgelehnt: {player} ({what}), denn True und False sind keine "
                                      "Spieler. Die Spieler sind {players:@ (Platz #)}.",
-        "UNKNOWN_PLAYER.named_count": "{player} ({what}) ist kein Spieler: Die Spieler sind die "
+        "UNKNOWN_PLAYER.named_count": "Abgelehnt: {player} ({what}) ist kein Spieler; die Spieler sind die "
                                       "Plätze 0 bis {last}.",
-        "UNKNOWN_PLAYER.named_bool_count": "{player} ({what}) wird abgelehnt: True und False sind "
+        "UNKNOWN_PLAYER.named_bool_count": "Abgelehnt: {player} ({what}), denn True und False sind "
                                            "keine Spieler. Die Spieler sind die Plätze 0 bis {last}.",
         "UNKNOWN_PLAYER.target": "Das Ziel {player} wird abgelehnt: Das ist kein Spieler dieses "
                                  "Spiels. Die Spieler sind {players:@ (Platz #)}.",

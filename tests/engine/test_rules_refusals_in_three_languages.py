@@ -149,9 +149,9 @@ CASES = {
         lambda: seat_of("Zed", NAMES, "viewer"), "UNKNOWN_PLAYER", "UNKNOWN_PLAYER.named_not_a_player",
         {"what": "Viewer", "player": "'Zed'"},
         "Viewer 'Zed' is refused: it is not a player of this game. The players are Ann (seat 0), Ben (seat 1).",
-        "'Zed' (Viewer) est refusé : ce n'est pas un joueur de cette partie. Les joueurs sont Ann (place 0), "
+        "Refusé : 'Zed' (Viewer) n'est pas un joueur de cette partie. Les joueurs sont Ann (place 0), "
         "Ben (place 1).",
-        "'Zed' (Viewer) wird abgelehnt: Das ist kein Spieler dieses Spiels. Die Spieler sind Ann (Platz 0), "
+        "Abgelehnt: 'Zed' (Viewer) ist kein Spieler dieses Spiels. Die Spieler sind Ann (Platz 0), "
         "Ben (Platz 1)."),
     "a seat past the players": (
         lambda: seat_of(9, 3), "UNKNOWN_PLAYER", "UNKNOWN_PLAYER.count", {"player": "9", "last": 2},
@@ -162,8 +162,8 @@ CASES = {
         lambda: seat_of(False, 3, "seat"), "UNKNOWN_PLAYER", "UNKNOWN_PLAYER.named_bool_count",
         {"what": "Seat", "last": 2},
         "Seat False is refused: True and False are not players. The players are seats 0 to 2.",
-        "False (Seat) est refusé : True et False ne sont pas des joueurs. Les joueurs sont les places 0 à 2.",
-        "False (Seat) wird abgelehnt: True und False sind keine Spieler. Die Spieler sind die Plätze 0 bis 2."),
+        "Refusé : False (Seat), car True et False ne sont pas des joueurs. Les joueurs sont les places 0 à 2.",
+        "Abgelehnt: False (Seat), denn True und False sind keine Spieler. Die Spieler sind die Plätze 0 bis 2."),
     "an unknown edition": (
         lambda: edition_named("nope"), "BAD_OPTION", "BAD_OPTION.edition", {"shown": "'nope'"},
         "Unknown edition 'nope': choose REVISED (21 cards) or CLASSIC (16 cards).",
@@ -237,15 +237,15 @@ CASES = {
         lambda: seat_of(True, NAMES, "start_player", "BAD_START_PLAYER"), "BAD_START_PLAYER",
         "UNKNOWN_PLAYER.named_bool", {"what": "Start_player"},
         "Start_player True is refused: True and False are not players. The players are Ann (seat 0), Ben (seat 1).",
-        "True (Start_player) est refusé : True et False ne sont pas des joueurs. Les joueurs sont Ann (place 0), "
+        "Refusé : True (Start_player), car True et False ne sont pas des joueurs. Les joueurs sont Ann (place 0), "
         "Ben (place 1).",
-        "True (Start_player) wird abgelehnt: True und False sind keine Spieler. Die Spieler sind Ann (Platz 0), "
+        "Abgelehnt: True (Start_player), denn True und False sind keine Spieler. Die Spieler sind Ann (Platz 0), "
         "Ben (Platz 1)."),
     "a named seat past the players": (
         lambda: seat_of(-1, 2, "seat"), "UNKNOWN_PLAYER", "UNKNOWN_PLAYER.named_count", {"last": 1},
         "Seat -1 is not a player: the players are seats 0 to 1.",
-        "-1 (Seat) n'est pas un joueur : les joueurs sont les places 0 à 1.",
-        "-1 (Seat) ist kein Spieler: Die Spieler sind die Plätze 0 bis 1."),
+        "Refusé : -1 (Seat) n'est pas un joueur ; les joueurs sont les places 0 à 1.",
+        "Abgelehnt: -1 (Seat) ist kein Spieler; die Spieler sind die Plätze 0 bis 1."),
     "a bool among numbered seats, with no argument named": (
         lambda: seat_of(True, 4), "UNKNOWN_PLAYER", "UNKNOWN_PLAYER.bool_count", {"player": "True", "last": 3},
         "True is refused: True and False are not players. The players are seats 0 to 3.",
