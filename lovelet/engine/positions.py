@@ -15,6 +15,7 @@ from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.arguments import checked_favors, multiset_problem, player_names
 from lovelet.engine.legality import as_seat
 from lovelet.engine.naming import card_or_none
+from lovelet.engine.round_state import _NOTHING_PLAYABLE, RoundState
 
 __all__ = ["staged_round", "Staging"]
 
@@ -155,7 +156,7 @@ def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, pro
                        protected=safe, turn=turn)
 
 
-class Staging:
+class Staging(RoundState):
     """The part of :class:`~lovelet.Round` that builds a round at a checked position.
 
     :func:`staged_round` checks a position and calls :meth:`_staged`; :meth:`restaged`
@@ -226,5 +227,5 @@ class Staging:
         self._built = ()
         self._actions = []
         self._legal = None
-        self._playable = (None, frozenset(), None, frozenset())  # no legal plays listed yet
+        self._playable = _NOTHING_PLAYABLE  # no legal plays listed yet
 
