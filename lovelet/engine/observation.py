@@ -25,6 +25,8 @@ import dataclasses
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.events import Event, build_events, event_of
 from lovelet.engine.legality import chancellor_returns, hand_plays
+from lovelet.engine.naming import seat_of
+from lovelet.engine.replay import replay
 
 __all__ = ["Observation", "observation_of", "check_observation"]
 
@@ -229,10 +231,7 @@ class Observation(tuple):
 
     def hand_size(self, seat):
         """How many cards ``seat`` holds (public: 0 if out, 2 or 3 while deciding, else 1)."""
-        from lovelet.engine.naming import seat_of
-
-        from lovelet.engine.replay import replay  # the one reading of the log knows every hand's size
-
+        # The one reading of the log knows every hand's size.
         return replay(self).hand_size(seat_of(seat, self.names))
 
     def __repr__(self):
