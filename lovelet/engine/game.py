@@ -19,8 +19,8 @@ import random
 from lovelet.engine.arguments import checked_deck, checked_favors, player_names
 from lovelet.engine.cards import Options, edition_named
 from lovelet.engine.dealers import DerivedDealer, SequentialDealer
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.naming import seat_or_none, unknown_player_sentence
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.naming import seat_of, seat_or_none
 from lovelet.engine.round import Round
 from lovelet.engine.streams import checked_seed
 
@@ -50,7 +50,7 @@ class Game:
         self.options = Options.checked(self.edition, **options)
         if rng is not None:
             if not isinstance(rng, random.Random) or seed is not None:
-                raise IllegalAction("BAD_OPTION", "Pass either a seed (a whole number) or rng (a random.Random).")
+                raise refused("BAD_OPTION.seed_or_rng")
             dealer = SequentialDealer(rng)
         else:
             seed = checked_seed(seed)
@@ -86,15 +86,12 @@ class Game:
                                   turn=turn, **options)
         reached = [names[seat] for seat, count in enumerate(rnd.favors_before) if count >= rnd.favors_needed]
         if reached:
-            raise IllegalAction(
-                "BAD_POSITION",
-                f"{', '.join(reached)} already {'has' if len(reached) == 1 else 'have'} the "
-                f"{rnd.favors_needed} favors that win the game, so no round is played: "
-                f"give every player fewer than {rnd.favors_needed}.")
+            raise refused("BAD_POSITION.favors_won" if len(reached) == 1 else "BAD_POSITION.favors_won_several",
+                          names=tuple(reached), count=rnd.favors_needed)
         game = cls._around(rnd, seed)
         if rng is not None:
             if not isinstance(rng, random.Random):
-                raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {shown(rng)}.")
+                raise refused("BAD_OPTION.rng", shown=shown(rng))
             game._dealer = SequentialDealer(rng)
         # The position as the round was staged, in one plain form that the caller's
         # lists can no longer change.
@@ -113,7 +110,7 @@ class Game:
         hidden world), going on with rounds dealt from ``seed``.  The game plays ``rnd``
         itself, not a copy."""
         if not isinstance(rnd, Round):
-            raise IllegalAction("BAD_OPTION", f"Game.from_round needs a Round, not {shown(rnd)}.")
+            raise refused("BAD_OPTION.from_round", shown=shown(rnd))
         return cls._around(rnd, checked_seed(seed))
 
     @classmethod
@@ -132,10 +129,10 @@ class Game:
         favors = checked_favors(favors, len(names))
         winners = tuple(seat_or_none(seat, names) for seat in winners)
         if not winners or None in winners:
-            raise IllegalAction("BAD_POSITION", "A round ends with at least one winner, each a player of the game.")
+            raise refused("BAD_POSITION.winners")
         needed = edition.favors_needed(len(names), options.thresholds)
         if any(count >= needed for count in favors):
-            raise IllegalAction("GAME_OVER", "Those favors already decide the game: no more rounds are played.")
+            raise refused("GAME_OVER.favors")
         game = cls.__new__(cls)
         game.edition, game.names, game.options = edition, names, options
         game.seed = checked_seed(seed)
@@ -165,10 +162,7 @@ class Game:
         self.rounds.append(rnd)
 
     def _seat(self, player, what, code):
-        seat = seat_or_none(player, self.names)
-        if seat is None:
-            raise IllegalAction(code, unknown_player_sentence(player, self.names, what))
-        return seat
+        return seat_of(player, self.names, what, code)
 
     # ------------------------------------------------------------------ reading
 
@@ -226,18 +220,14 @@ class Game:
         """
         previous = self.round
         if self.is_over:
-            raise IllegalAction("GAME_OVER", "The game is over: no more rounds are played.")
+            raise refused("GAME_OVER.rounds")
         if not previous.is_over:
-            raise IllegalAction("ROUND_NOT_OVER", "This round is not over yet: play it to the end first.")
+            raise refused("ROUND_NOT_OVER")
         winners = previous.winners
         if start_player is not None:
             chosen = self._seat(start_player, "start_player", "BAD_START_PLAYER")
             if chosen not in winners:
-                names = " or ".join(self.names[seat] for seat in winners)
-                raise IllegalAction(
-                    "BAD_START_PLAYER",
-                    f"The next round is started by a winner of the last one: {names}.",
-                )
+                raise refused("BAD_START_PLAYER", names=tuple(self.names[seat] for seat in winners))
         if deck is not None:
             deck = checked_deck(self.edition, deck)
         # Only now, with every argument accepted, may the game draw at random.

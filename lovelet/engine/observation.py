@@ -22,7 +22,7 @@ whatever the length of the round.
 
 import dataclasses
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.events import Event, build_events, event_of
 from lovelet.engine.legality import chancellor_returns, hand_plays
 from lovelet.engine.naming import seat_of
@@ -100,7 +100,7 @@ class Observation(tuple):
         """
         for event in events:
             if not isinstance(event, Event):
-                raise IllegalAction("BAD_OBSERVATION", f"An observation's events are Events, not {shown(event)}.")
+                raise refused("BAD_OBSERVATION.events", shown=shown(event))
         if legal_actions is None:
             legal_actions = _legal_for(edition, len(names), player, tuple(hand), current_player,
                                        pending_chancellor, is_over, protected, eliminated)
@@ -345,7 +345,4 @@ def observation_of(rnd, seat):
 def check_observation(observation, what):
     """Refuse (BAD_OBSERVATION) anything that is not a player's Observation."""
     if not isinstance(observation, Observation):
-        raise IllegalAction(
-            "BAD_OBSERVATION",
-            f"{what} needs a player's observation, such as round.observation(seat), not {shown(observation)}.",
-        )
+        raise refused("BAD_OBSERVATION.needed", what=what, shown=shown(observation))

@@ -53,7 +53,8 @@ two cards, more copies of a card than the edition has, an unknown kind of event.
 
 from lovelet.engine.replay_events import HANDLERS, ReplayEvents
 from lovelet.engine.replay_state import _read_only
-from lovelet.engine.replay_tokens import Step, Token, _bad, _favors_before
+from lovelet.engine.errors import refused
+from lovelet.engine.replay_tokens import Step, Token, _favors_before
 
 __all__ = ["Replay", "Step", "Token", "replay", "Follower", "REVEALING", "unseen_copies"]
 
@@ -161,7 +162,7 @@ class Replay(ReplayEvents):
         step = Step(event, index)
         handler = HANDLERS.get(event.kind)
         if handler is None:
-            raise _bad(f"lovelet does not know the {event.kind!r} event")
+            raise refused("BAD_OBSERVATION.unknown_event", kind=repr(event.kind))
         handler(self, event, step)
         self._read = index + 1
         if index == self._last:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from lovelet.engine.cards import Card
 from lovelet.engine.events import Event
 from lovelet.engine.replay_state import ReplayState
-from lovelet.engine.replay_tokens import Step, Token, _bad, _matched, _tell, _which_was_played
+from lovelet.engine.errors import refused
+from lovelet.engine.replay_tokens import Step, Token, _matched, _tell, _which_was_played
 
 __all__ = ["ReplayEvents", "HANDLERS"]
 
@@ -95,7 +96,7 @@ class ReplayEvents(ReplayState):
         if event.details["source"] == "set_aside":
             token = self._set_aside
             if token is None:
-                raise _bad("the set-aside card was taken twice")
+                raise refused("BAD_OBSERVATION.set_aside_twice")
             self._set_aside = None
             _tell(token, card)
             self._hands[seat] += (token,)
@@ -116,7 +117,7 @@ class ReplayEvents(ReplayState):
         seat, card = event.player, event.details["card"]
         held = self._hands[seat]
         if len(held) != 2:
-            raise _bad(f"seat {seat} plays holding {len(held)} cards, not 2")
+            raise refused("BAD_OBSERVATION.play_holding", seat=seat, held=len(held))
         old, new = held
         drawn = _which_was_played(old.card, new.card, card, event.get("drawn"))
         if drawn is None:
@@ -183,7 +184,7 @@ class ReplayEvents(ReplayState):
         seat, count = event.player, event.details["count"]
         held = self._hands[seat]
         if len(held) != count + 1:
-            raise _bad(f"seat {seat} returns {count} cards holding {len(held)}")
+            raise refused("BAD_OBSERVATION.return_holding", seat=seat, count=count, held=len(held))
         keep, bottom = event.get("keep"), event.get("bottom")
         own = seat == self.player
         if own:
@@ -233,7 +234,7 @@ class ReplayEvents(ReplayState):
         seat, cards = event.player, event.details["cards"]
         tokens = self._hands[seat]
         if len(tokens) != len(cards):
-            raise _bad(f"seat {seat} discards {len(cards)} cards holding {len(tokens)}")
+            raise refused("BAD_OBSERVATION.discard_holding", seat=seat, count=len(cards), held=len(tokens))
         for token, card in zip(tokens, cards):
             self._show(seat, token, card)
             if seat == self.player:
@@ -255,7 +256,7 @@ class ReplayEvents(ReplayState):
         aside = details.get("set_aside")
         if aside is not None:
             if self._set_aside is None:
-                raise _bad("the round shows a set-aside card that a Prince had taken")
+                raise refused("BAD_OBSERVATION.set_aside_taken")
             _tell(self._set_aside, aside)
             learned.append(self._set_aside)
         step.learned = tuple(learned)

@@ -12,8 +12,8 @@ from operator import attrgetter
 from types import MappingProxyType
 
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.replay_tokens import Token, _bad, _favors_before, _tell
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.replay_tokens import Token, _favors_before, _tell
 
 __all__ = ["ReplayState"]
 
@@ -32,8 +32,7 @@ class ReplayState:
             player, events, players = observation.player, observation.events, observation.players
             copies, favors = observation.edition.copies, tuple(observation.favors)
         except (AttributeError, TypeError):
-            raise IllegalAction("BAD_OBSERVATION", "A replay needs a player's observation, such as "
-                                f"round.observation(seat), not {shown(observation)}.") from None
+            raise refused("BAD_OBSERVATION.replay_needs", shown=shown(observation)) from None
         self.observation = observation
         self.player = player  # whose view this is
         self.events = events
@@ -123,7 +122,7 @@ class ReplayState:
     def _count(self, card, change):
         left = self._unseen[card] - change
         if left < 0:
-            raise _bad(f"more copies of the {card} were seen than the edition has")
+            raise refused("BAD_OBSERVATION.too_many", card=card)
         self._unseen[card] = left
 
     def _discard(self, seat, card):
@@ -139,7 +138,7 @@ class ReplayState:
             if seat == self.player:
                 self._count(card, 1)
         elif token.card is not card:
-            raise _bad(f"a card known to be the {token.card} is shown as the {card}")
+            raise refused("BAD_OBSERVATION.contradiction", known=token.card, card=card)
 
     def _enter_own(self, token):
         if token.card is not None:
@@ -156,7 +155,7 @@ class ReplayState:
         """
         size = self._deck_size
         if size <= 0 or not self._deck_known:  # before the deal's end, no card is drawn
-            raise _bad("a card was drawn from an empty deck")
+            raise refused("BAD_OBSERVATION.empty_deck")
         self._deck_size = size - 1
         bottom = self._bottom
         if size > len(bottom):
@@ -187,7 +186,7 @@ class ReplayState:
     def _only(self, seat):
         hand = self._hands[seat]
         if len(hand) != 1:
-            raise _bad(f"seat {seat} should hold one card, not {len(hand)}")
+            raise refused("BAD_OBSERVATION.one_card", seat=seat, held=len(hand))
         return hand[0]
 
 

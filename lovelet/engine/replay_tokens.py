@@ -9,7 +9,7 @@ a log no round can produce.
 from __future__ import annotations
 
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction, refused
+from lovelet.engine.errors import refused
 from lovelet.engine.events import Event
 
 __all__ = ["Token", "Step"]
@@ -102,7 +102,7 @@ def _which_was_played(old, new, card, drawn):
         else:
             return None
     if (new if drawn else old) not in (None, card) or (not drawn and new is card):
-        raise _bad(f"the {card} played is not the card the events put there")
+        raise refused("BAD_OBSERVATION.not_played", card=card)
     return drawn
 
 
@@ -121,7 +121,7 @@ def _matched(tokens, cards):
                     token.card = card
                     break
             else:
-                raise _bad(f"the {card} returned is not a card held")
+                raise refused("BAD_OBSERVATION.not_returned", card=card)
         out.append(left.pop(index))
     return out
 
@@ -131,12 +131,7 @@ def _tell(token, card):
     if card is None:
         return
     if token.card is not None and token.card is not card:
-        raise _bad(f"a card known to be the {token.card} is shown as the {card}")
+        raise refused("BAD_OBSERVATION.contradiction", known=token.card, card=card)
     token.card = card
-
-
-def _bad(message):
-    return IllegalAction("BAD_OBSERVATION",
-                         f"These events cannot come from a round: {message}.")
 
 

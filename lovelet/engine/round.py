@@ -17,7 +17,7 @@ from lovelet.engine.actions import ChancellorReturn, Play, engine_action
 from lovelet.engine.cards import Card, Options, edition_named
 from lovelet.engine.dealers import DerivedDealer, SequentialDealer
 from lovelet.engine.effects import EFFECTS, chancellor_return
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.legality import chancellor_returns, hand_plays, legal_form_or_refusal, normalized
 from lovelet.engine.observation import observation_of
 from lovelet.engine.positions import Staging, staged_round
@@ -55,9 +55,9 @@ class Round(Staging):
         if rng is None:
             dealer = DerivedDealer(checked_seed(seed))
         elif not isinstance(rng, random.Random):
-            raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {shown(rng)}.")
+            raise refused("BAD_OPTION.rng", shown=shown(rng))
         elif seed is not None:
-            raise IllegalAction("BAD_OPTION", "Pass either a seed (a whole number) or rng (a random.Random).")
+            raise refused("BAD_OPTION.seed_or_rng")
         else:
             dealer = SequentialDealer(rng)
         if first_player is None:

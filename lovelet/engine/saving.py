@@ -49,7 +49,7 @@ import os
 from collections.abc import Mapping
 
 from lovelet.engine import files
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import IllegalAction, refused
 from lovelet.engine.files import checked_path_for_writing
 from lovelet.engine.game import Game
 from lovelet.engine.json_files import loaded_json
@@ -72,13 +72,12 @@ def game_to_dict(game):
     is refused here (BAD_SAVE) rather than discovered later.
     """
     if not isinstance(game, Game):
-        raise _refused(f"Only a Game can be saved, not {type(game).__name__}.", None)
+        raise refused("BAD_SAVE.not_a_game", kind=type(game).__name__)
     if game.seed is not None and (isinstance(game.seed, bool) or not isinstance(game.seed, int)):
-        raise _refused(f"This game cannot be saved: its seed {game.seed!r} is not a whole number.", None)
+        raise refused("BAD_SAVE.seed", seed=repr(game.seed))
     position = game.staged_position
     if game.rounds[0].dealt_deck is None and position is None:
-        raise _refused("This game cannot be saved: its first round was neither dealt nor staged "
-                       "from a position (Game.from_round).", None)
+        raise refused("BAD_SAVE.unrecorded")
     rounds = []
     for rnd in game.rounds:
         deck = None if rnd.dealt_deck is None else [card.name for card in rnd.dealt_deck]
@@ -104,13 +103,13 @@ def game_to_dict(game):
     document["check"]["document"] = document_digest(document)
     # The record reproduces the game only if no round was changed behind the game's
     # back: check it now, not at loading.
+    found: object
     try:
         found = difference(replay_record(read_document(document)), document["check"], VERSION)
     except IllegalAction as error:
-        found = error.message.rstrip(".")
+        found = error  # said in the refusal's own language
     if found:
-        raise _refused(f"This game cannot be saved: its record does not reproduce it ({found}). "
-                       "That happens when a round is changed by hand.", None)
+        raise refused("BAD_SAVE.unreproducible", found=found)
     return document
 
 
@@ -171,7 +170,7 @@ def _position_record(game, position):
         staged = Round.from_position(game.edition, players=game.names, **game.options.as_dict(),
                                      **position)
     except IllegalAction as error:  # the caller changed the position's lists since
-        raise _refused(f"This game cannot be saved: its staged position no longer holds. {error.message}", None)
+        raise refused("BAD_SAVE.position_changed", reason=error)
     seats = range(staged.players)
     return {
         "hands": [[card.name for card in staged.hand(seat)] for seat in seats],
