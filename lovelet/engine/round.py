@@ -10,18 +10,21 @@ Players are seat numbers ``0 .. players-1``; ``names`` gives what messages call 
 every method that takes a player takes a seat or a name (see :mod:`lovelet.engine.naming`).
 """
 
+from __future__ import annotations
+
 import random
+from collections.abc import Hashable, Iterable, Sequence
 
 from lovelet.engine.arguments import checked_deck, checked_favors, checked_seat, player_names
 from lovelet.engine.actions import ChancellorReturn, Play, engine_action
-from lovelet.engine.cards import Card, Options, edition_named
+from lovelet.engine.cards import Card, Edition, Options, edition_named
 from lovelet.engine.dealers import DerivedDealer, SequentialDealer
 from lovelet.engine.effects import EFFECTS, chancellor_return
 from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.legality import chancellor_returns, hand_plays, legal_form_or_refusal, normalized
-from lovelet.engine.observation import observation_of
+from lovelet.engine.observation import Observation, observation_of
 from lovelet.engine.positions import Staging, staged_round
-from lovelet.engine.round_state import _HAND_CACHES, _NOTHING_PLAYABLE
+from lovelet.engine.round_state import _HAND_CACHES, _NOTHING_PLAYABLE, Action
 from lovelet.engine.scoring import score_round
 from lovelet.engine.streams import checked_seed
 
@@ -34,8 +37,9 @@ class Round(Staging):
     # ------------------------------------------------------------------ creation
 
     @classmethod
-    def deal(cls, edition, players, deck=None, first_player=None, *, seed=None, rng=None,
-             favors=None, **options):
+    def deal(cls, edition: Edition | str, players: int | Sequence[str], deck: Iterable[object] | None = None,
+             first_player: object = None, *, seed: object = None, rng: object = None,
+             favors: object = None, **options: object) -> Round:
         """Set up a round (docs/rules.md A4/B4) and start the first turn.
 
         ``players`` is a number of players or a list of names.  ``deck`` is an explicit
@@ -48,10 +52,11 @@ class Round(Staging):
         defaults to a random seat drawn the same way.  ``options`` are those of
         :class:`~lovelet.Options` (tie_break, thresholds, reveal_drawn).
         """
-        edition = edition_named(edition)
-        names = player_names(edition, players)
-        options = Options.checked(edition, **options)
-        favors = checked_favors(favors, len(names))
+        chosen = edition_named(edition)
+        names = player_names(chosen, players)
+        checked = Options.checked(chosen, **options)
+        before = checked_favors(favors, len(names))
+        dealer: DerivedDealer | SequentialDealer
         if rng is None:
             dealer = DerivedDealer(checked_seed(seed))
         elif not isinstance(rng, random.Random):
@@ -61,18 +66,19 @@ class Round(Staging):
         else:
             dealer = SequentialDealer(rng)
         if first_player is None:
-            first_player = dealer.first_player(len(names))
+            starter = dealer.first_player(len(names))
         else:
-            first_player = checked_seat(first_player, len(names), "first_player")
-        order = dealer.deck(edition, 1) if deck is None else checked_deck(edition, deck)
-        rnd = cls(edition, names, options, first_player, favors)
+            starter = checked_seat(first_player, len(names), "first_player")
+        order = dealer.deck(chosen, 1) if deck is None else checked_deck(chosen, deck)
+        rnd = cls(chosen, names, checked, starter, before)
         rnd._setup(order)
         return rnd
 
     @classmethod
-    def from_position(cls, edition, hands, deck, set_aside, face_up=(), discards=None,
-                      protected=(), eliminated=(), active=0, *, players=None, favors=None,
-                      turn=1, **options):
+    def from_position(cls, edition: Edition | str, hands: object, deck: object, set_aside: object,
+                      face_up: object = (), discards: object = None, protected: object = (),
+                      eliminated: object = (), active: object = 0, *, players: object = None,
+                      favors: object = None, turn: object = 1, **options: object) -> Round:
         """A round staged at an explicit position (see :mod:`lovelet.engine.positions`).
 
         ``hands`` lists each seat's cards (the active player's two, the card just drawn
@@ -88,7 +94,7 @@ class Round(Staging):
                             eliminated=eliminated, active=active, players=players,
                             favors=favors, options=options, turn=turn)
 
-    def _setup(self, order):
+    def _setup(self, order: Sequence[Card]) -> None:
         """Deal ``order`` (top first) as docs/rules.md A4 (revised) or B4 (classic) says."""
         self.dealt_deck = tuple(order)
         cards = list(order)
@@ -105,14 +111,14 @@ class Round(Staging):
         self._log.append(("deck", len(cards), None))
         self._next_turn(self.start_player)
 
-    def _put_aside(self, cards):
+    def _put_aside(self, cards: list[Card]) -> None:
         self._set_aside = cards.pop()
         self._log.append(("set_aside", self._set_aside))
         if self.players == 2:
             self._face_up = (cards.pop(), cards.pop(), cards.pop())
             self._log.append(("face_up", self._face_up, None))
 
-    def _deal_hands(self, cards, seats):
+    def _deal_hands(self, cards: list[Card], seats: Sequence[int]) -> None:
         hands, log = self._hands, self._log
         for seat in seats:
             card = cards.pop()
@@ -121,7 +127,7 @@ class Round(Staging):
 
     # ------------------------------------------------------------------ deciding
 
-    def legal_actions(self):
+    def legal_actions(self) -> tuple[Action, ...]:
         """Every legal action of the active player now, as a tuple (empty once over)."""
         legal = self._legal
         if legal is None:
@@ -143,7 +149,7 @@ class Round(Staging):
             self._legal = legal
         return legal
 
-    def is_legal(self, action):
+    def is_legal(self, action: object) -> bool:
         """True when ``action`` may be applied now, exactly as given (seat numbers and
         Cards; a name or a bool is not the exact form)."""
         try:
@@ -158,7 +164,7 @@ class Round(Staging):
             return False
         return exact in self.legal_actions()
 
-    def apply(self, action, player=None):
+    def apply(self, action: object, player: object = None) -> None:
         """Resolve ``action`` for the active player completely, then start the next turn.
 
         ``player``, when given, names who is acting (a seat or a name): anyone but the
@@ -167,9 +173,10 @@ class Round(Staging):
         seat-and-Card form.  An illegal action raises IllegalAction and changes
         nothing.  The events it caused are the new entries of :attr:`events`.
         """
-        if self._legal is None:
-            self.legal_actions()
-        legal = False
+        listed = self._legal
+        if listed is None:
+            listed = self.legal_actions()
+        done: Action | None = None  # the action in its exact form, once found legal
         if type(action) is Play and len(action) == 3 and (
                 player is None or (type(player) is int and player == self._current)):
             # The common path: a Play of Cards with a plain int target (or none), found in
@@ -180,27 +187,28 @@ class Round(Staging):
             if (target is None or type(target) is int) and (guess is None or type(guess) is Card):
                 first, first_plays, second, second_plays = self._playable
                 try:
-                    legal = ((card is first and action in first_plays)
-                             or (card is second and action in second_plays))
+                    if (card is first and action in first_plays) or (card is second and action in second_plays):
+                        done = action
                 except TypeError:  # an unhashable guess; the slow path explains it
                     pass
         elif (type(action) is ChancellorReturn and len(action) == 2 and type(action[1]) is tuple
               and (player is None or (type(player) is int and player == self._current))):
             keep, bottom = action
             if type(keep) is Card and all(type(card) is Card for card in bottom):
-                legal = action in self._legal
-        if not legal:
-            action = legal_form_or_refusal(self, action, player)  # or the first fault (A8)
-        self._actions.append(action)
+                if action in listed:
+                    done = action
+        if done is None:
+            done = legal_form_or_refusal(self, action, player)  # or the first fault (A8)
+        self._actions.append(done)
         self._legal = None
-        if type(action) is not Play:
-            chancellor_return(self, self._current, action)
+        if type(done) is not Play:
+            chancellor_return(self, self._current, done)
             self._next_turn()
             return
         # Play the card (docs/rules.md A6.3).  The card just drawn is the last in hand;
         # when both cards are the same character the drawn one is taken as played,
         # which nobody can tell apart.
-        card = action.card
+        card = done.card
         actor = self._current
         hand = self._hands[actor]
         drawn = hand[-1] is card
@@ -211,12 +219,12 @@ class Round(Staging):
         self._discards[actor].append(card)
         log = self._log
         if self._reveal_drawn:
-            log.append(("play", actor, card, action.target, action.guess, drawn, None))
+            log.append(("play", actor, card, done.target, done.guess, drawn, None))
         else:
-            log.append(("play", actor, card, action.target, action.guess, None, drawn))
+            log.append(("play", actor, card, done.target, done.guess, None, drawn))
         effect = EFFECTS.get(card)
         if effect is not None:
-            effect(self, actor, action)
+            effect(self, actor, done)
             if self._pending:  # a Chancellor waits for its second decision
                 return
         # End the turn (docs/rules.md A6.4) and begin the next one, as _next_turn does;
@@ -243,7 +251,7 @@ class Round(Staging):
 
     # ------------------------------------------------------------------ resolving
 
-    def _next_turn(self, seat=None):
+    def _next_turn(self, seat: int | None = None) -> None:
         """End the turn and begin the next one; with ``seat``, begin the round's first turn.
 
         Ending runs the checks of docs/rules.md A6.4 (sole survivor, then an empty deck);
@@ -270,7 +278,7 @@ class Round(Staging):
         self._hands[seat].append(card)
         self._log.append(("draw", seat, "deck", card))
 
-    def _finish(self, reason):
+    def _finish(self, reason: str) -> None:
         """End the round: winners, favors, the Spy bonus, game winners (A11-A14, B9)."""
         out = self._out
         survivors = [seat for seat in range(self.players) if not out >> seat & 1]
@@ -287,7 +295,7 @@ class Round(Staging):
 
     # ------------------------------------------------------------------ views, copies
 
-    def observation(self, player):
+    def observation(self, player: object) -> Observation:
         """Everything ``player`` (a seat or a name) may know now, and nothing else.
 
         An observation is a value: it never changes as the round goes on, and nothing
@@ -297,7 +305,7 @@ class Round(Staging):
             return observation_of(self, player)
         return observation_of(self, self._seat(player))
 
-    def clone(self):
+    def clone(self) -> Round:
         """An independent copy of this round (the log is shared: it never changes)."""
         twin = Round.__new__(Round)
         twin.__dict__.update(self.__dict__)
@@ -309,7 +317,7 @@ class Round(Staging):
         twin._actions = list(self._actions)
         return twin
 
-    def position_key(self):
+    def position_key(self) -> Hashable:
         """Everything the rest of this round depends on, as one hashable value.
 
         Two rounds with equal keys play on identically whatever their histories (the
@@ -320,7 +328,7 @@ class Round(Staging):
         return (tuple(map(tuple, self._hands)), tuple(self._stack), self._set_aside,
                 tuple(map(tuple, self._discards)), self._blocked, self._current, self._pending)
 
-    def snapshot(self):
+    def snapshot(self) -> dict[str, object]:
         """The full state as plain values, for comparing two rounds."""
         return {
             "edition": self.edition.name,
@@ -343,14 +351,14 @@ class Round(Staging):
             "actions": tuple(self._actions),
         }
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Round):
             return NotImplemented
         return self.snapshot() == other.snapshot()
 
-    __hash__ = None  # a round changes; it cannot be a dict key
+    __hash__ = None  # type: ignore[assignment]  # a round changes; it cannot be a dict key
 
-    def __getstate__(self):
+    def __getstate__(self) -> dict[str, object]:
         state = dict(self.__dict__)
         state["_legal"] = None  # caches, rebuilt on demand
         state["_playable"] = _NOTHING_PLAYABLE
@@ -361,16 +369,16 @@ class Round(Staging):
         del state["_hand_cache"]  # shared by every round of this edition and player count
         return state
 
-    def __setstate__(self, state):
+    def __setstate__(self, state: dict[str, object]) -> None:
         self.__dict__.update(state)
         self._hand_cache = _HAND_CACHES.setdefault((self.edition, self.players), {})
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         status = "over" if self._over else f"turn {self._turn}, {self.names[self._current]} to play"
         return (f"<Round {self.edition.name}, {self.players} players, {status}, "
                 f"deck {len(self._stack)}>")
 
-    def _repr_html_(self):
+    def _repr_html_(self) -> str:
         from lovelet.display.rounds import round_html
 
         return round_html(self)
