@@ -21,7 +21,7 @@ from lovelet.engine.cards import Card, Edition, Options, edition_named
 from lovelet.engine.dealers import DerivedDealer, SequentialDealer
 from lovelet.engine.effects import EFFECTS, chancellor_return
 from lovelet.engine.errors import IllegalAction, refused, shown
-from lovelet.engine.legality import chancellor_returns, hand_plays, legal_form_or_refusal, normalized
+from lovelet.engine.legality import legal_form_or_refusal, normalized
 from lovelet.engine.observation import Observation, observation_of
 from lovelet.engine.positions import Staging, staged_round
 from lovelet.engine.round_state import _HAND_CACHES, _NOTHING_PLAYABLE, Action
@@ -126,28 +126,6 @@ class Round(Staging):
             log.append(("deal", seat, card))
 
     # ------------------------------------------------------------------ deciding
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Every legal action of the active player now, as a tuple (empty once over)."""
-        legal = self._legal
-        if legal is None:
-            # A situation's plays come from a cache shared by every round of this edition
-            # and player count; the turn keeps the two cards with their sets of legal
-            # plays so that apply() checks a move by lookup.
-            if self._over:
-                legal, self._playable = (), _NOTHING_PLAYABLE
-            elif self._pending:
-                legal, self._playable = chancellor_returns(tuple(self._hands[self._current])), _NOTHING_PLAYABLE
-            else:
-                first, second = self._hands[self._current]
-                key = (first, second, self._current, self._blocked)
-                found = self._hand_cache.get(key)
-                if found is None:
-                    found = self._hand_cache[key] = hand_plays(first, second, self.players, self._current,
-                                                               self._blocked, self.edition)
-                legal, self._playable = found
-            self._legal = legal
-        return legal
 
     def is_legal(self, action: object) -> bool:
         """True when ``action`` may be applied now, exactly as given (seat numbers and

@@ -16,7 +16,7 @@ from typing import Any, Optional, Union
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card, Edition, Options
 from lovelet.engine.events import Event, event_of, extend_chains
-from lovelet.engine.legality import eligible_seats
+from lovelet.engine.legality import chancellor_returns, eligible_seats, hand_plays
 from lovelet.engine.naming import seat_of
 
 __all__ = ["RoundState", "Action", "Record", "Chain", "Playable"]
@@ -213,6 +213,28 @@ class RoundState:
     def value(self, card: Card | str) -> int:
         """The value of ``card`` (a Card or its name) in this round's edition."""
         return self.edition.value(card)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal action of the active player now, as a tuple (empty once over)."""
+        legal = self._legal
+        if legal is None:
+            # A situation's plays come from a cache shared by every round of this edition
+            # and player count; the turn keeps the two cards with their sets of legal
+            # plays so that apply() checks a move by lookup.
+            if self._over:
+                legal, self._playable = (), _NOTHING_PLAYABLE
+            elif self._pending:
+                legal, self._playable = chancellor_returns(tuple(self._hands[self._current])), _NOTHING_PLAYABLE
+            else:
+                first, second = self._hands[self._current]
+                key = (first, second, self._current, self._blocked)
+                found = self._hand_cache.get(key)
+                if found is None:
+                    found = self._hand_cache[key] = hand_plays(first, second, self.players, self._current,
+                                                               self._blocked, self.edition)
+                legal, self._playable = found
+            self._legal = legal
+        return legal
 
     def _seat(self, player: object) -> int:
         """``player`` (a seat number or a player's name) as a seat; else UNKNOWN_PLAYER."""
