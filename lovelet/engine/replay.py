@@ -51,15 +51,21 @@ two cards, more copies of a card than the edition has, an unknown kind of event.
     True
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from lovelet.engine.cards import Card
+from lovelet.engine.events import Event
 from lovelet.engine.replay_events import HANDLERS, ReplayEvents
-from lovelet.engine.replay_state import _read_only
+from lovelet.engine.replay_state import Observed, _read_only
 from lovelet.engine.errors import refused
 from lovelet.engine.replay_tokens import Step, Token, _favors_before
 
 __all__ = ["Replay", "Step", "Token", "replay", "Follower", "REVEALING", "unseen_copies"]
 
 
-def replay(observation):
+def replay(observation: Observed) -> Replay:
     """The :class:`Replay` of ``observation`` with every event read: the state now."""
     return Replay(observation).run()
 
@@ -75,7 +81,7 @@ def replay(observation):
 REVEALING = frozenset({"priest", "baron", "king", "chancellor_return"})
 
 
-def unseen_copies(observation):
+def unseen_copies(observation: Observed) -> dict[Card, int]:
     """{card: copies ``observation``'s player cannot see}, a new dict counted from its
     fields: not on a discard pile, not face up, not in their own hand.  For an
     observation of a round it equals ``replay(observation).unseen``, without reading
@@ -106,10 +112,10 @@ class Follower:
     or an unpickled follower starts empty.
     """
 
-    def __init__(self):
-        self._latest = {}  # player -> (their latest observation, its replay)
+    def __init__(self) -> None:
+        self._latest: dict[int | None, tuple[Observed, Replay]] = {}  # player -> (their latest observation, its replay)
 
-    def replay(self, observation):
+    def replay(self, observation: Observed) -> Replay:
         """The :class:`Replay` of ``observation`` with every event read."""
         player = getattr(observation, "player", None)
         latest = self._latest.pop(player, None)  # a reading refused leaves nothing half read
@@ -125,7 +131,7 @@ class Follower:
         self._latest[player] = (observation, state)
         return state
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Follower], tuple[()]]:
         return (Follower, ())  # what it holds belongs to the games of this process
 
 
@@ -146,16 +152,16 @@ class Replay(ReplayEvents):
     read = _read_only("_read", "How many of the observation's events have been read.")
 
     @property
-    def done(self):
+    def done(self) -> bool:
         """True once every event is read."""
         return self._read == len(self.events)
 
     @property
-    def upcoming(self):
+    def upcoming(self) -> Event | None:
         """The next event to read, or None once every event is read."""
         return self.events[self._read] if self._read < len(self.events) else None
 
-    def advance(self):
+    def advance(self) -> Step:
         """Read the next event (there must be one); return its :class:`Step`."""
         index = self._read
         event = self.events[index]
@@ -169,18 +175,18 @@ class Replay(ReplayEvents):
             self._fill_own_hand()
         return step
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Step]:
         while self._read < len(self.events):
             yield self.advance()
 
-    def run(self):
+    def run(self) -> Replay:
         """Read every event left; return this replay."""
         advance = self.advance
         for _ in range(self._read, len(self.events)):
             advance()
         return self
 
-    def _read_on(self, observation, added):
+    def _read_on(self, observation: Observed, added: tuple[Event, ...]) -> Replay:
         """Read on into ``observation``, which continues the observation read so far
         with the events ``added``: this replay is then ``replay(observation)``.
 

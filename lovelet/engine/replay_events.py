@@ -21,7 +21,7 @@ class ReplayEvents(ReplayState):
 
     # ------------------------------------------------------------------ setup events
 
-    def _on_position(self, event, step):
+    def _on_position(self, event: Event, step: Step) -> None:
         details = event.details
         self._discards = [tuple(pile) for pile in details["discards"]]
         for pile in self._discards:
@@ -37,7 +37,7 @@ class ReplayEvents(ReplayState):
         self._current = details["active"]
         self._turn = details["turn"]
 
-    def _on_hand(self, event, step):
+    def _on_hand(self, event: Event, step: Step) -> None:
         seat = event.player
         cards = event.get("cards")
         if cards is None:  # not shown: the active player holds two cards, the others one
@@ -50,7 +50,7 @@ class ReplayEvents(ReplayState):
                 self._enter_own(token)
             step.received = tokens
 
-    def _on_deal(self, event, step):
+    def _on_deal(self, event: Event, step: Step) -> None:
         seat = event.player
         token = Token(event.get("card"))
         self._hands[seat] += (token,)
@@ -60,32 +60,32 @@ class ReplayEvents(ReplayState):
             self._enter_own(token)
             step.received = (token,)
 
-    def _on_set_aside(self, event, step):
+    def _on_set_aside(self, event: Event, step: Step) -> None:
         self._from_deal(1)  # the face-down token exists from the start; its card leaves the deck now
 
-    def _on_face_up(self, event, step):
+    def _on_face_up(self, event: Event, step: Step) -> None:
         self._face_up = tuple(event.details["cards"])
         self._from_deal(len(self._face_up))
         for card in self._face_up:
             self._count(card, 1)
 
-    def _from_deal(self, count):
+    def _from_deal(self, count: int) -> None:
         if not self._deck_known:  # a staged position's deck size is already exact
             self._deck_size -= count
 
-    def _on_deck(self, event, step):
+    def _on_deck(self, event: Event, step: Step) -> None:
         self._deck_size = event.details["size"]
         self._deck_known = True
 
-    def _on_protected(self, event, step):
+    def _on_protected(self, event: Event, step: Step) -> None:
         self._protected.add(event.player)
 
-    def _on_protection_ends(self, event, step):
+    def _on_protection_ends(self, event: Event, step: Step) -> None:
         self._protected.discard(event.player)
 
     # ------------------------------------------------------------------ turns
 
-    def _on_draw(self, event, step):
+    def _on_draw(self, event: Event, step: Step) -> None:
         seat = event.player
         if self._replacing == seat:  # the card that replaces a Prince's discard
             self._replacing = None
@@ -113,7 +113,7 @@ class ReplayEvents(ReplayState):
         if seat == self.player:
             step.received = (token,)
 
-    def _on_play(self, event, step):
+    def _on_play(self, event: Event, step: Step) -> None:
         seat, card = event.player, event.details["card"]
         held = self._hands[seat]
         if len(held) != 2:
@@ -133,10 +133,10 @@ class ReplayEvents(ReplayState):
         self._discard(seat, card)
         step.held, step.played, step.kept = held, played, kept
 
-    def _on_guard(self, event, step):
+    def _on_guard(self, event: Event, step: Step) -> None:
         pass  # nothing moves: a hit is followed by the elimination
 
-    def _on_priest(self, event, step):
+    def _on_priest(self, event: Event, step: Step) -> None:
         card = event.get("card")
         if card is not None:
             target = event.details["target"]
@@ -144,7 +144,7 @@ class ReplayEvents(ReplayState):
             self._show(target, token, card)
             step.learned = (token,)
 
-    def _on_baron(self, event, step):
+    def _on_baron(self, event: Event, step: Step) -> None:
         mine, theirs = event.get("player_card"), event.get("target_card")
         if mine is None:
             return  # a comparison between others: only its result is public
@@ -155,7 +155,7 @@ class ReplayEvents(ReplayState):
         step.learned = (target_token,) if actor == self.player else (
             (actor_token,) if target == self.player else (actor_token, target_token))
 
-    def _on_prince(self, event, step):
+    def _on_prince(self, event: Event, step: Step) -> None:
         target, card = event.details["target"], event.details["card"]
         token = self._only(target)
         self._show(target, token, card)
@@ -167,11 +167,12 @@ class ReplayEvents(ReplayState):
         if card is not Card.PRINCESS:  # the Princess's holder is out and draws nothing
             self._replacing = target
 
-    def _on_chancellor_draw(self, event, step):
+    def _on_chancellor_draw(self, event: Event, step: Step) -> None:
         seat, count = event.player, event.details["count"]
         if not count:
             return  # an empty deck: no effect (docs/rules.md A9.7)
-        fresh, bottom = [], []
+        fresh: list[Token] = []
+        bottom: list[Token] = []
         for card in event.get("cards") or (None,) * count:
             token, returned = self._take(seat, card)
             (bottom if returned else fresh).append(token)
@@ -180,7 +181,7 @@ class ReplayEvents(ReplayState):
             step.received = self._hands[seat][1:]
         self._pending = True
 
-    def _on_chancellor_return(self, event, step):
+    def _on_chancellor_return(self, event: Event, step: Step) -> None:
         seat, count = event.player, event.details["count"]
         held = self._hands[seat]
         if len(held) != count + 1:
@@ -204,14 +205,14 @@ class ReplayEvents(ReplayState):
             step.shuffled = True
         if own:
             self._enter_own(kept)
-        returned = tuple(returned)
+        under = tuple(returned)
         self._hands[seat] = (kept,)
-        self._bottom += returned
+        self._bottom += under
         self._deck_size += count
         self._pending = False
-        step.held, step.kept, step.returned = held, kept, returned
+        step.held, step.kept, step.returned = held, kept, under
 
-    def _on_king(self, event, step):
+    def _on_king(self, event: Event, step: Step) -> None:
         actor, target = event.player, event.details["target"]
         mine, theirs = self._only(actor), self._only(target)
         self._show(actor, mine, event.get("player_card"))
@@ -230,7 +231,7 @@ class ReplayEvents(ReplayState):
             step.received, step.given = (mine,), (theirs,)
         step.exchanged = (mine, theirs)
 
-    def _on_eliminated(self, event, step):
+    def _on_eliminated(self, event: Event, step: Step) -> None:
         seat, cards = event.player, event.details["cards"]
         tokens = self._hands[seat]
         if len(tokens) != len(cards):
@@ -245,7 +246,7 @@ class ReplayEvents(ReplayState):
         self._protected.discard(seat)
         step.discarded = tokens
 
-    def _on_round_end(self, event, step):
+    def _on_round_end(self, event: Event, step: Step) -> None:
         details = event.details
         learned = []
         for seat, card in details.get("hands", {}).items():

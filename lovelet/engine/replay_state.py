@@ -8,17 +8,42 @@ tokens event by event, and :mod:`lovelet.engine.replay` reads the log.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import attrgetter
 from types import MappingProxyType
+from typing import Protocol
 
-from lovelet.engine.cards import Card
+from lovelet.engine.cards import Card, Edition
 from lovelet.engine.errors import refused, shown
+from lovelet.engine.events import Event
 from lovelet.engine.replay_tokens import Token, _favors_before, _tell
 
-__all__ = ["ReplayState"]
+__all__ = ["ReplayState", "Observed"]
 
 
-def _read_only(name, doc):
+class Observed(Protocol):
+    """What a replay reads of an observation (an :class:`~lovelet.Observation`, or one an
+    opponent model rebuilt with other cards in hand)."""
+
+    @property
+    def player(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def edition(self) -> Edition: ...
+    @property
+    def favors(self) -> Sequence[int]: ...
+    @property
+    def hand(self) -> Sequence[Card]: ...
+    @property
+    def events(self) -> tuple[Event, ...]: ...
+    @property
+    def discards(self) -> Sequence[Sequence[Card]]: ...
+    @property
+    def face_up(self) -> Sequence[Card]: ...
+
+
+def _read_only(name: str, doc: str) -> property:
     """A property reading the attribute ``name``, which only the replay sets."""
     return property(attrgetter(name), doc=doc)
 
@@ -27,37 +52,37 @@ def _read_only(name, doc):
 class ReplayState:
     """A player's view of a round between two events (see :class:`~lovelet.engine.replay.Replay`)."""
 
-    def __init__(self, observation):
+    def __init__(self, observation: Observed) -> None:
         try:
             player, events, players = observation.player, observation.events, observation.players
             copies, favors = observation.edition.copies, tuple(observation.favors)
         except (AttributeError, TypeError):
             raise refused("BAD_OBSERVATION.replay_needs", shown=shown(observation)) from None
         self.observation = observation
-        self.player = player  # whose view this is
-        self.events = events
+        self.player: int = player  # whose view this is
+        self.events: tuple[Event, ...] = events
         self._read = 0
         self._last = len(events) - 1
-        self._hands = [()] * players
-        self._discards = [()] * players
-        self._face_up = ()
+        self._hands: list[tuple[Token, ...]] = [()] * players
+        self._discards: list[tuple[Card, ...]] = [()] * players
+        self._face_up: tuple[Card, ...] = ()
         # Before the deck's size is announced (the "deck" event ends the deal), the deck
         # is the whole edition less every card the deal has taken so far: a replay shows
         # the true count from the first event, never 0.
-        self._deck_size = sum(copies.values())
+        self._deck_size: int = sum(copies.values())
         self._deck_known = False  # the "deck" or "position" event has said the deck's size
-        self._bottom = ()
-        self._set_aside = Token()  # every round begins with one card face down
-        self._protected = set()
-        self._eliminated = set()
-        self._current = None
-        self._turn = 0
+        self._bottom: tuple[Token, ...] = ()
+        self._set_aside: Token | None = Token()  # every round begins with one card face down
+        self._protected: set[int] = set()
+        self._eliminated: set[int] = set()
+        self._current: int | None = None
+        self._turn: int = 0
         self._pending = False
         self._over = False
-        self._winners = ()
-        self._gains = (0,) * players
-        self._replacing = None  # the seat whose Prince discard the next draw replaces
-        self._unseen = dict(copies)
+        self._winners: tuple[int, ...] = ()
+        self._gains: tuple[int, ...] = (0,) * players
+        self._replacing: int | None = None  # the seat whose Prince discard the next draw replaces
+        self._unseen: dict[Card, int] = dict(copies)
         self._unseen_view = MappingProxyType(self._unseen)
         self._favors_before = _favors_before(favors, events)
 
@@ -82,30 +107,30 @@ class ReplayState:
     gains = _read_only("_gains", "The favors the round gave each seat; zeros until it is over.")
 
     @property
-    def favors(self):
+    def favors(self) -> tuple[int, ...]:
         """Every seat's favors: before the round, plus its gains once it is over."""
         return tuple(before + gain for before, gain in zip(self._favors_before, self._gains))
 
-    def hand_size(self, seat):
+    def hand_size(self, seat: int) -> int:
         """How many cards ``seat`` holds."""
         return len(self._hands[seat])
 
     @property
-    def fresh(self):
+    def fresh(self) -> int:
         """How many never-seen cards lie on top of the deck, above the returned ones."""
         return self._deck_size - len(self._bottom)
 
     # ------------------------------------------------------------------ what the player knows
 
     @property
-    def hand(self):
+    def hand(self) -> tuple[Card | None, ...]:
         """The player's own cards, the older first (None for a card the events do not show)."""
         return tuple(token.card for token in self._hands[self.player])
 
     hands = property(lambda self: tuple(self._hands),
                      doc="Every seat's tokens, in the engine's order (the older card first).")
 
-    def tokens(self, seat):
+    def tokens(self, seat: int) -> tuple[Token, ...]:
         """The tokens ``seat`` holds, the older card first."""
         return self._hands[seat]
 
@@ -119,17 +144,17 @@ class ReplayState:
 
     # ------------------------------------------------------------------ bookkeeping
 
-    def _count(self, card, change):
+    def _count(self, card: Card, change: int) -> None:
         left = self._unseen[card] - change
         if left < 0:
             raise refused("BAD_OBSERVATION.too_many", card=card)
         self._unseen[card] = left
 
-    def _discard(self, seat, card):
+    def _discard(self, seat: int, card: Card) -> None:
         self._discards[seat] += (card,)
         self._count(card, 1)
 
-    def _show(self, seat, token, card):
+    def _show(self, seat: int, token: Token, card: Card | None) -> None:
         """The player learns that ``token``, held by ``seat``, is ``card`` (None: no news)."""
         if card is None:
             return
@@ -140,15 +165,15 @@ class ReplayState:
         elif token.card is not card:
             raise refused("BAD_OBSERVATION.contradiction", known=token.card, card=card)
 
-    def _enter_own(self, token):
+    def _enter_own(self, token: Token) -> None:
         if token.card is not None:
             self._count(token.card, 1)
 
-    def _leave_own(self, token):
+    def _leave_own(self, token: Token) -> None:
         if token.card is not None:
             self._unseen[token.card] += 1
 
-    def _take(self, seat, card):
+    def _take(self, seat: int, card: Card | None) -> tuple[Token, bool]:
         """``seat`` takes the top card of the deck (``card`` when the player sees it).
 
         Returns the token and whether it came from the cards returned under the deck.
@@ -169,7 +194,7 @@ class ReplayState:
             self._count(token.card, 1)
         return token, returned
 
-    def _fill_own_hand(self):
+    def _fill_own_hand(self) -> None:
         """Cards of the player's own hand the events did not show, from the observation.
 
         Only an observation rebuilt for an opponent model lacks them, and its hand is a
@@ -183,7 +208,7 @@ class ReplayState:
                     token.card = card
                     self._unseen[card] -= 1
 
-    def _only(self, seat):
+    def _only(self, seat: int) -> Token:
         hand = self._hands[seat]
         if len(hand) != 1:
             raise refused("BAD_OBSERVATION.one_card", seat=seat, held=len(hand))

@@ -8,6 +8,8 @@ a log no round can produce.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused
 from lovelet.engine.events import Event
@@ -26,11 +28,11 @@ class Token:
 
     __slots__ = ("card", "slot")
 
-    def __init__(self, card=None):
+    def __init__(self, card: Card | None = None) -> None:
         self.card = card
-        self.slot = None
+        self.slot: object = None
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Token({self.card!r})"
 
 
@@ -64,23 +66,32 @@ class Step:
       the round ends).
     """
 
-    fresh = from_bottom = from_set_aside = received = given = held = returned = ()
-    discarded = learned = exchanged = ()
-    played = kept = None
+    fresh: tuple[Token, ...] = ()
+    from_bottom: tuple[Token, ...] = ()
+    from_set_aside: tuple[Token, ...] = ()
+    received: tuple[Token, ...] = ()
+    given: tuple[Token, ...] = ()
+    held: tuple[Token, ...] = ()
+    returned: tuple[Token, ...] = ()
+    discarded: tuple[Token, ...] = ()
+    learned: tuple[Token, ...] = ()
+    exchanged: tuple[Token, ...] = ()
+    played: Token | None = None
+    kept: Token | None = None
     shuffled = False
 
-    def __init__(self, event, index):
+    def __init__(self, event: Event, index: int) -> None:
         self.event = event
         self.index = index
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         moved = [f"{name}={value!r}" for name, value in vars(self).items()
                  if name not in ("event", "index")]
         return f"<Step {self.index}: {self.event.kind}{' ' if moved else ''}{', '.join(moved)}>"
 
 
 
-def _favors_before(favors, events):
+def _favors_before(favors: tuple[int, ...], events: Sequence[Event]) -> tuple[int, ...]:
     """The favors before the round, from the observation's (which include the round's
     gains once it is over)."""
     if events and events[-1].kind == "round_end":
@@ -88,7 +99,7 @@ def _favors_before(favors, events):
     return favors
 
 
-def _which_was_played(old, new, card, drawn):
+def _which_was_played(old: Card | None, new: Card | None, card: Card, drawn: bool | None) -> bool | None:
     """Whether the card just drawn (``new``) was the one played, or None if it cannot be
     told: ``old`` and ``new`` are the known cards (or None), ``drawn`` what the event
     says (or None)."""
@@ -106,7 +117,7 @@ def _which_was_played(old, new, card, drawn):
     return drawn
 
 
-def _matched(tokens, cards):
+def _matched(tokens: Iterable[Token], cards: Iterable[Card]) -> list[Token]:
     """The tokens holding ``cards``, in that order (a card the player does not know fits
     any card)."""
     left = list(tokens)
@@ -126,7 +137,7 @@ def _matched(tokens, cards):
     return out
 
 
-def _tell(token, card):
+def _tell(token: Token, card: Card | None) -> None:
     """The player learns that ``token`` is ``card`` (no news when ``card`` is None)."""
     if card is None:
         return
