@@ -27,7 +27,7 @@ from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import seat_of, seat_or_none
 from lovelet.engine.observation import Observation
 from lovelet.engine.round import Round
-from lovelet.engine.round_state import Action
+from lovelet.engine.round_state import Action, Favors
 from lovelet.engine.streams import checked_seed
 
 __all__ = ["Game", "DerivedDealer", "SequentialDealer"]
@@ -50,7 +50,7 @@ class Game:
     """
 
     def __init__(self, edition: Edition | str, players: int | Sequence[str], seed: object = None,
-                 first_player: object = None, deck: Iterable[object] | None = None, *, rng: object = None,
+                 first_player: object = None, deck: Iterable[Card] | None = None, *, rng: object = None,
                  **options: object) -> None:
         self.edition = edition_named(edition)
         self.names = player_names(self.edition, players)
@@ -68,14 +68,14 @@ class Game:
         order = None if deck is None else checked_deck(self.edition, deck)
         self.seed = checked
         self._dealer = dealer
-        self._position: dict[str, object] | None = None  # the staged position of a game built by from_position
+        self._position: dict[str, Any] | None = None  # the staged position of a game built by from_position
         self.rounds: list[Round] = []
         if starter is None:
             starter = dealer.first_player(len(self.names))
         self._start(starter, order, (0,) * len(self.names))
 
     @classmethod
-    def from_position(cls, edition: Edition | str, players: int | Sequence[str], favors: object = None,
+    def from_position(cls, edition: Edition | str, players: int | Sequence[str], favors: Favors = None,
                       seed: object = None, *, hands: object, deck: object, set_aside: object,
                       face_up: object = (), discards: object = None, protected: object = (),
                       eliminated: object = (), active: object = 0, turn: object = 1, rng: object = None,
@@ -123,7 +123,7 @@ class Game:
         return cls._around(rnd, checked_seed(seed))
 
     @classmethod
-    def after_round(cls, edition: Edition | str, players: int | Sequence[str], favors: object,
+    def after_round(cls, edition: Edition | str, players: int | Sequence[str], favors: Favors,
                     winners: Iterable[object], seed: object = None, **options: object) -> Game:
         """A game going on after a round that ended with ``winners`` and ``favors``
         (each seat's total, that round's gains included): its first round is dealt now,
@@ -205,7 +205,7 @@ class Game:
         return bool(self.winners)
 
     @property
-    def staged_position(self) -> dict[str, object] | None:
+    def staged_position(self) -> dict[str, Any] | None:
         """The position a :meth:`from_position` game was staged at (a dict), else None."""
         return None if self._position is None else dict(self._position)
 
@@ -222,7 +222,7 @@ class Game:
         """What ``player`` (a seat or a name) may know of the round in progress, favors included."""
         return self.round.observation(player)
 
-    def next_round(self, start_player: object = None, deck: Iterable[object] | None = None) -> Round:
+    def next_round(self, start_player: object = None, deck: Iterable[Card] | None = None) -> Round:
         """Start the next round (docs/rules.md A15) and return it.
 
         The previous round's winner starts; after a shared win, one of the tied winners

@@ -19,7 +19,7 @@ from lovelet.engine.errors import refused, shown
 from lovelet.engine.arguments import checked_favors, multiset_problem, player_names
 from lovelet.engine.legality import as_seat
 from lovelet.engine.naming import card_or_none
-from lovelet.engine.round_state import _NOTHING_PLAYABLE, Record, RoundState
+from lovelet.engine.round_state import _NOTHING_PLAYABLE, Favors, Record, RoundState
 
 __all__ = ["staged_round", "Staging"]
 
@@ -84,7 +84,8 @@ def _seats(value: object, players: Sequence[str], what: str) -> frozenset[int]:
 
 def staged_round(cls: type[StagedRound], edition: Edition | str, *, hands: object, deck: object, set_aside: object,
                  face_up: object, discards: object, protected: object, eliminated: object, active: object,
-                 players: object, favors: object, options: Mapping[str, object], turn: object = 1) -> StagedRound:
+                 players: int | Sequence[str] | None, favors: Favors, options: Mapping[str, object],
+                 turn: object = 1) -> StagedRound:
     """Build a ``cls`` round at the given position, or refuse it whole."""
 
     chosen = edition_named(edition)

@@ -7,13 +7,29 @@ event into the replay's state and fills the event's :class:`~lovelet.engine.repl
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any, Protocol
+
 from lovelet.engine.cards import Card
-from lovelet.engine.events import Event
 from lovelet.engine.replay_state import ReplayState
 from lovelet.engine.errors import refused
 from lovelet.engine.replay_tokens import Step, Token, _matched, _tell, _which_was_played
 
-__all__ = ["ReplayEvents", "HANDLERS"]
+__all__ = ["ReplayEvents", "HANDLERS", "ReadEvent"]
+
+
+class ReadEvent(Protocol):
+    """An event as a handler reads it (an :class:`~lovelet.Event` of its kind): the kinds
+    that name a player are read with it, the others never read it; details and
+    secrets hold the engine's values (seats, cards, counts) by name."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def player(self) -> int: ...
+    @property
+    def details(self) -> Mapping[str, Any]: ...
+    def get(self, key: str, default: object = None) -> Any: ...
 
 
 class ReplayEvents(ReplayState):
@@ -21,7 +37,7 @@ class ReplayEvents(ReplayState):
 
     # ------------------------------------------------------------------ setup events
 
-    def _on_position(self, event: Event, step: Step) -> None:
+    def _on_position(self, event: ReadEvent, step: Step) -> None:
         details = event.details
         self._discards = [tuple(pile) for pile in details["discards"]]
         for pile in self._discards:
@@ -37,7 +53,7 @@ class ReplayEvents(ReplayState):
         self._current = details["active"]
         self._turn = details["turn"]
 
-    def _on_hand(self, event: Event, step: Step) -> None:
+    def _on_hand(self, event: ReadEvent, step: Step) -> None:
         seat = event.player
         cards = event.get("cards")
         if cards is None:  # not shown: the active player holds two cards, the others one
@@ -50,7 +66,7 @@ class ReplayEvents(ReplayState):
                 self._enter_own(token)
             step.received = tokens
 
-    def _on_deal(self, event: Event, step: Step) -> None:
+    def _on_deal(self, event: ReadEvent, step: Step) -> None:
         seat = event.player
         token = Token(event.get("card"))
         self._hands[seat] += (token,)
@@ -60,10 +76,10 @@ class ReplayEvents(ReplayState):
             self._enter_own(token)
             step.received = (token,)
 
-    def _on_set_aside(self, event: Event, step: Step) -> None:
+    def _on_set_aside(self, event: ReadEvent, step: Step) -> None:
         self._from_deal(1)  # the face-down token exists from the start; its card leaves the deck now
 
-    def _on_face_up(self, event: Event, step: Step) -> None:
+    def _on_face_up(self, event: ReadEvent, step: Step) -> None:
         self._face_up = tuple(event.details["cards"])
         self._from_deal(len(self._face_up))
         for card in self._face_up:
@@ -73,19 +89,19 @@ class ReplayEvents(ReplayState):
         if not self._deck_known:  # a staged position's deck size is already exact
             self._deck_size -= count
 
-    def _on_deck(self, event: Event, step: Step) -> None:
+    def _on_deck(self, event: ReadEvent, step: Step) -> None:
         self._deck_size = event.details["size"]
         self._deck_known = True
 
-    def _on_protected(self, event: Event, step: Step) -> None:
+    def _on_protected(self, event: ReadEvent, step: Step) -> None:
         self._protected.add(event.player)
 
-    def _on_protection_ends(self, event: Event, step: Step) -> None:
+    def _on_protection_ends(self, event: ReadEvent, step: Step) -> None:
         self._protected.discard(event.player)
 
     # ------------------------------------------------------------------ turns
 
-    def _on_draw(self, event: Event, step: Step) -> None:
+    def _on_draw(self, event: ReadEvent, step: Step) -> None:
         seat = event.player
         if self._replacing == seat:  # the card that replaces a Prince's discard
             self._replacing = None
@@ -113,7 +129,7 @@ class ReplayEvents(ReplayState):
         if seat == self.player:
             step.received = (token,)
 
-    def _on_play(self, event: Event, step: Step) -> None:
+    def _on_play(self, event: ReadEvent, step: Step) -> None:
         seat, card = event.player, event.details["card"]
         held = self._hands[seat]
         if len(held) != 2:
@@ -133,10 +149,10 @@ class ReplayEvents(ReplayState):
         self._discard(seat, card)
         step.held, step.played, step.kept = held, played, kept
 
-    def _on_guard(self, event: Event, step: Step) -> None:
+    def _on_guard(self, event: ReadEvent, step: Step) -> None:
         pass  # nothing moves: a hit is followed by the elimination
 
-    def _on_priest(self, event: Event, step: Step) -> None:
+    def _on_priest(self, event: ReadEvent, step: Step) -> None:
         card = event.get("card")
         if card is not None:
             target = event.details["target"]
@@ -144,7 +160,7 @@ class ReplayEvents(ReplayState):
             self._show(target, token, card)
             step.learned = (token,)
 
-    def _on_baron(self, event: Event, step: Step) -> None:
+    def _on_baron(self, event: ReadEvent, step: Step) -> None:
         mine, theirs = event.get("player_card"), event.get("target_card")
         if mine is None:
             return  # a comparison between others: only its result is public
@@ -155,7 +171,7 @@ class ReplayEvents(ReplayState):
         step.learned = (target_token,) if actor == self.player else (
             (actor_token,) if target == self.player else (actor_token, target_token))
 
-    def _on_prince(self, event: Event, step: Step) -> None:
+    def _on_prince(self, event: ReadEvent, step: Step) -> None:
         target, card = event.details["target"], event.details["card"]
         token = self._only(target)
         self._show(target, token, card)
@@ -167,7 +183,7 @@ class ReplayEvents(ReplayState):
         if card is not Card.PRINCESS:  # the Princess's holder is out and draws nothing
             self._replacing = target
 
-    def _on_chancellor_draw(self, event: Event, step: Step) -> None:
+    def _on_chancellor_draw(self, event: ReadEvent, step: Step) -> None:
         seat, count = event.player, event.details["count"]
         if not count:
             return  # an empty deck: no effect (docs/rules.md A9.7)
@@ -181,7 +197,7 @@ class ReplayEvents(ReplayState):
             step.received = self._hands[seat][1:]
         self._pending = True
 
-    def _on_chancellor_return(self, event: Event, step: Step) -> None:
+    def _on_chancellor_return(self, event: ReadEvent, step: Step) -> None:
         seat, count = event.player, event.details["count"]
         held = self._hands[seat]
         if len(held) != count + 1:
@@ -212,7 +228,7 @@ class ReplayEvents(ReplayState):
         self._pending = False
         step.held, step.kept, step.returned = held, kept, under
 
-    def _on_king(self, event: Event, step: Step) -> None:
+    def _on_king(self, event: ReadEvent, step: Step) -> None:
         actor, target = event.player, event.details["target"]
         mine, theirs = self._only(actor), self._only(target)
         self._show(actor, mine, event.get("player_card"))
@@ -231,7 +247,7 @@ class ReplayEvents(ReplayState):
             step.received, step.given = (mine,), (theirs,)
         step.exchanged = (mine, theirs)
 
-    def _on_eliminated(self, event: Event, step: Step) -> None:
+    def _on_eliminated(self, event: ReadEvent, step: Step) -> None:
         seat, cards = event.player, event.details["cards"]
         tokens = self._hands[seat]
         if len(tokens) != len(cards):
@@ -246,7 +262,7 @@ class ReplayEvents(ReplayState):
         self._protected.discard(seat)
         step.discarded = tokens
 
-    def _on_round_end(self, event: Event, step: Step) -> None:
+    def _on_round_end(self, event: ReadEvent, step: Step) -> None:
         details = event.details
         learned = []
         for seat, card in details.get("hands", {}).items():

@@ -24,7 +24,7 @@ from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.legality import legal_form_or_refusal, normalized
 from lovelet.engine.observation import Observation, observation_of
 from lovelet.engine.positions import Staging, staged_round
-from lovelet.engine.round_state import _HAND_CACHES, _NOTHING_PLAYABLE, Action
+from lovelet.engine.round_state import _HAND_CACHES, _NOTHING_PLAYABLE, Action, Favors
 from lovelet.engine.scoring import score_round
 from lovelet.engine.streams import checked_seed
 
@@ -37,9 +37,9 @@ class Round(Staging):
     # ------------------------------------------------------------------ creation
 
     @classmethod
-    def deal(cls, edition: Edition | str, players: int | Sequence[str], deck: Iterable[object] | None = None,
+    def deal(cls, edition: Edition | str, players: int | Sequence[str], deck: Iterable[Card] | None = None,
              first_player: object = None, *, seed: object = None, rng: object = None,
-             favors: object = None, **options: object) -> Round:
+             favors: Favors = None, **options: object) -> Round:
         """Set up a round (docs/rules.md A4/B4) and start the first turn.
 
         ``players`` is a number of players or a list of names.  ``deck`` is an explicit
@@ -77,8 +77,8 @@ class Round(Staging):
     @classmethod
     def from_position(cls, edition: Edition | str, hands: object, deck: object, set_aside: object,
                       face_up: object = (), discards: object = None, protected: object = (),
-                      eliminated: object = (), active: object = 0, *, players: object = None,
-                      favors: object = None, turn: object = 1, **options: object) -> Round:
+                      eliminated: object = (), active: object = 0, *, players: int | Sequence[str] | None = None,
+                      favors: Favors = None, turn: object = 1, **options: object) -> Round:
         """A round staged at an explicit position (see :mod:`lovelet.engine.positions`).
 
         ``hands`` lists each seat's cards (the active player's two, the card just drawn
@@ -179,7 +179,7 @@ class Round(Staging):
             done = legal_form_or_refusal(self, action, player)  # or the first fault (A8)
         self._actions.append(done)
         self._legal = None
-        if type(done) is not Play:
+        if isinstance(done, ChancellorReturn):  # an exact type: as fast as type() is
             chancellor_return(self, self._current, done)
             self._next_turn()
             return

@@ -11,6 +11,7 @@ A round is built by :meth:`Round.deal`, :meth:`Round.from_position` or a
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any, Optional, Union
 
 from lovelet.engine.actions import ChancellorReturn, Play
@@ -19,7 +20,7 @@ from lovelet.engine.events import Event, event_of, extend_chains
 from lovelet.engine.legality import chancellor_returns, eligible_seats, hand_plays
 from lovelet.engine.naming import seat_of
 
-__all__ = ["RoundState", "Action", "Record", "Chain", "Playable"]
+__all__ = ["RoundState", "Action", "Record", "Chain", "Playable", "Favors"]
 
 #: An action of the engine, in its exact form.
 Action = Union[Play, ChancellorReturn]
@@ -31,6 +32,9 @@ Chain = Optional[tuple[Any, ...]]
 Playable = tuple[Optional[Card], frozenset[Play], Optional[Card], frozenset[Play]]
 #: A situation's legal plays, as lovelet.engine.legality.hand_plays lists them.
 HandPlays = tuple[tuple[Play, ...], Playable]
+
+#: Favors as a caller may give them: one count per seat, {seat: count}, or None for none.
+Favors = Union[Sequence[int], Mapping[int, int], None]
 
 #: The legal plays of a turn before any is listed.
 _NOTHING_PLAYABLE: Playable = (None, frozenset(), None, frozenset())

@@ -41,7 +41,7 @@ _CHECK_KEYS = ("favors", "winners", "events", "rounds", "random", "document")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
-def _refused(message, key="BAD_SAVE.damaged", detail=None):
+def _refused(message: str, key: str | None = "BAD_SAVE.damaged", detail: str | None = None) -> IllegalAction:
     """BAD_SAVE with ``message``; ``key`` (lovelet.text.loading) says it in every language
     with ``detail`` (by default the message itself) apart, or None for a refused saving."""
     message = message[:1].upper() + message[1:]
@@ -50,12 +50,12 @@ def _refused(message, key="BAD_SAVE.damaged", detail=None):
 
 
 
-def _read_generator(value):
+def _read_generator(value: object) -> tuple[Any, ...] | None:
     """The state of a ``random.Random`` from its JSON record; BAD_SAVE if it is not one."""
     if value is None:
         return None
     try:
-        version, words, gauss = value
+        version, words, gauss = cast("tuple[object, object, object]", value)  # or TypeError, ValueError
         if type(version) is not int or not isinstance(words, list) or len(words) != 625 or not all(
                 type(word) is int and 0 <= word < 2**32 for word in words) or not (
                 gauss is None or isinstance(gauss, (int, float))):
@@ -72,7 +72,7 @@ _DAMAGED = {"save": "BAD_SAVE.damaged", "export": "BAD_SAVE.export_damaged"}
 
 
 @contextmanager
-def refused_whole(what):
+def refused_whole(what: str) -> Iterator[None]:
     """Turn every failure inside into one BAD_SAVE refusal naming the ``what`` (a "save",
     an "export"): a file is refused whole, and no other exception escapes its reading."""
     try:
@@ -112,7 +112,7 @@ def save_fault(fault: str, value: object) -> IllegalAction:
                     "BAD_SAVE.version", f"version {value}; readable: 1, 2")
 
 
-def read_document(data: object) -> dict[str, object]:
+def read_document(data: object) -> dict[str, Any]:
     """The save's content as engine values, after checking its structure strictly."""
     version = checked_format(data, FORMAT, READABLE_VERSIONS, save_fault)
     data = cast("dict[str, Any]", data)  # an object: checked_format refuses anything else
@@ -199,8 +199,8 @@ def read_document(data: object) -> dict[str, object]:
             "rounds": replay, "check": check}
 
 
-def _read_position(position, edition, players):
-    _keys(position, _POSITION_KEYS, "position")
+def _read_position(value: object, edition: Edition, players: int) -> dict[str, object]:
+    position = _keys(value, _POSITION_KEYS, "position")
     per_seat = {}
     for key in ("hands", "discards"):
         piles = _list(position[key], f"position.{key}")
@@ -221,13 +221,13 @@ def _read_position(position, edition, players):
     }
 
 
-def _turn(value):
+def _turn(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise _refused(f"position.turn must be a whole number from 1 up, not {_kind(value)}.")
     return value
 
 
-def _read_action(record, edition, players, where):
+def _read_action(record: object, edition: Edition, players: int, where: str) -> Play | ChancellorReturn:
     if not isinstance(record, dict):
         raise _refused(f"{where.capitalize()} must be a JSON object, not {_kind(record)}.")
     if "play" in record:
@@ -248,7 +248,7 @@ def _read_action(record, edition, players, where):
 # Small strict readers; ``where`` names the value for the message.
 
 
-def _kind(value):
+def _kind(value: object) -> str:
     names = {dict: "an object", list: "a list", str: "text", bool: "true or false",
              int: "a whole number", float: "a fractional number", type(None): "null"}
     shown = repr(value)
@@ -262,7 +262,7 @@ def not_an_object(where: str, value: object) -> IllegalAction:
     return _refused(f"{where} must be a JSON object, not {_kind(value)}.")
 
 
-def _keys(value, required, where, optional=()):
+def _keys(value: object, required: Sequence[str], where: str, optional: Sequence[str] = ()) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise not_an_object(where, value)
     missing = [key for key in required if key not in value]
@@ -271,41 +271,42 @@ def _keys(value, required, where, optional=()):
     unknown = sorted(key for key in value if key not in required and key not in optional)
     if unknown:
         raise _refused(f"{where} has unknown {', '.join(map(repr, unknown))}: this is not a lovelet save.")
+    return value
 
 
-def _list(value, where):
+def _list(value: object, where: str) -> list[Any]:
     if not isinstance(value, list):
         raise _refused(f"{where} must be a list, not {_kind(value)}.")
     return value
 
 
-def _text(value, where):
+def _text(value: object, where: str) -> str:
     if not isinstance(value, str):
         raise _refused(f"{where} must be text, not {_kind(value)}.")
     return value
 
 
-def _count(value, where):
+def _count(value: object, where: str) -> int:
     if type(value) is not int or value < 0:
         raise _refused(f"{where} must be a whole number >= 0, not {_kind(value)}.")
     return value
 
 
-def _seat(value, players, where):
+def _seat(value: object, players: int, where: str) -> int:
     if type(value) is not int or not 0 <= value < players:
         raise _refused(f"{where} must be a seat from 0 to {players - 1}, not {_kind(value)}.")
     return value
 
 
-def _seats(value, players, where):
+def _seats(value: object, players: int, where: str) -> list[int]:
     return [_seat(seat, players, where) for seat in _list(value, where)]
 
 
-def _optional_seat(value, players, where):
+def _optional_seat(value: object, players: int, where: str) -> int | None:
     return None if value is None else _seat(value, players, where)
 
 
-def _card(value, edition, where):
+def _card(value: object, edition: Edition, where: str) -> Card:
     card = Card.__members__.get(value) if isinstance(value, str) else None
     if card is None or card not in edition.values:
         known = ", ".join(card.name for card in edition.cards)
@@ -313,6 +314,6 @@ def _card(value, edition, where):
     return card
 
 
-def _cards(value, edition, where):
+def _cards(value: object, edition: Edition, where: str) -> list[Card]:
     return [_card(item, edition, where) for item in _list(value, where)]
 

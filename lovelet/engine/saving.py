@@ -47,6 +47,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
+from typing import Any, cast
 
 from lovelet.engine import files
 from lovelet.engine.errors import IllegalAction, refused
@@ -65,7 +66,7 @@ __all__ = ["game_to_dict", "game_from_dict", "dumps", "loads", "save", "load", "
 # ---------------------------------------------------------------------- saving
 
 
-def game_to_dict(game):
+def game_to_dict(game: object) -> dict[str, Any]:
     """The save of ``game`` as plain JSON values (see the module docstring).
 
     The record is replayed once before it is returned, so a save that would not load
@@ -85,7 +86,7 @@ def game_to_dict(game):
                        "actions": [action_record(action) for action in rnd.actions]})
     staged = position is not None
     rounds[0]["start_player"] = None  # round 1's starter is first_player (or the position's)
-    document = {
+    document: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "saved_by": _saved_by(),
@@ -94,8 +95,8 @@ def game_to_dict(game):
         "options": game.options.as_dict(),
         "seed": game.seed,
         "first_player": None if staged else game.rounds[0].start_player,
-        "position": _position_record(game, position) if staged else None,
-        "favors": list(position["favors"]) if staged else None,
+        "position": None if position is None else _position_record(game, position),
+        "favors": None if position is None else list(position["favors"]),
         "rounds": rounds,
         "generator": _generator_record(game.generator_state()),
     }
@@ -113,12 +114,12 @@ def game_to_dict(game):
     return document
 
 
-def dumps(game):
+def dumps(game: object) -> str:
     """``game`` saved as JSON text (indented by 1, keys sorted)."""
     return json.dumps(game_to_dict(game), indent=1, sort_keys=True, ensure_ascii=False)
 
 
-def save(game, path):
+def save(game: object, path: str | os.PathLike[str]) -> None:
     """Write ``game`` to the file ``path``, replacing it only once the save is complete.
 
     A path that cannot be written (a missing folder, a folder, no permission) raises
@@ -127,7 +128,7 @@ def save(game, path):
     write_atomically(dumps(game) + "\n", path)
 
 
-def write_atomically(text, path):
+def write_atomically(text: str, path: str | os.PathLike[str]) -> None:
     """Write the JSON ``text`` to ``path`` through :func:`lovelet.engine.files.write_atomically`
     (BAD_PATH before anything is written when ``path`` is no file lovelet may write)."""
     checked_path_for_writing(path)  # a bad name is refused before the text is encoded
@@ -138,7 +139,7 @@ def write_atomically(text, path):
     files.write_atomically(data, path)
 
 
-def _generator_record(state):
+def _generator_record(state: tuple[Any, ...] | None) -> list[object] | None:
     """A generator's state as JSON (a game drawing from one ``random.Random``), or None."""
     if state is None:
         return None
@@ -160,22 +161,22 @@ def _lovelet_version() -> str:
     return LOVELET_VERSION
 
 
-def _position_record(game, position):
+def _position_record(game: Game, position: Mapping[str, Any]) -> dict[str, object]:
     """The staged first round in one canonical form, whatever forms were passed.
 
     The position is staged again from the arguments the game recorded, because the
     game's own first round has moved on since.
     """
     try:
-        staged = Round.from_position(game.edition, players=game.names, **game.options.as_dict(),
-                                     **position)
+        options: dict[str, Any] = game.options.as_dict()
+        staged = Round.from_position(game.edition, players=game.names, **options, **position)
     except IllegalAction as error:  # the caller changed the position's lists since
         raise refused("BAD_SAVE.position_changed", reason=error)
     seats = range(staged.players)
     return {
         "hands": [[card.name for card in staged.hand(seat)] for seat in seats],
         "deck": [card.name for card in staged.deck],
-        "set_aside": staged.set_aside.name,
+        "set_aside": None if staged.set_aside is None else staged.set_aside.name,  # a staged round has one
         "face_up": [card.name for card in staged.face_up],
         "discards": [[card.name for card in staged.discards(seat)] for seat in seats],
         "protected": sorted(staged.protected),
@@ -188,7 +189,7 @@ def _position_record(game, position):
 # ---------------------------------------------------------------------- loading
 
 
-def load(path):
+def load(path: str | os.PathLike[str]) -> Game:
     """The game saved in the file ``path``; anything wrong raises BAD_SAVE (a file that
     is not a regular one, or larger than :data:`lovelet.engine.files.MAX_FILE_BYTES`, too)."""
     return loads(files.read_limited(path))
@@ -210,7 +211,7 @@ def _without_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object
     return data
 
 
-def game_from_dict(data):
+def game_from_dict(data: object) -> Game:
     """The game a save describes, replayed and checked; anything wrong raises BAD_SAVE.
 
     The structure is checked strictly first (types, known keys, card names, seats);
@@ -219,13 +220,14 @@ def game_from_dict(data):
     """
     with refused_whole("save"):
         record = read_document(data)
-        if record["check"]["document"] != document_digest(data):
+        document = cast("dict[str, Any]", data)  # read_document accepts nothing but a JSON object
+        if record["check"]["document"] != document_digest(document):
             raise _refused("This save was changed after it was written: its document digest does not match.",
                            "BAD_SAVE.changed", "check.document")
         game = replay_record(record)
         found = difference(game, record["check"], record["version"])
         if found:
-            saved_by, this = data["saved_by"], _saved_by()
+            saved_by, this = document["saved_by"], _saved_by()
             cause = "changed after it was saved" if saved_by == this else (
                 f"changed after it was saved, or written by another version ({saved_by}; this is {this})")
             raise _refused(f"This save does not replay to the game it recorded: {found}. It was {cause}.",
