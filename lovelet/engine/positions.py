@@ -166,7 +166,8 @@ class Staging(RoundState):
     observation); both begin the round's log with the position's events.
     """
 
-    def restaged(self: StagedRound, hands: Iterable[Iterable[Card]], deck: Iterable[Card], set_aside: Card) -> StagedRound:
+    def restaged(self: StagedRound, hands: Iterable[Iterable[Card]], deck: Iterable[Card],
+                 set_aside: Card) -> StagedRound:
         """This staged round, at its start, with other hidden cards.
 
         The round must be freshly staged (:meth:`from_position`, no action applied).

@@ -194,9 +194,9 @@ def read_document(data: object) -> dict[str, Any]:
             raise _refused(f"A digest in check must be 64 lowercase hexadecimal digits, not {_kind(digest)}.")
     if version == 1 and seed is not None and check["random"] is None:
         raise _refused("A format-1 save with a seed checks the state of its generator (check.random).")
-    return {"version": version, "generator": _read_generator(data.get("generator")), "edition": edition, "names": names, "options": options, "seed": seed,
-            "first_player": first_player, "position": position, "favors": favors,
-            "rounds": replay, "check": check}
+    return {"version": version, "generator": _read_generator(data.get("generator")), "edition": edition,
+            "names": names, "options": options, "seed": seed, "first_player": first_player,
+            "position": position, "favors": favors, "rounds": replay, "check": check}
 
 
 def _read_position(value: object, edition: Edition, players: int) -> dict[str, object]:
