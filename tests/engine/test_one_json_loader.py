@@ -137,7 +137,7 @@ def _refusal(function, argument):
 def test_a_save_and_a_record_refuse_each_fault_with_their_own_key(source, fault, value):
     saved = _refusal(saving.loads, source)
     assert saved.code == "BAD_SAVE" and saved.key == SAVE_KEYS.get(fault, "BAD_SAVE.not_text")
-    record = _refusal(storage.loads, source)
+    record = _refusal(Record.loads, source)
     assert record.code == "BAD_SAVE" and record.key == RECORD_KEYS[fault]
     for refusal in (saved, record):  # said in three languages
         assert len({refusal.sentence(language) for language in ("en", "fr", "de")}) == 3
@@ -162,7 +162,7 @@ def test_a_record_refuses_another_format_or_version_as_before():
                          (dict(document, version=2), "BAD_SAVE.record_version"),
                          (dict(document, version=True), "BAD_SAVE.record_version")):
         before = copy.deepcopy(changed)
-        assert _refusal(storage.loads, json.dumps(changed)).key == key
+        assert _refusal(Record.loads, json.dumps(changed)).key == key
         assert changed == before
 
 
