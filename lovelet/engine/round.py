@@ -8,6 +8,10 @@ or raises :class:`~lovelet.IllegalAction` and leaves the round exactly as it was
 
 Players are seat numbers ``0 .. players-1``; ``names`` gives what messages call them, and
 every method that takes a player takes a seat or a name (see :mod:`lovelet.engine.naming`).
+
+The state itself, its reading and the listing of the legal actions are
+:class:`~lovelet.engine.round_state.RoundState`'s; the staging of a position is
+:class:`~lovelet.engine.positions.Staging`'s; this module deals a round and plays it.
 """
 
 from __future__ import annotations

@@ -39,7 +39,10 @@ save) records that generator's state in ``generator``, so it too goes on as befo
 
 Format 1 (lovelet 0.1) held only the seed and replayed Python's shuffle from it; such
 saves still load (their ``check.random`` digest of the generator is then required).
-The replay itself and the fingerprints are in :mod:`lovelet.engine.restoring`.
+The text is parsed by the one JSON loader (:mod:`lovelet.engine.json_files`), the
+document read and checked by :mod:`lovelet.engine.save_reading`, and replayed, with its
+fingerprints, by :mod:`lovelet.engine.restoring`; this module writes saves and loads them
+through those three.
 """
 
 from __future__ import annotations
