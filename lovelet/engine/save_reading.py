@@ -25,7 +25,8 @@ from lovelet.engine.cards import EDITIONS, Card, Edition
 from lovelet.engine.errors import IllegalAction
 from lovelet.engine.json_files import checked_format
 
-__all__ = ["FORMAT", "VERSION", "READABLE_VERSIONS", "read_document", "save_fault", "refused_whole"]
+__all__ = ["FORMAT", "VERSION", "READABLE_VERSIONS", "read_document", "save_fault", "refused_whole",
+           "changed_since_written", "not_replayed", "not_an_object"]
 
 FORMAT = "lovelet-game"
 VERSION = 2
@@ -110,6 +111,22 @@ def save_fault(fault: str, value: object) -> IllegalAction:
                         f"version: {_kind(value)}")
     return _refused(f"This save has format version {value}; this lovelet reads versions 1 and 2.",
                     "BAD_SAVE.version", f"version {value}; readable: 1, 2")
+
+
+def changed_since_written() -> IllegalAction:
+    """The refusal of a save whose document digest does not match: it was changed after
+    it was written."""
+    return _refused("This save was changed after it was written: its document digest does not match.",
+                    "BAD_SAVE.changed", "check.document")
+
+
+def not_replayed(found: str, saved_by: str, this: str) -> IllegalAction:
+    """The refusal of a save that does not replay to the game it recorded (``found``: how it
+    differs), written by ``saved_by`` and read by ``this`` lovelet."""
+    cause = "changed after it was saved" if saved_by == this else (
+        f"changed after it was saved, or written by another version ({saved_by}; this is {this})")
+    return _refused(f"This save does not replay to the game it recorded: {found}. It was {cause}.",
+                    "BAD_SAVE.no_replay", f"{found} ({saved_by}; this is {this})")
 
 
 def read_document(data: object) -> dict[str, Any]:

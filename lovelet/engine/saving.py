@@ -59,8 +59,8 @@ from lovelet.engine.game import Game
 from lovelet.engine.json_files import loaded_json
 from lovelet.engine.restoring import action_record, difference, document_digest, fingerprint, replay_record
 from lovelet.engine.round import Round
-from lovelet.engine.save_reading import (FORMAT, READABLE_VERSIONS, VERSION, _refused, read_document, refused_whole,
-                                         save_fault)
+from lovelet.engine.save_reading import (FORMAT, READABLE_VERSIONS, VERSION, changed_since_written, not_replayed,
+                                         read_document, refused_whole, save_fault)
 from lovelet.engine.version import VERSION as LOVELET_VERSION
 
 __all__ = ["game_to_dict", "game_from_dict", "dumps", "loads", "save", "load", "FORMAT", "VERSION",
@@ -203,17 +203,6 @@ def loads(text: str | bytes | bytearray) -> Game:
     return game_from_dict(loaded_json(text, FORMAT, READABLE_VERSIONS, save_fault))
 
 
-def _without_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
-    """``json.loads``'s ``object_pairs_hook`` for a caller parsing a save by hand: a key
-    given twice in one object is refused as the save's loader refuses it (BAD_SAVE)."""
-    data: dict[str, object] = {}
-    for key, value in pairs:
-        if key in data:
-            raise save_fault("duplicate_key", key)
-        data[key] = value
-    return data
-
-
 def game_from_dict(data: object) -> Game:
     """The game a save describes, replayed and checked; anything wrong raises BAD_SAVE.
 
@@ -225,16 +214,11 @@ def game_from_dict(data: object) -> Game:
         record = read_document(data)
         document = cast("dict[str, Any]", data)  # read_document accepts nothing but a JSON object
         if record["check"]["document"] != document_digest(document):
-            raise _refused("This save was changed after it was written: its document digest does not match.",
-                           "BAD_SAVE.changed", "check.document")
+            raise changed_since_written()
         game = replay_record(record)
         found = difference(game, record["check"], record["version"])
         if found:
-            saved_by, this = document["saved_by"], _saved_by()
-            cause = "changed after it was saved" if saved_by == this else (
-                f"changed after it was saved, or written by another version ({saved_by}; this is {this})")
-            raise _refused(f"This save does not replay to the game it recorded: {found}. It was {cause}.",
-                           "BAD_SAVE.no_replay", f"{found} ({saved_by}; this is {this})")
+            raise not_replayed(found, document["saved_by"], _saved_by())
         return game
 
 
