@@ -305,32 +305,15 @@ def _legal_for(edition: Edition, players: int, player: int, hand: tuple[Card, ..
     return hand_plays(hand[0], hand[1], players, player, blocked, edition)[0]
 
 
-@dataclasses.dataclass(frozen=True)
-class _Fields:
-    """The fields of an Observation, as dataclasses sees them (fields, replace, asdict)."""
-
-    edition: object
-    options: object
-    names: tuple[str, ...]
-    player: int
-    hand: tuple[Card, ...]
-    discards: tuple[tuple[Card, ...], ...]
-    face_up: tuple[Card, ...]
-    deck_size: int
-    set_aside_count: int
-    protected: frozenset[int]
-    eliminated: frozenset[int]
-    current_player: int | None
-    pending_chancellor: bool
-    turn: int
-    favors: tuple[int, ...]
-    favors_needed: int
-    is_over: bool
-    winners: tuple[int, ...]
-    events: tuple[Event, ...] = dataclasses.field(default=(), repr=False)
+# The fields of an Observation as dataclasses sees them (fields, replace, asdict): the
+# types declared on the class, protected and eliminated (properties there) in their place.
+_TYPES = dict(Observation.__annotations__, protected="frozenset[int]", eliminated="frozenset[int]")
+_Fields = dataclasses.make_dataclass(
+    "_Fields", [(name, _TYPES[name]) for name in _FIELDS]
+    + [("events", "tuple[Event, ...]", dataclasses.field(default=(), repr=False))], frozen=True)
 
 
-setattr(Observation, "__dataclass_fields__", _Fields.__dataclass_fields__)
+setattr(Observation, "__dataclass_fields__", getattr(_Fields, "__dataclass_fields__"))
 setattr(Observation, "__dataclass_params__", getattr(_Fields, "__dataclass_params__"))
 
 
