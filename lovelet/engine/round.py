@@ -155,9 +155,8 @@ class Round(Staging):
         seat-and-Card form.  An illegal action raises IllegalAction and changes
         nothing.  The events it caused are the new entries of :attr:`events`.
         """
-        listed = self._legal
-        if listed is None:
-            listed = self.legal_actions()
+        if self._legal is None:
+            self.legal_actions()
         done: Action | None = None  # the action in its exact form, once found legal
         if type(action) is Play and len(action) == 3 and (
                 player is None or (type(player) is int and player == self._current)):
@@ -177,7 +176,7 @@ class Round(Staging):
               and (player is None or (type(player) is int and player == self._current))):
             keep, bottom = action
             if type(keep) is Card and all(type(card) is Card for card in bottom):
-                if action in listed:
+                if action in self.legal_actions():  # listed above: the cached tuple
                     done = action
         if done is None:
             done = legal_form_or_refusal(self, action, player)  # or the first fault (A8)
