@@ -11,11 +11,12 @@ from lovelet.engine.events import Event
 from lovelet.engine.game import Game
 from lovelet.engine.observation import Observation
 from lovelet.engine.round import Round
+from lovelet.engine.version import VERSION as _ENGINE_VERSION
 from lovelet.engine.saving import dumps as save_game_text, load as load_game, loads as load_game_text, save as save_game
 from lovelet.companion.exports import load_observation, save_observation
 from lovelet.text import refusals as _refusals  # noqa: F401  (the engine's refusals said in words)
 
-__version__ = "0.1.0"
+__version__ = _ENGINE_VERSION  # one version string, kept by the engine (saves write it)
 
 __all__ = [
     "Card", "Edition", "Options", "REVISED", "CLASSIC", "EDITIONS",

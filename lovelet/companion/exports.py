@@ -42,15 +42,15 @@ from lovelet.engine.arguments import player_names
 from lovelet.engine.cards import EDITIONS, Card, Options
 from lovelet.engine.errors import IllegalAction, refused
 from lovelet.engine.events import Event, _redacted, json_ready
-from lovelet.engine.files import read_limited
+from lovelet.engine.json_files import checked_format, read_json_file
 from lovelet.engine.legality import chancellor_returns, hand_plays
 from lovelet.engine.observation import Observation, check_observation
 from lovelet.engine.replay import replay
 from lovelet.engine.restoring import document_digest as _document_digest
-from lovelet.engine.saving import _refused as _save_refused
-from lovelet.engine.saving import (_count, _keys, _kind, _list, _lovelet_version, _seat, _without_duplicate_keys,
-                     refused_whole, write_atomically)
-from lovelet.engine.saving import _cards as saving_cards
+from lovelet.engine.save_reading import _refused as _save_refused
+from lovelet.engine.save_reading import _count, _keys, _kind, _list, _seat, refused_whole, save_fault
+from lovelet.engine.save_reading import _cards as saving_cards
+from lovelet.engine.saving import _lovelet_version, write_atomically
 
 __all__ = ["save_observation", "load_observation", "observation_to_dict", "observation_from_dict",
            "FORMAT", "VERSION"]
@@ -129,14 +129,24 @@ def _event_record(event):
 def load_observation(path: str | os.PathLike[str]) -> Observation:
     """The observation exported to the file ``path``; anything damaged raises BAD_SAVE,
     events that no round explains BAD_EXPORT."""
-    data = read_limited(path)
-    try:
-        text = data.decode("utf-8-sig")
-        document = json.loads(text, object_pairs_hook=_without_duplicate_keys)
-    except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise _refused(f"This export is not valid JSON; it may be truncated or damaged ({error}).",
-                       "BAD_SAVE.not_json", str(error)) from None
-    return observation_from_dict(document)
+    return observation_from_dict(read_json_file(path, _export_fault))
+
+
+def _export_fault(fault, value):
+    """The refusal of an export that is not a readable document (one of
+    :data:`lovelet.engine.json_files.FAULTS`), in the export's words."""
+    if fault in ("not_object", "format"):
+        found = _kind(value) if fault == "not_object" else f'"format": {_kind(value)}'
+        return _refused(f'This is not a lovelet observation export: it has no "format": "{FORMAT}" marker.',
+                        "BAD_SAVE.not_a_save", found)
+    if fault in ("version_kind", "version_unknown"):
+        return _refused(f"This export has format version {_kind(value)}; this lovelet reads version 1.",
+                        "BAD_SAVE.export_version", f"version {_kind(value)}; readable: 1")
+    # Text that is not JSON, a key given twice, an empty file: all "not valid JSON" here.
+    detail = save_fault(fault, value).message if fault == "duplicate_key" else str(value) if fault != "empty" \
+        else "nothing but white space"
+    return _refused(f"This export is not valid JSON; it may be truncated or damaged ({detail}).",
+                    "BAD_SAVE.not_json", detail)
 
 
 def observation_from_dict(data: Any) -> Observation:
@@ -147,13 +157,7 @@ def observation_from_dict(data: Any) -> Observation:
 
 
 def _read(data):
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise _refused(f'This is not a lovelet observation export: it has no "format": "{FORMAT}" marker.',
-                       "BAD_SAVE.not_a_save", f'"format": {_kind(data.get("format"))}' if isinstance(data, dict)
-                       else _kind(data))
-    if data.get("version") != VERSION or type(data.get("version")) is not int:
-        raise _refused(f"This export has format version {_kind(data.get('version'))}; this lovelet reads version 1.",
-                       "BAD_SAVE.export_version", f"version {_kind(data.get('version'))}; readable: 1")
+    checked_format(data, FORMAT, (VERSION,), _export_fault)
     _keys(data, _TOP_KEYS, "The export")
     if data["check"] is None or not isinstance(data["check"], dict) or set(data["check"]) != {"document"}:
         raise _refused("The export's check must hold just its document digest.")

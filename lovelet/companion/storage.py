@@ -39,9 +39,10 @@ RecordT = TypeVar("RecordT")
 from lovelet.companion.entries import Setup, entry_from_dict
 from lovelet.engine.errors import IllegalAction, refused
 from lovelet.engine.events import json_ready
-from lovelet.engine.files import read_limited
 from lovelet.engine.restoring import document_digest
-from lovelet.engine.saving import _keys, _list, _lovelet_version, _without_duplicate_keys, write_atomically
+from lovelet.engine.json_files import checked_format, parsed_json, read_json_file
+from lovelet.engine.save_reading import _keys, _list, not_an_object, save_fault
+from lovelet.engine.saving import _lovelet_version, write_atomically
 
 __all__ = ["record_to_dict", "record_from_dict", "dumps", "loads", "save", "load", "FORMAT",
            "VERSION"]
@@ -97,28 +98,33 @@ def load(path: str | os.PathLike[str], record_class: type[RecordT]) -> RecordT:
     """The record saved in the file ``path``, built as a ``record_class``
     (:class:`~lovelet.companion.Record`); anything wrong raises BAD_SAVE."""
     # The sentences name no path: a page learns nothing of the server's folders.
-    return loads(read_limited(path, named=False), record_class)
+    return record_from_dict(read_json_file(path, _record_fault, named=False), record_class)
 
 
 def loads(text: str | bytes, record_class: type[RecordT]) -> RecordT:
     """The record saved as the JSON ``text`` (str or UTF-8 bytes), built as a
     ``record_class``; anything wrong raises BAD_SAVE."""
-    if isinstance(text, (bytes, bytearray)):
-        try:
-            text = bytes(text).decode("utf-8-sig")
-        except UnicodeDecodeError as error:
-            raise refused("BAD_SAVE.record_not_text", detail=str(error)) from None
-    if not isinstance(text, str):
-        raise refused("BAD_SAVE.not_json_text", kind=type(text).__name__)
-    if not text.strip():
-        raise refused("BAD_SAVE.record_empty")
-    try:
-        data = json.loads(text, object_pairs_hook=_without_duplicate_keys)
-    except IllegalAction as error:  # a duplicate key
-        raise refused("BAD_SAVE.malformed", detail=error.message) from None
-    except (ValueError, RecursionError) as error:
-        raise refused("BAD_SAVE.record_not_json", detail=str(error)) from None
-    return record_from_dict(data, record_class)
+    return record_from_dict(parsed_json(text, _record_fault), record_class)
+
+
+def _record_fault(fault, value):
+    """The refusal of a record that is not a readable document (one of
+    :data:`lovelet.engine.json_files.FAULTS`), in the companion's words."""
+    if fault == "not_text":
+        return refused("BAD_SAVE.record_not_text", detail=str(value))
+    if fault == "not_str":
+        return refused("BAD_SAVE.not_json_text", kind=value)
+    if fault == "empty":
+        return refused("BAD_SAVE.record_empty")
+    if fault == "not_json":
+        return refused("BAD_SAVE.record_not_json", detail=str(value))
+    if fault == "duplicate_key":
+        return refused("BAD_SAVE.malformed", detail=save_fault("duplicate_key", value))
+    if fault == "not_object":
+        return refused("BAD_SAVE.malformed", detail=not_an_object("The saved record", value))
+    if fault == "format":
+        return refused("BAD_SAVE.not_companion", format=FORMAT)
+    return refused("BAD_SAVE.record_version", version=repr(value), supported=VERSION)
 
 
 def record_from_dict(data: Any, record_class: type[RecordT]) -> RecordT:
@@ -131,10 +137,7 @@ def record_from_dict(data: Any, record_class: type[RecordT]) -> RecordT:
     """
     try:
         _keys(data, _TOP_KEYS, "The saved record")
-        if data["format"] != FORMAT:
-            raise refused("BAD_SAVE.not_companion", format=FORMAT)
-        if type(data["version"]) is not int or data["version"] != VERSION:
-            raise refused("BAD_SAVE.record_version", version=repr(data["version"]), supported=VERSION)
+        checked_format(data, FORMAT, (VERSION,), _record_fault)
         check = data["check"]
         _keys(check, _CHECK_KEYS, "check")
         if check["document"] != document_digest(data):

@@ -14,14 +14,20 @@ shuffle staying the same across versions.  Favors and winners are read from the
 rounds, never stored twice.
 """
 
+from __future__ import annotations
+
 import random
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from lovelet.engine.arguments import checked_deck, checked_favors, player_names
-from lovelet.engine.cards import Options, edition_named
+from lovelet.engine.cards import Card, Edition, Options, edition_named
 from lovelet.engine.dealers import DerivedDealer, SequentialDealer
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.naming import seat_or_none, unknown_player_sentence
+from lovelet.engine.errors import refused, shown
+from lovelet.engine.naming import seat_of, seat_or_none
+from lovelet.engine.observation import Observation
 from lovelet.engine.round import Round
+from lovelet.engine.round_state import Action, Favors
 from lovelet.engine.streams import checked_seed
 
 __all__ = ["Game", "DerivedDealer", "SequentialDealer"]
@@ -43,58 +49,58 @@ class Game:
     whether the card played was the one just drawn).
     """
 
-    def __init__(self, edition, players, seed=None, first_player=None, deck=None, *,
-                 rng=None, **options):
+    def __init__(self, edition: Edition | str, players: int | Sequence[str], seed: object = None,
+                 first_player: object = None, deck: Iterable[Card] | None = None, *, rng: object = None,
+                 **options: object) -> None:
         self.edition = edition_named(edition)
         self.names = player_names(self.edition, players)
         self.options = Options.checked(self.edition, **options)
+        dealer: DerivedDealer | SequentialDealer
+        checked: int | None = None  # a game drawing from the caller's generator has no seed
         if rng is not None:
             if not isinstance(rng, random.Random) or seed is not None:
-                raise IllegalAction("BAD_OPTION", "Pass either a seed (a whole number) or rng (a random.Random).")
+                raise refused("BAD_OPTION.seed_or_rng")
             dealer = SequentialDealer(rng)
         else:
-            seed = checked_seed(seed)
-            dealer = DerivedDealer(seed)
-        if first_player is not None:
-            first_player = self._seat(first_player, "first_player", "UNKNOWN_PLAYER")
-        if deck is not None:
-            deck = checked_deck(self.edition, deck)
-        self.seed = seed
+            checked = checked_seed(seed)
+            dealer = DerivedDealer(checked)
+        starter = None if first_player is None else self._seat(first_player, "first_player", "UNKNOWN_PLAYER")
+        order = None if deck is None else checked_deck(self.edition, deck)
+        self.seed = checked
         self._dealer = dealer
-        self._position = None  # the staged position of a game built by from_position
-        self.rounds = []
-        if first_player is None:
-            first_player = dealer.first_player(len(self.names))
-        self._start(first_player, deck, (0,) * len(self.names))
+        self._position: dict[str, Any] | None = None  # the staged position of a game built by from_position
+        self.rounds: list[Round] = []
+        if starter is None:
+            starter = dealer.first_player(len(self.names))
+        self._start(starter, order, (0,) * len(self.names))
 
     @classmethod
-    def from_position(cls, edition, players, favors=None, seed=None, *, hands, deck, set_aside,
-                      face_up=(), discards=None, protected=(), eliminated=(), active=0, turn=1,
-                      rng=None, **options):
+    def from_position(cls, edition: Edition | str, players: int | Sequence[str], favors: Favors = None,
+                      seed: object = None, *, hands: object, deck: object, set_aside: object,
+                      face_up: object = (), discards: object = None, protected: object = (),
+                      eliminated: object = (), active: object = 0, turn: object = 1, rng: object = None,
+                      **options: object) -> Game:
         """A game whose current round is staged (see :meth:`Round.from_position`).
 
         ``favors`` lists the favors each seat already has (each below the target, or
         the game would be over: BAD_POSITION); ``seed`` drives the rounds that follow
         (or ``rng``, a caller's ``random.Random``, drawn from in order).
         """
-        edition = edition_named(edition)
-        names = player_names(edition, players)
-        seed = checked_seed(seed)
-        rnd = Round.from_position(edition, players=names, favors=favors, hands=hands, deck=deck,
+        chosen = edition_named(edition)
+        names = player_names(chosen, players)
+        checked = checked_seed(seed)
+        rnd = Round.from_position(chosen, players=names, favors=favors, hands=hands, deck=deck,
                                   set_aside=set_aside, face_up=face_up, discards=discards,
                                   protected=protected, eliminated=eliminated, active=active,
                                   turn=turn, **options)
         reached = [names[seat] for seat, count in enumerate(rnd.favors_before) if count >= rnd.favors_needed]
         if reached:
-            raise IllegalAction(
-                "BAD_POSITION",
-                f"{', '.join(reached)} already {'has' if len(reached) == 1 else 'have'} the "
-                f"{rnd.favors_needed} favors that win the game, so no round is played: "
-                f"give every player fewer than {rnd.favors_needed}.")
-        game = cls._around(rnd, seed)
+            raise refused("BAD_POSITION.favors_won" if len(reached) == 1 else "BAD_POSITION.favors_won_several",
+                          names=tuple(reached), count=rnd.favors_needed)
+        game = cls._around(rnd, checked)
         if rng is not None:
             if not isinstance(rng, random.Random):
-                raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {shown(rng)}.")
+                raise refused("BAD_OPTION.rng", shown=shown(rng))
             game._dealer = SequentialDealer(rng)
         # The position as the round was staged, in one plain form that the caller's
         # lists can no longer change.
@@ -108,16 +114,17 @@ class Game:
         return game
 
     @classmethod
-    def from_round(cls, rnd, seed=None):
+    def from_round(cls, rnd: Round, seed: object = None) -> Game:
         """A game whose current round is ``rnd`` (a round of any origin, such as a staged
         hidden world), going on with rounds dealt from ``seed``.  The game plays ``rnd``
         itself, not a copy."""
         if not isinstance(rnd, Round):
-            raise IllegalAction("BAD_OPTION", f"Game.from_round needs a Round, not {shown(rnd)}.")
+            raise refused("BAD_OPTION.from_round", shown=shown(rnd))
         return cls._around(rnd, checked_seed(seed))
 
     @classmethod
-    def after_round(cls, edition, players, favors, winners, seed=None, **options):
+    def after_round(cls, edition: Edition | str, players: int | Sequence[str], favors: Favors,
+                    winners: Iterable[object], seed: object = None, **options: object) -> Game:
         """A game going on after a round that ended with ``winners`` and ``favors``
         (each seat's total, that round's gains included): its first round is dealt now,
         started as the next round after those winners would be (docs/rules.md A15).
@@ -126,27 +133,28 @@ class Game:
         observation of a round that is over).  Refused (GAME_OVER) if those favors
         already decide the game.
         """
-        edition = edition_named(edition)
-        names = player_names(edition, players)
-        options = Options.checked(edition, **options)
-        favors = checked_favors(favors, len(names))
-        winners = tuple(seat_or_none(seat, names) for seat in winners)
-        if not winners or None in winners:
-            raise IllegalAction("BAD_POSITION", "A round ends with at least one winner, each a player of the game.")
-        needed = edition.favors_needed(len(names), options.thresholds)
-        if any(count >= needed for count in favors):
-            raise IllegalAction("GAME_OVER", "Those favors already decide the game: no more rounds are played.")
+        chosen = edition_named(edition)
+        names = player_names(chosen, players)
+        checked = Options.checked(chosen, **options)
+        totals = checked_favors(favors, len(names))
+        seats = [seat_or_none(seat, names) for seat in winners]
+        won = tuple(seat for seat in seats if seat is not None)
+        if not won or len(won) < len(seats):
+            raise refused("BAD_POSITION.winners")
+        needed = chosen.favors_needed(len(names), checked.thresholds)
+        if any(count >= needed for count in totals):
+            raise refused("GAME_OVER.favors")
         game = cls.__new__(cls)
-        game.edition, game.names, game.options = edition, names, options
+        game.edition, game.names, game.options = chosen, names, checked
         game.seed = checked_seed(seed)
         game._dealer = DerivedDealer(game.seed)
         game._position = None
         game.rounds = []
-        game._start(game._starter(winners, 1), None, favors)
+        game._start(game._starter(won, 1), None, totals)
         return game
 
     @classmethod
-    def _around(cls, rnd, seed):
+    def _around(cls, rnd: Round, seed: int) -> Game:
         game = cls.__new__(cls)
         game.edition = rnd.edition
         game.names = rnd.names
@@ -157,67 +165,64 @@ class Game:
         game.rounds = [rnd]
         return game
 
-    def _start(self, start_player, deck, favors):
+    def _start(self, start_player: int, deck: Sequence[Card] | None, favors: tuple[int, ...]) -> None:
         number = len(self.rounds) + 1
         order = deck if deck is not None else self._dealer.deck(self.edition, number)
         rnd = Round(self.edition, self.names, self.options, start_player, favors)
         rnd._setup(order)
         self.rounds.append(rnd)
 
-    def _seat(self, player, what, code):
-        seat = seat_or_none(player, self.names)
-        if seat is None:
-            raise IllegalAction(code, unknown_player_sentence(player, self.names, what))
-        return seat
+    def _seat(self, player: object, what: str, code: str) -> int:
+        return seat_of(player, self.names, what, code)
 
     # ------------------------------------------------------------------ reading
 
     @property
-    def round(self):
+    def round(self) -> Round:
         """The round in progress (or the last one, once the game is over)."""
         return self.rounds[-1]
 
     @property
-    def players(self):
+    def players(self) -> int:
         return len(self.names)
 
     @property
-    def favors(self):
+    def favors(self) -> tuple[int, ...]:
         """Favors of every seat, including those the last round awarded."""
         return self.round.favors
 
     @property
-    def favors_needed(self):
+    def favors_needed(self) -> int:
         return self.round.favors_needed
 
     @property
-    def winners(self):
+    def winners(self) -> tuple[int, ...]:
         """Seats that reached the favor target (several can win together); empty until then."""
         return self.round.game_winners
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         return bool(self.winners)
 
     @property
-    def staged_position(self):
+    def staged_position(self) -> dict[str, Any] | None:
         """The position a :meth:`from_position` game was staged at (a dict), else None."""
         return None if self._position is None else dict(self._position)
 
     # ------------------------------------------------------------------ acting
 
-    def apply(self, action, player=None):
+    def apply(self, action: object, player: object = None) -> None:
         """Apply ``action`` to the round in progress (see :meth:`Round.apply`)."""
         return self.round.apply(action, player)
 
-    def legal_actions(self):
+    def legal_actions(self) -> tuple[Action, ...]:
         return self.round.legal_actions()
 
-    def observation(self, player):
+    def observation(self, player: object) -> Observation:
         """What ``player`` (a seat or a name) may know of the round in progress, favors included."""
         return self.round.observation(player)
 
-    def next_round(self, start_player=None, deck=None):
+    def next_round(self, start_player: object = None, deck: Iterable[Card] | None = None) -> Round:
         """Start the next round (docs/rules.md A15) and return it.
 
         The previous round's winner starts; after a shared win, one of the tied winners
@@ -226,52 +231,47 @@ class Game:
         """
         previous = self.round
         if self.is_over:
-            raise IllegalAction("GAME_OVER", "The game is over: no more rounds are played.")
+            raise refused("GAME_OVER.rounds")
         if not previous.is_over:
-            raise IllegalAction("ROUND_NOT_OVER", "This round is not over yet: play it to the end first.")
+            raise refused("ROUND_NOT_OVER")
         winners = previous.winners
         if start_player is not None:
             chosen = self._seat(start_player, "start_player", "BAD_START_PLAYER")
             if chosen not in winners:
-                names = " or ".join(self.names[seat] for seat in winners)
-                raise IllegalAction(
-                    "BAD_START_PLAYER",
-                    f"The next round is started by a winner of the last one: {names}.",
-                )
-        if deck is not None:
-            deck = checked_deck(self.edition, deck)
+                raise refused("BAD_START_PLAYER", names=tuple(self.names[seat] for seat in winners))
+        order = None if deck is None else checked_deck(self.edition, deck)
         # Only now, with every argument accepted, may the game draw at random.
         if start_player is None:
             chosen = self._starter(winners, len(self.rounds) + 1)
-        self._start(chosen, deck, previous.favors)
+        self._start(chosen, order, previous.favors)
         return self.round
 
-    def _starter(self, winners, number):
+    def _starter(self, winners: Sequence[int], number: int) -> int:
         """Who starts round ``number`` after a round won by ``winners`` (A5, B5)."""
         return winners[0] if len(winners) == 1 else self._dealer.tie_break(winners, number)
 
-    def generator_state(self):
+    def generator_state(self) -> tuple[Any, ...] | None:
         """The state of the one generator of a game that draws from a ``random.Random``
         in order (``rng=``, or replayed from a save of format 1); None for a seeded game,
         whose every draw is derived from the seed instead."""
         rng = getattr(self._dealer, "rng", None)
         return None if rng is None else rng.getstate()
 
-    def snapshot(self):
+    def snapshot(self) -> dict[str, object]:
         """The full state as plain values, for comparing two games."""
         rng = getattr(self._dealer, "rng", None)
         return {"seed": self.seed, "rounds": tuple(rnd.snapshot() for rnd in self.rounds),
                 "position": self.staged_position,
                 "generator": None if rng is None else rng.getstate()}
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
         return self.snapshot() == other.snapshot()
 
-    __hash__ = None  # a game changes; it cannot be a dict key
+    __hash__ = None  # type: ignore[assignment]  # a game changes; it cannot be a dict key
 
-    def clone(self):
+    def clone(self) -> Game:
         """An independent copy of this game: its rounds copied, its dealing the same."""
         twin = Game.__new__(Game)
         twin.__dict__.update(self.__dict__)
@@ -279,12 +279,12 @@ class Game:
         twin._dealer = self._dealer.copy()
         return twin
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         favors = ", ".join(f"{name} {count}" for name, count in zip(self.names, self.favors))
         state = "over" if self.is_over else f"round {len(self.rounds)}"
         return f"<Game {self.edition.name}: {favors} (of {self.favors_needed}); {state}>"
 
-    def _repr_html_(self):
+    def _repr_html_(self) -> str:
         from lovelet.display.rounds import game_html
 
         return game_html(self)

@@ -30,10 +30,14 @@ What is returned is a tuple of :class:`KnownCard`, frozen values, in seat order.
     [(1, Card.HANDMAID, 'priest')]
 """
 
+from __future__ import annotations
+
 from dataclasses import dataclass
+from typing import cast
 
 from lovelet.engine.cards import Card
-from lovelet.engine.replay import Replay
+from lovelet.engine.replay import Replay, Step, Token
+from lovelet.engine.replay_state import Observed
 
 __all__ = ["KnownCard", "HOW", "private_knowledge"]
 
@@ -44,6 +48,10 @@ __all__ = ["KnownCard", "HOW", "private_knowledge"]
 #: ``king_taken``: that seat's King took it from them; ``chancellor``: they put it
 #: under the deck with their Chancellor and that seat drew it.
 HOW = ("priest", "baron", "king_given", "king_taken", "chancellor")
+
+#: How a token's card was learnt: (one of HOW, the seat that held it then or None while
+#: it lies under the deck, the turn).
+Origin = tuple[str, int | None, int]
 
 
 @dataclass(frozen=True)
@@ -62,12 +70,12 @@ class KnownCard:
     turn: int
 
     @property
-    def moved(self):
+    def moved(self) -> bool:
         """True when a King moved the card since: it is no longer where it was learnt."""
         return self.seat != self.learned_from
 
 
-def private_knowledge(observation):
+def private_knowledge(observation: Observed) -> tuple[KnownCard, ...]:
     """The cards of the other seats' hands that ``observation``'s player knows now,
     with how each was learnt: a tuple of :class:`KnownCard`, in seat order (the older
     card of a hand first).
@@ -79,7 +87,7 @@ def private_knowledge(observation):
     """
     state = Replay(observation)
     me = state.player
-    origin = {}  # token -> (how, the seat it was learnt from, the turn); tokens are compared by identity
+    origin: dict[Token, Origin] = {}  # token -> (how, the seat it was learnt from, the turn); tokens are compared by identity
     for step in state:
         _remember(state, step, me, origin)
     notes = []
@@ -89,11 +97,13 @@ def private_knowledge(observation):
         for token in tokens:
             found = origin.get(token)
             if token.card is not None and found is not None:
-                notes.append(KnownCard(seat, token.card, *found))
+                how, holder, turn = found
+                # A card in a hand has a holder: only one under the deck has none.
+                notes.append(KnownCard(seat, token.card, how, cast(int, holder), turn))
     return tuple(notes)
 
 
-def _remember(state, step, me, origin):
+def _remember(state: Replay, step: Step, me: int, origin: dict[Token, Origin]) -> None:
     """Note how the player learnt the cards that ``step`` showed them or took from them."""
     event = step.event
     kind = event.kind

@@ -20,11 +20,19 @@ player that looks only at its legal actions costs almost nothing per decision,
 whatever the length of the round.
 """
 
-import dataclasses
+from __future__ import annotations
 
-from lovelet.engine.errors import IllegalAction, shown
+import dataclasses
+from collections.abc import Callable, Container, Iterable, Sequence
+from typing import Any, NoReturn
+
+from lovelet.engine.cards import Card, Edition, Options
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.events import Event, build_events, event_of
 from lovelet.engine.legality import chancellor_returns, hand_plays
+from lovelet.engine.naming import seat_of
+from lovelet.engine.replay import replay
+from lovelet.engine.round_state import Action, Chain, RoundState
 
 __all__ = ["Observation", "observation_of", "check_observation"]
 
@@ -43,15 +51,17 @@ class _Lazy:
 
     __slots__ = ("public", "secrets", "events")
 
-    def __init__(self, public, secrets):
-        self.public, self.secrets, self.events = public, secrets, None
+    def __init__(self, public: Chain, secrets: Chain) -> None:
+        self.public, self.secrets = public, secrets
+        self.events: tuple[Event, ...] | None = None
 
-    def built(self):
-        if self.events is None:
-            self.events = build_events(self.public, self.secrets)
-        return self.events
+    def built(self) -> tuple[Event, ...]:
+        events = self.events
+        if events is None:
+            events = self.events = build_events(self.public, self.secrets)
+        return events
 
-    def since(self, earlier):
+    def since(self, earlier: _Lazy) -> tuple[Event, ...] | None:
         """The events after those of ``earlier`` (the _Lazy of an earlier view of the
         same player), built from the nodes added since; None when these chains do not
         pass through the ends of ``earlier``'s (another round, a later view)."""
@@ -73,7 +83,7 @@ class _Lazy:
         return tuple([event_of((*node[1:], secrets.get(id(node)))) for node in added])
 
 
-class Observation(tuple):
+class Observation(tuple[Any, ...]):
     """A player's view of a round. Immutable; compares equal field by field.
 
     Fields: ``edition``, ``options``, ``names``, ``player`` (the seat this view belongs
@@ -88,9 +98,31 @@ class Observation(tuple):
 
     __slots__ = ()  # no instance dict: nothing to write into
 
-    def __new__(cls, edition, options, names, player, hand, discards, face_up, deck_size,
-                set_aside_count, protected, eliminated, current_player, pending_chancellor,
-                turn, favors, favors_needed, is_over, winners, events=(), legal_actions=None):
+    # The fields, read by properties made below the class (tuple.__getitem__ at the
+    # field's index: the fastest read a tuple allows).
+    edition: Edition
+    options: Options
+    names: tuple[str, ...]
+    player: int
+    hand: tuple[Card, ...]
+    discards: tuple[tuple[Card, ...], ...]
+    face_up: tuple[Card, ...]
+    deck_size: int
+    set_aside_count: int
+    current_player: int | None
+    pending_chancellor: bool
+    turn: int
+    favors: tuple[int, ...]
+    favors_needed: int
+    is_over: bool
+    winners: tuple[int, ...]
+
+    def __new__(cls, edition: Edition, options: Options, names: Sequence[str], player: int,
+                hand: Iterable[Card], discards: Iterable[Iterable[Card]], face_up: Iterable[Card], deck_size: int,
+                set_aside_count: int, protected: Iterable[int], eliminated: Iterable[int],
+                current_player: int | None, pending_chancellor: bool, turn: int, favors: Iterable[int],
+                favors_needed: int, is_over: bool, winners: Iterable[int], events: Iterable[Event] = (),
+                legal_actions: Iterable[Action] | None = None) -> Observation:
         """An observation from its fields (as a reconstruction or a loader builds one).
 
         ``legal_actions`` default to those the rules give ``hand`` when the decision is
@@ -98,7 +130,7 @@ class Observation(tuple):
         """
         for event in events:
             if not isinstance(event, Event):
-                raise IllegalAction("BAD_OBSERVATION", f"An observation's events are Events, not {shown(event)}.")
+                raise refused("BAD_OBSERVATION.events", shown=shown(event))
         if legal_actions is None:
             legal_actions = _legal_for(edition, len(names), player, tuple(hand), current_player,
                                        pending_chancellor, is_over, protected, eliminated)
@@ -108,22 +140,22 @@ class Observation(tuple):
             current_player, bool(pending_chancellor), turn, tuple(favors), favors_needed,
             bool(is_over), tuple(winners), tuple(legal_actions), tuple(events)))
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: object, **kwargs: object) -> None:
         pass  # everything is set by __new__
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("An observation is a record of what a player may know: it cannot be changed.")
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> None:
         raise AttributeError("An observation cannot be changed.")
 
     @property
-    def events(self):
+    def events(self) -> tuple[Event, ...]:
         """The round's events as this player saw them, oldest first."""
         events = tuple.__getitem__(self, _LOG)
         return events if type(events) is tuple else events.built()
 
-    def events_since(self, earlier):
+    def events_since(self, earlier: object) -> tuple[Event, ...] | None:
         """The events this observation adds to ``earlier`` (a tuple, oldest first), or
         None when it does not continue ``earlier``.
 
@@ -141,7 +173,7 @@ class Observation(tuple):
             return None
         return mine.since(theirs)
 
-    def saw_privately(self, kinds):
+    def saw_privately(self, kinds: Container[str]) -> bool | None:
         """Whether this player saw the secret part of an event of one of ``kinds`` (such
         as "priest": the card a Priest showed them), told without building the events;
         None for an observation built from its fields, whose events must be read to tell.
@@ -157,57 +189,57 @@ class Observation(tuple):
         return False
 
     @property
-    def protected(self):
+    def protected(self) -> frozenset[int]:
         """The seats protected by a Handmaid (a frozenset)."""
         return _seats_of(tuple.__getitem__(self, _PROTECTED))
 
     @property
-    def eliminated(self):
+    def eliminated(self) -> frozenset[int]:
         """The seats out of the round (a frozenset)."""
         return _seats_of(tuple.__getitem__(self, _ELIMINATED))
 
-    def legal_actions(self):
+    def legal_actions(self) -> tuple[Action, ...]:
         """This player's legal actions now (a tuple; empty when the decision is another's)."""
         return tuple.__getitem__(self, _LEGAL)
 
     # Observations are not sequences to their readers; these keep tuple's own
     # behaviour from leaking into equality, hashing, iteration and printing.
 
-    def _key(self):
+    def _key(self) -> tuple[object, ...]:
         return tuple.__getitem__(self, slice(0, _LOG)) + (self.events,)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Observation):
             return NotImplemented
         return self._key() == other._key()
 
-    def __ne__(self, other):
+    def __ne__(self, other: object) -> bool:
         result = self.__eq__(other)
         return result if result is NotImplemented else not result
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(tuple.__getitem__(self, slice(3, 8)))
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[..., Observation], tuple[object, ...]]:
         fields = tuple(getattr(self, name) for name in _FIELDS)
         return (_rebuilt, fields + (self.events, self.legal_actions()))
 
-    def __copy__(self):
+    def __copy__(self) -> Observation:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: object) -> Observation:
         return self
 
-    def __iter__(self):
+    def __iter__(self) -> NoReturn:
         raise TypeError("An observation is not a sequence: read its fields, such as obs.hand.")
 
-    def __len__(self):
+    def __len__(self) -> NoReturn:
         raise TypeError("An observation is not a sequence: read its fields, such as obs.hand.")
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: object) -> NoReturn:
         raise TypeError("An observation is not a sequence: read its fields, such as obs.hand.")
 
-    def as_fields(self):
+    def as_fields(self) -> dict[str, object]:
         """{field name: value} for every field, the events and legal actions included."""
         fields = {name: getattr(self, name) for name in _FIELDS}
         fields["events"] = self.events
@@ -215,39 +247,37 @@ class Observation(tuple):
         return fields
 
     @property
-    def players(self):
+    def players(self) -> int:
         return len(self.names)
 
     @property
-    def in_round(self):
+    def in_round(self) -> tuple[int, ...]:
         """Seats still in the round."""
         return tuple(seat for seat in range(self.players) if seat not in self.eliminated)
 
     @property
-    def is_my_turn(self):
+    def is_my_turn(self) -> bool:
         return self.current_player == self.player
 
-    def hand_size(self, seat):
+    def hand_size(self, seat: object) -> int:
         """How many cards ``seat`` holds (public: 0 if out, 2 or 3 while deciding, else 1)."""
-        from lovelet.engine.naming import seat_of
-
-        from lovelet.engine.replay import replay  # the one reading of the log knows every hand's size
-
+        # The one reading of the log knows every hand's size.
         return replay(self).hand_size(seat_of(seat, self.names))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         mine = ", ".join(card.label() for card in self.hand) or "no card"
-        status = "round over" if self.is_over else f"{self.names[self.current_player]} to play"
+        current = self.current_player
+        status = "round over" if self.is_over or current is None else f"{self.names[current]} to play"
         return (f"<Observation of {self.names[self.player]}: holds {mine}; {status}; "
                 f"deck {self.deck_size}>")
 
-    def _repr_html_(self):
+    def _repr_html_(self) -> str:
         from lovelet.display.rounds import observation_html
 
         return observation_html(self)
 
 
-def _field(index, name):
+def _field(index: int, name: str) -> property:
     get = tuple.__getitem__
     return property(lambda self: get(self, index), doc=f"The observation's {name}.")
 
@@ -258,11 +288,12 @@ for _index, _name in enumerate(_FIELDS):
 del _index, _name
 
 
-def _rebuilt(*fields):
+def _rebuilt(*fields: Any) -> Observation:
     return Observation(*fields)
 
 
-def _legal_for(edition, players, player, hand, current, pending, over, protected, eliminated):
+def _legal_for(edition: Edition, players: int, player: int, hand: tuple[Card, ...], current: int | None,
+               pending: bool, over: bool, protected: Iterable[int], eliminated: Iterable[int]) -> tuple[Action, ...]:
     """The legal actions of ``player`` holding ``hand`` (none unless the decision is theirs)."""
     if over or current != player:
         return ()
@@ -274,39 +305,22 @@ def _legal_for(edition, players, player, hand, current, pending, over, protected
     return hand_plays(hand[0], hand[1], players, player, blocked, edition)[0]
 
 
-@dataclasses.dataclass(frozen=True)
-class _Fields:
-    """The fields of an Observation, as dataclasses sees them (fields, replace, asdict)."""
-
-    edition: object
-    options: object
-    names: tuple
-    player: int
-    hand: tuple
-    discards: tuple
-    face_up: tuple
-    deck_size: int
-    set_aside_count: int
-    protected: frozenset
-    eliminated: frozenset
-    current_player: object
-    pending_chancellor: bool
-    turn: int
-    favors: tuple
-    favors_needed: int
-    is_over: bool
-    winners: tuple
-    events: tuple = dataclasses.field(default=(), repr=False)
+# The fields of an Observation as dataclasses sees them (fields, replace, asdict): the
+# types declared on the class, protected and eliminated (properties there) in their place.
+_TYPES = dict(Observation.__annotations__, protected="frozenset[int]", eliminated="frozenset[int]")
+_Fields = dataclasses.make_dataclass(
+    "_Fields", [(name, _TYPES[name]) for name in _FIELDS]
+    + [("events", "tuple[Event, ...]", dataclasses.field(default=(), repr=False))], frozen=True)
 
 
-Observation.__dataclass_fields__ = _Fields.__dataclass_fields__
-Observation.__dataclass_params__ = _Fields.__dataclass_params__
+setattr(Observation, "__dataclass_fields__", getattr(_Fields, "__dataclass_fields__"))
+setattr(Observation, "__dataclass_params__", getattr(_Fields, "__dataclass_params__"))
 
 
-_BITS = {}
+_BITS: dict[int, frozenset[int]] = {}
 
 
-def _seats_of(bits):
+def _seats_of(bits: int) -> frozenset[int]:
     """The frozenset of the seats whose bits are set (cached: few values recur)."""
     seats = _BITS.get(bits)
     if seats is None:
@@ -314,7 +328,7 @@ def _seats_of(bits):
     return seats
 
 
-def _bits_of(seats):
+def _bits_of(seats: Iterable[int]) -> int:
     bits = 0
     for seat in seats:
         bits |= 1 << seat
@@ -324,14 +338,14 @@ def _bits_of(seats):
 _new = tuple.__new__
 
 
-def observation_of(rnd, seat):
+def observation_of(rnd: RoundState, seat: int) -> Observation:
     """The observation of ``seat`` in the round ``rnd`` (the engine's fast path)."""
     public, secrets = rnd._chains()
     if rnd._over:
         return _new(Observation, (
             rnd.edition, rnd.options, rnd.names, seat, tuple(rnd._hands[seat]), tuple(map(tuple, rnd._discards)),
             rnd._face_up, len(rnd._stack), 0 if rnd._set_aside is None else 1, 0, rnd._out, None,
-            False, rnd._turn, rnd.favors, rnd.favors_needed, True, rnd._result[0], (),
+            False, rnd._turn, rnd.favors, rnd.favors_needed, True, rnd.winners, (),
             _Lazy(public, secrets[seat])))
     out = rnd._out
     current = rnd._current
@@ -343,10 +357,7 @@ def observation_of(rnd, seat):
         _Lazy(public, secrets[seat])))
 
 
-def check_observation(observation, what):
+def check_observation(observation: object, what: str) -> None:
     """Refuse (BAD_OBSERVATION) anything that is not a player's Observation."""
     if not isinstance(observation, Observation):
-        raise IllegalAction(
-            "BAD_OBSERVATION",
-            f"{what} needs a player's observation, such as round.observation(seat), not {shown(observation)}.",
-        )
+        raise refused("BAD_OBSERVATION.needed", what=what, shown=shown(observation))

@@ -8,154 +8,157 @@ the automatic draw; its log begins with one public ``position`` event and, for e
 player, a private ``hand`` event with the cards that player holds.
 """
 
-from collections import Counter
+from __future__ import annotations
 
-from lovelet.engine.cards import Card, Options, edition_named
-from lovelet.engine.errors import IllegalAction, shown
+from collections import Counter
+from collections.abc import Collection, Iterable, Mapping, Sequence, Sized
+from typing import TypeVar
+
+from lovelet.engine.cards import Card, Edition, Options, edition_named
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.arguments import checked_favors, multiset_problem, player_names
 from lovelet.engine.legality import as_seat
 from lovelet.engine.naming import card_or_none
+from lovelet.engine.round_state import _NOTHING_PLAYABLE, Favors, Record, RoundState
 
 __all__ = ["staged_round", "Staging"]
 
+#: A round class that stages positions (lovelet.engine.round.Round).
+StagedRound = TypeVar("StagedRound", bound="Staging")
 
-def _bad(message):
-    return IllegalAction("BAD_POSITION", message)
 
-
-def _cards(value, what, allow_none=False):
+def _cards(value: object, what: str, allow_none: bool = False) -> tuple[Card, ...]:
     """A tuple of cards from a card, a list of cards, or (if allowed) None."""
     if value is None:
         if allow_none:
             return ()
-        raise _bad(f"{what} is missing.")
-    if isinstance(value, Card) or (isinstance(value, str) and card_or_none(value) is not None):
-        return (card_or_none(value),)
-    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
-        raise _bad(f"{what} must be a list of cards, not {shown(value)}.")
-    cards = []
+        raise refused("BAD_POSITION.missing", what=what)
+    if isinstance(value, (Card, str)):
+        single = card_or_none(value)
+        if single is not None:
+            return (single,)
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise refused("BAD_POSITION.not_cards", what=what, shown=shown(value))
+    cards: list[Card] = []
     for item in value:
         card = card_or_none(item)  # a Card, or a card's name in English, French or German
         if card is None:
-            raise _bad(f"{what} contains {shown(item)}, which is not a card.")
+            raise refused("BAD_POSITION.not_a_card", what=what, shown=shown(item))
         cards.append(card)
     return tuple(cards)
 
 
-def _per_seat(value, players, what):
+def _per_seat(value: object, players: Sequence[str], what: str) -> list[tuple[Card, ...]]:
     """A list of card tuples, one per seat, from a list or a {seat: cards} dict."""
-    count = players if isinstance(players, int) else len(players)
+    count = len(players)
     if value is None:
         return [()] * count
     if isinstance(value, dict):
-        by_seat = {}
+        by_seat: dict[int, object] = {}
         for key, pile in value.items():
             seat = as_seat(key, players)
             if seat is None:
-                raise _bad(f"{what} names {shown(key)}, which is not a player of this game.")
+                raise refused("BAD_POSITION.not_a_player", what=what, shown=shown(key))
             by_seat[seat] = pile
         return [_cards(by_seat.get(seat, ()), f"{what} of seat {seat}", True) for seat in range(count)]
-    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
-        raise _bad(f"{what} must list one pile of cards per player.")
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise refused("BAD_POSITION.not_piles", what=what)
     piles = list(value)
     if len(piles) != count:
-        raise _bad(f"{what} must list one pile of cards for each of the {count} players, not {len(piles)}.")
+        raise refused("BAD_POSITION.pile_count", what=what, count=count, found=len(piles))
     return [_cards(pile, f"{what} of seat {seat}", True) for seat, pile in enumerate(piles)]
 
 
-def _seats(value, players, what):
+def _seats(value: object, players: Sequence[str], what: str) -> frozenset[int]:
     if value is None:
         return frozenset()
-    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
-        value = [value]
+    items = [value] if isinstance(value, (str, bytes)) or not isinstance(value, Iterable) else value
     seats = set()
-    for item in value:
+    for item in items:
         seat = as_seat(item, players)
         if seat is None:
-            raise _bad(f"{what} names {shown(item)}, which is not a player of this game.")
+            raise refused("BAD_POSITION.not_a_player", what=what, shown=shown(item))
         seats.add(seat)
     return frozenset(seats)
 
 
-def staged_round(cls, edition, *, hands, deck, set_aside, face_up, discards, protected,
-                 eliminated, active, players, favors, options, turn=1):
+def staged_round(cls: type[StagedRound], edition: Edition | str, *, hands: object, deck: object, set_aside: object,
+                 face_up: object, discards: object, protected: object, eliminated: object, active: object,
+                 players: int | Sequence[str] | None, favors: Favors, options: Mapping[str, object],
+                 turn: object = 1) -> StagedRound:
     """Build a ``cls`` round at the given position, or refuse it whole."""
 
-    edition = edition_named(edition)
-    options = Options.checked(edition, **options)
+    chosen = edition_named(edition)
+    checked = Options.checked(chosen, **options)
     if isinstance(hands, dict):
         count = len(hands) if players is None else None
         if count is not None and set(hands) != set(range(count)):
-            raise _bad("hands given as a dict must have seats 0, 1, ... as keys, or pass players=.")
-    elif isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
-        raise _bad("hands must list one hand of cards per player.")
-    names = player_names(edition, len(hands) if players is None else players)
+            raise refused("BAD_POSITION.hand_seats")
+    elif isinstance(hands, (str, bytes)) or not isinstance(hands, Sized):
+        raise refused("BAD_POSITION.hands")
+    names = player_names(chosen, len(hands) if players is None else players)
     n = len(names)
-    hands = _per_seat(hands, names, "hands")
-    discards = _per_seat(discards, names, "discards")
+    held_cards = _per_seat(hands, names, "hands")
+    piles = _per_seat(discards, names, "discards")
     deck_cards = list(_cards(deck, "deck", allow_none=True))
     if set_aside is None:
-        raise _bad("A round in progress always has exactly one face-down set-aside card.")
+        raise refused("BAD_POSITION.no_set_aside")
     aside = _cards(set_aside, "set_aside")
     if len(aside) != 1:
-        raise _bad(f"There is exactly one face-down set-aside card, not {len(aside)}.")
+        raise refused("BAD_POSITION.set_aside_count", found=len(aside))
     up = _cards(face_up, "face_up", allow_none=True)
     out = _seats(eliminated, names, "eliminated")
     safe = _seats(protected, names, "protected")
-    favors = checked_favors(favors, n)
+    before = checked_favors(favors, n)
     if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
-        raise _bad(f"turn must be a whole number from 1 up, not {shown(turn)}.")
+        raise refused("BAD_POSITION.turn", shown=shown(turn))
     seat = as_seat(active, names)
     if seat is None:
-        raise _bad(f"active must be a seat from 0 to {n - 1}, not {shown(active)}.")
+        raise refused("BAD_POSITION.active", last=n - 1, shown=shown(active))
 
-    every_card = [c for h in hands for c in h] + deck_cards + list(aside) + list(up)
-    every_card += [c for pile in discards for c in pile]
-    problem = multiset_problem(edition, every_card)
+    every_card = [c for h in held_cards for c in h] + deck_cards + list(aside) + list(up)
+    every_card += [c for pile in piles for c in pile]
+    problem = multiset_problem(chosen, every_card)
     if problem:
-        raise IllegalAction(
-            "BAD_DECK",
-            f"The cards of this position are not the {edition.name} edition's {edition.size} cards: {problem}.",
-        )
+        raise refused("BAD_DECK.position", edition=chosen.name, size=chosen.size, problem=problem)
     if n == 2 and len(up) != 3:
-        raise _bad(f"With 2 players exactly 3 cards are set aside face up, not {len(up)}.")
+        raise refused("BAD_POSITION.face_up_two", found=len(up))
     if n > 2 and up:
-        raise _bad(f"Cards are set aside face up only with 2 players, not with {n}.")
+        raise refused("BAD_POSITION.face_up_more", count=n)
     if seat in out:
-        raise _bad(f"The active player, {names[seat]}, cannot be out of the round.")
+        raise refused("BAD_POSITION.active_out", name=names[seat])
     if n - len(out) < 2:
-        raise _bad("At least two players must still be in the round, or the round would be over.")
+        raise refused("BAD_POSITION.too_few")
     for player in range(n):
-        held = len(hands[player])
+        held = len(held_cards[player])
         if player in out:
             if held:
-                raise _bad(f"{names[player]} is out of the round and must hold no card, not {held}.")
-            if not discards[player]:
-                raise _bad(f"{names[player]} is out of the round, so their discard pile cannot be empty.")
+                raise refused("BAD_POSITION.out_holds", name=names[player], held=held)
+            if not piles[player]:
+                raise refused("BAD_POSITION.out_no_discards", name=names[player])
         elif player == seat:
             if held != 2:
-                raise _bad(f"{names[player]} is the active player and, after the draw, holds 2 cards, not {held}.")
+                raise refused("BAD_POSITION.active_holds", name=names[player], held=held)
         elif held != 1:
-            raise _bad(f"{names[player]} is waiting for their turn and holds exactly 1 card, not {held}.")
-        if player not in out and Card.PRINCESS in discards[player]:
-            raise _bad(f"{names[player]} has the Princess in their discards, so they cannot still be in the round.")
+            raise refused("BAD_POSITION.waiting_holds", name=names[player], held=held)
+        if player not in out and Card.PRINCESS in piles[player]:
+            raise refused("BAD_POSITION.princess_discarded", name=names[player])
     for player in safe:
         if player in out:
-            raise _bad(f"{names[player]} is out of the round and cannot be protected.")
+            raise refused("BAD_POSITION.out_protected", name=names[player])
         if player == seat:
-            raise _bad(f"{names[player]} is the active player, whose protection has already ended.")
+            raise refused("BAD_POSITION.active_protected", name=names[player])
         # Protection begins with a played Handmaid and, as nobody can choose a protected
         # player, nothing lands on that pile until the protection ends (RULES.md C5, A9.5).
-        if not discards[player] or discards[player][-1] is not Card.HANDMAID:
-            raise _bad(f"{names[player]} is protected, so the last card of their discard pile is the "
-                       "Handmaid they played.")
+        if not piles[player] or piles[player][-1] is not Card.HANDMAID:
+            raise refused("BAD_POSITION.protected_handmaid", name=names[player])
 
-    return cls._staged(edition, names, options, seat, favors, hands=hands, discards=discards,
+    return cls._staged(chosen, names, checked, seat, before, hands=held_cards, discards=piles,
                        deck=deck_cards, set_aside=aside[0], face_up=up, eliminated=out,
                        protected=safe, turn=turn)
 
 
-class Staging:
+class Staging(RoundState):
     """The part of :class:`~lovelet.Round` that builds a round at a checked position.
 
     :func:`staged_round` checks a position and calls :meth:`_staged`; :meth:`restaged`
@@ -163,7 +166,8 @@ class Staging:
     observation); both begin the round's log with the position's events.
     """
 
-    def restaged(self, hands, deck, set_aside):
+    def restaged(self: StagedRound, hands: Iterable[Iterable[Card]], deck: Iterable[Card],
+                 set_aside: Card) -> StagedRound:
         """This staged round, at its start, with other hidden cards.
 
         The round must be freshly staged (:meth:`from_position`, no action applied).
@@ -173,30 +177,33 @@ class Staging:
         staging checked still holds.  Faster than staging again, for the many hidden
         worlds of one observation.  Anything else raises BAD_POSITION.
         """
-        if self._actions or self._position is None:
-            raise IllegalAction("BAD_POSITION", "Only a freshly staged round can be restaged.")
-        hands = [list(hand) for hand in hands]
-        deck = list(deck)
-        if (len(hands) != self.players or len(deck) != len(self._stack)
-                or any(len(new) != len(old) for new, old in zip(hands, self._hands))):
-            raise IllegalAction("BAD_POSITION", "A restaged round keeps every hand's size and the deck's.")
-        ours = Counter(self._stack)
+        position = self._position
+        if self._actions or position is None:
+            raise refused("BAD_POSITION.restage_fresh")
+        new_hands = [list(hand) for hand in hands]
+        new_deck = list(deck)
+        if (len(new_hands) != self.players or len(new_deck) != len(self._stack)
+                or any(len(new) != len(old) for new, old in zip(new_hands, self._hands))):
+            raise refused("BAD_POSITION.restage_sizes")
+        ours: Counter[Card | None] = Counter(self._stack)
         ours.update(card for hand in self._hands for card in hand)
         ours[self._set_aside] += 1
-        theirs = Counter(deck)
-        theirs.update(card for hand in hands for card in hand)
+        theirs: Counter[Card | None] = Counter(new_deck)
+        theirs.update(card for hand in new_hands for card in hand)
         theirs[set_aside] += 1
         if ours != theirs:
-            raise IllegalAction("BAD_POSITION", "A restaged round holds the same hidden cards, rearranged.")
+            raise refused("BAD_POSITION.restage_cards")
         twin = type(self).__new__(type(self))
         twin.__dict__.update(self.__dict__)
         twin._discards = [list(pile) for pile in self._discards]
-        twin._fill(hands, deck, set_aside)
+        twin._fill(new_hands, new_deck, set_aside, position)
         return twin
 
     @classmethod
-    def _staged(cls, edition, names, options, active, favors, *, hands, discards, deck,
-                set_aside, face_up, eliminated, protected, turn):
+    def _staged(cls: type[StagedRound], edition: Edition, names: tuple[str, ...], options: Options, active: int,
+                favors: tuple[int, ...], *, hands: Sequence[Sequence[Card]], discards: Sequence[Sequence[Card]],
+                deck: Sequence[Card], set_aside: Card, face_up: Sequence[Card], eliminated: Collection[int],
+                protected: Collection[int], turn: int) -> StagedRound:
         """A round at a position already checked by :mod:`lovelet.engine.positions`."""
         rnd = cls(edition, names, options, active, favors)
         rnd._face_up = tuple(face_up)
@@ -205,17 +212,19 @@ class Staging:
         rnd._blocked = rnd._out | sum(1 << player for player in protected)
         rnd._alive_count = len(names) - len(eliminated)
         rnd._turn = turn
-        rnd._position = ("position", tuple(map(tuple, rnd._discards)), rnd._face_up, len(deck),
-                         tuple(sorted(protected)), tuple(sorted(eliminated)), active, turn)
-        rnd._fill([list(hand) for hand in hands], list(deck), set_aside)
+        position = ("position", tuple(map(tuple, rnd._discards)), rnd._face_up, len(deck),
+                    tuple(sorted(protected)), tuple(sorted(eliminated)), active, turn)
+        rnd._position = position
+        rnd._fill([list(hand) for hand in hands], list(deck), set_aside, position)
         return rnd
 
-    def _fill(self, hands, deck, set_aside):
-        """Put the hidden cards of a staged round in place, and begin its log."""
+    def _fill(self, hands: list[list[Card]], deck: list[Card], set_aside: Card, position: Record) -> None:
+        """Put the hidden cards of a staged round in place, and begin its log with the
+        public record of its ``position``."""
         self._stack = deck[::-1]
         self._set_aside = set_aside
         self._hands = hands
-        log = [self._position + (None,), ("set_aside", set_aside)]
+        log: list[Record] = [position + (None,), ("set_aside", set_aside)]
         for seat, hand in enumerate(hands):
             if hand:
                 log.append(("hand", seat, tuple(hand)))
@@ -226,5 +235,5 @@ class Staging:
         self._built = ()
         self._actions = []
         self._legal = None
-        self._playable = (None, frozenset(), None, frozenset())  # no legal plays listed yet
+        self._playable = _NOTHING_PLAYABLE  # no legal plays listed yet
 

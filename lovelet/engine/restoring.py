@@ -8,31 +8,35 @@ the game's one generator).  Digests are SHA-256 of canonical JSON (keys sorted, 
 spaces, ASCII only).
 """
 
+from __future__ import annotations
+
 import hashlib
 import json
 import random
 from collections.abc import Mapping
+from typing import Any
 
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card, Options
 from lovelet.engine.errors import IllegalAction
 from lovelet.engine.events import Event
 from lovelet.engine.game import Game
+from lovelet.engine.round import Round
 
 __all__ = ["replay_record", "fingerprint", "difference", "document_digest", "action_record"]
 
 
-def _refused(message):
+def _refused(message: str) -> IllegalAction:
     """BAD_SAVE for a record the rules refuse; said in every language (lovelet.text.loading),
     the engine's sentence as its detail."""
     message = message[:1].upper() + message[1:]
     return IllegalAction("BAD_SAVE", message, key="BAD_SAVE.bad_record", values={"detail": message})
 
 
-def action_record(action):
+def action_record(action: Play | ChancellorReturn) -> dict[str, object]:
     """An action as a save writes it."""
     if isinstance(action, Play):
-        record = {"play": action.card.name}
+        record: dict[str, object] = {"play": action.card.name}
         if action.target is not None:
             record["target"] = action.target
         if action.guess is not None:
@@ -45,7 +49,7 @@ def action_record(action):
 # ---------------------------------------------------------------------- fingerprints
 
 
-def _plain(value):
+def _plain(value: object) -> object:
     """``value`` as JSON values, cards by name; anything unforeseen is an error."""
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
@@ -67,19 +71,19 @@ def _plain(value):
     raise TypeError(f"a round's state holds a {type(value).__name__}, which a save cannot fingerprint")
 
 
-def _canonical(value):
+def _canonical(value: object) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
 
 
-def _sha256(value):
+def _sha256(value: object) -> str:
     return hashlib.sha256(_canonical(value).encode("ascii")).hexdigest()
 
 
-def _round_digest(rnd):
+def _round_digest(rnd: Round) -> str:
     return _sha256(_plain(rnd.snapshot()))
 
 
-def fingerprint(game, version):
+def fingerprint(game: Game, version: int) -> dict[str, Any]:
     """What a replay must reproduce exactly: favors, winners, every round (and, in the
     saves of format 1, the state of the game's one generator)."""
     return {
@@ -93,13 +97,13 @@ def fingerprint(game, version):
     }
 
 
-def _generator_digest(game):
+def _generator_digest(game: Game) -> str | None:
     """The state of the one generator of a game replayed from a format-1 save."""
     state = game.generator_state()
     return None if state is None else _sha256(_plain(state))
 
 
-def document_digest(document):
+def document_digest(document: Mapping[str, Any]) -> str:
     """The digest of the whole document but the digest itself."""
     sealed = dict(document)
     sealed["check"] = {key: value for key, value in document["check"].items() if key != "document"}
@@ -109,7 +113,7 @@ def document_digest(document):
 # ---------------------------------------------------------------------- replaying
 
 
-def replay_record(record):
+def replay_record(record: Mapping[str, Any]) -> Game:
     """The game the record describes, each refusal named by round and action."""
     options = record["options"]
     try:
@@ -119,6 +123,7 @@ def replay_record(record):
         # every deck and starter; its seed deals the rounds still to come.
         # A game that draws from one generator in order (a caller's rng, or a format-1
         # game saved again) records that generator's state: it goes on as before.
+        rng: random.Random | None
         if record["version"] == 1:
             rng = random.Random(seed)
         elif record.get("generator") is not None:
@@ -152,7 +157,7 @@ def replay_record(record):
     return game
 
 
-def difference(game, saved, version):
+def difference(game: Game, saved: Mapping[str, Any], version: int) -> str | None:
     """How the replayed ``game`` differs from the ``saved`` fingerprint, or None."""
     replayed = fingerprint(game, version)
     for key, what, verb in (("events", "the number of events of the last round", "is"),
@@ -167,7 +172,7 @@ def difference(game, saved, version):
     return None
 
 
-def _describe(action):
+def _describe(action: Play | ChancellorReturn) -> str:
     if isinstance(action, Play):
         text = f"play {action.card}"
         if action.target is not None:
@@ -179,7 +184,7 @@ def _describe(action):
     return f"Chancellor keeping {action.keep}, returning {bottom}"
 
 
-def _reason(error):
+def _reason(error: Exception) -> str:
     if isinstance(error, IllegalAction):
         return error.message
     return f"{type(error).__name__}: {error}."

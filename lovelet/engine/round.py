@@ -8,23 +8,29 @@ or raises :class:`~lovelet.IllegalAction` and leaves the round exactly as it was
 
 Players are seat numbers ``0 .. players-1``; ``names`` gives what messages call them, and
 every method that takes a player takes a seat or a name (see :mod:`lovelet.engine.naming`).
+
+The state itself, its reading and the listing of the legal actions are
+:class:`~lovelet.engine.round_state.RoundState`'s; the staging of a position is
+:class:`~lovelet.engine.positions.Staging`'s; this module deals a round and plays it.
 """
 
+from __future__ import annotations
+
 import random
+from collections.abc import Hashable, Iterable, Sequence
 
 from lovelet.engine.arguments import checked_deck, checked_favors, checked_seat, player_names
 from lovelet.engine.actions import ChancellorReturn, Play, engine_action
-from lovelet.engine.cards import Card, Options, edition_named
+from lovelet.engine.cards import Card, Edition, Options, edition_named
 from lovelet.engine.dealers import DerivedDealer, SequentialDealer
 from lovelet.engine.effects import EFFECTS, chancellor_return
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.engine.events import event_of, extend_chains
-from lovelet.engine.legality import chancellor_returns, eligible_seats, hand_plays, legal_form_or_refusal, normalized
-from lovelet.engine.naming import seat_or_none, unknown_player_sentence
-from lovelet.engine.observation import observation_of
+from lovelet.engine.errors import IllegalAction, refused, shown
+from lovelet.engine.legality import legal_form_or_refusal, normalized
+from lovelet.engine.observation import Observation, observation_of
+from lovelet.engine.positions import Staging, staged_round
+from lovelet.engine.round_state import _HAND_CACHES, _NOTHING_PLAYABLE, Action, Favors
 from lovelet.engine.scoring import score_round
 from lovelet.engine.streams import checked_seed
-from lovelet.engine.positions import Staging, staged_round
 
 __all__ = ["Round"]
 
@@ -34,53 +40,10 @@ class Round(Staging):
 
     # ------------------------------------------------------------------ creation
 
-    def __init__(self, edition, names, options, start_player, favors):
-        # Private: use Round.deal, Round.from_position or Game.
-        self.edition = edition
-        self.options = options
-        self._reveal_drawn = options.reveal_drawn
-        self.names = names
-        self.players = len(names)
-        self.start_player = start_player
-        self.favors_before = favors
-        self.favors_needed = edition.thresholds[options.thresholds][self.players]
-        self.dealt_deck = None  # the deck order this round was dealt from, top first
-        self._stack = []  # the deck with its top card at the END, so a draw is pop()
-        self._set_aside = None
-        self._face_up = ()
-        self._hands = [[] for _ in names]
-        self._discards = [[] for _ in names]
-        # Bit s of _blocked is set while seat s cannot be chosen (out or protected);
-        # together with the actor it decides the eligible opponents, so it keys caches.
-        self._blocked = 0
-        self._out = 0  # bit s set once seat s is out of the round
-        self._alive_count = self.players
-        self._current = start_player
-        self._pending = False
-        self._over = False
-        self._turn = 0
-        # The log: one record per event (see lovelet.engine.events).  Players' views are handed
-        # out as immutable chains built from it on demand (_chains): the public chain, and
-        # one secret chain per seat plus one for what nobody sees.
-        self._log = []
-        self._chained = 0  # how many records the chains hold
-        self._public = None
-        self._secrets = [None] * len(names)
-        self._hidden = None
-        self._built = ()  # the full log's Events built so far
-        self._position = None  # the public record of a staged round's position
-        self._actions = []
-        self._result = None  # (winners, favors gained, game winners) once the round is over
-        self._legal = None  # the legal actions of the decision at hand, once listed
-        self._playable = _NOTHING_PLAYABLE  # (card, its legal plays, other card, its plays)
-        cache = _HAND_CACHES.get((edition, self.players))
-        if cache is None:
-            cache = _HAND_CACHES[edition, self.players] = {}
-        self._hand_cache = cache
-
     @classmethod
-    def deal(cls, edition, players, deck=None, first_player=None, *, seed=None, rng=None,
-             favors=None, **options):
+    def deal(cls, edition: Edition | str, players: int | Sequence[str], deck: Iterable[Card] | None = None,
+             first_player: object = None, *, seed: object = None, rng: object = None,
+             favors: Favors = None, **options: object) -> Round:
         """Set up a round (docs/rules.md A4/B4) and start the first turn.
 
         ``players`` is a number of players or a list of names.  ``deck`` is an explicit
@@ -93,31 +56,33 @@ class Round(Staging):
         defaults to a random seat drawn the same way.  ``options`` are those of
         :class:`~lovelet.Options` (tie_break, thresholds, reveal_drawn).
         """
-        edition = edition_named(edition)
-        names = player_names(edition, players)
-        options = Options.checked(edition, **options)
-        favors = checked_favors(favors, len(names))
+        chosen = edition_named(edition)
+        names = player_names(chosen, players)
+        checked = Options.checked(chosen, **options)
+        before = checked_favors(favors, len(names))
+        dealer: DerivedDealer | SequentialDealer
         if rng is None:
             dealer = DerivedDealer(checked_seed(seed))
         elif not isinstance(rng, random.Random):
-            raise IllegalAction("BAD_OPTION", f"rng must be a random.Random, not {shown(rng)}.")
+            raise refused("BAD_OPTION.rng", shown=shown(rng))
         elif seed is not None:
-            raise IllegalAction("BAD_OPTION", "Pass either a seed (a whole number) or rng (a random.Random).")
+            raise refused("BAD_OPTION.seed_or_rng")
         else:
             dealer = SequentialDealer(rng)
         if first_player is None:
-            first_player = dealer.first_player(len(names))
+            starter = dealer.first_player(len(names))
         else:
-            first_player = checked_seat(first_player, len(names), "first_player")
-        order = dealer.deck(edition, 1) if deck is None else checked_deck(edition, deck)
-        rnd = cls(edition, names, options, first_player, favors)
+            starter = checked_seat(first_player, len(names), "first_player")
+        order = dealer.deck(chosen, 1) if deck is None else checked_deck(chosen, deck)
+        rnd = cls(chosen, names, checked, starter, before)
         rnd._setup(order)
         return rnd
 
     @classmethod
-    def from_position(cls, edition, hands, deck, set_aside, face_up=(), discards=None,
-                      protected=(), eliminated=(), active=0, *, players=None, favors=None,
-                      turn=1, **options):
+    def from_position(cls, edition: Edition | str, hands: object, deck: object, set_aside: object,
+                      face_up: object = (), discards: object = None, protected: object = (),
+                      eliminated: object = (), active: object = 0, *, players: int | Sequence[str] | None = None,
+                      favors: Favors = None, turn: object = 1, **options: object) -> Round:
         """A round staged at an explicit position (see :mod:`lovelet.engine.positions`).
 
         ``hands`` lists each seat's cards (the active player's two, the card just drawn
@@ -133,7 +98,7 @@ class Round(Staging):
                             eliminated=eliminated, active=active, players=players,
                             favors=favors, options=options, turn=turn)
 
-    def _setup(self, order):
+    def _setup(self, order: Sequence[Card]) -> None:
         """Deal ``order`` (top first) as docs/rules.md A4 (revised) or B4 (classic) says."""
         self.dealt_deck = tuple(order)
         cards = list(order)
@@ -150,176 +115,23 @@ class Round(Staging):
         self._log.append(("deck", len(cards), None))
         self._next_turn(self.start_player)
 
-    def _put_aside(self, cards):
+    def _put_aside(self, cards: list[Card]) -> None:
         self._set_aside = cards.pop()
         self._log.append(("set_aside", self._set_aside))
         if self.players == 2:
             self._face_up = (cards.pop(), cards.pop(), cards.pop())
             self._log.append(("face_up", self._face_up, None))
 
-    def _deal_hands(self, cards, seats):
+    def _deal_hands(self, cards: list[Card], seats: Sequence[int]) -> None:
         hands, log = self._hands, self._log
         for seat in seats:
             card = cards.pop()
             hands[seat].append(card)
             log.append(("deal", seat, card))
 
-    # ------------------------------------------------------------------ reading the state
-
-    @property
-    def current_player(self):
-        """The seat whose decision it is, or None once the round is over."""
-        return None if self._over else self._current
-
-    def hand(self, player):
-        """The cards ``player`` (a seat or a name) holds: the older card first, the card
-        just drawn last."""
-        return tuple(self._hands[self._seat(player)])
-
-    def discards(self, player):
-        """``player``'s discard pile, oldest first (public)."""
-        return tuple(self._discards[self._seat(player)])
-
-    @property
-    def deck(self):
-        """The deck, top card first."""
-        return tuple(reversed(self._stack))
-
-    @property
-    def deck_size(self):
-        return len(self._stack)
-
-    @property
-    def set_aside(self):
-        """The face-down set-aside card, or None once a Prince has taken it."""
-        return self._set_aside
-
-    @property
-    def face_up(self):
-        """The three cards set aside face up in a 2-player round (otherwise empty)."""
-        return self._face_up
-
-    @property
-    def protected(self):
-        """Seats protected by a Handmaid."""
-        shielded = self._blocked & ~self._out
-        return frozenset(seat for seat in range(self.players) if shielded >> seat & 1)
-
-    @property
-    def eliminated(self):
-        """Seats out of the round."""
-        return frozenset(seat for seat in range(self.players) if self._out >> seat & 1)
-
-    @property
-    def in_round(self):
-        """Seats still in the round, in seat order."""
-        out = self._out
-        return tuple([seat for seat in range(self.players) if not out >> seat & 1])
-
-    @property
-    def pending_chancellor(self):
-        """True while the active player must finish a Chancellor."""
-        return self._pending
-
-    @property
-    def turn(self):
-        """The number of turns begun in this round (1 during the first turn)."""
-        return self._turn
-
-    @property
-    def events(self):
-        """Every event of the round so far, in order (the full, secret-bearing log)."""
-        built = self._built
-        if len(built) < len(self._log):
-            built = self._built = built + tuple([event_of(record) for record in self._log[len(built):]])
-        return built
-
-    def _chains(self):
-        """The log's chains (see lovelet.engine.events), brought up to date: (public, secrets)."""
-        log = self._log
-        if self._chained < len(log):
-            self._public, self._hidden = extend_chains(log[self._chained:], self._public,
-                                                       self._secrets, self._hidden)
-            self._chained = len(log)
-        return self._public, self._secrets
-
-    @property
-    def actions(self):
-        """Every action applied in this round, in order."""
-        return tuple(self._actions)
-
-    @property
-    def is_over(self):
-        return self._over
-
-    @property
-    def result(self):
-        """The round_end event once the round is over, else None."""
-        return self.events[-1] if self._over else None
-
-    @property
-    def winners(self):
-        """The seats that won the round (several after a shared tie); empty until it ends."""
-        return self._result[0] if self._over else ()
-
-    @property
-    def favors(self):
-        """Favors of every seat: before this round, plus what it awarded once it is over."""
-        if self._over:
-            return tuple(b + g for b, g in zip(self.favors_before, self._result[1]))
-        return self.favors_before
-
-    @property
-    def game_winners(self):
-        """Seats whose favors reach the target once this round is over."""
-        return self._result[2] if self._over else ()
-
-    @property
-    def game_over(self):
-        return bool(self.game_winners)
-
-    def eligible_opponents(self):
-        """Opponents of the active player who can be chosen: in the round, not protected."""
-        return eligible_seats(self.players, self._current, self._blocked)
-
-    def value(self, card):
-        """The value of ``card`` (a Card or its name) in this round's edition."""
-        return self.edition.value(card)
-
-    def _seat(self, player):
-        """``player`` (a seat number or a player's name) as a seat; else UNKNOWN_PLAYER."""
-        if type(player) is int and 0 <= player < self.players:
-            return player
-        seat = seat_or_none(player, self.names)
-        if seat is None:
-            raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(player, self.names))
-        return seat
-
     # ------------------------------------------------------------------ deciding
 
-    def legal_actions(self):
-        """Every legal action of the active player now, as a tuple (empty once over)."""
-        legal = self._legal
-        if legal is None:
-            # A situation's plays come from a cache shared by every round of this edition
-            # and player count; the turn keeps the two cards with their sets of legal
-            # plays so that apply() checks a move by lookup.
-            if self._over:
-                legal, self._playable = (), _NOTHING_PLAYABLE
-            elif self._pending:
-                legal, self._playable = chancellor_returns(tuple(self._hands[self._current])), _NOTHING_PLAYABLE
-            else:
-                first, second = self._hands[self._current]
-                key = (first, second, self._current, self._blocked)
-                found = self._hand_cache.get(key)
-                if found is None:
-                    found = self._hand_cache[key] = hand_plays(first, second, self.players, self._current,
-                                                               self._blocked, self.edition)
-                legal, self._playable = found
-            self._legal = legal
-        return legal
-
-    def is_legal(self, action):
+    def is_legal(self, action: object) -> bool:
         """True when ``action`` may be applied now, exactly as given (seat numbers and
         Cards; a name or a bool is not the exact form)."""
         try:
@@ -334,7 +146,7 @@ class Round(Staging):
             return False
         return exact in self.legal_actions()
 
-    def apply(self, action, player=None):
+    def apply(self, action: object, player: object = None) -> None:
         """Resolve ``action`` for the active player completely, then start the next turn.
 
         ``player``, when given, names who is acting (a seat or a name): anyone but the
@@ -345,7 +157,7 @@ class Round(Staging):
         """
         if self._legal is None:
             self.legal_actions()
-        legal = False
+        done: Action | None = None  # the action in its exact form, once found legal
         if type(action) is Play and len(action) == 3 and (
                 player is None or (type(player) is int and player == self._current)):
             # The common path: a Play of Cards with a plain int target (or none), found in
@@ -356,27 +168,28 @@ class Round(Staging):
             if (target is None or type(target) is int) and (guess is None or type(guess) is Card):
                 first, first_plays, second, second_plays = self._playable
                 try:
-                    legal = ((card is first and action in first_plays)
-                             or (card is second and action in second_plays))
+                    if (card is first and action in first_plays) or (card is second and action in second_plays):
+                        done = action
                 except TypeError:  # an unhashable guess; the slow path explains it
                     pass
         elif (type(action) is ChancellorReturn and len(action) == 2 and type(action[1]) is tuple
               and (player is None or (type(player) is int and player == self._current))):
             keep, bottom = action
             if type(keep) is Card and all(type(card) is Card for card in bottom):
-                legal = action in self._legal
-        if not legal:
-            action = legal_form_or_refusal(self, action, player)  # or the first fault (A8)
-        self._actions.append(action)
+                if action in self.legal_actions():  # listed above: the cached tuple
+                    done = action
+        if done is None:
+            done = legal_form_or_refusal(self, action, player)  # or the first fault (A8)
+        self._actions.append(done)
         self._legal = None
-        if type(action) is not Play:
-            chancellor_return(self, self._current, action)
+        if isinstance(done, ChancellorReturn):  # an exact type: as fast as type() is
+            chancellor_return(self, self._current, done)
             self._next_turn()
             return
         # Play the card (docs/rules.md A6.3).  The card just drawn is the last in hand;
         # when both cards are the same character the drawn one is taken as played,
         # which nobody can tell apart.
-        card = action.card
+        card = done.card
         actor = self._current
         hand = self._hands[actor]
         drawn = hand[-1] is card
@@ -387,12 +200,12 @@ class Round(Staging):
         self._discards[actor].append(card)
         log = self._log
         if self._reveal_drawn:
-            log.append(("play", actor, card, action.target, action.guess, drawn, None))
+            log.append(("play", actor, card, done.target, done.guess, drawn, None))
         else:
-            log.append(("play", actor, card, action.target, action.guess, None, drawn))
+            log.append(("play", actor, card, done.target, done.guess, None, drawn))
         effect = EFFECTS.get(card)
         if effect is not None:
-            effect(self, actor, action)
+            effect(self, actor, done)
             if self._pending:  # a Chancellor waits for its second decision
                 return
         # End the turn (docs/rules.md A6.4) and begin the next one, as _next_turn does;
@@ -419,7 +232,7 @@ class Round(Staging):
 
     # ------------------------------------------------------------------ resolving
 
-    def _next_turn(self, seat=None):
+    def _next_turn(self, seat: int | None = None) -> None:
         """End the turn and begin the next one; with ``seat``, begin the round's first turn.
 
         Ending runs the checks of docs/rules.md A6.4 (sole survivor, then an empty deck);
@@ -446,7 +259,7 @@ class Round(Staging):
         self._hands[seat].append(card)
         self._log.append(("draw", seat, "deck", card))
 
-    def _finish(self, reason):
+    def _finish(self, reason: str) -> None:
         """End the round: winners, favors, the Spy bonus, game winners (A11-A14, B9)."""
         out = self._out
         survivors = [seat for seat in range(self.players) if not out >> seat & 1]
@@ -463,7 +276,7 @@ class Round(Staging):
 
     # ------------------------------------------------------------------ views, copies
 
-    def observation(self, player):
+    def observation(self, player: object) -> Observation:
         """Everything ``player`` (a seat or a name) may know now, and nothing else.
 
         An observation is a value: it never changes as the round goes on, and nothing
@@ -473,7 +286,7 @@ class Round(Staging):
             return observation_of(self, player)
         return observation_of(self, self._seat(player))
 
-    def clone(self):
+    def clone(self) -> Round:
         """An independent copy of this round (the log is shared: it never changes)."""
         twin = Round.__new__(Round)
         twin.__dict__.update(self.__dict__)
@@ -485,7 +298,7 @@ class Round(Staging):
         twin._actions = list(self._actions)
         return twin
 
-    def position_key(self):
+    def position_key(self) -> Hashable:
         """Everything the rest of this round depends on, as one hashable value.
 
         Two rounds with equal keys play on identically whatever their histories (the
@@ -496,7 +309,7 @@ class Round(Staging):
         return (tuple(map(tuple, self._hands)), tuple(self._stack), self._set_aside,
                 tuple(map(tuple, self._discards)), self._blocked, self._current, self._pending)
 
-    def snapshot(self):
+    def snapshot(self) -> dict[str, object]:
         """The full state as plain values, for comparing two rounds."""
         return {
             "edition": self.edition.name,
@@ -519,14 +332,14 @@ class Round(Staging):
             "actions": tuple(self._actions),
         }
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Round):
             return NotImplemented
         return self.snapshot() == other.snapshot()
 
-    __hash__ = None  # a round changes; it cannot be a dict key
+    __hash__ = None  # type: ignore[assignment]  # a round changes; it cannot be a dict key
 
-    def __getstate__(self):
+    def __getstate__(self) -> dict[str, object]:
         state = dict(self.__dict__)
         state["_legal"] = None  # caches, rebuilt on demand
         state["_playable"] = _NOTHING_PLAYABLE
@@ -537,21 +350,19 @@ class Round(Staging):
         del state["_hand_cache"]  # shared by every round of this edition and player count
         return state
 
-    def __setstate__(self, state):
+    def __setstate__(self, state: dict[str, object]) -> None:
         self.__dict__.update(state)
         self._hand_cache = _HAND_CACHES.setdefault((self.edition, self.players), {})
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         status = "over" if self._over else f"turn {self._turn}, {self.names[self._current]} to play"
         return (f"<Round {self.edition.name}, {self.players} players, {status}, "
                 f"deck {len(self._stack)}>")
 
-    def _repr_html_(self):
+    def _repr_html_(self) -> str:
         from lovelet.display.rounds import round_html
 
         return round_html(self)
 
 
-_NOTHING_PLAYABLE = (None, frozenset(), None, frozenset())
-_HAND_CACHES = {}  # (edition, players) -> {(card, card, actor, blocked bits): hand_plays(...)}
 

@@ -49,7 +49,8 @@ from lovelet.engine.naming import seat_of
 from lovelet.text.languages import language_of, language_or_session, validated_language
 from lovelet.engine.observation import Observation
 from lovelet.engine.replay import Replay
-from lovelet.engine.saving import _without_duplicate_keys
+from lovelet.engine.json_files import parsed_json
+from lovelet.engine.save_reading import save_fault
 from lovelet.engine.saving import loads as load_game_text
 
 __all__ = ["ReplayController", "read_source"]
@@ -69,7 +70,7 @@ def _export_document(data):
     except (ValueError, RecursionError, AttributeError, TypeError):
         return None
     # Read again as lovelet.companion.exports reads a file: a key given twice is refused (BAD_SAVE).
-    return json.loads(text, object_pairs_hook=_without_duplicate_keys)
+    return parsed_json(text, save_fault)
 
 
 def _is_path(source):
