@@ -12,7 +12,6 @@ DEDUCTION_TEMPLATES = {
     "en": {
         # the belief, its worlds and its budgets (lovelet.deduction)
         "BAD_OPTION.belief_budget": "budget is a number of seconds (0 or more), not {shown}.",
-        "BAD_OPTION.rng": "rng must be a random.Random, not {shown}.",
         "BAD_OPTION.deck_place": "A place in the deck is a whole number from 0 up, not {shown}.",
         "UNKNOWN_PLAYER.joint": "joint() takes a list of players, not {shown}.",
         "BAD_OPTION.milliseconds": "milliseconds must be a positive number or None, not {shown}.",
@@ -84,7 +83,6 @@ DEDUCTION_TEMPLATES = {
     },
     "fr": {
         "BAD_OPTION.belief_budget": "budget est un nombre de secondes (0 ou plus), pas {shown}.",
-        "BAD_OPTION.rng": "rng doit être un random.Random, pas {shown}.",
         "BAD_OPTION.deck_place": "Une place dans la pioche est un nombre entier à partir de 0, pas {shown}.",
         "UNKNOWN_PLAYER.joint": "joint() prend une liste de joueurs, pas {shown}.",
         "BAD_OPTION.milliseconds": "milliseconds doit être un nombre positif ou None, pas {shown}.",
@@ -154,7 +152,6 @@ DEDUCTION_TEMPLATES = {
     },
     "de": {
         "BAD_OPTION.belief_budget": "budget ist eine Anzahl Sekunden (0 oder mehr), nicht {shown}.",
-        "BAD_OPTION.rng": "rng muss ein random.Random sein, nicht {shown}.",
         "BAD_OPTION.deck_place": "Ein Platz im Stapel ist eine ganze Zahl ab 0, nicht {shown}.",
         "UNKNOWN_PLAYER.joint": "joint() nimmt eine Liste von Spielern, nicht {shown}.",
         "BAD_OPTION.milliseconds": "milliseconds muss eine positive Zahl oder None sein, nicht {shown}.",
