@@ -50,12 +50,9 @@ from lovelet.engine.observation import Observation
 from lovelet.engine.replay import Replay
 from lovelet.engine.saving import _without_duplicate_keys
 from lovelet.engine.saving import loads as load_game_text
+from lovelet.widgets.table_state import TableState, card_codes
 
 __all__ = ["ReplayController", "read_source"]
-
-
-def _codes(cards):
-    return [card.name if card is not None else "" for card in cards]
 
 
 def _export_document(data):
@@ -119,7 +116,7 @@ class _Round:
         self.length = len(next(iter(observations.values())).events)
 
 
-class ReplayController(t.HasTraits):
+class ReplayController(TableState):
     """A game shown step by step from one seat, or from the teacher's chair.
 
     ``source`` is anything :func:`read_source` reads (or None: load one later with
@@ -131,53 +128,30 @@ class ReplayController(t.HasTraits):
     built, nothing raises.
     """
 
+    # The traits every table shares (players, cards, the seat in view, its hand, the
+    # board, the log, the last refusal) are TableState's; the replay's own follow.
+
     # ------------------------------------------------------------------ what was loaded
     loaded = t.Bool(False, help="A game or an export is loaded.")
     kind = t.Unicode("", help="'game', 'export', or '' before anything is loaded.")
     source_name = t.Unicode("", help="The loaded file's name (not escaped); '' for a game given in Python.")
-    edition = t.Unicode("", help="The edition's name.")
-    names = t.List(help="The players' names by seat (not escaped: a view escapes them).")
-    players = t.Int(0)
-    card_names = t.Dict(help="Each card code of the edition -> its name in the chosen language.")
-    card_values = t.Dict(help="Each card code of the edition -> its value.")
     seats = t.List(help="The seats that may be watched (an export: its own only).")
     teacher_allowed = t.Bool(True, help="The teacher's view may be chosen.")
     steps = t.Int(0, help="How many steps (events) the game has.")
     round_count = t.Int(0, help="How many rounds the game has.")
 
     # ------------------------------------------------------------------ settings
-    language = t.Any("en", help="'en', 'fr' or 'de'; an unknown language sets error.")
     step = t.Int(0, help="The step shown: 1 .. steps (0 before anything is loaded).")
-    viewer = t.Int(None, allow_none=True, help="The seat in view; None for the teacher's view.")
-    teacher = t.Bool(False, help="The teacher's view is shown: every hand, every secret.")
+    teacher = t.Bool(False, help="The teacher's view is shown (viewer None): every hand, every secret.")
 
     # ------------------------------------------------------------------ the table at this step
-    round_number = t.Int(0)
     round_step = t.Int(0, help="The step within its round: 1 .. the round's events.")
     round_steps = t.Int(0, help="The events of the round shown.")
-    turn = t.Int(0)
-    current_player = t.Int(None, allow_none=True, help="Whose turn it is; None before the first or after the last.")
-    pending_chancellor = t.Bool(False)
-    hand = t.List(help="The cards of the seat in view (the card just drawn last); empty in the teacher's view.")
-    all_hands = t.List(help="Every seat's hand in the teacher's view; empty otherwise.")
-    hand_sizes = t.List(help="How many cards each seat holds (public).")
-    discards = t.List(help="Every seat's discard pile, oldest first.")
-    deck_size = t.Int(0)
-    set_aside_count = t.Int(0)
-    face_up = t.List()
-    protected = t.List()
-    eliminated = t.List()
-    favors = t.List()
-    favors_needed = t.Int(0)
-    round_over = t.Bool(False)
     winners = t.List(help="The seats that won the round, once it is over.")
     shown_hands = t.Dict(help="At the end of the round: seat (as text) -> the card shown at the showdown.")
     set_aside_card = t.Unicode("", help="The set-aside card, once the round's end shows it; '' before.")
-    log = t.List(help="The round so far in sentences, as the seat in view saw it.")
     event_text = t.Unicode("", help="The sentence of the step shown ('' when it has nothing to tell).")
-    error = t.Unicode("", help="The last refusal's sentence in the page's language; '' after a change.")
     error_detail = t.Unicode("", help="The last refusal's technical detail, shown after its sentence ('' if none).")
-    error_code = t.Unicode("", help="The engine's code for the last refusal.")
 
     def __init__(self, source=None, *, language=None, viewer=None, teacher=True):
         super().__init__()
@@ -457,7 +431,7 @@ class ReplayController(t.HasTraits):
         state = self._replay(index, next(iter(played.observations)) if teacher else seat, count)
         if teacher:
             events = played.events[:count]
-            hands = [_codes(self._replay(index, other, count).hand) for other in range(self.players)]
+            hands = [card_codes(self._replay(index, other, count).hand) for other in range(self.players)]
         else:
             events = played.observations[seat].events[:count]
             hands = []
@@ -468,19 +442,9 @@ class ReplayController(t.HasTraits):
             self.round_number = index + 1
             self.round_step = count
             self.round_steps = played.length
-            self.turn = state.turn
-            self.current_player = state.current_player
-            self.pending_chancellor = state.pending_chancellor
-            self.hand = [] if teacher else _codes(state.hand)
+            self._show_board(state, state)
+            self.hand = [] if teacher else card_codes(state.hand)
             self.all_hands = hands
-            self.hand_sizes = [state.hand_size(other) for other in range(self.players)]
-            self.discards = [_codes(pile) for pile in state.discards]
-            self.deck_size = state.deck_size
-            self.set_aside_count = state.set_aside_count
-            self.face_up = _codes(state.face_up)
-            self.protected = sorted(state.protected)
-            self.eliminated = sorted(state.eliminated)
-            self.favors = list(state.favors)
             self.favors_needed = first.favors_needed
             self.round_over = state.is_over
             self.winners = list(state.winners)

@@ -67,6 +67,7 @@ from lovelet.text.refusals import refused, said
 from lovelet.engine.replay import replay
 from lovelet.widgets.hot_seat import HotSeat
 from lovelet.widgets.seat_names import names_in, renamed
+from lovelet.widgets.table_state import TableState, card_codes
 
 __all__ = ["TableController", "PERSON", "BOTS", "KINDS"]
 
@@ -76,10 +77,6 @@ PERSON = "person"
 BOTS = {"random": RandomAgent, "cautious": CautiousRandomAgent, "heuristic": HeuristicAgent}
 #: Every kind of seat, the person first.
 KINDS = (PERSON, *BOTS)
-
-
-def _codes(cards):
-    return [card.name for card in cards]
 
 
 def _public(event):
@@ -109,7 +106,7 @@ def _seated(seats, game):
     return kinds, agents
 
 
-class TableController(HotSeat):
+class TableController(HotSeat, TableState):
     """A game at the table, shown from one seat, driven by persons and bots.
 
     ``game`` is a :class:`~lovelet.Game` (new or in progress; the controller plays it
@@ -127,51 +124,27 @@ class TableController(HotSeat):
     ``all_hands`` with every hand; ``coach=True`` turns the coach switch on.
     """
 
+    # The traits every table shares (players, cards, the seat in view, its hand, the
+    # board, the log, the last refusal) are TableState's; the Table's own follow.
+
     # ------------------------------------------------------------------ the game (fixed)
-    edition = t.Unicode(help="The edition's name: 'revised' or 'classic'.")
-    names = t.List(help="The players' names by seat (not escaped: a view escapes them).")
     kinds = t.List(help="Each seat's kind: 'person', or the bot's kind.")
     persons = t.List(help="The seats played by persons.")
     hot_seat = t.Bool(False, help="Two persons or more share the screen: hands hide between turns.")
-    players = t.Int(0)
-    card_names = t.Dict(help="Each card code of the edition -> its name in the chosen language.")
-    card_values = t.Dict(help="Each card code of the edition -> its value.")
 
     # ------------------------------------------------------------------ settings
-    language = t.Any("en", help="'en', 'fr' or 'de'; an unknown language sets error.")
     teacher = t.Bool(False, help="The teacher switch: all_hands shows every hand.")
     coach = t.Bool(False, help="The coach switch: coach_advice explains each move at the person's turn.")
 
     # ------------------------------------------------------------------ the view
-    viewer = t.Int(None, allow_none=True, help="The seat in view; None while the hand is hidden.")
-    round_number = t.Int(1)
-    turn = t.Int(0)
-    current_player = t.Int(None, allow_none=True, help="Whose decision it is; None once the round is over.")
-    pending_chancellor = t.Bool(False)
-    hand = t.List(help="The cards of the seat in view (the card just drawn last); empty while hidden.")
-    hand_sizes = t.List(help="How many cards each seat holds (public).")
-    discards = t.List(help="Every seat's discard pile, oldest first.")
-    deck_size = t.Int(0)
-    set_aside_count = t.Int(0)
-    face_up = t.List()
-    protected = t.List()
-    eliminated = t.List()
-    favors = t.List()
-    favors_needed = t.Int(0)
-    log = t.List(help="The round so far in sentences, from the seat in view's observation.")
     choices = t.Dict(help="The legal choices of the person in view when the decision is theirs.")
     bots_to_move = t.Bool(False, help="A bot's decision is next: call step_bots() (after a pause).")
-    round_over = t.Bool(False)
     game_over = t.Bool(False)
     summary = t.Dict(help="The summary of the round in progress once it is over, else {}.")
     rounds = t.List(help="The summary of every finished round, in order.")
     game_summary = t.Dict(help="The game's result once it is over (with the seed that replays it), else {}.")
-    all_hands = t.List(help="Every seat's hand with the teacher switch on; empty otherwise.")
     coach_advice = t.Dict(help="The coach's advice (Advice.summary) for the person in view at their "
                                "turn, with the coach switch on; {} otherwise.")
-    error = t.Unicode("", help="The engine's sentence for the last refusal (said to the person in view "
-                               "when it was their move); '' after a change.")
-    error_code = t.Unicode("", help="The engine's code for the last refusal.")
 
     _ready = False  # set once the first view is shown: settings then refresh it
 
@@ -407,7 +380,6 @@ class TableController(HotSeat):
         seat = None if self.hidden else self.viewer
         obs = rnd.observation(0 if seat is None else seat)
         events = obs.events if seat is not None else tuple(_public(event) for event in obs.events)
-        sizes = replay(obs)
         over = obs.is_over
         current = obs.current_player
         names = names_in(game.names, language)  # the seats nobody named, in the language
@@ -415,18 +387,8 @@ class TableController(HotSeat):
             self.names = names
             self.card_names = {card.name: card_name(card, language) for card in game.edition.cards}
             self.round_number = len(game.rounds)
-            self.turn = obs.turn
-            self.current_player = current
-            self.pending_chancellor = obs.pending_chancellor
-            self.hand = [] if seat is None else _codes(obs.hand)
-            self.hand_sizes = [sizes.hand_size(other) for other in range(obs.players)]
-            self.discards = [_codes(pile) for pile in obs.discards]
-            self.deck_size = obs.deck_size
-            self.set_aside_count = obs.set_aside_count
-            self.face_up = _codes(obs.face_up)
-            self.protected = sorted(obs.protected)
-            self.eliminated = sorted(obs.eliminated)
-            self.favors = list(obs.favors)
+            self._show_board(obs, replay(obs))
+            self.hand = [] if seat is None else card_codes(obs.hand)
             self.favors_needed = obs.favors_needed
             self.log = narrate(events, names, language)
             self.choices = self._choices(rnd, obs, seat)
@@ -439,7 +401,7 @@ class TableController(HotSeat):
             self.rounds = [self._summary_of(index) for index, played in enumerate(game.rounds)
                            if played.is_over]
             self.game_summary = self._game_summary() if game.is_over else {}
-            self.all_hands = ([_codes(rnd.hand(other)) for other in range(rnd.players)]
+            self.all_hands = ([card_codes(rnd.hand(other)) for other in range(rnd.players)]
                               if self.teacher else [])
             self.coach_advice = self._coach_advice(obs, seat, names)
             self._show_hot_seat(obs, seat)
@@ -464,8 +426,8 @@ class TableController(HotSeat):
             return {}
         legal = obs.legal_actions()
         if obs.pending_chancellor:
-            return {"kind": "chancellor", "player": seat, "cards": _codes(obs.hand),
-                    "options": [{"keep": action.keep.name, "bottom": _codes(action.bottom)}
+            return {"kind": "chancellor", "player": seat, "cards": card_codes(obs.hand),
+                    "options": [{"keep": action.keep.name, "bottom": card_codes(action.bottom)}
                                 for action in legal]}
         return {"kind": "play", "player": seat,
                 "cards": [self._card_choice(rnd, obs, seat, card, legal) for card in obs.hand]}
