@@ -56,7 +56,7 @@ from lovelet.lab.tournament import UNITS, agent_names, agent_words
 from lovelet.lab.tournament.entrants import agent_label, entrants_of
 from lovelet.lab.tournament.runner import AgentFailed, Plan
 from lovelet.widgets.lab_run import LabRun
-from lovelet.widgets.loop import running_loop
+from lovelet.widgets.stepping import SteppedWork
 
 __all__ = ["StrategyLabController", "MOST_GAMES", "STATUSES"]
 
@@ -92,7 +92,7 @@ def _thousands(number, language):
     return f"{number:,}".replace(",", separator)
 
 
-class StrategyLabController(t.HasTraits):
+class StrategyLabController(SteppedWork, t.HasTraits):
     """A tournament to choose and play, and its results; see the module's docstring.
 
     ``lineup`` lists the agent of each place (words of ``agent_choices``: "heuristic",
@@ -276,7 +276,7 @@ class StrategyLabController(t.HasTraits):
             self._refused(None)
             self.total = prepared.games
             self._publish()
-        if self._background is False or (self._background is None and running_loop() is None):
+        if self._plays_at_once():
             self.finish()
         else:
             self._schedule()
@@ -294,23 +294,15 @@ class StrategyLabController(t.HasTraits):
             self._publish()
         return True
 
-    def run_pending(self, steps=1):
+    def run_pending(self, steps: int = 1) -> bool:
         """Play up to ``steps`` steps of the tournament now; True once it is over.
 
         ``steps`` is a whole number from 1 up (else BAD_OPTION)."""
-        count = whole_number_or_none(steps)
-        if count is None or count < 1:
-            raise _refusal("lab_bad_steps", self._language, value=shown(steps))
-        for _ in range(count):
-            if not self.pending:
-                break
-            self._step()
-        return not self.pending
+        return self._run_pending(steps, lambda value: _refusal("lab_bad_steps", self._language, value=value))
 
-    def finish(self):
+    def finish(self) -> bool:
         """Play every game left now (the results are then final); True unless it failed."""
-        while self.pending:
-            self._step()
+        self._play_all()
         return self.status != "failed"
 
     def close(self):
@@ -563,25 +555,9 @@ class StrategyLabController(t.HasTraits):
         return {"game": record.number + 1, "label": label, "title": self._kind_title(label, kind, language),
                 "reason": record.forfeit.reason, "why": record.forfeit.sentence(language)}
 
-    def _schedule(self):
-        """Ask the running loop for the next step soon (nothing without a loop)."""
-        if self._closed or self._timer is not None or self._background is False or not self.pending:
-            return
-        loop = running_loop()
-        if loop is not None:
-            self._timer = loop.call_later(self._pause, self._tick, self._run)
-
-    def _tick(self, run):
-        self._timer = None
-        if self._closed or run is not self._run or not self.pending:  # stopped, or a newer run
-            return
-        self._step()
-        self._schedule()
-
-    def _cancel(self):
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
+    def _work_in_view(self):
+        """The tournament being played (a newer run makes older steps stale)."""
+        return self._run
 
 
 def _rate(rate):
