@@ -46,7 +46,7 @@ import traitlets as t
 
 from lovelet.engine.cards import Card
 from lovelet.deduction import belief as belief_of
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.text.i18n import card_name, say
 from lovelet.engine.naming import is_bool, language_of, language_or_session, whole_number_or_none
 from lovelet.engine.observation import check_observation
@@ -69,11 +69,6 @@ DEFAULT_PAUSE = 0.005  # seconds the loop is left to the browser between two chu
 # The table's traits that change with its position or its seat in view (every event
 # adds to the log): the panel looks again when one of them changes.
 _FOLLOWED = ["turn", "viewer", "hidden", "round_number", "pending_chancellor", "current_player", "log"]
-
-
-def _refusal(key, language, **values):
-    """A BAD_OPTION refusal with the panel's sentence ``key``."""
-    return IllegalAction("BAD_OPTION", say(key, language, **values))
 
 
 class DeductionController(SteppedWork, t.HasTraits):
@@ -148,27 +143,27 @@ class DeductionController(SteppedWork, t.HasTraits):
         # Without a language of its own: the table's, else the session's (set_language).
         language = language_or_session(getattr(table, "language", None) if language is None else language)
         if (table is None) == (observation is None):
-            raise _refusal("deduction_bad_source", language)
+            raise refused("BAD_OPTION.deduction_bad_source")
         if table is not None and not (callable(getattr(table, "observation", None))
                                       and callable(getattr(table, "observe", None))):
-            raise _refusal("deduction_bad_table", language, value=shown(table))
+            raise refused("BAD_OPTION.deduction_bad_table", value=shown(table))
         if observation is not None:
             check_observation(observation, "A deduction panel")
-        self._check_model(model, language)
-        self._check_playouts(playouts, language)
+        self._check_model(model)
+        self._check_playouts(playouts)
         chunk_size = whole_number_or_none(chunk)
         if chunk_size is None or chunk_size < 1:
-            raise _refusal("deduction_bad_chunk", language, value=shown(chunk))
+            raise refused("BAD_OPTION.deduction_bad_chunk", value=shown(chunk))
         seed_number = checked_seed(seed, language=language)
         if exact_below is not None and (whole_number_or_none(exact_below) is None or exact_below < 0):
-            raise _refusal("deduction_bad_exact_below", language, value=shown(exact_below))
+            raise refused("BAD_OPTION.deduction_bad_exact_below", value=shown(exact_below))
         if belief_budget is not None and (is_bool(belief_budget) or not isinstance(belief_budget, numbers.Real)
                                           or not 0 < belief_budget < float("inf")):
-            raise _refusal("deduction_bad_budget", language, value=shown(belief_budget))
+            raise refused("BAD_OPTION.deduction_bad_budget", value=shown(belief_budget))
         if background is not None and not isinstance(background, bool):
-            raise _refusal("deduction_bad_background", language, value=shown(background))
+            raise refused("BAD_OPTION.deduction_bad_background", value=shown(background))
         if is_bool(pause) or not isinstance(pause, numbers.Real) or not 0 <= pause < float("inf"):
-            raise _refusal("deduction_bad_pause", language, value=shown(pause))
+            raise refused("BAD_OPTION.deduction_bad_pause", value=shown(pause))
         self._table = table
         self._observation = observation
         self._chunk = chunk_size
@@ -211,7 +206,7 @@ class DeductionController(SteppedWork, t.HasTraits):
         """
         try:
             if self._table is not None:
-                raise _refusal("deduction_follows_table", self.language)
+                raise refused("BAD_OPTION.deduction_follows_table")
             check_observation(observation, "A deduction panel")
         except IllegalAction as refusal:
             self._refused(refusal)
@@ -225,8 +220,7 @@ class DeductionController(SteppedWork, t.HasTraits):
 
         ``chunks`` is a whole number from 1 up (else BAD_OPTION).
         """
-        return self._run_pending(chunks, lambda value: _refusal("deduction_bad_chunks", self.language,
-                                                                value=value))
+        return self._run_pending(chunks, lambda value: refused("BAD_OPTION.deduction_bad_chunks", value=value))
 
     def finish(self) -> bool:
         """Play every pending playout now (the chances are then final); returns True."""
@@ -246,15 +240,15 @@ class DeductionController(SteppedWork, t.HasTraits):
     # ------------------------------------------------------------------ settings
 
     @staticmethod
-    def _check_model(model, language):
+    def _check_model(model):
         if model is not None and not (isinstance(model, str) and model in MODELS):
-            raise _refusal("deduction_bad_model", language, models=", ".join(MODELS), value=shown(model))
+            raise refused("BAD_OPTION.deduction_bad_model", models=", ".join(MODELS), value=shown(model))
 
     @staticmethod
-    def _check_playouts(playouts, language):
+    def _check_playouts(playouts):
         count = whole_number_or_none(playouts)
         if count is None or count < 1:
-            raise _refusal("deduction_bad_playouts", language, value=shown(playouts))
+            raise refused("BAD_OPTION.deduction_bad_playouts", value=shown(playouts))
 
     @t.validate("language")
     def _valid_language(self, proposal):
@@ -268,7 +262,7 @@ class DeductionController(SteppedWork, t.HasTraits):
     def _valid_model(self, proposal):
         value = proposal["value"]
         try:
-            self._check_model(value, self.language)
+            self._check_model(value)
         except IllegalAction as refusal:
             self._refused(refusal)
             return self.model
@@ -277,7 +271,7 @@ class DeductionController(SteppedWork, t.HasTraits):
     @t.validate("playouts")
     def _valid_playouts(self, proposal):
         try:
-            self._check_playouts(proposal["value"], self.language)
+            self._check_playouts(proposal["value"])
         except IllegalAction as refusal:
             self._refused(refusal)
             return self.playouts

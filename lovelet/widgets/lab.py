@@ -47,7 +47,7 @@ import traitlets as t
 
 from lovelet.engine.arguments import player_names
 from lovelet.engine.cards import EDITIONS, Options
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.text.i18n import TEXTS, say, text
 from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
 from lovelet.engine.naming import LANGUAGES, is_bool, language_of, language_or_session, whole_number_or_none
@@ -72,11 +72,6 @@ _FEWEST_PLAYERS = min(edition.min_players for edition in EDITIONS.values())
 _MOST_PLAYERS = max(edition.max_players for edition in EDITIONS.values())
 # What a new place in the line-up is played by, the first of these that is offered.
 _NEWCOMERS = ("random", "heuristic")
-
-
-def _refusal(key, language, **values):
-    """A BAD_OPTION refusal with the lab's sentence ``key`` in ``language``."""
-    return IllegalAction("BAD_OPTION", say(key, language, **values))
 
 
 def _whole(value):
@@ -167,17 +162,17 @@ class StrategyLabController(SteppedWork, t.HasTraits):
         super().__init__()
         language = language_or_session(language)
         if background is not None and not isinstance(background, bool):
-            raise _refusal("lab_bad_background", language, value=shown(background))
+            raise refused("BAD_OPTION.lab_bad_background", value=shown(background))
         if not is_bool(isolate):
-            raise _refusal("lab_bad_isolate", language, value=shown(isolate))
+            raise refused("BAD_OPTION.lab_bad_isolate", value=shown(isolate))
         if (is_bool(move_seconds) or not isinstance(move_seconds, numbers.Real)
                 or not 0 < move_seconds <= MOST_MOVE_SECONDS):  # NaN fails this too
-            raise _refusal("lab_bad_move_seconds", language, most=f"{MOST_MOVE_SECONDS:g}", value=shown(move_seconds))
+            raise refused("BAD_OPTION.lab_bad_move_seconds", most=f"{MOST_MOVE_SECONDS:g}", value=shown(move_seconds))
         self._isolate = bool(isolate)
         self._move_seconds = float(move_seconds)
         for name, value in (("step_seconds", step_seconds), ("pause", pause)):
             if is_bool(value) or not isinstance(value, numbers.Real) or not 0 <= value < math.inf:
-                raise _refusal("lab_bad_seconds", language, name=name, value=shown(value))
+                raise refused("BAD_OPTION.lab_bad_seconds", name=name, value=shown(value))
         self._background = background
         self._step_seconds = float(step_seconds)
         self._pause = float(pause)
@@ -231,11 +226,11 @@ class StrategyLabController(SteppedWork, t.HasTraits):
         count = self._player_count(language)
         lineup = self.lineup
         if not isinstance(lineup, (list, tuple)) or len(lineup) != count:
-            raise _refusal("lab_bad_lineup", language, count=count, value=shown(lineup))
+            raise refused("BAD_OPTION.lab_bad_lineup", count=count, value=shown(lineup))
         chosen = []
         for place, word in enumerate(lineup):
             if not isinstance(word, str) or word not in self.agent_choices:
-                raise _refusal("lab_bad_agent", language, number=place + 1,
+                raise refused("BAD_OPTION.lab_bad_agent", number=place + 1,
                                agents=", ".join(self.agent_titles[choice] for choice in self.agent_choices),
                                value=shown(word))
             chosen.append(self._own[word] if word in self._own else word)
@@ -247,7 +242,7 @@ class StrategyLabController(SteppedWork, t.HasTraits):
         lineup = list(self.lineup) if isinstance(self.lineup, (list, tuple)) else []
         number = whole_number_or_none(place)
         if number is None or not 0 <= number < len(lineup):
-            self._said(_refusal("lab_bad_place", self._language, count=len(lineup), value=shown(place)))
+            self._said(refused("BAD_OPTION.lab_bad_place", count=len(lineup), value=shown(place)))
             return
         lineup[number] = word
         self.lineup = lineup
@@ -256,9 +251,8 @@ class StrategyLabController(SteppedWork, t.HasTraits):
         """Start the tournament chosen; True when it started (or, without a loop, was
         played).  A wrong choice, or a tournament already running, sets ``error`` and
         changes nothing else."""
-        language = self._language
         if self.status == "running":
-            self._said(_refusal("lab_running", language))
+            self._said(refused("BAD_OPTION.lab_running"))
             return False
         try:
             prepared = self._prepared()
@@ -298,7 +292,7 @@ class StrategyLabController(SteppedWork, t.HasTraits):
         """Play up to ``steps`` steps of the tournament now; True once it is over.
 
         ``steps`` is a whole number from 1 up (else BAD_OPTION)."""
-        return self._run_pending(steps, lambda value: _refusal("lab_bad_steps", self._language, value=value))
+        return self._run_pending(steps, lambda value: refused("BAD_OPTION.lab_bad_steps", value=value))
 
     def finish(self) -> bool:
         """Play every game left now (the results are then final); True unless it failed."""
@@ -331,10 +325,10 @@ class StrategyLabController(SteppedWork, t.HasTraits):
             if isinstance(agent, type):
                 agent = agent()
             if not (callable(getattr(agent, "choose", None)) or callable(agent)):
-                raise _refusal("lab_bad_own_agent", language, value=shown(agent))
+                raise refused("BAD_OPTION.lab_bad_own_agent", value=shown(agent))
             name = agent_label(agent)
             if name in words or name in found:
-                raise _refusal("lab_own_agent_taken", language, name=name)
+                raise refused("BAD_OPTION.lab_own_agent_taken", name=name)
             found[name] = agent
         return found
 
@@ -419,13 +413,13 @@ class StrategyLabController(SteppedWork, t.HasTraits):
         edition = self._edition(language)
         count = _whole(self.players)
         if count is None:
-            raise _refusal("lab_bad_players", language, value=shown(self.players))
+            raise refused("BAD_OPTION.lab_bad_players", value=shown(self.players))
         player_names(edition, count)  # the engine's sentence for a count the edition does not seat
         return count
 
     def _edition(self, language):
         if not isinstance(self.edition, str) or self.edition not in EDITIONS:
-            raise _refusal("lab_bad_edition", language, value=shown(self.edition))
+            raise refused("BAD_OPTION.lab_bad_edition", value=shown(self.edition))
         return EDITIONS[self.edition]
 
     def _prepared(self, check_only=False):
@@ -436,15 +430,15 @@ class StrategyLabController(SteppedWork, t.HasTraits):
         try:
             language_of(self.language)
         except IllegalAction:  # said in the last language that was valid
-            raise _refusal("lab_bad_language", language, value=shown(self.language)) from None
+            raise refused("BAD_OPTION.lab_bad_language", value=shown(self.language)) from None
         edition = self._edition(language)
         agents = self.agents()
         games = _whole(self.games)
         if games is None or not 1 <= games <= MOST_GAMES:
-            raise _refusal("lab_bad_games", language, most=_thousands(MOST_GAMES, language),
+            raise refused("BAD_OPTION.lab_bad_games", most=_thousands(MOST_GAMES, language),
                            value=shown(self.games))
         if not isinstance(self.unit, str) or self.unit not in UNITS:
-            raise _refusal("lab_bad_unit", language, value=shown(self.unit))
+            raise refused("BAD_OPTION.lab_bad_unit", value=shown(self.unit))
         seed = checked_seed(self.seed, typed=True, language=language)
         if check_only:
             return None
