@@ -18,33 +18,22 @@ deck of the game (the table shows it once the game is over).
 import traitlets as t
 
 from lovelet.engine.arguments import player_names
-from lovelet.engine.cards import EDITIONS, edition_named
+from lovelet.engine.cards import edition_named
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.game import Game
-from lovelet.engine.naming import LANGUAGES, language_of, seat_of, session_language
+from lovelet.engine.naming import language_of, seat_of, session_language
 from lovelet.engine.streams import checked_seed
-from lovelet.widgets.seat_names import default_name, is_default_name
+from lovelet.widgets.edition_choices import EditionChoices, a_player_count, resized
+from lovelet.widgets.seat_names import default_name, names_in
 from lovelet.widgets.table import BOTS, KINDS, PERSON, TableController
 
 __all__ = ["SetupController"]
 
 _INPUTS = ("edition", "players", "seats", "names", "language", "seed", "tie_break", "thresholds",
            "reveal_drawn", "viewer", "teacher")
-_MOST_PLAYERS = max(edition.max_players for edition in EDITIONS.values())
-_FEWEST_PLAYERS = min(edition.min_players for edition in EDITIONS.values())
-_TIE_BREAKS = {"revised": ["shared"], "classic": ["shared", "discard_sum"]}
 
 
-def _default_name(seat, language):
-    """The name a seat has until someone types one: "Player 2", "Joueur 2", "Spieler 2"."""
-    return default_name(seat, language)
-
-
-def _is_default_name(seat, name):
-    return is_default_name(name, seat)
-
-
-class SetupController(t.HasTraits):
+class SetupController(EditionChoices):
     """The choices that start a game; ``start()`` returns its :class:`TableController`.
 
     By default: the revised edition, 3 players, seat 0 a person and the other seats
@@ -68,12 +57,7 @@ class SetupController(t.HasTraits):
 
     # ------------------------------------------------------------------ what a view offers
     kinds = t.List(list(KINDS), help="The kinds a seat may be.")
-    editions = t.List(list(EDITIONS), help="The editions' names.")
-    languages = t.List(list(LANGUAGES), help="The languages' codes.")
-    min_players = t.Int(2, help="The fewest players of the chosen edition.")
-    max_players = t.Int(6, help="The most players of the chosen edition.")
-    tie_breaks = t.List(help="The tie breaks of the chosen edition.")
-    threshold_options = t.List(help="The thresholds of the chosen edition.")
+    # (and EditionChoices': the editions, languages, range of players, tie breaks, thresholds)
 
     # ------------------------------------------------------------------ outcome of the checks
     ready = t.Bool(True, help="Every choice is valid: start() will start a game.")
@@ -85,7 +69,7 @@ class SetupController(t.HasTraits):
         self._language = "en"
         with self.hold_trait_notifications():
             self.seats = [PERSON] + ["heuristic"] * 2
-            self.names = [_default_name(seat, "en") for seat in range(3)]
+            self.names = [default_name(seat, "en") for seat in range(3)]
         self._ready = True
         # Without a language of its own, the setup speaks the session's (set_language).
         choices = {"language": session_language(), **choices}
@@ -147,32 +131,18 @@ class SetupController(t.HasTraits):
         self._check()
 
     def _follow_edition(self):
-        try:
-            edition = edition_named(self.edition)
-        except IllegalAction:
-            return  # the check reports it
-        with self.hold_trait_notifications():
-            self.min_players, self.max_players = edition.min_players, edition.max_players
-            self.tie_breaks = list(_TIE_BREAKS[edition.name])
-            self.threshold_options = list(edition.thresholds)
-            # Options of the other edition go back to the defaults rather than stand in the way.
-            if self.tie_break not in self.tie_breaks and self.tie_break in _TIE_BREAKS["classic"]:
-                self.tie_break = "shared"
-            if self.thresholds not in self.threshold_options and self.thresholds == "aeg":
-                self.thresholds = "standard"
+        # Options of the other edition go back to the defaults; a wrong value stays, for the check to report.
+        self._offer_edition(reset_unknown=False)
 
     def _resize(self):
         """Give the seats and names lists one entry per player (new seats: heuristic bots)."""
         count = self.players
-        if isinstance(count, bool) or not isinstance(count, int) or \
-                not _FEWEST_PLAYERS <= count <= _MOST_PLAYERS:
+        if not a_player_count(count):
             return  # the check refuses the count; the lists wait for a valid one
         seats = list(self.seats) if isinstance(self.seats, (list, tuple)) else []
-        names = list(self.names) if isinstance(self.names, (list, tuple)) else []
         seats = (seats + ["heuristic"] * count)[:count]
-        names = (names + [_default_name(seat, self._language) for seat in range(len(names), count)])[:count]
         with self.hold_trait_notifications():
-            self.seats, self.names = seats, names
+            self.seats, self.names = seats, resized(self.names, count, self._language)
 
     def _relabel(self):
         """Names nobody typed follow the language."""
@@ -182,8 +152,7 @@ class SetupController(t.HasTraits):
             return
         self._language = language
         if isinstance(self.names, (list, tuple)):
-            self.names = [_default_name(seat, language) if isinstance(name, str) and _is_default_name(seat, name)
-                          else name for seat, name in enumerate(self.names)]
+            self.names = names_in(self.names, language)
 
     def _check(self):
         try:
