@@ -53,20 +53,20 @@ import traitlets as t
 
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
-from lovelet.engine.cards import Card
 from lovelet.deduction.coach import coach as advise
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.game import Game
-from lovelet.text.i18n import card_name, text
-from lovelet.engine.legality import CHOOSE_OTHER, legal_form_or_refusal
+from lovelet.text.i18n import card_name
 from lovelet.lab.match import decide, seat_generators, seated_agents
 from lovelet.engine.streams import checked_seed
-from lovelet.text.narration import SENTENCES, describe, narrate
+from lovelet.text.narration import narrate
 from lovelet.engine.naming import language_of, language_or_session, seat_of, seat_or_none, unknown_player_sentence
 from lovelet.text.refusals import refused, said
 from lovelet.engine.replay import replay
 from lovelet.widgets.hot_seat import HotSeat
 from lovelet.widgets.seat_names import names_in, renamed
+from lovelet.widgets.table_choices import choices_of
+from lovelet.widgets.table_summaries import game_summary, public_event, round_summary
 from lovelet.widgets.table_state import TableState, card_codes
 
 __all__ = ["TableController", "PERSON", "BOTS", "KINDS"]
@@ -77,11 +77,6 @@ PERSON = "person"
 BOTS = {"random": RandomAgent, "cautious": CautiousRandomAgent, "heuristic": HeuristicAgent}
 #: Every kind of seat, the person first.
 KINDS = (PERSON, *BOTS)
-
-
-def _public(event):
-    """``event`` as every player sees it: its secret part (if any) removed."""
-    return event if event.secret is None else event.seen_from(None)
 
 
 def _seated(seats, game):
@@ -379,7 +374,7 @@ class TableController(HotSeat, TableState):
         language = self.language
         seat = None if self.hidden else self.viewer
         obs = rnd.observation(0 if seat is None else seat)
-        events = obs.events if seat is not None else tuple(_public(event) for event in obs.events)
+        events = obs.events if seat is not None else tuple(public_event(event) for event in obs.events)
         over = obs.is_over
         current = obs.current_player
         names = names_in(game.names, language)  # the seats nobody named, in the language
@@ -400,7 +395,7 @@ class TableController(HotSeat, TableState):
             self.summary = self._summary_of(len(game.rounds) - 1) if over else {}
             self.rounds = [self._summary_of(index) for index, played in enumerate(game.rounds)
                            if played.is_over]
-            self.game_summary = self._game_summary() if game.is_over else {}
+            self.game_summary = game_summary(game, self.language) if game.is_over else {}
             self.all_hands = ([card_codes(rnd.hand(other)) for other in range(rnd.players)]
                               if self.teacher else [])
             self.coach_advice = self._coach_advice(obs, seat, names)
@@ -424,57 +419,7 @@ class TableController(HotSeat, TableState):
         """The decision of the person in view, when it is theirs: {} otherwise."""
         if seat is None or obs.is_over or obs.current_player != seat or self._agents[seat] is not None:
             return {}
-        legal = obs.legal_actions()
-        if obs.pending_chancellor:
-            return {"kind": "chancellor", "player": seat, "cards": card_codes(obs.hand),
-                    "options": [{"keep": action.keep.name, "bottom": card_codes(action.bottom)}
-                                for action in legal]}
-        return {"kind": "play", "player": seat,
-                "cards": [self._card_choice(rnd, obs, seat, card, legal) for card in obs.hand]}
-
-    def _card_choice(self, rnd, obs, seat, card, legal):
-        """One card in hand: whether it may be played, and its targets and guesses, each
-        with the engine's code and sentence when it is not allowed."""
-        plays = [action for action in legal if action.card is card]
-        choice = {"card": card.name, "playable": bool(plays), "code": None, "reason": None,
-                  "needs_target": False, "targets": [], "guesses": []}
-        if not plays:
-            choice["code"], choice["reason"] = self._refusal(rnd, Play(card), seat)
-            return choice
-        if card not in CHOOSE_OTHER and card is not Card.PRINCE:
-            return choice
-        aimed = [action.target for action in plays if action.target is not None]
-        choice["needs_target"] = bool(aimed)
-        guess = obs.edition.guessable[0] if card is Card.GUARD else None
-        for other in range(obs.players):
-            if other in aimed:
-                choice["targets"].append({"seat": other, "allowed": True, "code": None, "reason": None})
-            else:
-                code, reason = self._refusal(rnd, Play(card, other, guess), seat)
-                choice["targets"].append({"seat": other, "allowed": False, "code": code, "reason": reason})
-        if card is Card.GUARD:
-            named = {action.guess for action in plays}
-            target = aimed[0] if aimed else None
-            for option in obs.edition.cards:
-                if option in named:
-                    choice["guesses"].append({"card": option.name, "allowed": True, "code": None,
-                                              "reason": None})
-                else:
-                    code, reason = self._refusal(rnd, Play(card, target, option), seat)
-                    choice["guesses"].append({"card": option.name, "allowed": False, "code": code,
-                                              "reason": reason})
-        return choice
-
-    def _refusal(self, rnd, action, seat):
-        """(code, sentence) the engine would answer ``seat`` trying ``action``, said to
-        that person in the table's language with the seats named as shown; (None, None)
-        when it is legal.  Changes nothing."""
-        try:
-            legal_form_or_refusal(rnd, action, seat)
-        except IllegalAction as refusal:
-            shown_refusal = renamed(refusal, self._game.names, self.names)
-            return refusal.code, shown_refusal.sentence(self.language, second_person=True)
-        return None, None
+        return choices_of(rnd, obs, seat, self.language, self._game.names, self.names)
 
     def _summary_of(self, index):
         """The public summary of round ``index`` (finished), in the chosen language."""
@@ -482,50 +427,6 @@ class TableController(HotSeat, TableState):
         key = (index, language)
         found = self._finished.get(key)
         if found is None:
-            found = self._finished[key] = _round_summary(self._game, index, language,
-                                                         names_in(self._game.names, language))
+            found = self._finished[key] = round_summary(self._game, index, language,
+                                                        names_in(self._game.names, language))
         return found
-
-    def _game_summary(self):
-        game, language = self._game, self.language
-        words = SENTENCES[language]
-        names = names_in(game.names, language)
-        winners = [names[seat] for seat in game.winners]
-        joined = (", ".join(winners[:-1]) + f" {words['and']} " + winners[-1]) if len(winners) > 1 \
-            else winners[0]
-        return {"winners": list(game.winners), "favors": list(game.favors),
-                "favors_needed": game.favors_needed, "rounds": len(game.rounds), "seed": game.seed,
-                "text": words["game_end"].format(
-                    winners=joined, won=words["won_one"] if len(winners) == 1 else words["won_many"])}
-
-
-def _round_summary(game, index, language, names):
-    """What everyone learns at the end of round ``index``: read from its last public event."""
-    rnd = game.rounds[index]
-    obs = rnd.observation(0)
-    event = _public(obs.events[-1])
-    details = event.details
-    values = game.edition.values
-    shown_hands = sorted(details["hands"].items())
-    best = max((values[card] for _, card in shown_hands), default=None)
-    tied = [seat for seat, card in shown_hands if values[card] == best]
-    winners = list(details["winners"])
-    aside = details["set_aside"]
-    return {
-        "round": index + 1,
-        "reason": details["reason"],
-        "reason_text": text(details["reason"], language),
-        "showdown": [{"seat": seat, "card": card.name, "value": values[card]} for seat, card in shown_hands],
-        "tied": tied if len(tied) > 1 else [],
-        "discard_sums": [{"seat": seat, "total": total}
-                         for seat, total in sorted(details["discard_sums"].items())],
-        "winners": winners,
-        "shared": len(winners) > 1,
-        "gains": list(details["gains"]),
-        "spy_bonus": details["spy_bonus"],
-        "favors": list(obs.favors),
-        "favors_needed": obs.favors_needed,
-        "set_aside": None if aside is None else aside.name,
-        "game_winners": list(details["game_winners"]),
-        "text": describe(event, names, language),
-    }
