@@ -48,13 +48,15 @@ import traitlets as t
 from lovelet.engine.arguments import player_names
 from lovelet.engine.cards import EDITIONS, Options
 from lovelet.engine.errors import IllegalAction, refused, shown
-from lovelet.text.i18n import TEXTS, say, text
+from lovelet.text.i18n import say
 from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
 from lovelet.engine.naming import LANGUAGES, is_bool, language_of, language_or_session, whole_number_or_none
 from lovelet.engine.streams import checked_seed
-from lovelet.lab.tournament import UNITS, agent_names, agent_words
-from lovelet.lab.tournament.entrants import agent_label, entrants_of
+from lovelet.lab.tournament import UNITS
+from lovelet.lab.tournament.entrants import entrants_of
 from lovelet.lab.tournament.runner import AgentFailed, Plan
+from lovelet.widgets.edition_choices import FEWEST_PLAYERS, MOST_PLAYERS
+from lovelet.widgets.lab_agents import LabAgents
 from lovelet.widgets.lab_run import LabRun
 from lovelet.widgets.stepping import SteppedWork
 
@@ -68,10 +70,6 @@ DEFAULT_STEP = 0.1  # seconds of games per step: the page answers a click within
 DEFAULT_PAUSE = 0.005  # seconds the loop is left to the browser between two steps
 
 _INPUTS = ("language", "edition", "players", "lineup", "games", "unit", "seed")
-_FEWEST_PLAYERS = min(edition.min_players for edition in EDITIONS.values())
-_MOST_PLAYERS = max(edition.max_players for edition in EDITIONS.values())
-# What a new place in the line-up is played by, the first of these that is offered.
-_NEWCOMERS = ("random", "heuristic")
 
 
 def _whole(value):
@@ -176,11 +174,8 @@ class StrategyLabController(SteppedWork, t.HasTraits):
         self._background = background
         self._step_seconds = float(step_seconds)
         self._pause = float(pause)
-        self._own = self._own_agents(own_agents, language)
-        # An agent's own name (what a tournament files it under) -> the word that chooses it.
-        words = agent_words()
-        self._words_of_kinds = {getattr(kind, "name", kind.__name__).strip(): word
-                                for word, kind in agent_names().items() if word in words}
+        self._offered = LabAgents(own_agents)  # the agents a place may be played by
+        self._own = self._offered.own  # one's own agents, by name
         self._run = None
         self._timer = None
         self._closed = False
@@ -188,8 +183,8 @@ class StrategyLabController(SteppedWork, t.HasTraits):
         self._language = language  # the last valid language, for sentences while it is wrong
         if lineup is None:  # a heuristic agent against random ones (the check says a wrong count)
             count = 2 if players is None else _whole(players)
-            size = count if count is not None and _FEWEST_PLAYERS <= count <= _MOST_PLAYERS else 2
-            lineup = ["heuristic"] + [self._newcomer()] * (size - 1)
+            size = count if count is not None and FEWEST_PLAYERS <= count <= MOST_PLAYERS else 2
+            lineup = ["heuristic"] + [self._offered.newcomer()] * (size - 1)
         elif players is None:
             players = len(lineup) if isinstance(lineup, (list, tuple)) else 2
         with self.hold_trait_notifications():
@@ -310,32 +305,6 @@ class StrategyLabController(SteppedWork, t.HasTraits):
                 self.status = "stopped"
                 self._publish()
 
-    # ------------------------------------------------------------------ own agents
-
-    @staticmethod
-    def _own_agents(own_agents, language):
-        """{name: agent} for ``own_agents``; a class is made with no arguments."""
-        if own_agents is None:
-            own_agents = ()
-        if not isinstance(own_agents, (list, tuple)):
-            own_agents = [own_agents]
-        words = set(agent_words())
-        found = {}
-        for agent in own_agents:
-            if isinstance(agent, type):
-                agent = agent()
-            if not (callable(getattr(agent, "choose", None)) or callable(agent)):
-                raise refused("BAD_OPTION.lab_bad_own_agent", value=shown(agent))
-            name = agent_label(agent)
-            if name in words or name in found:
-                raise refused("BAD_OPTION.lab_own_agent_taken", name=name)
-            found[name] = agent
-        return found
-
-    def _newcomer(self):
-        words = agent_words()
-        return next((word for word in _NEWCOMERS if word in words), words[0])
-
     # ------------------------------------------------------------------ checks
 
     @t.observe(*_INPUTS)
@@ -357,13 +326,10 @@ class StrategyLabController(SteppedWork, t.HasTraits):
         except IllegalAction:
             return  # the check says so
         language = self._language
-        words = agent_words()
-        titles = {word: self._agent_title(word, language) for word in words}
-        titles.update({name: name for name in self._own})
         with self.hold_trait_notifications():
-            self.agent_choices = words + list(self._own)
+            self.agent_choices = self._offered.choices()
             self.own_choices = list(self._own)
-            self.agent_titles = titles
+            self.agent_titles = self._offered.titles(language)
             if self._run is not None:
                 self._publish()
 
@@ -375,10 +341,10 @@ class StrategyLabController(SteppedWork, t.HasTraits):
     def _resize(self):
         """One place in the line-up per player (a new place: a random agent)."""
         count = _whole(self.players)
-        if count is None or not _FEWEST_PLAYERS <= count <= _MOST_PLAYERS:
+        if count is None or not FEWEST_PLAYERS <= count <= MOST_PLAYERS:
             return  # the check refuses the count; the line-up waits for a valid one
         lineup = list(self.lineup) if isinstance(self.lineup, (list, tuple)) else []
-        self.lineup = (lineup + [self._newcomer()] * count)[:count]
+        self.lineup = (lineup + [self._offered.newcomer()] * count)[:count]
 
     def _check(self):
         try:
@@ -453,22 +419,6 @@ class StrategyLabController(SteppedWork, t.HasTraits):
         return LabRun(plan, tuple(entrant.label for entrant in entrants),
                     tuple(entrant.kind for entrant in entrants), options, games)
 
-    # ------------------------------------------------------------------ names
-
-    @staticmethod
-    def _agent_title(word, language):
-        """Lovelet's agent ``word`` in ``language`` (the word itself for an agent the texts
-        do not know yet)."""
-        key = f"lab_agent_{word}"
-        return text(key, language) if key in TEXTS[language] else word
-
-    def _kind_title(self, label, kind, language):
-        """An entrant's label in ``language``: "random 2" -> "aléatoire 2"; one's own as given."""
-        word = None if kind in self._own else self._words_of_kinds.get(kind)
-        if word is None or not label.startswith(kind):
-            return label
-        return self._agent_title(word, language) + label[len(kind):]
-
     # ------------------------------------------------------------------ playing
 
     def _step(self):
@@ -532,29 +482,10 @@ class StrategyLabController(SteppedWork, t.HasTraits):
             self.entrant_rates, self.seat_rates, self.forfeits = [], [], []
             self.mean_rounds = self.mean_turns = 0.0
             return
-        result = run.result()
-        self.forfeits = [self._forfeit_row(record, result, language) for record in result.records
-                         if record.forfeit is not None]
-        self.entrant_rates = [
-            {"label": label, "title": self._kind_title(label, kind, language), "kind": kind, **_rate(rate)}
-            for (label, rate), kind in zip(result.win_rates().items(), result.kinds)]
-        self.seat_rates = [{"seat": seat, **_rate(rate)} for seat, rate in result.seat_advantage().items()]
-        self.mean_rounds = result.mean_rounds()
-        self.mean_turns = result.mean_turns()
-
-    def _forfeit_row(self, record, result, language):
-        """A forfeit of ``record`` as plain data for the trait, said in ``language``."""
-        entrant = record.seats[record.forfeit.seat]
-        label, kind = result.entrants[entrant], result.kinds[entrant]
-        return {"game": record.number + 1, "label": label, "title": self._kind_title(label, kind, language),
-                "reason": record.forfeit.reason, "why": record.forfeit.sentence(language)}
+        for name, value in self._offered.result_rows(run.result(), language).items():
+            setattr(self, name, value)
 
     def _work_in_view(self):
         """The tournament being played (a newer run makes older steps stale)."""
         return self._run
 
-
-def _rate(rate):
-    """A WinRate as plain data for a trait."""
-    return {"games": rate.games, "wins": rate.wins, "shared": rate.shared, "p": rate.p, "low": rate.low,
-            "high": rate.high}
