@@ -27,7 +27,7 @@ import logging
 import ipywidgets as widgets
 import traitlets
 
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import IllegalAction, refused
 from lovelet.text.i18n import percent, say
 from lovelet.display.markup import escaped
 from lovelet.display.palette import OKABE_ITO, rgba, style_of, tint
@@ -69,7 +69,7 @@ class DeductionView(widgets.VBox):
 
     def __init__(self, deduction_controller, *, plot=True, plot_size=PLOT_SIZE, plot_interval=0.5):
         if not isinstance(deduction_controller, DeductionController):
-            raise IllegalAction("BAD_OPTION", "A DeductionView shows a DeductionController.")
+            raise refused("BAD_OPTION.deduction_view_controller")
         self.controller = c = deduction_controller
         self.failures = []  # unexpected exceptions caught in handlers (tests check it is empty)
         self.plot_size = plot_size

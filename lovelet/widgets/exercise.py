@@ -19,7 +19,7 @@ every controller of :mod:`lovelet.widgets` does: nothing raises at a view.
 
 import traitlets as t
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.text.i18n import formatted, text
 from lovelet.lessons.exercises import read_answer, judge
 from lovelet.engine.naming import language_of, language_or_session
@@ -71,10 +71,9 @@ class ExerciseController(t.HasTraits):
     def __init__(self, exercise, *, language=None, number=None):
         super().__init__()
         if not _is_exercise(exercise):
-            raise IllegalAction("BAD_OPTION", f"An exercise widget shows an Exercise, not {shown(exercise)}.")
+            raise refused("BAD_OPTION.exercise_not_an_exercise", value=shown(exercise))
         if number is not None and (isinstance(number, bool) or not isinstance(number, int) or number < 1):
-            raise IllegalAction("BAD_OPTION", f"An exercise's number is a whole number from 1 up, "
-                                              f"not {shown(number)}.")
+            raise refused("BAD_OPTION.exercise_number", value=shown(number))
         self._exercise = exercise  # Python only: no trait ever holds its answer
         self._judged = None  # the last judgement: (verdict, reason) or None
         self._judged_response = None  # the text that judgement was about

@@ -39,7 +39,7 @@ import traitlets as t
 
 from lovelet.engine.cards import REVISED, Card, edition_named
 from lovelet.deduction.situation import OUTCOMES, Situation, carried_over, fitted_deck_size, situation_problem
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.text.explorer import best_guess, edition_notice, outcome_count, places, unseen_count
 from lovelet.text.i18n import card_name, formatted, text
 from lovelet.engine.naming import card_of, language_of, language_or_session
@@ -176,15 +176,14 @@ class ExplorerController(t.HasTraits):
         super().__init__()
         unknown = sorted(set(situation) - set(_INPUTS))
         if unknown:
-            raise IllegalAction("BAD_OPTION", f"Unknown explorer choice {unknown[0]!r}: the choices are "
-                                              f"{', '.join(_INPUTS)}, language and chart.")
+            raise refused("BAD_OPTION.explorer_unknown_setting", name=repr(unknown[0]), choices=", ".join(_INPUTS))
         start = _default(situation.get("edition", REVISED))
         start.update(situation)
         values, found = self._candidate(start)  # raises for an unknown edition or card
         if found is not None:
             raise found.error()
         if chart not in CHARTS:
-            raise IllegalAction("BAD_OPTION", f"The plot is one of {', '.join(CHARTS)}, not {shown(chart)}.")
+            raise refused("BAD_OPTION.explorer_chart", charts=", ".join(CHARTS), value=shown(chart))
         self._bulk = True
         with self.hold_trait_notifications():
             for name, value in values.items():
@@ -216,8 +215,8 @@ class ExplorerController(t.HasTraits):
         try:
             unknown = sorted(set(changes) - set(_INPUTS))
             if unknown:
-                raise IllegalAction("BAD_OPTION", f"Unknown explorer choice {unknown[0]!r}: the choices "
-                                                  f"are {', '.join(_INPUTS)}.")
+                raise refused("BAD_OPTION.explorer_unknown_choice", name=repr(unknown[0]),
+                              choices=", ".join(_INPUTS))
             start, switch = self._inputs(), None
             if "edition" in changes and edition_named(changes["edition"]).name != self.edition:
                 moved, switched = carried_over(self.situation, changes.pop("edition"))
@@ -291,12 +290,11 @@ class ExplorerController(t.HasTraits):
         if isinstance(hand, (str, Card)):
             hand = [hand]
         if not isinstance(hand, (list, tuple)):
-            raise IllegalAction("BAD_OPTION", f"My hand is a list of one or two cards, not {shown(hand)}.")
+            raise refused("BAD_OPTION.explorer_hand", value=shown(hand))
         hand = [card_of(card, edition).name for card in hand if card is not None]
         seen = values["seen"]
         if not hasattr(seen, "items"):
-            raise IllegalAction("BAD_OPTION", f"The cards seen are given as {{card: copies seen}}, "
-                                              f"not {shown(seen)}.")
+            raise refused("BAD_OPTION.explorer_seen", value=shown(seen))
         counts = {card.name: 0 for card in edition.cards}
         for card, count in seen.items():
             counts[card_of(card, edition).name] = count

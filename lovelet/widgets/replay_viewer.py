@@ -37,7 +37,7 @@ import os
 import traitlets as t
 
 from lovelet.engine.cards import edition_named
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.companion.exports import FORMAT as EXPORT_FORMAT
 from lovelet.companion.exports import observation_from_dict
 from lovelet.engine.files import read_limited
@@ -96,8 +96,7 @@ def read_source(source):
     if _is_path(source):
         source = read_limited(source)  # BAD_SAVE for what is no file, or one too large
     elif not isinstance(source, (str, bytes, bytearray, memoryview)):
-        raise IllegalAction("BAD_OPTION", "A replay shows a Game, a saved game or a one-player export "
-                                          f"(a file, its path, its bytes or its text), not {shown(source)}.")
+        raise refused("BAD_OPTION.replay_source", value=shown(source))
     document = _export_document(source)
     if document is not None:
         return observation_from_dict(document)
@@ -156,7 +155,7 @@ class ReplayController(TableState):
     def __init__(self, source=None, *, language=None, viewer=None, teacher=True):
         super().__init__()
         if not isinstance(teacher, bool):
-            raise IllegalAction("BAD_OPTION", "teacher must be True or False.")
+            raise refused("BAD_OPTION.replay_teacher_flag")
         self._teacher_allowed = teacher
         self._rounds = []
         self._offsets = []  # the step before each round's first event
@@ -169,7 +168,7 @@ class ReplayController(TableState):
         if source is not None:
             self._load(read_source(source), viewer, _file_name(source, None))
         elif viewer is not None:
-            raise IllegalAction("BAD_OPTION", "Choose a seat once a game is loaded.")
+            raise refused("BAD_OPTION.replay_seat_later")
         self._internal = False
 
     _internal = True  # while True, the table's traits are set by the controller itself
@@ -214,8 +213,7 @@ class ReplayController(TableState):
         if viewer is not None:
             seat = seat_of(viewer, loaded.names, "viewer")
             if isinstance(loaded, Observation) and seat != loaded.player:
-                raise IllegalAction("BAD_OPTION", f"This export is {loaded.names[loaded.player]}'s: "
-                                                  "it shows that seat only.")
+                raise refused("BAD_OPTION.replay_export_seat", name=loaded.names[loaded.player])
 
     def _load(self, loaded, viewer, name):
         self._check_viewer(loaded, viewer)
@@ -312,24 +310,22 @@ class ReplayController(TableState):
 
     def _checked_step(self, step):
         if not self.loaded:
-            raise IllegalAction("BAD_OPTION", "Load a saved game or an export first.")
+            raise refused("BAD_OPTION.replay_nothing_loaded")
         if isinstance(step, bool) or not isinstance(step, int) or not 1 <= step <= self.steps:
-            raise IllegalAction("BAD_OPTION", f"The steps run from 1 to {self.steps}, not {shown(step)}.")
+            raise refused("BAD_OPTION.replay_bad_step", steps=self.steps, value=shown(step))
         return step
 
     def _checked_viewer(self, player):
         if not self.loaded:
-            raise IllegalAction("BAD_OPTION", "Load a saved game or an export first.")
+            raise refused("BAD_OPTION.replay_nothing_loaded")
         if player is None:
             if not self.teacher_allowed:
-                reason = ("this export holds one player's view only" if self.kind == "export"
-                          else "this replay is a student's")
-                raise IllegalAction("BAD_OPTION", f"There is no teacher's view here: {reason}.")
+                raise refused("BAD_OPTION.replay_no_teacher_export" if self.kind == "export"
+                              else "BAD_OPTION.replay_no_teacher_student")
             return None
         seat = seat_of(player, self.names, "viewer")
         if seat not in self.seats:
-            raise IllegalAction("BAD_OPTION", f"This export is {self.names[self.seats[0]]}'s: "
-                                              "it shows that seat only.")
+            raise refused("BAD_OPTION.replay_export_seat", name=self.names[self.seats[0]])
         return seat
 
     @t.validate("step")

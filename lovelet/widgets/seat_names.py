@@ -46,4 +46,4 @@ def renamed(refusal, names, shown_names):
             values[key] = mapping.get(values[key], values[key])
     if isinstance(values.get("names"), (list, tuple)):
         values["names"] = tuple(mapping.get(name, name) for name in values["names"])
-    return IllegalAction(refusal.code, refusal.message, key=refusal.key, values=values)
+    return IllegalAction(refusal.code, key=refusal.key, values=values)

@@ -19,7 +19,7 @@ import traitlets as t
 
 from lovelet.engine.arguments import player_names
 from lovelet.engine.cards import edition_named
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.game import Game
 from lovelet.engine.naming import language_of, seat_of, session_language
 from lovelet.engine.streams import checked_seed
@@ -75,8 +75,7 @@ class SetupController(EditionChoices):
         choices = {"language": session_language(), **choices}
         for name, value in choices.items():
             if name not in _INPUTS:
-                raise IllegalAction("BAD_OPTION", f"Unknown setup choice {name!r}: the choices are "
-                                                  f"{', '.join(_INPUTS)}.")
+                raise refused("BAD_OPTION.setup_unknown_choice", name=repr(name), choices=", ".join(_INPUTS))
             setattr(self, name, value)
         self._follow_edition()
         self._check()
@@ -175,15 +174,14 @@ class SetupController(EditionChoices):
         count = len(player_names(edition, self.players))  # the engine's sentence for a bad count
         seats, names = self.seats, self.names
         if not isinstance(seats, (list, tuple)) or len(seats) != count:
-            raise IllegalAction("BAD_OPTION", f"Give each of the {count} players a person or a bot "
-                                              f"({', '.join(BOTS)}), not {shown(seats)}.")
+            raise refused("BAD_OPTION.setup_seats", count=count, bots=", ".join(BOTS), value=shown(seats))
         if not isinstance(names, (list, tuple)) or len(names) != count:
-            raise IllegalAction("BAD_OPTION", f"Give each of the {count} players a name, not {shown(names)}.")
+            raise refused("BAD_OPTION.setup_names", count=count, value=shown(names))
         names = player_names(edition, list(names))  # non-empty text, no name twice
         for seat, kind in enumerate(seats):
             if not isinstance(kind, str) or kind not in KINDS:
-                raise IllegalAction("BAD_OPTION", f"Seat {seat} ({names[seat]}) must be a person or one "
-                                                  f"of the bots {', '.join(BOTS)}, not {shown(kind)}.")
+                raise refused("BAD_OPTION.seat_kind", number=seat, name=names[seat], bots=", ".join(BOTS),
+                              value=shown(kind))
         options = {"tie_break": self.tie_break, "thresholds": self.thresholds,
                    "reveal_drawn": self.reveal_drawn}
         # A seed left empty is drawn here (nobody can guess it) and goes into no trait.
@@ -194,5 +192,5 @@ class SetupController(EditionChoices):
         if PERSON not in seats:
             viewer = seat_of(self.viewer, names, "viewer")
         if not isinstance(self.teacher, bool):
-            raise IllegalAction("BAD_OPTION", "The teacher switch must be True or False.")
+            raise refused("BAD_OPTION.setup_teacher")
         return edition, names, list(seats), options, language, seed, viewer, self.teacher

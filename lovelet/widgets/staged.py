@@ -37,7 +37,7 @@ A scene already played refuses further plays with a sentence that says to try ag
 import traitlets as t
 
 from lovelet.engine.actions import ChancellorReturn, Play
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.game import Game
 from lovelet.text.i18n import formatted, text
 from lovelet.engine.legality import legal_form_or_refusal
@@ -146,7 +146,7 @@ def outcome_of(events, seat):
 def _as_play(value, what):
     if value is None or isinstance(value, (Play, ChancellorReturn)):
         return value
-    raise IllegalAction("BAD_OPTION", f"{what} must be a Play or a ChancellorReturn, not {shown(value)}.")
+    raise refused("BAD_OPTION.staged_not_a_play", what=what, value=shown(value))
 
 
 class StagedPlayController(TableController):
@@ -178,21 +178,20 @@ class StagedPlayController(TableController):
                  suggest=True):
         name, game, scene_seat, scene_play, scene_keep = _unpacked(scene)
         if game.is_over or game.round.is_over:
-            raise IllegalAction("BAD_POSITION", "A staged play starts at a decision: this round is over.")
+            raise refused("BAD_POSITION.staged_round_over")
         rnd = game.round
         reader = rnd.current_player if seat is None and scene_seat is None else \
             seat_of(scene_seat if seat is None else seat, game.names, "seat")
         if reader != rnd.current_player:
-            raise IllegalAction("BAD_POSITION", f"A staged play starts at {game.names[reader]}'s decision, "
-                                                f"but it is {game.names[rnd.current_player]}'s turn.")
+            raise refused("BAD_POSITION.staged_not_their_turn", name=game.names[reader],
+                          current=game.names[rnd.current_player])
         if rnd.pending_chancellor:
-            raise IllegalAction("BAD_POSITION", "A staged play starts at a decision to play a card, not "
-                                                "at a Chancellor's choice.")
+            raise refused("BAD_POSITION.staged_chancellor")
         play = _as_play(scene_play if suggestion is None else suggestion, "suggestion")
         if play is None:
             play = rnd.legal_actions()[0]
         if not isinstance(play, Play):
-            raise IllegalAction("BAD_OPTION", "The suggested first decision is a Play, not a ChancellorReturn.")
+            raise refused("BAD_OPTION.staged_first_decision")
         play = legal_form_or_refusal(rnd, play, None)  # the engine's form, or its refusal
         self._pristine = game.clone()  # the position, kept to play again from
         self._reader = reader
@@ -264,8 +263,9 @@ class StagedPlayController(TableController):
     def apply(self, action, player):
         """As the Table's, except that a scene already played refuses any other decision."""
         if self.resolved:
-            code = "GAME_OVER" if self.game_over else "ROUND_OVER" if self.round_over else "OUT_OF_TURN"
-            self._refused(IllegalAction(code, _say("staged_played", self.language)))
+            key = ("GAME_OVER.staged_played" if self.game_over else "ROUND_OVER.staged_played" if self.round_over
+                   else "OUT_OF_TURN.staged_played")
+            self._refused(refused(key))
             return False
         return super().apply(action, player)
 
@@ -276,8 +276,9 @@ class StagedPlayController(TableController):
     def next_round(self):
         """A scene is a single decision, with no next round: always refused (ROUND_NOT_OVER
         while it is played, then ROUND_OVER, or GAME_OVER when its round ended the game)."""
-        code = "GAME_OVER" if self.game_over else "ROUND_OVER" if self.round_over else "ROUND_NOT_OVER"
-        self._refused(IllegalAction(code, _say("staged_one_round", self.language)))
+        key = ("GAME_OVER.staged_one_round" if self.game_over else "ROUND_OVER.staged_one_round" if self.round_over
+               else "ROUND_NOT_OVER.staged_one_round")
+        self._refused(refused(key))
         return False
 
     # ------------------------------------------------------------------ what the view shows
@@ -328,4 +329,4 @@ def _unpacked(scene):
         built = game()
         if isinstance(built, Game):
             return str(scene.name), built, scene.seat, scene.play, scene.keep
-    raise IllegalAction("BAD_OPTION", f"A staged play shows a scene, a Game or a Round, not {shown(scene)}.")
+    raise refused("BAD_OPTION.staged_scene", value=shown(scene))

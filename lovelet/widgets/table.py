@@ -60,7 +60,7 @@ from lovelet.text.i18n import card_name
 from lovelet.lab.match import decide, seat_generators, seated_agents
 from lovelet.engine.streams import checked_seed
 from lovelet.text.narration import narrate
-from lovelet.engine.naming import language_of, language_or_session, seat_of, seat_or_none, unknown_player_sentence
+from lovelet.engine.naming import language_of, language_or_session, seat_of, seat_or_none
 from lovelet.text.refusals import refused, said
 from lovelet.engine.replay import replay
 from lovelet.widgets.hot_seat import HotSeat
@@ -84,17 +84,15 @@ def _seated(seats, game):
     if seats is None:
         seats = [PERSON] + ["heuristic"] * (game.players - 1)
     if not isinstance(seats, (list, tuple)) or len(seats) != game.players:
-        raise IllegalAction("BAD_OPTION", f"seats must give each of the {game.players} players "
-                                          f"a person or a bot ({', '.join(BOTS)}), not {shown(seats)}.")
+        raise refused("BAD_OPTION.table_seats", count=game.players, bots=", ".join(BOTS), value=shown(seats))
     kinds, agents = [], []
     for seat, kind in enumerate(seats):
         if isinstance(kind, str) and kind in KINDS:
             kinds.append(kind)
             agents.append(None if kind == PERSON else BOTS[kind]())
         elif isinstance(kind, str):
-            raise IllegalAction(
-                "BAD_OPTION", f"Seat {seat} ({game.names[seat]}) must be a person or one of the bots "
-                              f"{', '.join(BOTS)}, not {shown(kind)}.")
+            raise refused("BAD_OPTION.seat_kind", number=seat, name=game.names[seat], bots=", ".join(BOTS),
+                          value=shown(kind))
         else:  # an agent of lovelet.agents, or any agent the match layer accepts
             agents.append(seated_agents([kind], (game.names[seat],))[0])
             kinds.append("bot")
@@ -147,7 +145,7 @@ class TableController(HotSeat, TableState):
                  coach=False):
         super().__init__()
         if not isinstance(game, Game):
-            raise IllegalAction("BAD_OPTION", f"A table plays a Game, not {shown(game)}.")
+            raise refused("BAD_OPTION.table_not_a_game", value=shown(game))
         kinds, agents = _seated(seats, game)
         language = language_or_session(language)  # None: the session's (set_language)
         # The bots' streams are one-way derivations of the game's seed (or of a seed nobody
@@ -157,13 +155,11 @@ class TableController(HotSeat, TableState):
         if len(persons) == 1:
             view = persons[0]
             if viewer is not None and seat_of(viewer, game.names, "viewer") != view:
-                raise IllegalAction("BAD_OPTION", f"The table is seen from {game.names[view]}'s seat, "
-                                                  "the one person playing.")
+                raise refused("BAD_OPTION.table_one_person", name=game.names[view])
         elif persons:
             view = None
             if viewer is not None:
-                raise IllegalAction("BAD_OPTION", "With several persons at the table, the view follows "
-                                                  "the person who reveals their hand.")
+                raise refused("BAD_OPTION.table_several_persons")
         else:
             view = 0 if viewer is None else seat_of(viewer, game.names, "viewer")
         self._game = game
@@ -318,8 +314,7 @@ class TableController(HotSeat, TableState):
         """Watch a game of bots only from ``player``'s seat (a seat or a name)."""
         try:
             if self.persons:
-                raise IllegalAction("BAD_OPTION", "Only a game of computer players can be watched "
-                                                  "from another seat.")
+                raise refused("BAD_OPTION.table_watch")
             seat = seat_of(player, self._game.names, "viewer")
         except IllegalAction as refusal:
             self._refused(refusal)
@@ -332,9 +327,7 @@ class TableController(HotSeat, TableState):
 
     def _acting_seat(self, player):
         names = self._game.names
-        seat = seat_or_none(player, names)
-        if seat is None:
-            raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(player, names))
+        seat = seat_of(player, names)  # the engine's refusal names the players
         if not self._game.round.is_over:  # after the round, the engine's refusal says so
             if self._agents[seat] is not None:
                 raise refused("OUT_OF_TURN.computer", name=names[seat])

@@ -27,7 +27,7 @@ sets ``error`` and ``error_code`` (BAD_OPTION) and changes nothing else.
 
 import traitlets as t
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.text.i18n import say
 from lovelet.lessons import rules
 from lovelet.lessons.exercises import Exercise
@@ -101,7 +101,7 @@ class TutorialController(t.HasTraits):
         super().__init__()
         steps = STEPS if steps is None else tuple(steps)
         if not steps:
-            raise IllegalAction("BAD_OPTION", "A tutorial needs at least one step.")
+            raise refused("BAD_OPTION.tutorial_no_steps")
         seed = checked_seed(seed)
         self._steps = steps
         self._progress = [_Progress() for _ in steps]
