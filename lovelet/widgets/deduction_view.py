@@ -27,7 +27,7 @@ import logging
 import ipywidgets as widgets
 import traitlets
 
-from lovelet.engine.errors import IllegalAction, refused
+from lovelet.engine.errors import refused
 from lovelet.text.i18n import percent, say
 from lovelet.display.markup import escaped
 from lovelet.display.palette import OKABE_ITO, rgba, style_of, tint
@@ -35,7 +35,7 @@ from lovelet.widgets.access import NamedImage
 from lovelet.widgets.deduction import DeductionController
 # The chart is drawn by deduction_chart; its names stay importable from here, as before.
 from lovelet.widgets.deduction_chart import PLOT_SIZE, chances_figure, chances_png, plot_round_chances
-from lovelet.widgets.guarded import stop_following
+from lovelet.widgets.guarded import GuardedView, stop_following
 from lovelet.widgets.table_layout import DeductionSide
 from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView, running_loop, set_options, show
 
@@ -59,13 +59,15 @@ _SHADE = OKABE_ITO["blue"]  # one hue, lighter to darker: read by every colour v
 # ---------------------------------------------------------------------- the view
 
 
-class DeductionView(widgets.VBox):
+class DeductionView(GuardedView, widgets.VBox):
     """The deduction panel: ``DeductionView(deduction_controller)`` is a widget.
 
     ``plot=False`` leaves the chart out (the chances stay in their table);
     ``plot_size`` is the chart's size in inches; ``plot_interval`` the least time
     between two redraws of the chart while playouts run on a loop.
     """
+
+    _what = "lovelet deduction view"
 
     def __init__(self, deduction_controller, *, plot=True, plot_size=PLOT_SIZE, plot_interval=0.5):
         if not isinstance(deduction_controller, DeductionController):
@@ -80,6 +82,7 @@ class DeductionView(widgets.VBox):
         self._plotted = None
         self._plot_timer = None
         self._fault = ""
+        self._depth = 0  # how many events are being handled (GuardedView)
         wide = {"description_width": "initial"}
 
         self.title = widgets.HTML()
@@ -106,39 +109,25 @@ class DeductionView(widgets.VBox):
                 widget.add_class(f"lovelet-deduction-{name}")
         self.model.observe(self._on_model, names="value")
         c.observe(self._on_trait)
-        self._guarded(lambda: None)
+        with self._acting():
+            pass  # the first rendering
 
     # ------------------------------------------------------------------ events
 
-    def _guarded(self, function):
-        """Run ``function``, then render; never let an exception reach the page."""
-        self._fault = ""
-        try:
-            function()
-        except IllegalAction as refusal:
-            self._fault = refusal.message
-        except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
-            _log.exception("lovelet deduction view")
-            self.failures.append(failure)
-            self._fault = _FAILED.get(getattr(self.controller, "language", "en"), _FAILED["en"])
-        try:
-            self._render()
-        except Exception as failure:  # noqa: BLE001
-            _log.exception("lovelet deduction view")
-            self.failures.append(failure)
+    def _failed(self, language):
+        return _FAILED.get(language, _FAILED["en"])
 
     def _on_trait(self, _change):
-        if not self._closed:
-            self._guarded(lambda: None)
+        if self._depth == 0 and not self._closed:
+            with self._acting():
+                pass
 
     def _on_model(self, change):
         if self._syncing or change["new"] is None or change["new"] == self.controller.model:
             return
 
-        def switch():
+        with self._acting():
             self.controller.model = change["new"]
-
-        self._guarded(switch)
 
     def close(self):
         """Stop following the controller and close every widget of the panel."""
