@@ -341,7 +341,7 @@ class CompanionController(CompanionForm):
             return
         if change["name"] == "language":
             self._language = change["new"]
-            self._relabel()
+            self._follow_language()
             if self._refusal is not None:  # the refusal standing is said again
                 self.error = self._refusal.sentence(self.language)
             if self._code_refusal is not None:

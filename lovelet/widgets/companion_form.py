@@ -64,15 +64,14 @@ class CompanionForm(EditionChoices):
 
     # ------------------------------------------------------------------ following the form
 
-    @t.observe(*FORM)
-    def _form_changed(self, change):
-        if not self._ready or self.started:
-            return
-        if change["name"] == "edition":
-            self._follow_edition()
-        elif change["name"] == "players":
-            self._resize()
-        self._show()
+    _INPUTS = FORM
+
+    def _following(self):
+        """The form follows its inputs until a game starts (then it says how the game began)."""
+        return self._ready and not self.started
+
+    def _check(self):
+        self._show()  # which checks the form (ready, form_error)
 
     def _follow_edition(self):
         """Offer what the edition allows: anything else it does not offer goes back to its
@@ -97,7 +96,7 @@ class CompanionForm(EditionChoices):
             elif not isinstance(self.face_up, (list, tuple)) or len(self.face_up) != 3:
                 self.face_up = [None] * 3
 
-    def _relabel(self):
+    def _follow_language(self):
         """Names nobody typed follow the language."""
         if isinstance(self.names, (list, tuple)) and not self.started:
             self.names = names_in(self.names, self._language)

@@ -1,12 +1,13 @@
-"""What a form that starts a game offers once its edition is chosen: the Setup's and the companion's.
+"""The forms that choose a game: the Setup's, the companion's start form, the strategy lab's.
 
-Both the Setup (:class:`~lovelet.widgets.setup.SetupController`) and the companion's
-start form (:class:`~lovelet.widgets.companion_form.CompanionForm`) let a person choose
-an edition, how many play, their names, and the edition's options (its tie break and its
-favor thresholds).  :class:`EditionChoices` holds what such a form offers, as traits
-(the editions, the languages, the range of players, the tie breaks and thresholds of the
-edition chosen), follows the edition as it changes, and gives the seats nobody named
-their default names (:mod:`lovelet.widgets.seat_names`).
+Each lets a person choose an edition, how many play, and more; what the form offers
+follows its inputs as they change (the range of players follows the edition, the seats
+follow the number of players, names and titles follow the language), and the form is
+checked again after every change.  :class:`GameForm` is that loop, and what every such
+form offers (the editions, the languages, the range of players); :class:`EditionChoices`
+adds an edition's options (its tie breaks and its favor thresholds) for the forms that
+start a game (the Setup, the companion), whose seats nobody named get their default
+names (:mod:`lovelet.widgets.seat_names`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from lovelet.engine.errors import IllegalAction
 from lovelet.engine.naming import LANGUAGES
 from lovelet.widgets.seat_names import default_name
 
-__all__ = ["EditionChoices", "TIE_BREAKS", "FEWEST_PLAYERS", "MOST_PLAYERS", "a_player_count", "resized"]
+__all__ = ["GameForm", "EditionChoices", "TIE_BREAKS", "FEWEST_PLAYERS", "MOST_PLAYERS", "a_player_count", "resized"]
 
 #: The tie breaks each edition offers.
 TIE_BREAKS = {"revised": ["shared"], "classic": ["shared", "discard_sum"]}
@@ -40,16 +41,63 @@ def resized(names: Any, count: int, language: str) -> list:
     return (names + [default_name(seat, language) for seat in range(len(names), count)])[:count]
 
 
-class EditionChoices(t.HasTraits):
-    """The traits of what a game's form offers, and how they follow its ``edition``.
+class GameForm(t.HasTraits):
+    """A form that chooses a game: what it offers, and the loop that follows its inputs.
 
-    The form (a subclass) has the traits ``edition``, ``tie_break`` and ``thresholds``.
+    A form lists its inputs in ``_INPUTS`` and sets ``_ready`` once it is built; after a
+    change of one of them (:meth:`_input_changed`), what depends on it follows
+    (:meth:`_follow_edition`, :meth:`_resize`, :meth:`_follow_language`, which a form
+    provides where it has such inputs) and the form is checked again (:meth:`_check`).
     """
+
+    _INPUTS: tuple[str, ...] = ()
+    _ready = False
 
     editions = t.List(list(EDITIONS), help="The editions' names.")
     languages = t.List(list(LANGUAGES), help="The languages' codes.")
     min_players = t.Int(2, help="The fewest players of the chosen edition.")
     max_players = t.Int(6, help="The most players of the chosen edition.")
+
+    @t.observe(t.All)
+    def _input_changed(self, change):
+        name = change["name"]
+        if name not in self._INPUTS or not self._following():
+            return
+        if name == "edition":
+            self._follow_edition()
+        elif name == "players":
+            self._resize()
+        elif name == "language":
+            self._follow_language()
+        self._check()
+
+    def _following(self) -> bool:
+        """Whether the form follows its inputs now (once it is built)."""
+        return self._ready
+
+    def _follow_edition(self) -> None:
+        """The range of players of the edition chosen (nothing while it names none: the check says so)."""
+        edition = EDITIONS.get(self.edition) if isinstance(self.edition, str) else None
+        if edition is not None:
+            self.min_players, self.max_players = edition.min_players, edition.max_players
+
+    def _resize(self) -> None:
+        """What follows the number of players (nothing by default)."""
+
+    def _follow_language(self) -> None:
+        """What follows the language (nothing by default)."""
+
+    def _check(self) -> None:  # pragma: no cover - every form checks itself
+        """Check the form again after a change."""
+        raise NotImplementedError
+
+
+class EditionChoices(GameForm):
+    """A form that starts a game: the edition's options besides what every form offers.
+
+    The form has the traits ``edition``, ``tie_break`` and ``thresholds``.
+    """
+
     tie_breaks = t.List(help="The tie breaks of the chosen edition.")
     threshold_options = t.List(help="The thresholds of the chosen edition.")
 

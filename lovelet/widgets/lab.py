@@ -50,12 +50,12 @@ from lovelet.engine.cards import EDITIONS, Options
 from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.text.i18n import say
 from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
-from lovelet.engine.naming import LANGUAGES, is_bool, language_of, language_or_session, whole_number_or_none
+from lovelet.engine.naming import is_bool, language_of, language_or_session, whole_number_or_none
 from lovelet.engine.streams import checked_seed
 from lovelet.lab.tournament import UNITS
 from lovelet.lab.tournament.entrants import entrants_of
 from lovelet.lab.tournament.runner import AgentFailed, Plan
-from lovelet.widgets.edition_choices import FEWEST_PLAYERS, MOST_PLAYERS
+from lovelet.widgets.edition_choices import FEWEST_PLAYERS, MOST_PLAYERS, GameForm
 from lovelet.widgets.lab_agents import LabAgents
 from lovelet.widgets.lab_run import LabRun
 from lovelet.widgets.stepping import SteppedWork
@@ -85,7 +85,7 @@ def _thousands(number, language):
     return f"{number:,}".replace(",", separator)
 
 
-class StrategyLabController(SteppedWork, t.HasTraits):
+class StrategyLabController(SteppedWork, GameForm):
     """A tournament to choose and play, and its results; see the module's docstring.
 
     ``lineup`` lists the agent of each place (words of ``agent_choices``: "heuristic",
@@ -110,6 +110,8 @@ class StrategyLabController(SteppedWork, t.HasTraits):
     raises IllegalAction, as a wrong argument of any lovelet function does.
     """
 
+    _INPUTS = _INPUTS  # followed by GameForm: each change is checked at once
+
     # ------------------------------------------------------------------ inputs
     language = t.Any("en", help="'en', 'fr' or 'de' (or English, français, Deutsch).")
     edition = t.Any("revised", help="'revised' (2-6 players) or 'classic' (2-4 players).")
@@ -124,11 +126,8 @@ class StrategyLabController(SteppedWork, t.HasTraits):
     agent_choices = t.List(help="The agents a place may be played by: lovelet's words, then one's own.")
     agent_titles = t.Dict(help="Each agent choice -> its name in the chosen language (plain text).")
     own_choices = t.List(help="The agent choices that are one's own agents (their names, as given).")
-    editions = t.List(list(EDITIONS), help="The editions' names.")
     units = t.List(list(UNITS), help="What a tournament may count: whole games or single rounds.")
-    languages = t.List(list(LANGUAGES), help="The languages' codes.")
-    min_players = t.Int(2, help="The fewest players of the chosen edition.")
-    max_players = t.Int(6, help="The most players of the chosen edition.")
+    # (and GameForm's: the editions, the languages, the range of players of the edition chosen)
 
     # ------------------------------------------------------------------ outcome of the checks
     ready = t.Bool(True, help="Every choice is valid: run() will start a tournament.")
@@ -307,18 +306,6 @@ class StrategyLabController(SteppedWork, t.HasTraits):
 
     # ------------------------------------------------------------------ checks
 
-    @t.observe(*_INPUTS)
-    def _input_changed(self, change):
-        if not self._ready:
-            return
-        if change["name"] == "language":
-            self._follow_language()
-        elif change["name"] == "edition":
-            self._follow_edition()
-        elif change["name"] == "players":
-            self._resize()
-        self._check()
-
     def _follow_language(self):
         """Names and sentences in the language chosen (the last valid one while it is wrong)."""
         try:
@@ -332,11 +319,6 @@ class StrategyLabController(SteppedWork, t.HasTraits):
             self.agent_titles = self._offered.titles(language)
             if self._run is not None:
                 self._publish()
-
-    def _follow_edition(self):
-        edition = EDITIONS.get(self.edition) if isinstance(self.edition, str) else None
-        if edition is not None:
-            self.min_players, self.max_players = edition.min_players, edition.max_players
 
     def _resize(self):
         """One place in the line-up per player (a new place: a random agent)."""

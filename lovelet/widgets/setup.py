@@ -42,6 +42,8 @@ class SetupController(EditionChoices):
     English unless chosen), a random seed, the standard options.
     """
 
+    _INPUTS = _INPUTS  # followed by GameForm: each change is checked at once
+
     # ------------------------------------------------------------------ inputs
     edition = t.Any("revised", help="'revised' (2-6 players) or 'classic' (2-4 players).")
     players = t.Any(3, help="How many players; the seats and names follow it.")
@@ -117,18 +119,6 @@ class SetupController(EditionChoices):
 
     # ------------------------------------------------------------------ checks
 
-    @t.observe(*_INPUTS)
-    def _input_changed(self, change):
-        if not self._ready:
-            return
-        if change["name"] == "edition":
-            self._follow_edition()
-        elif change["name"] == "players":
-            self._resize()
-        elif change["name"] == "language":
-            self._relabel()
-        self._check()
-
     def _follow_edition(self):
         # Options of the other edition go back to the defaults; a wrong value stays, for the check to report.
         self._offer_edition(reset_unknown=False)
@@ -143,7 +133,7 @@ class SetupController(EditionChoices):
         with self.hold_trait_notifications():
             self.seats, self.names = seats, resized(self.names, count, self._language)
 
-    def _relabel(self):
+    def _follow_language(self):
         """Names nobody typed follow the language."""
         try:
             language = language_of(self.language)
