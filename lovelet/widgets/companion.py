@@ -37,6 +37,10 @@ the record, which holds only what that seat saw.  Names are kept as typed (a vie
 escapes them), cards by their codes ("GUARD"), seats as ints.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 import traitlets as t
 
 from lovelet.engine.cards import edition_named
@@ -163,18 +167,18 @@ class CompanionController(CompanionForm):
     # ------------------------------------------------------------------ for Python, not views
 
     @property
-    def record(self):
+    def record(self) -> Record | None:
         """The :class:`~lovelet.companion.Record` of the game (None before it starts)."""
         return self._record
 
     @property
-    def seed(self):
+    def seed(self) -> int:
         """The seed of an estimated showdown's deals (not a trait: it is no use to a page)."""
         return self._seed
 
     # ------------------------------------------------------------------ starting
 
-    def start(self):
+    def start(self) -> bool:
         """Start the game of the form under a fresh code (saved at once, never over another
         game); True when started, else ``error`` says why."""
         try:
@@ -191,7 +195,7 @@ class CompanionController(CompanionForm):
         self._begin(record, code, None if code else ("companion_not_saved", {}))
         return True
 
-    def resume(self, code):
+    def resume(self, code: str) -> bool:
         """Take up again the game saved under ``code`` (as typed: lower case, hyphens and
         spaces are read as Crockford's base 32 allows), saving to it from now on.  A code
         that is not one or names no game (BAD_GAME_CODE), or a record damaged or edited
@@ -209,7 +213,7 @@ class CompanionController(CompanionForm):
         self._begin(record, code, ("companion_resumed", {"code": code, "round": record.round_number}))
         return True
 
-    def new_game(self):
+    def new_game(self) -> bool:
         """Back to the start form, filled in as the game was; the game stays saved under
         its code (its address still takes it up), and Start makes a new one."""
         record = self._record
@@ -256,7 +260,7 @@ class CompanionController(CompanionForm):
 
     # ------------------------------------------------------------------ entering
 
-    def choose(self, index):
+    def choose(self, index: int) -> bool:
         """Tap button ``index`` of ``buttons``: choose that value for the field asked, and
         add the entry once it is complete.  True when the choice was taken."""
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self._values):
@@ -273,7 +277,7 @@ class CompanionController(CompanionForm):
         self._changed()
         return True
 
-    def choose_value(self, value):
+    def choose_value(self, value: Any) -> bool:
         """Tap the button whose value is ``value`` (a card, a card's code, a seat, a bool,
         an order of cards, None or CONFIRM); a value not offered is refused."""
         wanted = as_json(value)
@@ -283,14 +287,14 @@ class CompanionController(CompanionForm):
         self._refused(refused("BAD_OPTION.companion_not_offered", value=shown(value)))
         return False
 
-    def back(self):
+    def back(self) -> bool:
         """Take back the last button tapped for the entry being made."""
         if self._draft is None or not self._draft.back():
             return False
         self._changed()
         return True
 
-    def undo(self):
+    def undo(self) -> bool:
         """Take back the last entry (and the entry being made, if any); True when there
         was one (the file is saved again)."""
         record = self._record
@@ -306,7 +310,7 @@ class CompanionController(CompanionForm):
         self._changed()
         return True
 
-    def enter(self, entry):
+    def enter(self, entry: Any) -> bool:
         """Add ``entry`` (an entry of :mod:`lovelet.companion.entries`) as it is, without the
         buttons; True when recorded, else ``error`` says why."""
         if self._record is None:

@@ -39,6 +39,9 @@ fractions strings ("3/19").  Nothing raises at a view: a refused setting sets
 ``error`` and ``error_code`` and changes nothing else.
 """
 
+from __future__ import annotations
+
+
 import numbers
 import random
 
@@ -49,7 +52,7 @@ from lovelet.deduction import belief as belief_of
 from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.text.i18n import card_name, say
 from lovelet.engine.naming import is_bool, language_of, language_or_session, whole_number_or_none
-from lovelet.engine.observation import check_observation
+from lovelet.engine.observation import Observation, check_observation
 from lovelet.engine.streams import checked_seed
 from lovelet.widgets.deduction_playouts import Playouts
 from lovelet.widgets.deduction_rows import belief_rows, guess_rows, tracker_rows
@@ -190,16 +193,16 @@ class DeductionController(SteppedWork, t.HasTraits):
     # ------------------------------------------------------------------ for Python, not views
 
     @property
-    def seed(self):
+    def seed(self) -> int:
         """The seed of the playouts (not a trait: it never reaches the browser)."""
         return self._seed
 
     @property
-    def pending(self):
+    def pending(self) -> bool:
         """True while playouts of the position in view remain to be played."""
         return self._work is not None and not self._work.finished
 
-    def show_observation(self, observation):
+    def show_observation(self, observation: Observation) -> bool:
         """Show another fixed Observation (a panel made with ``observation=`` only).
 
         Returns True when shown; a refusal sets ``error`` and changes nothing else.
@@ -227,7 +230,7 @@ class DeductionController(SteppedWork, t.HasTraits):
         self._play_all()
         return True
 
-    def close(self):
+    def close(self) -> None:
         """Stop following the table and cancel the pending work."""
         self._cancel()
         self._closed = True

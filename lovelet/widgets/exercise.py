@@ -17,6 +17,8 @@ chosen language (and ``error_code`` to ``BAD_OPTION``) and changes nothing else,
 every controller of :mod:`lovelet.widgets` does: nothing raises at a view.
 """
 
+from __future__ import annotations
+
 import traitlets as t
 
 from lovelet.engine.errors import IllegalAction, refused, shown
@@ -119,7 +121,7 @@ class ExerciseController(t.HasTraits):
 
     # ------------------------------------------------------------------ acting
 
-    def check(self, response=None):
+    def check(self, response: str | None = None) -> str:
         """Judge ``response`` (by default the ``response`` trait, what the student typed).
 
         Returns the verdict ("right" or "not_yet"), or "" when the text is not an
@@ -146,7 +148,7 @@ class ExerciseController(t.HasTraits):
             self._show()
         return verdict
 
-    def reset(self):
+    def reset(self) -> None:
         """Start again: no answer, no verdict, no attempt."""
         self._judged = self._judged_response = None
         with self.hold_trait_notifications():

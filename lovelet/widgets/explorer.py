@@ -31,9 +31,12 @@ Values are plain data, ready for a view: a card is its code ("GUARD"), a figure 
 what the person at the controls typed in.
 """
 
+from __future__ import annotations
+
 import math
 from decimal import Decimal
 from fractions import Fraction
+from typing import Any
 
 import traitlets as t
 
@@ -67,13 +70,13 @@ def _default(edition):
             "deck_size": None}  # None: the deck the other inputs leave
 
 
-def fraction_text(chance):
+def fraction_text(chance: Any) -> str:
     """A Fraction as a student writes it: "3/19", "0", "1"."""
     chance = Fraction(chance)
     return str(chance.numerator) if chance.denominator == 1 else f"{chance.numerator}/{chance.denominator}"
 
 
-def percent_text(chance, language="en"):
+def percent_text(chance: Any, language: str = "en") -> str:
     """A chance as a percentage with one decimal, written as ``language`` writes it.
 
     "27.3%", "25%"; French and German "27,3 %".  A chance that is not 0 (or 1) is never
@@ -92,7 +95,7 @@ def percent_text(chance, language="en"):
     return prefix + formatted(text("percent", language), language, number=number)
 
 
-def figure(chance, language="en", count=None, total=None):
+def figure(chance: Any, language: str = "en", count: int | None = None, total: int | None = None) -> dict:
     """One figure for a view: {"value", "percent", "fraction", "exact", "count", "text"}.
 
     ``value`` is a float (for plots), ``percent`` "27.3%", ``fraction`` "3/11", ``exact``
@@ -109,7 +112,7 @@ def figure(chance, language="en", count=None, total=None):
             "text": f"{percent} ({fraction}{colon(language) + counted if counted else ''})"}
 
 
-def colon(language):
+def colon(language: str) -> str:
     """A colon as ``language`` writes it: French puts a space before it."""
     return " : " if language == "fr" else ": "
 
@@ -199,11 +202,11 @@ class ExplorerController(t.HasTraits):
     # ------------------------------------------------------------------ for Python and views
 
     @property
-    def situation(self):
+    def situation(self) -> Situation:
         """The :class:`~lovelet.deduction.situation.Situation` in the controls (for plots)."""
         return Situation(self.edition, self.hand, self.seen, self.players_left, self.deck_size)
 
-    def update(self, **changes):
+    def update(self, **changes: Any) -> bool:
         """Change several inputs at once, checked together; True when the situation changed.
 
         ``changes`` name inputs (edition, hand, seen, players_left, deck_size); ``seen``
@@ -252,11 +255,11 @@ class ExplorerController(t.HasTraits):
         finally:
             self._bulk = False
 
-    def set_hand(self, first, second=None):
+    def set_hand(self, first: Any, second: Any = None) -> bool:
         """My hand: ``first``, and ``second`` during my turn (None: one card)."""
         return self.update(hand=[first] if second is None else [first, second])
 
-    def set_seen(self, card, count):
+    def set_seen(self, card: Any, count: Any) -> bool:
         """Say that ``count`` copies of ``card`` (a code, a Card or a card's name) were seen."""
         try:
             code = card_of(card, edition_named(self.edition)).name

@@ -39,6 +39,8 @@ choices are what the person typed, so every trait may reach the browser.  Labels
 plain text: a view escapes them.
 """
 
+from __future__ import annotations
+
 import math
 import numbers
 import re
@@ -52,7 +54,7 @@ from lovelet.text.i18n import say
 from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
 from lovelet.engine.naming import is_bool, language_of, language_or_session, whole_number_or_none
 from lovelet.engine.streams import checked_seed
-from lovelet.lab.tournament import UNITS
+from lovelet.lab.tournament import UNITS, TournamentResult
 from lovelet.lab.tournament.entrants import entrants_of
 from lovelet.lab.tournament.runner import AgentFailed, Plan
 from lovelet.widgets.edition_choices import FEWEST_PLAYERS, MOST_PLAYERS, GameForm
@@ -202,17 +204,17 @@ class StrategyLabController(SteppedWork, GameForm):
     # ------------------------------------------------------------------ for Python, not views
 
     @property
-    def result(self):
+    def result(self) -> TournamentResult | None:
         """The :class:`~lovelet.lab.tournament.TournamentResult` of the last run (of the games
         played so far while it runs, or until it was stopped), or None before any run."""
         return None if self._run is None else self._run.result()
 
     @property
-    def pending(self):
+    def pending(self) -> bool:
         """True while games of the tournament remain to be played."""
         return self.status == "running" and self._run is not None and not self._run.finished
 
-    def agents(self):
+    def agents(self) -> list:
         """The line-up as :func:`~lovelet.lab.tournament.play_tournament` takes it: a word for
         each of lovelet's agents, the agent itself for one's own (refused as ``run`` would
         refuse it, IllegalAction)."""
@@ -230,7 +232,7 @@ class StrategyLabController(SteppedWork, GameForm):
             chosen.append(self._own[word] if word in self._own else word)
         return chosen
 
-    def set_agent(self, place, word):
+    def set_agent(self, place: int, word: str) -> None:
         """Make place ``place`` (from 0) of the line-up play agent ``word``; the checks
         report a wrong one."""
         lineup = list(self.lineup) if isinstance(self.lineup, (list, tuple)) else []
@@ -241,7 +243,7 @@ class StrategyLabController(SteppedWork, GameForm):
         lineup[number] = word
         self.lineup = lineup
 
-    def run(self):
+    def run(self) -> bool:
         """Start the tournament chosen; True when it started (or, without a loop, was
         played).  A wrong choice, or a tournament already running, sets ``error`` and
         changes nothing else."""
@@ -270,7 +272,7 @@ class StrategyLabController(SteppedWork, GameForm):
             self._schedule()
         return True
 
-    def stop(self):
+    def stop(self) -> bool:
         """Stop the tournament running: the results shown are those of the games played so
         far.  True when one was running."""
         if self.status != "running":
@@ -293,7 +295,7 @@ class StrategyLabController(SteppedWork, GameForm):
         self._play_all()
         return self.status != "failed"
 
-    def close(self):
+    def close(self) -> None:
         """Cancel the steps still scheduled (the games played so far stay in ``result``)."""
         self._cancel()
         self._closed = True

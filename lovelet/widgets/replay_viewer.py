@@ -31,8 +31,11 @@ event announces it, it is the edition's cards less those the deal has taken
 (:class:`lovelet.engine.replay.Replay`).
 """
 
+from __future__ import annotations
+
 import json
 import os
+from typing import Any
 
 import traitlets as t
 
@@ -81,7 +84,7 @@ def _file_name(source, name):
     return os.path.basename(os.fspath(source)) if _is_path(source) else ""
 
 
-def read_source(source):
+def read_source(source: Any) -> Game | Observation:
     """A :class:`~lovelet.Game` or an :class:`~lovelet.Observation` from ``source``.
 
     ``source`` is a Game or an Observation (taken as they are), the bytes or the JSON
@@ -175,7 +178,7 @@ class ReplayController(TableState):
 
     # ------------------------------------------------------------------ loading
 
-    def load(self, source, viewer=None, name=None):
+    def load(self, source: Any, viewer: int | str | None = None, name: str | None = None) -> bool:
         """Load ``source`` (see :func:`read_source`) and show its first step from ``viewer``.
 
         ``name`` is the file's name to show (an upload's); by default a path's file name.
@@ -260,7 +263,7 @@ class ReplayController(TableState):
 
     # ------------------------------------------------------------------ moving
 
-    def go(self, step):
+    def go(self, step: int) -> bool:
         """Show step ``step`` (1 .. steps); True when shown, a refusal otherwise.
 
         Assigning ``step`` (a slider does) is checked the same way.
@@ -276,23 +279,23 @@ class ReplayController(TableState):
             self.step = step  # the observer shows it
         return True
 
-    def first(self):
+    def first(self) -> bool:
         """The first step."""
         return self.go(1)
 
-    def last(self):
+    def last(self) -> bool:
         """The last step."""
         return self.go(self.steps)
 
-    def next(self):
+    def next(self) -> bool:
         """One step on (refused at the last step)."""
         return self.go(self.step + 1)
 
-    def previous(self):
+    def previous(self) -> bool:
         """One step back (refused at the first step)."""
         return self.go(self.step - 1)
 
-    def watch(self, player):
+    def watch(self, player: int | str | None) -> bool:
         """Show the game from ``player``'s seat (a seat or a name), or None: the teacher's view.
 
         Assigning ``viewer`` is checked the same way.

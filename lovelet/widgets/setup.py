@@ -14,6 +14,8 @@ in the game (``table.game.seed``) but put into no trait, since it would tell eve
 deck of the game (the table shows it once the game is over).
 """
 
+from __future__ import annotations
+
 
 import traitlets as t
 
@@ -86,11 +88,11 @@ class SetupController(EditionChoices):
 
     # ------------------------------------------------------------------ for views
 
-    def set_seat(self, seat, kind):
+    def set_seat(self, seat: int, kind: str) -> None:
         """Make ``seat`` (a number) a person or a bot of ``kind``; the checks report a wrong one."""
         self._set_item("seats", seat, kind)
 
-    def set_name(self, seat, name):
+    def set_name(self, seat: int, name: str) -> None:
         """Name ``seat`` (a number) ``name``; the checks report a name the engine refuses."""
         self._set_item("names", seat, name)
 
@@ -104,7 +106,7 @@ class SetupController(EditionChoices):
         items[seat] = value
         setattr(self, trait, items)
 
-    def start(self):
+    def start(self) -> TableController | None:
         """The :class:`TableController` of a new game with these choices, or None (then
         ``error`` holds the engine's sentence)."""
         try:

@@ -34,6 +34,8 @@ Nothing raises at a view: a refusal sets ``error`` and ``error_code``, as at the
 A scene already played refuses further plays with a sentence that says to try again.
 """
 
+from __future__ import annotations
+
 import traitlets as t
 
 from lovelet.engine.actions import ChancellorReturn, Play
@@ -207,11 +209,11 @@ class StagedPlayController(TableController):
     # ------------------------------------------------------------------ for Python, not views
 
     @property
-    def seat(self):
+    def seat(self) -> int:
         """The reader's seat."""
         return self._reader
 
-    def play_suggested(self):
+    def play_suggested(self) -> bool:
         """Make the suggested decisions (the play, then a suggested Chancellor choice);
         True once the scene is resolved."""
         if self.resolved:
@@ -224,14 +226,14 @@ class StagedPlayController(TableController):
             self.chancellor(keep.keep.name, [card.name for card in keep.bottom])
         return self.resolved
 
-    def reset(self):
+    def reset(self) -> bool:
         """Try again: the scene back at its position, the decision open."""
         self._game = self._pristine.clone()
         self._finished = {}
         self._changed()
         return True
 
-    def preview(self):
+    def preview(self) -> str:
         """What the suggested decisions would show, as :meth:`result_text` says it, from a
         copy: this controller is left as it was (for a lesson read without clicking)."""
         twin = StagedPlayController(self._pristine.clone(), self._reader, suggestion=self._suggested,
@@ -239,7 +241,7 @@ class StagedPlayController(TableController):
         twin.play_suggested()
         return twin.result_text()
 
-    def result_text(self):
+    def result_text(self) -> str:
         """The resolution in plain text, one sentence a line ('' before the play): the
         turn's sentences, the favors the round gave once it is over, or who would play next."""
         if not self.resolved:
@@ -260,7 +262,7 @@ class StagedPlayController(TableController):
 
     # ------------------------------------------------------------------ the scene ends at the resolution
 
-    def apply(self, action, player):
+    def apply(self, action: Play | ChancellorReturn, player: int | str) -> bool:
         """As the Table's, except that a scene already played refuses any other decision."""
         if self.resolved:
             key = ("GAME_OVER.staged_played" if self.game_over else "ROUND_OVER.staged_played" if self.round_over
@@ -269,11 +271,11 @@ class StagedPlayController(TableController):
             return False
         return super().apply(action, player)
 
-    def step_bots(self):
+    def step_bots(self) -> bool:
         """No one else plays in a staged scene: always False."""
         return False
 
-    def next_round(self):
+    def next_round(self) -> bool:
         """A scene is a single decision, with no next round: always refused (ROUND_NOT_OVER
         while it is played, then ROUND_OVER, or GAME_OVER when its round ended the game)."""
         key = ("GAME_OVER.staged_one_round" if self.game_over else "ROUND_OVER.staged_one_round" if self.round_over

@@ -47,11 +47,16 @@ person presses "Show Ben's hand" (:meth:`~TableController.request_reveal`, which
 ``confirming``) and confirms that they are Ben (:meth:`~TableController.reveal`).
 """
 
+from __future__ import annotations
+
 import dataclasses
+from collections.abc import Sequence
+from typing import Any
 
 import traitlets as t
 
 from lovelet.engine.actions import ChancellorReturn, Play
+from lovelet.engine.observation import Observation
 from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
 from lovelet.deduction.coach import coach as advise
 from lovelet.engine.errors import IllegalAction, shown
@@ -187,16 +192,16 @@ class TableController(HotSeat, TableState):
     # ------------------------------------------------------------------ for Python, not views
 
     @property
-    def game(self):
+    def game(self) -> Game:
         """The engine's game, every hidden card included: never hand it to a view."""
         return self._game
 
     @property
-    def agents(self):
+    def agents(self) -> tuple:
         """Each seat's agent (None for a person)."""
         return tuple(self._agents)
 
-    def observation(self):
+    def observation(self) -> Observation | None:
         """The seat in view's :class:`~lovelet.Observation` of the round in progress, or
         None while hot seat hides the hand: what a panel beside the table (the deduction
         panel) may compute from, and nothing more."""
@@ -221,7 +226,7 @@ class TableController(HotSeat, TableState):
 
     # ------------------------------------------------------------------ acting
 
-    def apply(self, action, player):
+    def apply(self, action: Play | ChancellorReturn, player: int | str) -> bool:
         """Apply ``action`` (a Play or ChancellorReturn) for ``player`` (a seat or a name).
 
         ``player`` must be a person whose decision it is, with their hand in view: the
@@ -245,7 +250,7 @@ class TableController(HotSeat, TableState):
         self._changed()
         return True
 
-    def play(self, card, target=None, guess=None):
+    def play(self, card: Any, target: int | str | None = None, guess: Any = None) -> bool:
         """Play ``card`` (a code such as "GUARD", a Card or a card's name) for the person
         in view, aimed at ``target`` (a seat or a name) and naming ``guess``."""
         try:
@@ -255,7 +260,7 @@ class TableController(HotSeat, TableState):
             return False
         return self.apply(action, player=self._person_in_view())
 
-    def chancellor(self, keep, bottom=()):
+    def chancellor(self, keep: Any, bottom: Sequence[Any] = ()) -> bool:
         """Finish the Chancellor of the person in view: keep ``keep`` and put ``bottom``
         under the deck in that order (the last card listed at the very bottom)."""
         if isinstance(bottom, list):
@@ -267,7 +272,7 @@ class TableController(HotSeat, TableState):
             return False
         return self.apply(action, player=self._person_in_view())
 
-    def step_bots(self):
+    def step_bots(self) -> bool:
         """Make one bot decision, if the decision at hand is a bot's; True if one was made.
 
         The bot decides from its own observation with its seat's generator, as the
@@ -291,14 +296,14 @@ class TableController(HotSeat, TableState):
         self._changed()
         return True
 
-    def run_bots(self):
+    def run_bots(self) -> int:
         """Make bot decisions until a person must decide or the round is over; returns how many."""
         made = 0
         while self.step_bots():
             made += 1
         return made
 
-    def next_round(self):
+    def next_round(self) -> bool:
         """Start the next round once this one is over (the engine's refusal otherwise)."""
         try:
             self._game.next_round()
@@ -310,7 +315,7 @@ class TableController(HotSeat, TableState):
         self._changed()
         return True
 
-    def watch(self, player):
+    def watch(self, player: int | str) -> bool:
         """Watch a game of bots only from ``player``'s seat (a seat or a name)."""
         try:
             if self.persons:

@@ -25,6 +25,8 @@ Nothing raises at a view: a step number out of range, an answer that is not yes 
 sets ``error`` and ``error_code`` (BAD_OPTION) and changes nothing else.
 """
 
+from __future__ import annotations
+
 import traitlets as t
 
 from lovelet.engine.errors import IllegalAction, refused, shown
@@ -133,15 +135,15 @@ class TutorialController(t.HasTraits):
 
     # ------------------------------------------------------------------ moving
 
-    def next(self):
+    def next(self) -> bool:
         """The next step; False (and nothing changes) on the last."""
         return self.go(self.number + 1) if self.number < self.count else False
 
-    def back(self):
+    def back(self) -> bool:
         """The step before; False (and nothing changes) on the first."""
         return self.go(self.number - 1) if self.number > 1 else False
 
-    def go(self, number):
+    def go(self, number: int) -> bool:
         """Step ``number`` (from 1); a number out of range sets error and changes nothing."""
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= self.count:
             return self._refused(f"The tutorial's steps are numbered 1 to {self.count}, not {shown(number)}.")
