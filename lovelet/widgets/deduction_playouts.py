@@ -8,11 +8,13 @@ while the rest is played; :func:`fraction` writes an exact chance as "p/q".
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 from typing import Any
 
 from lovelet.deduction import outcome_probabilities
 from lovelet.deduction.outcomes import wilson_interval
+from lovelet.engine.observation import Observation
 from lovelet.engine.streams import derived_seed
 
 __all__ = ["Playouts", "fraction"]
@@ -24,6 +26,7 @@ def fraction(value: Any) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
+@dataclasses.dataclass(eq=False)
 class Playouts:
     """The outcome playouts of one position, played chunk by chunk.
 
@@ -31,22 +34,26 @@ class Playouts:
     figures depend on the position, the agents, ``total``, ``chunk`` and ``seed`` only,
     never on when the chunks were played.  The first chunk tries the exact computation
     late in a round (``exact_below``): when it succeeds there is nothing left to play.
+    ``agents`` (one per seat, or None for random players) play the playouts; ``model``
+    is the opponent model the belief assumes (None: none).
     """
 
-    def __init__(self, observation, agents, model, total, chunk, seed, exact_below):
-        self.observation = observation
-        self.agents = agents
-        self.model = model
-        self.total = total
-        self.chunk = chunk
-        self.seed = seed
-        self.exact_below = exact_below
-        self.chunks = 0
-        self.done = 0
-        self.wins = [0] * observation.players
-        self.shared_wins = 0
-        self.exact = None  # (round chances {seat: Fraction}, shared Fraction) once exact
-        self.finished = False
+    observation: Observation
+    agents: list | None
+    model: Any
+    total: int
+    chunk: int
+    seed: int
+    exact_below: int | None
+    chunks: int = 0  # chunks played so far
+    done: int = 0  # playouts played so far
+    wins: list[int] = dataclasses.field(init=False)  # rounds won by each seat so far
+    shared_wins: int = 0  # rounds shared so far
+    exact: tuple | None = None  # (round chances {seat: Fraction}, shared Fraction) once exact
+    finished: bool = False
+
+    def __post_init__(self):
+        self.wins = [0] * self.observation.players
 
     def step(self):
         """Play the next chunk; True once the chances are final."""

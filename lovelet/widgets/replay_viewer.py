@@ -268,16 +268,7 @@ class ReplayController(TableState):
 
         Assigning ``step`` (a slider does) is checked the same way.
         """
-        try:
-            self._checked_step(step)
-        except IllegalAction as refusal:
-            self._refused(refusal)
-            return False
-        if step == self.step:
-            self._changed()
-        else:
-            self.step = step  # the observer shows it
-        return True
+        return self._move("step", step)
 
     def first(self) -> bool:
         """The first step."""
@@ -300,16 +291,25 @@ class ReplayController(TableState):
 
         Assigning ``viewer`` is checked the same way.
         """
+        return self._move("viewer", player)
+
+    def _move(self, name, value):
+        """Show ``value`` of the trait ``name`` ("step" or "viewer") once checked; True when
+        shown, a refusal otherwise (which changes nothing else)."""
         try:
-            seat = self._checked_viewer(player)
+            value = self._checked(name, value)
         except IllegalAction as refusal:
             self._refused(refusal)
             return False
-        if seat == self.viewer:
+        if value == getattr(self, name):
             self._changed()
         else:
-            self.viewer = seat  # the observer shows it
+            setattr(self, name, value)  # the observer shows it
         return True
+
+    def _checked(self, name, value):
+        """``value`` for the trait ``name`` ("step" or "viewer"), or the refusal saying why not."""
+        return self._checked_step(value) if name == "step" else self._checked_viewer(value)
 
     def _checked_step(self, step):
         if not self.loaded:
@@ -331,25 +331,17 @@ class ReplayController(TableState):
             raise refused("BAD_OPTION.replay_export_seat", name=self.names[self.seats[0]])
         return seat
 
-    @t.validate("step")
-    def _valid_step(self, proposal):
+    @t.validate("step", "viewer")
+    def _valid_move(self, proposal):
+        """A step or a seat a view assigns (a slider, a menu) is checked as go() and watch() check it."""
         if self._internal:
             return proposal["value"]
+        name = proposal["trait"].name
         try:
-            return self._checked_step(proposal["value"])
+            return self._checked(name, proposal["value"])
         except IllegalAction as refusal:
             self._refused(refusal)
-            return self.step
-
-    @t.validate("viewer")
-    def _valid_viewer(self, proposal):
-        if self._internal:
-            return proposal["value"]
-        try:
-            return self._checked_viewer(proposal["value"])
-        except IllegalAction as refusal:
-            self._refused(refusal)
-            return self.viewer
+            return getattr(self, name)
 
     @t.observe("step", "viewer")
     def _moved(self, change):
