@@ -3,39 +3,41 @@
 Each control is a controller (:mod:`lovelet.widgets.controllers`: plain classes whose
 state is traits, tested without a browser) and an ipywidgets view that lays it out.
 Nothing is imported until it is asked for, so ``import lovelet.widgets`` stays fast:
-``from lovelet.widgets import TableController`` loads the controllers then.
+``from lovelet.widgets import TableController`` loads the Table's controller then.
 """
 
-_CONTROLLERS = ["SetupController", "TableController", "KINDS", "BOTS", "PERSON", "DeductionController",
-                "StagedPlayController", "ExerciseController"]
-_CONTROLLERS += ["ExplorerController", "ReplayController"]  # the probability explorer, the replay viewer
-_VIEWS = ["SetupView", "TableView", "DeductionView", "table_with_deduction", "StagedPlayView",
-          "ExerciseView"]
-_VIEWS += ["ExplorerView", "ReplayView"]
-_CONTROLLERS += ["StrategyLabController"]  # the strategy lab
-_VIEWS += ["StrategyLabView"]
-_CONTROLLERS += ["CompanionController"]  # the companion of a game played with real cards
-_VIEWS += ["CompanionView"]
-_VIEWS += ["CoachView"]  # the coach's panel (the Table's, a companion's)
-_CONTROLLERS += ["TutorialController"]  # the rules tutorial, one step at a time
-_VIEWS += ["TutorialView"]
-__all__ = _CONTROLLERS + _VIEWS + ["set_language", "session_language"]
+import importlib
 
 # One language for every widget of the session (each may still be given its own):
 # ``lovelet.widgets.set_language("fr")`` before the widgets are made.
-from lovelet.text.languages import session_language, set_language  # noqa: E402  (light: no ipywidgets)
+from lovelet.text.languages import session_language, set_language
+
+# Where each public name lives.  They are loaded lazily (PEP 562) because both kinds are
+# heavy for a light import: a controller brings the deduction tools and the agents with
+# it (seconds of imports, for a page that may show only the Setup, or for
+# lovelet.widgets.serving), and a view brings ipywidgets, which a kernel without a page
+# (tests, a script, nbval) must not need.
+_CONTROLLERS = {
+    "SetupController": "setup", "TableController": "table", "KINDS": "table", "BOTS": "table",
+    "PERSON": "table", "DeductionController": "deduction", "StagedPlayController": "staged",
+    "ExerciseController": "exercise", "ExplorerController": "explorer", "ReplayController": "replay_viewer",
+    "StrategyLabController": "lab", "CompanionController": "companion", "TutorialController": "tutorial",
+}
+_VIEWS = {
+    "SetupView": "setup_view", "TableView": "table_view", "DeductionView": "deduction_view",
+    "table_with_deduction": "deduction_view", "StagedPlayView": "staged_view", "ExerciseView": "exercise_view",
+    "ExplorerView": "explorer_view", "ReplayView": "replay_view", "StrategyLabView": "lab_view",
+    "CompanionView": "companion_view", "CoachView": "coach_view", "TutorialView": "tutorial_view",
+}
+
+__all__ = [*_CONTROLLERS, *_VIEWS, "set_language", "session_language"]
 
 
 def __getattr__(name):
-    if name in _CONTROLLERS:
-        from lovelet.widgets import controllers
-
-        return getattr(controllers, name)
-    if name in _VIEWS:  # ipywidgets is imported only here, when a view is asked for
-        from lovelet.widgets import views
-
-        return getattr(views, name)
-    raise AttributeError(f"module 'lovelet.widgets' has no attribute {name!r}")
+    module = _CONTROLLERS.get(name) or _VIEWS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'lovelet.widgets' has no attribute {name!r}")
+    return getattr(importlib.import_module(f"lovelet.widgets.{module}"), name)
 
 
 def __dir__():

@@ -37,39 +37,30 @@ the record, which holds only what that seat saw.  Names are kept as typed (a vie
 escapes them), cards by their codes ("GUARD"), seats as ints.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 import traitlets as t
 
-from lovelet.engine.cards import EDITIONS, edition_named
+from lovelet.engine.cards import edition_named
 from lovelet.companion import Record, Setup
 from lovelet.companion.games import resume_game, start_game
+from lovelet.deduction.coach import coach as advise
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.i18n import card_name, say
-from lovelet.text.languages import LANGUAGES, language_of, language_or_session, validated_language
+from lovelet.text.languages import language_or_session, validated_language
 from lovelet.text.refusals import refused
 from lovelet.engine.streams import checked_seed
 from lovelet.widgets.companion_address import DEFAULT_PAGE
 from lovelet.widgets.companion_entry import CONFIRM, Draft, as_json
 from lovelet.widgets.companion_panel import deductions, game_end, round_end
-from lovelet.widgets.setup import _default_name, _is_default_name
+from lovelet.widgets.companion_form import FORM, CompanionForm
+from lovelet.widgets.seat_names import default_name
 
 __all__ = ["CompanionController", "CONFIRM", "DEFAULT_PAGE"]
 
-_FORM = ("edition", "players", "names", "seat", "start_player", "card", "face_up", "tie_break",
-         "thresholds", "reveal_drawn")
-_TIE_BREAKS = {"revised": ["shared"], "classic": ["shared", "discard_sum"]}
-_MOST_PLAYERS = max(edition.max_players for edition in EDITIONS.values())
-_FEWEST_PLAYERS = min(edition.min_players for edition in EDITIONS.values())
-
-
-def _refusal(code, key, language, **values):
-    """An IllegalAction with the companion's sentence ``key``, which remembers its words so
-    that a change of language says it again."""
-    refusal = IllegalAction(code, say(key, language, **values))
-    refusal.companion_words = (key, values)
-    return refusal
-
-
-class CompanionController(t.HasTraits):
+class CompanionController(CompanionForm):
     """A real game of Love Letter from one seat; see the module's docstring.
 
     ``save`` (True) keeps every game in ``folder`` (default:
@@ -88,25 +79,6 @@ class CompanionController(t.HasTraits):
     language = t.Any("en", help="'en', 'fr' or 'de'; an unknown language sets error.")
     coach = t.Bool(False, help="The coach switch: the coach's advice at my own decision.")
 
-    # ------------------------------------------------------------------ the start form (inputs)
-    edition = t.Any("revised", help="'revised' (2-6 players) or 'classic' (2-4 players).")
-    players = t.Any(3, help="How many players; the names follow it.")
-    names = t.Any(help="The players' names in seating order (as typed: a view escapes them).")
-    seat = t.Any(0, help="My seat: a number from 0.")
-    start_player = t.Any(0, help="The seat that starts round 1.")
-    card = t.Any(None, help="My dealt card's code ('GUARD'), or None before it is chosen.")
-    face_up = t.Any(help="With 2 players, the codes of the three face-up cards (None: not chosen).")
-    tie_break = t.Any("shared", help="'shared', or 'discard_sum' in the classic edition.")
-    thresholds = t.Any("standard", help="'standard', or 'aeg' in the classic edition.")
-    reveal_drawn = t.Any(False, help="Whether everyone sees if the card played was just drawn.")
-
-    # ------------------------------------------------------------------ what the form offers
-    editions = t.List(list(EDITIONS))
-    languages = t.List(list(LANGUAGES))
-    min_players = t.Int(2)
-    max_players = t.Int(6)
-    tie_breaks = t.List()
-    threshold_options = t.List()
     cards = t.List(help="The edition's card codes, lowest value first.")
     card_names = t.Dict(help="Each card code -> its name in the chosen language.")
     card_values = t.Dict(help="Each card code -> its value.")
@@ -177,13 +149,12 @@ class CompanionController(t.HasTraits):
             self.language = self._language
             self.coach = bool(coach)
             self.saving = bool(save)
-            self.names = [_default_name(seat, self._language) for seat in range(3)]
+            self.names = [default_name(seat, self._language) for seat in range(3)]
             if isinstance(form.get("names"), (list, tuple)) and "players" not in form:
                 form["players"] = len(form["names"])  # the names say how many play
             for name, value in form.items():
-                if name not in _FORM:
-                    raise _refusal("BAD_OPTION", "companion_bad_choice", self._language, name=name,
-                                   choices=", ".join(_FORM))
+                if name not in FORM:
+                    raise refused("BAD_OPTION.companion_bad_choice", name=name, choices=", ".join(FORM))
                 setattr(self, name, value)
         self._ready = True
         self._follow_edition()
@@ -196,33 +167,18 @@ class CompanionController(t.HasTraits):
     # ------------------------------------------------------------------ for Python, not views
 
     @property
-    def record(self):
+    def record(self) -> Record | None:
         """The :class:`~lovelet.companion.Record` of the game (None before it starts)."""
         return self._record
 
     @property
-    def seed(self):
+    def seed(self) -> int:
         """The seed of an estimated showdown's deals (not a trait: it is no use to a page)."""
         return self._seed
 
     # ------------------------------------------------------------------ starting
 
-    def set_name(self, seat, name):
-        """Name ``seat`` (a number) ``name`` in the start form."""
-        names = list(self.names) if isinstance(self.names, (list, tuple)) else []
-        if isinstance(seat, int) and 0 <= seat < len(names):
-            names[seat] = name
-            self.names = names
-
-    def set_face_up(self, index, card):
-        """Choose the ``index``-th (0 to 2) face-up card of a 2-player start."""
-        cards = list(self.face_up) if isinstance(self.face_up, (list, tuple)) else [None] * 3
-        cards = (cards + [None] * 3)[:3]
-        if isinstance(index, int) and 0 <= index < 3:
-            cards[index] = card
-            self.face_up = cards
-
-    def start(self):
+    def start(self) -> bool:
         """Start the game of the form under a fresh code (saved at once, never over another
         game); True when started, else ``error`` says why."""
         try:
@@ -239,7 +195,7 @@ class CompanionController(t.HasTraits):
         self._begin(record, code, None if code else ("companion_not_saved", {}))
         return True
 
-    def resume(self, code):
+    def resume(self, code: str) -> bool:
         """Take up again the game saved under ``code`` (as typed: lower case, hyphens and
         spaces are read as Crockford's base 32 allows), saving to it from now on.  A code
         that is not one or names no game (BAD_GAME_CODE), or a record damaged or edited
@@ -257,7 +213,7 @@ class CompanionController(t.HasTraits):
         self._begin(record, code, ("companion_resumed", {"code": code, "round": record.round_number}))
         return True
 
-    def new_game(self):
+    def new_game(self) -> bool:
         """Back to the start form, filled in as the game was; the game stays saved under
         its code (its address still takes it up), and Start makes a new one."""
         record = self._record
@@ -304,11 +260,11 @@ class CompanionController(t.HasTraits):
 
     # ------------------------------------------------------------------ entering
 
-    def choose(self, index):
+    def choose(self, index: int) -> bool:
         """Tap button ``index`` of ``buttons``: choose that value for the field asked, and
         add the entry once it is complete.  True when the choice was taken."""
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self._values):
-            self._refused(_refusal("BAD_OPTION", "companion_not_offered", self.language, value=shown(index)))
+            self._refused(refused("BAD_OPTION.companion_not_offered", value=shown(index)))
             return False
         field, value = self.field, self._values[index]
         if field == CONFIRM or self._draft.choose(field, value):
@@ -321,29 +277,29 @@ class CompanionController(t.HasTraits):
         self._changed()
         return True
 
-    def choose_value(self, value):
+    def choose_value(self, value: Any) -> bool:
         """Tap the button whose value is ``value`` (a card, a card's code, a seat, a bool,
         an order of cards, None or CONFIRM); a value not offered is refused."""
         wanted = as_json(value)
         for index, button in enumerate(self.buttons):
             if button["value"] == wanted:
                 return self.choose(index)
-        self._refused(_refusal("BAD_OPTION", "companion_not_offered", self.language, value=shown(value)))
+        self._refused(refused("BAD_OPTION.companion_not_offered", value=shown(value)))
         return False
 
-    def back(self):
+    def back(self) -> bool:
         """Take back the last button tapped for the entry being made."""
         if self._draft is None or not self._draft.back():
             return False
         self._changed()
         return True
 
-    def undo(self):
+    def undo(self) -> bool:
         """Take back the last entry (and the entry being made, if any); True when there
         was one (the file is saved again)."""
         record = self._record
         if record is None or not record.can_undo:
-            self._refused(_refusal("BAD_OPTION", "companion_nothing_to_undo", self.language))
+            self._refused(refused("BAD_OPTION.companion_nothing_to_undo"))
             return False
         try:
             record.undo()
@@ -354,11 +310,11 @@ class CompanionController(t.HasTraits):
         self._changed()
         return True
 
-    def enter(self, entry):
+    def enter(self, entry: Any) -> bool:
         """Add ``entry`` (an entry of :mod:`lovelet.companion.entries`) as it is, without the
         buttons; True when recorded, else ``error`` says why."""
         if self._record is None:
-            self._refused(_refusal("ENTRY_NOT_EXPECTED", "companion_not_started", self.language))
+            self._refused(refused("ENTRY_NOT_EXPECTED.companion_not_started"))
             return False
         return self._submit(entry)
 
@@ -385,98 +341,14 @@ class CompanionController(t.HasTraits):
             return
         if change["name"] == "language":
             self._language = change["new"]
-            self._relabel()
+            self._follow_language()
             if self._refusal is not None:  # the refusal standing is said again
-                words = getattr(self._refusal, "companion_words", None)
-                self.error = say(words[0], self.language, **words[1]) if words else \
-                    self._refusal.sentence(self.language)
+                self.error = self._refusal.sentence(self.language)
             if self._code_refusal is not None:
                 self.code_error = self._code_refusal.sentence(self.language)
             if self._note is not None:
                 self.note = say(self._note[0], self.language, **self._note[1])
         self._show()
-
-    @t.observe(*_FORM)
-    def _form_changed(self, change):
-        if not self._ready or self.started:
-            return
-        if change["name"] == "edition":
-            self._follow_edition()
-        elif change["name"] == "players":
-            self._resize()
-        self._show()
-
-    def _follow_edition(self):
-        try:
-            edition = edition_named(self.edition)
-        except IllegalAction:
-            return  # the form's check says so
-        with self.hold_trait_notifications():
-            self.min_players, self.max_players = edition.min_players, edition.max_players
-            self.tie_breaks = list(_TIE_BREAKS[edition.name])
-            self.threshold_options = list(edition.thresholds)
-            if self.tie_break not in self.tie_breaks:
-                self.tie_break = "shared"
-            if self.thresholds not in self.threshold_options:
-                self.thresholds = "standard"
-            if isinstance(self.card, str) and self.card not in [card.name for card in edition.cards]:
-                self.card = None
-
-    def _resize(self):
-        """One name per player (new seats: "Player 4"), and seats that exist."""
-        count = self.players
-        if isinstance(count, bool) or not isinstance(count, int) or not _FEWEST_PLAYERS <= count <= _MOST_PLAYERS:
-            return
-        names = list(self.names) if isinstance(self.names, (list, tuple)) else []
-        names = (names + [_default_name(seat, self._language) for seat in range(len(names), count)])[:count]
-        with self.hold_trait_notifications():
-            self.names = names
-            if isinstance(self.seat, int) and self.seat >= count:
-                self.seat = 0
-            if isinstance(self.start_player, int) and self.start_player >= count:
-                self.start_player = 0
-            if count != 2:
-                self.face_up = []
-            elif not isinstance(self.face_up, (list, tuple)) or len(self.face_up) != 3:
-                self.face_up = [None] * 3
-
-    def _relabel(self):
-        """Names nobody typed follow the language."""
-        if isinstance(self.names, (list, tuple)) and not self.started:
-            self.names = [_default_name(seat, self._language) if isinstance(name, str) and _is_default_name(seat, name)
-                          else name for seat, name in enumerate(self.names)]
-
-    def _form(self):
-        """The form in the record's terms; raises the IllegalAction of what is missing or wrong."""
-        language = self.language
-        edition = edition_named(self.edition)
-        count = self.players
-        if isinstance(count, bool) or not isinstance(count, int) or \
-                not edition.min_players <= count <= edition.max_players:
-            raise _refusal("BAD_PLAYER_COUNT", "companion_bad_players", language, low=edition.min_players,
-                           high=edition.max_players)
-        names = self.names
-        if not isinstance(names, (list, tuple)) or len(names) != count:
-            raise _refusal("BAD_OPTION", "companion_bad_names", language, count=count)
-        for what, seat in (("seat", self.seat), ("start_player", self.start_player)):
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < count:
-                raise _refusal("UNKNOWN_PLAYER", f"companion_bad_{what}", language)
-        if self.card is None:
-            raise _refusal("BAD_ENTRY", "companion_choose_card", language)
-        face_up = tuple(self.face_up or ()) if count == 2 else ()
-        if count == 2 and (len(face_up) != 3 or None in face_up):
-            raise _refusal("BAD_ENTRY", "companion_choose_face_up", language)
-        options = {"tie_break": self.tie_break, "thresholds": self.thresholds, "reveal_drawn": self.reveal_drawn}
-        return edition, tuple(names), self.seat, self.start_player, self.card, face_up, options
-
-    def _check_form(self):
-        """Try the form as a record (without saving anything): ``ready`` and ``form_error``."""
-        try:
-            edition, names, seat, start, card, face_up, options = self._form()
-            Record.start(edition, names, seat, start, card, face_up, **options)
-        except IllegalAction as refusal:
-            return False, refusal.sentence(self.language)
-        return True, ""
 
     # ------------------------------------------------------------------ refusals and changes
 
@@ -591,13 +463,8 @@ class CompanionController(t.HasTraits):
                 note = say("companion_coach_waits", self.language)
             else:
                 try:
-                    from lovelet.deduction.coach import coach
-                except ImportError:  # a lovelet without the coach: the switch says so
-                    note = say("companion_coach_missing", self.language)
-                else:
-                    try:
-                        advice = coach(observation).summary(self.language)
-                    except IllegalAction as refusal:
-                        note = refusal.sentence(self.language)
+                    advice = advise(observation).summary(self.language)
+                except IllegalAction as refusal:
+                    note = refusal.sentence(self.language)
         self.advice = advice
         self.coach_note = note

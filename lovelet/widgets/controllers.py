@@ -25,6 +25,13 @@ events:
 * :class:`CompanionController` (:mod:`lovelet.widgets.companion`): a game played with
   real cards, entered from one seat with buttons that offer only legal values, and
   what that seat may deduce after every entry.
+
+What several controllers share is written once: the traits of a table's public state
+(:class:`~lovelet.widgets.table_state.TableState`: the Table and the replay viewer),
+the runner of work played in steps (:class:`~lovelet.widgets.stepping.SteppedWork`: the
+deduction panel and the strategy lab), and the loop of a form that chooses a game
+(:class:`~lovelet.widgets.edition_choices.GameForm`: the Setup, the companion's start
+form and the strategy lab).
 """
 
 from lovelet.widgets.companion import CompanionController

@@ -39,26 +39,25 @@ fractions strings ("3/19").  Nothing raises at a view: a refused setting sets
 ``error`` and ``error_code`` and changes nothing else.
 """
 
+from __future__ import annotations
+
+
 import numbers
 import random
-from fractions import Fraction
 
 import traitlets as t
 
 from lovelet.engine.cards import Card
 from lovelet.deduction import belief as belief_of
-from lovelet.deduction import outcome_probabilities
-from lovelet.deduction import tracker as tracker_of
-from lovelet.deduction.odds import best_guard_guess
-from lovelet.deduction.outcomes import wilson_interval
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.text.i18n import card_name, say
 from lovelet.engine.naming import is_bool, whole_number_or_none
-from lovelet.text.languages import language_of, language_or_session, validated_language
-from lovelet.engine.observation import check_observation
-from lovelet.engine.replay import replay
-from lovelet.engine.streams import checked_seed, derived_seed
-from lovelet.widgets.loop import running_loop
+from lovelet.text.languages import language_or_session, validated_language
+from lovelet.engine.observation import Observation, check_observation
+from lovelet.engine.streams import checked_seed
+from lovelet.widgets.deduction_playouts import Playouts
+from lovelet.widgets.deduction_rows import belief_rows, guess_rows, tracker_rows
+from lovelet.widgets.stepping import SteppedWork
 from lovelet.widgets.table import BOTS
 
 __all__ = ["DeductionController", "MODELS", "NO_MODEL"]
@@ -76,92 +75,7 @@ DEFAULT_PAUSE = 0.005  # seconds the loop is left to the browser between two chu
 _FOLLOWED = ["turn", "viewer", "hidden", "round_number", "pending_chancellor", "current_player", "log"]
 
 
-def _refusal(key, language, **values):
-    """A BAD_OPTION refusal with the panel's sentence ``key``."""
-    return IllegalAction("BAD_OPTION", say(key, language, **values))
-
-
-def _fraction(value):
-    """An exact probability as "p/q" ("0" and "1" for certainties)."""
-    value = Fraction(value)
-    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
-
-
-class _Playouts:
-    """The outcome playouts of one position, played chunk by chunk.
-
-    Chunk ``k`` plays its playouts with the seed derived from (``seed``, k), so the
-    figures depend on the position, the agents, ``total``, ``chunk`` and ``seed`` only,
-    never on when the chunks were played.  The first chunk tries the exact computation
-    late in a round (``exact_below``): when it succeeds there is nothing left to play.
-    """
-
-    def __init__(self, observation, agents, model, total, chunk, seed, exact_below):
-        self.observation = observation
-        self.agents = agents
-        self.model = model
-        self.total = total
-        self.chunk = chunk
-        self.seed = seed
-        self.exact_below = exact_below
-        self.chunks = 0
-        self.done = 0
-        self.wins = [0] * observation.players
-        self.shared_wins = 0
-        self.exact = None  # (round chances {seat: Fraction}, shared Fraction) once exact
-        self.finished = False
-
-    def step(self):
-        """Play the next chunk; True once the chances are final."""
-        if self.finished:
-            return True
-        size = min(self.chunk, self.total - self.done)
-        first = self.chunks == 0
-        result = outcome_probabilities(
-            self.observation, self.agents, n=size,
-            seed=derived_seed(self.seed, "deduction panel", self.chunks),
-            game=False, exact_below=self.exact_below if first else None, model=self.model)
-        self.chunks += 1
-        if result.exact_round:  # late in the round, or over: the chances are exact
-            self.exact = ({seat: Fraction(estimate.p) for seat, estimate in result.round.items()},
-                          Fraction(result.shared.p))
-            self.finished = True
-            return True
-        # Each estimate is successes / n exactly: the counts add up over the chunks.
-        for seat, estimate in result.round.items():
-            self.wins[seat] += round(estimate.p * result.n)
-        self.shared_wins += round(result.shared.p * result.n)
-        self.done += result.n
-        self.finished = self.done >= self.total
-        return self.finished
-
-    def rows(self):
-        """The chances so far: one dict per seat (see ``DeductionController.outcomes``)."""
-        rows = []
-        for seat in range(self.observation.players):
-            if self.exact is not None:
-                chance = self.exact[0][seat]
-                rows.append({"seat": seat, "p": float(chance), "low": float(chance), "high": float(chance),
-                             "exact": True, "fraction": _fraction(chance)})
-            elif self.done:
-                p, low, high = wilson_interval(self.wins[seat], self.done)
-                rows.append({"seat": seat, "p": p, "low": low, "high": high, "exact": False,
-                             "fraction": ""})
-        return rows
-
-    def shared(self):
-        """The chance that the round is shared, as a row without a seat ({} before any playout)."""
-        if self.exact is not None:
-            chance = self.exact[1]
-            return {"p": float(chance), "low": float(chance), "high": float(chance), "exact": True,
-                    "fraction": _fraction(chance)}
-        if not self.done:
-            return {}
-        p, low, high = wilson_interval(self.shared_wins, self.done)
-        return {"p": p, "low": low, "high": high, "exact": False, "fraction": ""}
-
-
-class DeductionController(t.HasTraits):
+class DeductionController(SteppedWork, t.HasTraits):
     """What one seat may deduce, kept in traits; see the module's docstring.
 
     Give either ``table`` (a :class:`~lovelet.widgets.TableController`: the panel
@@ -233,27 +147,27 @@ class DeductionController(t.HasTraits):
         # Without a language of its own: the table's, else the session's (set_language).
         language = language_or_session(getattr(table, "language", None) if language is None else language)
         if (table is None) == (observation is None):
-            raise _refusal("deduction_bad_source", language)
+            raise refused("BAD_OPTION.deduction_bad_source")
         if table is not None and not (callable(getattr(table, "observation", None))
                                       and callable(getattr(table, "observe", None))):
-            raise _refusal("deduction_bad_table", language, value=shown(table))
+            raise refused("BAD_OPTION.deduction_bad_table", value=shown(table))
         if observation is not None:
             check_observation(observation, "A deduction panel")
-        self._check_model(model, language)
-        self._check_playouts(playouts, language)
+        self._check_model(model)
+        self._check_playouts(playouts)
         chunk_size = whole_number_or_none(chunk)
         if chunk_size is None or chunk_size < 1:
-            raise _refusal("deduction_bad_chunk", language, value=shown(chunk))
+            raise refused("BAD_OPTION.deduction_bad_chunk", value=shown(chunk))
         seed_number = checked_seed(seed)
         if exact_below is not None and (whole_number_or_none(exact_below) is None or exact_below < 0):
-            raise _refusal("deduction_bad_exact_below", language, value=shown(exact_below))
+            raise refused("BAD_OPTION.deduction_bad_exact_below", value=shown(exact_below))
         if belief_budget is not None and (is_bool(belief_budget) or not isinstance(belief_budget, numbers.Real)
                                           or not 0 < belief_budget < float("inf")):
-            raise _refusal("deduction_bad_budget", language, value=shown(belief_budget))
+            raise refused("BAD_OPTION.deduction_bad_budget", value=shown(belief_budget))
         if background is not None and not isinstance(background, bool):
-            raise _refusal("deduction_bad_background", language, value=shown(background))
+            raise refused("BAD_OPTION.deduction_bad_background", value=shown(background))
         if is_bool(pause) or not isinstance(pause, numbers.Real) or not 0 <= pause < float("inf"):
-            raise _refusal("deduction_bad_pause", language, value=shown(pause))
+            raise refused("BAD_OPTION.deduction_bad_pause", value=shown(pause))
         self._table = table
         self._observation = observation
         self._chunk = chunk_size
@@ -280,23 +194,23 @@ class DeductionController(t.HasTraits):
     # ------------------------------------------------------------------ for Python, not views
 
     @property
-    def seed(self):
+    def seed(self) -> int:
         """The seed of the playouts (not a trait: it never reaches the browser)."""
         return self._seed
 
     @property
-    def pending(self):
+    def pending(self) -> bool:
         """True while playouts of the position in view remain to be played."""
         return self._work is not None and not self._work.finished
 
-    def show_observation(self, observation):
+    def show_observation(self, observation: Observation) -> bool:
         """Show another fixed Observation (a panel made with ``observation=`` only).
 
         Returns True when shown; a refusal sets ``error`` and changes nothing else.
         """
         try:
             if self._table is not None:
-                raise _refusal("deduction_follows_table", self.language)
+                raise refused("BAD_OPTION.deduction_follows_table")
             check_observation(observation, "A deduction panel")
         except IllegalAction as refusal:
             self._refused(refusal)
@@ -305,27 +219,19 @@ class DeductionController(t.HasTraits):
         self._refresh()
         return True
 
-    def run_pending(self, chunks=1):
+    def run_pending(self, chunks: int = 1) -> bool:
         """Play up to ``chunks`` chunks of the pending playouts now; True once they are done.
 
         ``chunks`` is a whole number from 1 up (else BAD_OPTION).
         """
-        count = whole_number_or_none(chunks)
-        if count is None or count < 1:
-            raise _refusal("deduction_bad_chunks", self.language, value=shown(chunks))
-        for _ in range(count):
-            if not self.pending:
-                break
-            self._step()
-        return not self.pending
+        return self._run_pending(chunks, lambda value: refused("BAD_OPTION.deduction_bad_chunks", value=value))
 
-    def finish(self):
+    def finish(self) -> bool:
         """Play every pending playout now (the chances are then final); returns True."""
-        while self.pending:
-            self._step()
+        self._play_all()
         return True
 
-    def close(self):
+    def close(self) -> None:
         """Stop following the table and cancel the pending work."""
         self._cancel()
         self._closed = True
@@ -338,15 +244,15 @@ class DeductionController(t.HasTraits):
     # ------------------------------------------------------------------ settings
 
     @staticmethod
-    def _check_model(model, language):
+    def _check_model(model):
         if model is not None and not (isinstance(model, str) and model in MODELS):
-            raise _refusal("deduction_bad_model", language, models=", ".join(MODELS), value=shown(model))
+            raise refused("BAD_OPTION.deduction_bad_model", models=", ".join(MODELS), value=shown(model))
 
     @staticmethod
-    def _check_playouts(playouts, language):
+    def _check_playouts(playouts):
         count = whole_number_or_none(playouts)
         if count is None or count < 1:
-            raise _refusal("deduction_bad_playouts", language, value=shown(playouts))
+            raise refused("BAD_OPTION.deduction_bad_playouts", value=shown(playouts))
 
     @t.validate("language")
     def _valid_language(self, proposal):
@@ -356,7 +262,7 @@ class DeductionController(t.HasTraits):
     def _valid_model(self, proposal):
         value = proposal["value"]
         try:
-            self._check_model(value, self.language)
+            self._check_model(value)
         except IllegalAction as refusal:
             self._refused(refusal)
             return self.model
@@ -365,7 +271,7 @@ class DeductionController(t.HasTraits):
     @t.validate("playouts")
     def _valid_playouts(self, proposal):
         try:
-            self._check_playouts(proposal["value"], self.language)
+            self._check_playouts(proposal["value"])
         except IllegalAction as refusal:
             self._refused(refusal)
             return self.playouts
@@ -421,10 +327,10 @@ class DeductionController(t.HasTraits):
                     self._cancel()
                     agents = None if self.model == NO_MODEL else \
                         [BOTS[self.model]() for _ in range(observation.players)]
-                    self._work = _Playouts(observation, agents, used, self.playouts, self._chunk,
+                    self._work = Playouts(observation, agents, used, self.playouts, self._chunk,
                                            self._seed, self._exact_below)
                     self._work_key = key
-                    if self._background is False or (self._background is None and running_loop() is None):
+                    if self._plays_at_once():
                         self._work_all()
                 self._publish()
         except IllegalAction as refusal:  # an observation the deduction tools refuse
@@ -523,62 +429,15 @@ class DeductionController(t.HasTraits):
         return belief_of(observation, budget=self._budget, rng=random.Random(self._seed)), None
 
     def _show_tracker(self, observation):
-        counted = tracker_of(observation)
-        known, seen, unseen = counted.known, counted.seen, counted.unseen
-        values = observation.edition.values
-        self.tracker = [{"card": card.name, "value": values[card], "copies": counted.copies[card],
-                         "discarded": sum(pile[card] for pile in counted.discards),
-                         "face_up": counted.face_up[card], "hand": counted.hand[card], "known": known[card],
-                         "seen": seen[card], "unseen": unseen[card]}
-                        for card in observation.edition.cards]
-        self.unseen_total = counted.total_unseen
+        self.tracker, self.unseen_total = tracker_rows(observation)
 
     def _show_belief(self, observation, seen, language):
-        cards = observation.edition.cards
-        sizes = replay(observation)
-        names = observation.names
-        exact = seen.as_fractions() if seen.exact else None
-        places, labels, rows, fractions = [], [], [], []
-
-        def add(place, chances, exact_chances):
-            places.append(place)
-            labels.append(place["label"])
-            rows.append([float(chances.get(card, 0)) for card in cards])
-            if exact_chances is not None:
-                fractions.append([_fraction(exact_chances.get(card, 0)) for card in cards])
-
-        for seat in range(observation.players):
-            holds = sizes.hand_size(seat)
-            if seat == observation.player or not holds:
-                continue
-            several = holds > 1
-            label = say("deduction_row_several", language, name=names[seat], count=holds) if several \
-                else names[seat]
-            note = say("deduction_row_several_note", language, name=names[seat], count=holds) if several else ""
-            add({"kind": "hand", "seat": seat, "holds": holds, "several": several, "label": label, "note": note},
-                seen.hand(seat), None if exact is None else exact.hand(seat))
-        for kind, key in (("set_aside", "set_aside_card"), ("next_draw", "next_draw")):
-            chances = getattr(seen, kind)
-            if chances:
-                add({"kind": kind, "seat": None, "holds": 1, "several": False, "label": say(key, language),
-                     "note": ""}, chances, None if exact is None else getattr(exact, kind))
-        self.belief_places = places
-        self.belief_labels = labels
-        self.belief = rows
-        self.belief_fractions = fractions
+        self.belief_places, self.belief, self.belief_fractions = belief_rows(observation, seen, language)
+        self.belief_labels = [place["label"] for place in self.belief_places]
         self.belief_exact = bool(seen.exact)
 
     def _show_guesses(self, observation, seen):
-        sizes = replay(observation)
-        guesses = []
-        for seat in observation.in_round:
-            if seat == observation.player or not sizes.hand_size(seat):
-                continue
-            card, chance = best_guard_guess(observation, seat, seen)
-            guesses.append({"seat": seat, "card": card.name, "probability": float(chance),
-                            "fraction": _fraction(chance) if seen.exact else "",
-                            "protected": seat in observation.protected, "holds": sizes.hand_size(seat)})
-        self.guesses = guesses
+        self.guesses = guess_rows(observation, seen)
         self.holds_guard = Card.GUARD in observation.hand
 
     # ------------------------------------------------------------------ the playouts
@@ -610,22 +469,6 @@ class DeductionController(t.HasTraits):
             self.outcomes_total = 0 if work.exact is not None else work.total
             self.status = "ready" if work.finished else "computing"
 
-    def _schedule(self):
-        """Ask the running loop to play the next chunk soon (nothing without a loop)."""
-        if self._closed or self._timer is not None or self._background is False or not self.pending:
-            return
-        loop = running_loop()
-        if loop is not None:
-            self._timer = loop.call_later(self._pause, self._tick, self._work)
-
-    def _tick(self, work):
-        self._timer = None
-        if self._closed or work is not self._work:  # a newer position took over
-            return
-        self._step()
-        self._schedule()
-
-    def _cancel(self):
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
+    def _work_in_view(self):
+        """The playouts of the position in view (a newer position makes older steps stale)."""
+        return self._work

@@ -9,7 +9,7 @@ forwards one choice, the opponent model switch.  It draws:
   covering several cards is marked and explained under the table);
 * the best Guard guess against each opponent;
 * each player's chance to win the round, as a table with 95% intervals and as a
-  matplotlib bar chart with error bars (:func:`plot_round_chances`), rendered to a PNG
+  matplotlib bar chart with error bars (:func:`~lovelet.widgets.deduction_chart.plot_round_chances`), rendered to a PNG
   in an :class:`ipywidgets.Image`, sized for a projector, in the Okabe-Ito palette with
   hatching and written values, so that colour never carries meaning alone.
 
@@ -22,29 +22,25 @@ class ``lovelet-deduction-*`` for browser tests.  :func:`table_with_deduction` s
 Table and its panel side by side.
 """
 
-import io
 import logging
 
 import ipywidgets as widgets
 import traitlets
 
-from lovelet.engine.errors import IllegalAction
-from lovelet.plots.figures import LABEL_SIZE, drawn_as_written, fit_names, fit_title, legend_above, make_room, percent_axis
-from lovelet.text.i18n import percent, say, text
+from lovelet.engine.errors import refused
+from lovelet.text.i18n import percent, say
 from lovelet.display.markup import escaped
-from lovelet.display.palette import OKABE_ITO, projector_rc, rgba, style_of, tint
+from lovelet.display.palette import OKABE_ITO, rgba, style_of, tint
 from lovelet.widgets.access import NamedImage
 from lovelet.widgets.deduction import DeductionController
-from lovelet.widgets.guarded import stop_following
+# The chart is drawn by deduction_chart; its names stay importable from here, as before.
+from lovelet.widgets.deduction_chart import PLOT_SIZE, chances_figure, chances_png, plot_round_chances
+from lovelet.widgets.guarded import GuardedView, stop_following
 from lovelet.widgets.table_layout import DeductionSide
 from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView, running_loop, set_options, show
 
 __all__ = ["DeductionView", "TableWithDeduction", "table_with_deduction", "plot_round_chances",
            "chances_figure", "PLOT_SIZE"]
-
-#: The chart's size in inches, drawn at 100 dpi and shown at that size (a picture
-#: scaled down would shrink its text below 14 pt): it fits the panel beside the Table.
-PLOT_SIZE = (5.6, 4.4)
 
 _log = logging.getLogger("lovelet.widgets")
 
@@ -58,89 +54,12 @@ _NOTE = "font-size:0.9em;color:#333;margin:2px 0"
 _BOX = "font:14px sans-serif;color:#111;margin:4px 0"
 _SHORT_FRACTION = 9  # a longer fraction ("36063251/157683436") stays in the trait and tooltips
 _SHADE = OKABE_ITO["blue"]  # one hue, lighter to darker: read by every colour vision
-_OTHERS = OKABE_ITO["sky blue"]
-_VIEWER = OKABE_ITO["orange"]
-
-
-# ---------------------------------------------------------------------- the chart
-
-
-@drawn_as_written
-def plot_round_chances(outcomes, names, viewer=None, ax=None, language="en"):
-    """Bars of each player's chance to win the round, with their 95% intervals.
-
-    ``outcomes`` is the panel's ``outcomes`` trait: one dict per seat with ``seat``,
-    ``p``, ``low``, ``high`` and ``exact``; ``names`` the players' names by seat and
-    ``viewer`` the seat whose view this is (its bar is orange and hatched, its label
-    says "you").  Every bar has its percentage written above it (above its interval),
-    "exact" when it is.  Draws on ``ax`` (new axes when None) and returns the axes.
-    """
-    if ax is None:
-        import matplotlib.pyplot as plt
-
-        _, ax = plt.subplots(figsize=PLOT_SIZE, layout="constrained")
-    seats = [row["seat"] for row in outcomes]
-    heights = [row["p"] for row in outcomes]
-    below = [max(0.0, row["p"] - row["low"]) for row in outcomes]
-    above = [max(0.0, row["high"] - row["p"]) for row in outcomes]
-    colors = [_VIEWER if seat == viewer else _OTHERS for seat in seats]
-    hatches = ["//" if seat == viewer else "" for seat in seats]
-    bars = ax.bar(range(len(seats)), heights, color=colors, edgecolor="#000000", linewidth=1.2)
-    for bar, hatch in zip(bars, hatches):
-        bar.set_hatch(hatch)
-    sampled = [index for index, row in enumerate(outcomes) if not row["exact"]]
-    if sampled:
-        ax.errorbar(sampled, [heights[i] for i in sampled],
-                    yerr=[[below[i] for i in sampled], [above[i] for i in sampled]], fmt="none",
-                    ecolor="#000000", elinewidth=2, capsize=8, label=text("plot_confidence", language))
-    for index, row in enumerate(outcomes):
-        written = percent(row["p"], language)
-        if row["exact"]:
-            written += f"\n({text('exact', language)})"
-        ax.annotate(written, (index, max(row["p"], row["high"]) if not row["exact"] else row["p"]),
-                    xytext=(0, 6), textcoords="offset points", ha="center", va="bottom", fontsize=LABEL_SIZE)
-    percent_axis(ax, language=language)
-    name = names[viewer] if isinstance(viewer, int) and 0 <= viewer < len(names) else ""
-    ax.set_xlabel(text("player", language))
-    ax.set_ylabel(text("plot_win_chance", language))
-    title = say("deduction_plot_title", language, name=name)
-    if sampled:  # the legend above the bars, under the title: beside them it would take their width
-        legend_above(ax, title)
-    else:
-        fit_title(ax, title)
-    fit_names(ax, range(len(seats)), [str(names[seat]) for seat in seats],
-              [f"({text('you', language)})" if seat == viewer else None for seat in seats])
-    make_room(ax)
-    return ax
-
-
-def chances_figure(outcomes, names, viewer, language, size=PLOT_SIZE):
-    """The chart of :func:`plot_round_chances` on a figure of its own (not pyplot's), at
-    100 dpi, in the projector's sizes."""
-    import matplotlib
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
-
-    with matplotlib.rc_context(projector_rc()):
-        figure = Figure(figsize=size, dpi=100, layout="constrained")
-        FigureCanvasAgg(figure)
-        plot_round_chances(outcomes, names, viewer, ax=figure.subplots(), language=language)
-        figure.draw_without_rendering()
-    return figure
-
-
-def chances_png(outcomes, names, viewer, language, size=PLOT_SIZE):
-    """The chart of :func:`plot_round_chances` as PNG bytes (see :func:`chances_figure`)."""
-    buffer = io.BytesIO()
-    chances_figure(outcomes, names, viewer, language, size).savefig(buffer, format="png",
-                                                                   metadata={"Software": None})
-    return buffer.getvalue()
 
 
 # ---------------------------------------------------------------------- the view
 
 
-class DeductionView(widgets.VBox):
+class DeductionView(GuardedView, widgets.VBox):
     """The deduction panel: ``DeductionView(deduction_controller)`` is a widget.
 
     ``plot=False`` leaves the chart out (the chances stay in their table);
@@ -148,9 +67,11 @@ class DeductionView(widgets.VBox):
     between two redraws of the chart while playouts run on a loop.
     """
 
+    _what = "lovelet deduction view"
+
     def __init__(self, deduction_controller, *, plot=True, plot_size=PLOT_SIZE, plot_interval=0.5):
         if not isinstance(deduction_controller, DeductionController):
-            raise IllegalAction("BAD_OPTION", "A DeductionView shows a DeductionController.")
+            raise refused("BAD_OPTION.deduction_view_controller")
         self.controller = c = deduction_controller
         self.failures = []  # unexpected exceptions caught in handlers (tests check it is empty)
         self.plot_size = plot_size
@@ -161,6 +82,7 @@ class DeductionView(widgets.VBox):
         self._plotted = None
         self._plot_timer = None
         self._fault = ""
+        self._depth = 0  # how many events are being handled (GuardedView)
         wide = {"description_width": "initial"}
 
         self.title = widgets.HTML()
@@ -187,39 +109,25 @@ class DeductionView(widgets.VBox):
                 widget.add_class(f"lovelet-deduction-{name}")
         self.model.observe(self._on_model, names="value")
         c.observe(self._on_trait)
-        self._guarded(lambda: None)
+        with self._acting():
+            pass  # the first rendering
 
     # ------------------------------------------------------------------ events
 
-    def _guarded(self, function):
-        """Run ``function``, then render; never let an exception reach the page."""
-        self._fault = ""
-        try:
-            function()
-        except IllegalAction as refusal:
-            self._fault = refusal.message
-        except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
-            _log.exception("lovelet deduction view")
-            self.failures.append(failure)
-            self._fault = _FAILED.get(getattr(self.controller, "language", "en"), _FAILED["en"])
-        try:
-            self._render()
-        except Exception as failure:  # noqa: BLE001
-            _log.exception("lovelet deduction view")
-            self.failures.append(failure)
+    def _failed(self, language):
+        return _FAILED.get(language, _FAILED["en"])
 
     def _on_trait(self, _change):
-        if not self._closed:
-            self._guarded(lambda: None)
+        if self._depth == 0 and not self._closed:
+            with self._acting():
+                pass
 
     def _on_model(self, change):
         if self._syncing or change["new"] is None or change["new"] == self.controller.model:
             return
 
-        def switch():
+        with self._acting():
             self.controller.model = change["new"]
-
-        self._guarded(switch)
 
     def close(self):
         """Stop following the controller and close every widget of the panel."""

@@ -17,12 +17,14 @@ chosen language (and ``error_code`` to ``BAD_OPTION``) and changes nothing else,
 every controller of :mod:`lovelet.widgets` does: nothing raises at a view.
 """
 
+from __future__ import annotations
+
 import traitlets as t
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.text.i18n import formatted, text
 from lovelet.lessons.exercises import read_answer, judge
-from lovelet.text.languages import language_of, language_or_session, validated_language
+from lovelet.text.languages import language_or_session, validated_language
 
 __all__ = ["ExerciseController", "VERDICT_RIGHT", "VERDICT_NOT_YET"]
 
@@ -71,10 +73,9 @@ class ExerciseController(t.HasTraits):
     def __init__(self, exercise, *, language=None, number=None):
         super().__init__()
         if not _is_exercise(exercise):
-            raise IllegalAction("BAD_OPTION", f"An exercise widget shows an Exercise, not {shown(exercise)}.")
+            raise refused("BAD_OPTION.exercise_not_an_exercise", value=shown(exercise))
         if number is not None and (isinstance(number, bool) or not isinstance(number, int) or number < 1):
-            raise IllegalAction("BAD_OPTION", f"An exercise's number is a whole number from 1 up, "
-                                              f"not {shown(number)}.")
+            raise refused("BAD_OPTION.exercise_number", value=shown(number))
         self._exercise = exercise  # Python only: no trait ever holds its answer
         self._judged = None  # the last judgement: (verdict, reason) or None
         self._judged_response = None  # the text that judgement was about
@@ -116,7 +117,7 @@ class ExerciseController(t.HasTraits):
 
     # ------------------------------------------------------------------ acting
 
-    def check(self, response=None):
+    def check(self, response: str | None = None) -> str:
         """Judge ``response`` (by default the ``response`` trait, what the student typed).
 
         Returns the verdict ("right" or "not_yet"), or "" when the text is not an
@@ -143,7 +144,7 @@ class ExerciseController(t.HasTraits):
             self._show()
         return verdict
 
-    def reset(self):
+    def reset(self) -> None:
         """Start again: no answer, no verdict, no attempt."""
         self._judged = self._judged_response = None
         with self.hold_trait_notifications():

@@ -31,15 +31,18 @@ Values are plain data, ready for a view: a card is its code ("GUARD"), a figure 
 what the person at the controls typed in.
 """
 
+from __future__ import annotations
+
 import math
 from decimal import Decimal
 from fractions import Fraction
+from typing import Any
 
 import traitlets as t
 
 from lovelet.engine.cards import REVISED, Card, edition_named
 from lovelet.deduction.situation import OUTCOMES, Situation, carried_over, fitted_deck_size, situation_problem
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.text.explorer import best_guess, edition_notice, outcome_count, places, unseen_count
 from lovelet.text.i18n import card_name, formatted, text
 from lovelet.engine.naming import card_of
@@ -68,13 +71,13 @@ def _default(edition):
             "deck_size": None}  # None: the deck the other inputs leave
 
 
-def fraction_text(chance):
+def fraction_text(chance: Any) -> str:
     """A Fraction as a student writes it: "3/19", "0", "1"."""
     chance = Fraction(chance)
     return str(chance.numerator) if chance.denominator == 1 else f"{chance.numerator}/{chance.denominator}"
 
 
-def percent_text(chance, language="en"):
+def percent_text(chance: Any, language: str = "en") -> str:
     """A chance as a percentage with one decimal, written as ``language`` writes it.
 
     "27.3%", "25%"; French and German "27,3 %".  A chance that is not 0 (or 1) is never
@@ -93,7 +96,7 @@ def percent_text(chance, language="en"):
     return prefix + formatted(text("percent", language), language, number=number)
 
 
-def figure(chance, language="en", count=None, total=None):
+def figure(chance: Any, language: str = "en", count: int | None = None, total: int | None = None) -> dict:
     """One figure for a view: {"value", "percent", "fraction", "exact", "count", "text"}.
 
     ``value`` is a float (for plots), ``percent`` "27.3%", ``fraction`` "3/11", ``exact``
@@ -110,7 +113,7 @@ def figure(chance, language="en", count=None, total=None):
             "text": f"{percent} ({fraction}{colon(language) + counted if counted else ''})"}
 
 
-def colon(language):
+def colon(language: str) -> str:
     """A colon as ``language`` writes it: French puts a space before it."""
     return " : " if language == "fr" else ": "
 
@@ -177,15 +180,14 @@ class ExplorerController(t.HasTraits):
         super().__init__()
         unknown = sorted(set(situation) - set(_INPUTS))
         if unknown:
-            raise IllegalAction("BAD_OPTION", f"Unknown explorer choice {unknown[0]!r}: the choices are "
-                                              f"{', '.join(_INPUTS)}, language and chart.")
+            raise refused("BAD_OPTION.explorer_unknown_setting", name=repr(unknown[0]), choices=", ".join(_INPUTS))
         start = _default(situation.get("edition", REVISED))
         start.update(situation)
         values, found = self._candidate(start)  # raises for an unknown edition or card
         if found is not None:
             raise found.error()
         if chart not in CHARTS:
-            raise IllegalAction("BAD_OPTION", f"The plot is one of {', '.join(CHARTS)}, not {shown(chart)}.")
+            raise refused("BAD_OPTION.explorer_chart", charts=", ".join(CHARTS), value=shown(chart))
         self._bulk = True
         with self.hold_trait_notifications():
             for name, value in values.items():
@@ -201,11 +203,11 @@ class ExplorerController(t.HasTraits):
     # ------------------------------------------------------------------ for Python and views
 
     @property
-    def situation(self):
+    def situation(self) -> Situation:
         """The :class:`~lovelet.deduction.situation.Situation` in the controls (for plots)."""
         return Situation(self.edition, self.hand, self.seen, self.players_left, self.deck_size)
 
-    def update(self, **changes):
+    def update(self, **changes: Any) -> bool:
         """Change several inputs at once, checked together; True when the situation changed.
 
         ``changes`` name inputs (edition, hand, seen, players_left, deck_size); ``seen``
@@ -217,8 +219,8 @@ class ExplorerController(t.HasTraits):
         try:
             unknown = sorted(set(changes) - set(_INPUTS))
             if unknown:
-                raise IllegalAction("BAD_OPTION", f"Unknown explorer choice {unknown[0]!r}: the choices "
-                                                  f"are {', '.join(_INPUTS)}.")
+                raise refused("BAD_OPTION.explorer_unknown_choice", name=repr(unknown[0]),
+                              choices=", ".join(_INPUTS))
             start, switch = self._inputs(), None
             if "edition" in changes and edition_named(changes["edition"]).name != self.edition:
                 moved, switched = carried_over(self.situation, changes.pop("edition"))
@@ -254,11 +256,11 @@ class ExplorerController(t.HasTraits):
         finally:
             self._bulk = False
 
-    def set_hand(self, first, second=None):
+    def set_hand(self, first: Any, second: Any = None) -> bool:
         """My hand: ``first``, and ``second`` during my turn (None: one card)."""
         return self.update(hand=[first] if second is None else [first, second])
 
-    def set_seen(self, card, count):
+    def set_seen(self, card: Any, count: Any) -> bool:
         """Say that ``count`` copies of ``card`` (a code, a Card or a card's name) were seen."""
         try:
             code = card_of(card, edition_named(self.edition)).name
@@ -292,12 +294,11 @@ class ExplorerController(t.HasTraits):
         if isinstance(hand, (str, Card)):
             hand = [hand]
         if not isinstance(hand, (list, tuple)):
-            raise IllegalAction("BAD_OPTION", f"My hand is a list of one or two cards, not {shown(hand)}.")
+            raise refused("BAD_OPTION.explorer_hand", value=shown(hand))
         hand = [card_of(card, edition).name for card in hand if card is not None]
         seen = values["seen"]
         if not hasattr(seen, "items"):
-            raise IllegalAction("BAD_OPTION", f"The cards seen are given as {{card: copies seen}}, "
-                                              f"not {shown(seen)}.")
+            raise refused("BAD_OPTION.explorer_seen", value=shown(seen))
         counts = {card.name: 0 for card in edition.cards}
         for card, count in seen.items():
             counts[card_of(card, edition).name] = count

@@ -13,10 +13,16 @@ inherits them), with its helpers:
   the mover reads before pressing "Done: pass the screen to Ben", and who Ben is.
 """
 
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from typing import Any
+
 import traitlets as t
 
 from lovelet.engine.errors import IllegalAction
 from lovelet.engine.knowledge import private_knowledge
+from lovelet.engine.observation import Observation
 from lovelet.text.narration import narrate
 from lovelet.text.refusals import refused
 
@@ -46,7 +52,7 @@ class HotSeat(t.HasTraits):
     known = t.List(help="The cards of other hands the seat in view knows privately (lovelet.engine.knowledge): "
                         "dicts with seat, card, how, learned_from, turn, moved; empty while hidden.")
 
-    def done(self):
+    def done(self) -> bool:
         """Hot seat: the mover has read their move's result: hide the hand and pass the
         screen to ``pass_to``.  Does nothing unless the mover's result is on screen."""
         if self.passing:
@@ -54,7 +60,7 @@ class HotSeat(t.HasTraits):
             self._changed()
         return True
 
-    def request_reveal(self):
+    def request_reveal(self) -> bool:
         """Hot seat: "Show Ben's hand" was pressed: ask Ben (the person whose decision it
         is) to confirm it is them (``confirming``); :meth:`reveal` then shows the hand.
         Refused as :meth:`reveal` is."""
@@ -69,13 +75,13 @@ class HotSeat(t.HasTraits):
         self._changed()
         return True
 
-    def cancel_reveal(self):
+    def cancel_reveal(self) -> bool:
         """Hot seat: "Not me": the hand stays hidden and the question goes away."""
         self.confirming = False
         self._changed()
         return True
 
-    def reveal(self):
+    def reveal(self) -> bool:
         """Hot seat: show the hand of the person whose decision it is (they call this,
         confirming it is them).
 
@@ -108,7 +114,7 @@ class HotSeat(t.HasTraits):
             raise refused("OUT_OF_TURN.bot_first", name=self._game.names[seat])
         return seat
 
-    def hide(self):
+    def hide(self) -> bool:
         """Hot seat: hide the hand in view now (a person stepping away from the screen).
 
         After each person's move the hand hides when they press Done (:meth:`done`).  Refused (BAD_OPTION)
@@ -144,7 +150,7 @@ class HotSeat(t.HasTraits):
 
 
 
-def private_notes(observation):
+def private_notes(observation: Observation) -> list[dict]:
     """[{"seat", "card" (a code), "how", "learned_from", "turn", "moved"}] for every card
     of another hand the player of ``observation`` knows privately now (see
     :class:`lovelet.engine.knowledge.KnownCard`), in seat order."""
@@ -152,7 +158,7 @@ def private_notes(observation):
              "turn": note.turn, "moved": note.moved} for note in private_knowledge(observation)]
 
 
-def move_events(events, start):
+def move_events(events: Sequence[Any], start: int) -> tuple:
     """The events of the move that began at ``events[start]``: up to the round's end, or
     to the start of the next turn (its protection ending and its draw), left out.
 
@@ -171,7 +177,8 @@ def move_events(events, start):
     return tuple(moved)
 
 
-def next_person(kinds, current, eliminated, players, is_over):
+def next_person(kinds: Sequence[str], current: int | None, eliminated: Collection[int], players: int,
+                is_over: bool) -> int | None:
     """The seat of the person who takes the screen next: ``current`` if a person plays
     it, else the first person after it in turn order still in the round (bots move
     first); None once the round is over or when no person is left in it."""

@@ -39,6 +39,8 @@ choices are what the person typed, so every trait may reach the browser.  Labels
 plain text: a view escapes them.
 """
 
+from __future__ import annotations
+
 import math
 import numbers
 import re
@@ -47,17 +49,19 @@ import traitlets as t
 
 from lovelet.engine.arguments import player_names
 from lovelet.engine.cards import EDITIONS, Options
-from lovelet.engine.errors import IllegalAction, shown
-from lovelet.text.i18n import TEXTS, say, text
+from lovelet.engine.errors import IllegalAction, refused, shown
+from lovelet.text.i18n import say
 from lovelet.lab.isolation import DEFAULT_MOVE_SECONDS, MOST_MOVE_SECONDS
 from lovelet.engine.naming import is_bool, whole_number_or_none
-from lovelet.text.languages import LANGUAGES, language_of, language_or_session
+from lovelet.text.languages import language_of, language_or_session
 from lovelet.engine.streams import checked_seed
-from lovelet.lab.tournament import UNITS, agent_names, agent_words
-from lovelet.lab.tournament.entrants import agent_label, entrants_of
+from lovelet.lab.tournament import UNITS, TournamentResult
+from lovelet.lab.tournament.entrants import entrants_of
 from lovelet.lab.tournament.runner import AgentFailed, Plan
+from lovelet.widgets.edition_choices import FEWEST_PLAYERS, MOST_PLAYERS, GameForm
+from lovelet.widgets.lab_agents import LabAgents
 from lovelet.widgets.lab_run import LabRun
-from lovelet.widgets.loop import running_loop
+from lovelet.widgets.stepping import SteppedWork
 
 __all__ = ["StrategyLabController", "MOST_GAMES", "STATUSES"]
 
@@ -69,15 +73,6 @@ DEFAULT_STEP = 0.1  # seconds of games per step: the page answers a click within
 DEFAULT_PAUSE = 0.005  # seconds the loop is left to the browser between two steps
 
 _INPUTS = ("language", "edition", "players", "lineup", "games", "unit", "seed")
-_FEWEST_PLAYERS = min(edition.min_players for edition in EDITIONS.values())
-_MOST_PLAYERS = max(edition.max_players for edition in EDITIONS.values())
-# What a new place in the line-up is played by, the first of these that is offered.
-_NEWCOMERS = ("random", "heuristic")
-
-
-def _refusal(key, language, **values):
-    """A BAD_OPTION refusal with the lab's sentence ``key`` in ``language``."""
-    return IllegalAction("BAD_OPTION", say(key, language, **values))
 
 
 def _whole(value):
@@ -93,7 +88,7 @@ def _thousands(number, language):
     return f"{number:,}".replace(",", separator)
 
 
-class StrategyLabController(t.HasTraits):
+class StrategyLabController(SteppedWork, GameForm):
     """A tournament to choose and play, and its results; see the module's docstring.
 
     ``lineup`` lists the agent of each place (words of ``agent_choices``: "heuristic",
@@ -118,6 +113,8 @@ class StrategyLabController(t.HasTraits):
     raises IllegalAction, as a wrong argument of any lovelet function does.
     """
 
+    _INPUTS = _INPUTS  # followed by GameForm: each change is checked at once
+
     # ------------------------------------------------------------------ inputs
     language = t.Any("en", help="'en', 'fr' or 'de' (or English, français, Deutsch).")
     edition = t.Any("revised", help="'revised' (2-6 players) or 'classic' (2-4 players).")
@@ -132,11 +129,8 @@ class StrategyLabController(t.HasTraits):
     agent_choices = t.List(help="The agents a place may be played by: lovelet's words, then one's own.")
     agent_titles = t.Dict(help="Each agent choice -> its name in the chosen language (plain text).")
     own_choices = t.List(help="The agent choices that are one's own agents (their names, as given).")
-    editions = t.List(list(EDITIONS), help="The editions' names.")
     units = t.List(list(UNITS), help="What a tournament may count: whole games or single rounds.")
-    languages = t.List(list(LANGUAGES), help="The languages' codes.")
-    min_players = t.Int(2, help="The fewest players of the chosen edition.")
-    max_players = t.Int(6, help="The most players of the chosen edition.")
+    # (and GameForm's: the editions, the languages, the range of players of the edition chosen)
 
     # ------------------------------------------------------------------ outcome of the checks
     ready = t.Bool(True, help="Every choice is valid: run() will start a tournament.")
@@ -168,25 +162,22 @@ class StrategyLabController(t.HasTraits):
         super().__init__()
         language = language_or_session(language)
         if background is not None and not isinstance(background, bool):
-            raise _refusal("lab_bad_background", language, value=shown(background))
+            raise refused("BAD_OPTION.lab_bad_background", value=shown(background))
         if not is_bool(isolate):
-            raise _refusal("lab_bad_isolate", language, value=shown(isolate))
+            raise refused("BAD_OPTION.lab_bad_isolate", value=shown(isolate))
         if (is_bool(move_seconds) or not isinstance(move_seconds, numbers.Real)
                 or not 0 < move_seconds <= MOST_MOVE_SECONDS):  # NaN fails this too
-            raise _refusal("lab_bad_move_seconds", language, most=f"{MOST_MOVE_SECONDS:g}", value=shown(move_seconds))
+            raise refused("BAD_OPTION.lab_bad_move_seconds", most=f"{MOST_MOVE_SECONDS:g}", value=shown(move_seconds))
         self._isolate = bool(isolate)
         self._move_seconds = float(move_seconds)
         for name, value in (("step_seconds", step_seconds), ("pause", pause)):
             if is_bool(value) or not isinstance(value, numbers.Real) or not 0 <= value < math.inf:
-                raise _refusal("lab_bad_seconds", language, name=name, value=shown(value))
+                raise refused("BAD_OPTION.lab_bad_seconds", name=name, value=shown(value))
         self._background = background
         self._step_seconds = float(step_seconds)
         self._pause = float(pause)
-        self._own = self._own_agents(own_agents, language)
-        # An agent's own name (what a tournament files it under) -> the word that chooses it.
-        words = agent_words()
-        self._words_of_kinds = {getattr(kind, "name", kind.__name__).strip(): word
-                                for word, kind in agent_names().items() if word in words}
+        self._offered = LabAgents(own_agents)  # the agents a place may be played by
+        self._own = self._offered.own  # one's own agents, by name
         self._run = None
         self._timer = None
         self._closed = False
@@ -194,8 +185,8 @@ class StrategyLabController(t.HasTraits):
         self._language = language  # the last valid language, for sentences while it is wrong
         if lineup is None:  # a heuristic agent against random ones (the check says a wrong count)
             count = 2 if players is None else _whole(players)
-            size = count if count is not None and _FEWEST_PLAYERS <= count <= _MOST_PLAYERS else 2
-            lineup = ["heuristic"] + [self._newcomer()] * (size - 1)
+            size = count if count is not None and FEWEST_PLAYERS <= count <= MOST_PLAYERS else 2
+            lineup = ["heuristic"] + [self._offered.newcomer()] * (size - 1)
         elif players is None:
             players = len(lineup) if isinstance(lineup, (list, tuple)) else 2
         with self.hold_trait_notifications():
@@ -214,17 +205,17 @@ class StrategyLabController(t.HasTraits):
     # ------------------------------------------------------------------ for Python, not views
 
     @property
-    def result(self):
+    def result(self) -> TournamentResult | None:
         """The :class:`~lovelet.lab.tournament.TournamentResult` of the last run (of the games
         played so far while it runs, or until it was stopped), or None before any run."""
         return None if self._run is None else self._run.result()
 
     @property
-    def pending(self):
+    def pending(self) -> bool:
         """True while games of the tournament remain to be played."""
         return self.status == "running" and self._run is not None and not self._run.finished
 
-    def agents(self):
+    def agents(self) -> list:
         """The line-up as :func:`~lovelet.lab.tournament.play_tournament` takes it: a word for
         each of lovelet's agents, the agent itself for one's own (refused as ``run`` would
         refuse it, IllegalAction)."""
@@ -232,34 +223,33 @@ class StrategyLabController(t.HasTraits):
         count = self._player_count(language)
         lineup = self.lineup
         if not isinstance(lineup, (list, tuple)) or len(lineup) != count:
-            raise _refusal("lab_bad_lineup", language, count=count, value=shown(lineup))
+            raise refused("BAD_OPTION.lab_bad_lineup", count=count, value=shown(lineup))
         chosen = []
         for place, word in enumerate(lineup):
             if not isinstance(word, str) or word not in self.agent_choices:
-                raise _refusal("lab_bad_agent", language, number=place + 1,
+                raise refused("BAD_OPTION.lab_bad_agent", number=place + 1,
                                agents=", ".join(self.agent_titles[choice] for choice in self.agent_choices),
                                value=shown(word))
             chosen.append(self._own[word] if word in self._own else word)
         return chosen
 
-    def set_agent(self, place, word):
+    def set_agent(self, place: int, word: str) -> None:
         """Make place ``place`` (from 0) of the line-up play agent ``word``; the checks
         report a wrong one."""
         lineup = list(self.lineup) if isinstance(self.lineup, (list, tuple)) else []
         number = whole_number_or_none(place)
         if number is None or not 0 <= number < len(lineup):
-            self._said(_refusal("lab_bad_place", self._language, count=len(lineup), value=shown(place)))
+            self._said(refused("BAD_OPTION.lab_bad_place", count=len(lineup), value=shown(place)))
             return
         lineup[number] = word
         self.lineup = lineup
 
-    def run(self):
+    def run(self) -> bool:
         """Start the tournament chosen; True when it started (or, without a loop, was
         played).  A wrong choice, or a tournament already running, sets ``error`` and
         changes nothing else."""
-        language = self._language
         if self.status == "running":
-            self._said(_refusal("lab_running", language))
+            self._said(refused("BAD_OPTION.lab_running"))
             return False
         try:
             prepared = self._prepared()
@@ -277,13 +267,13 @@ class StrategyLabController(t.HasTraits):
             self._refused(None)
             self.total = prepared.games
             self._publish()
-        if self._background is False or (self._background is None and running_loop() is None):
+        if self._plays_at_once():
             self.finish()
         else:
             self._schedule()
         return True
 
-    def stop(self):
+    def stop(self) -> bool:
         """Stop the tournament running: the results shown are those of the games played so
         far.  True when one was running."""
         if self.status != "running":
@@ -295,26 +285,18 @@ class StrategyLabController(t.HasTraits):
             self._publish()
         return True
 
-    def run_pending(self, steps=1):
+    def run_pending(self, steps: int = 1) -> bool:
         """Play up to ``steps`` steps of the tournament now; True once it is over.
 
         ``steps`` is a whole number from 1 up (else BAD_OPTION)."""
-        count = whole_number_or_none(steps)
-        if count is None or count < 1:
-            raise _refusal("lab_bad_steps", self._language, value=shown(steps))
-        for _ in range(count):
-            if not self.pending:
-                break
-            self._step()
-        return not self.pending
+        return self._run_pending(steps, lambda value: refused("BAD_OPTION.lab_bad_steps", value=value))
 
-    def finish(self):
+    def finish(self) -> bool:
         """Play every game left now (the results are then final); True unless it failed."""
-        while self.pending:
-            self._step()
+        self._play_all()
         return self.status != "failed"
 
-    def close(self):
+    def close(self) -> None:
         """Cancel the steps still scheduled (the games played so far stay in ``result``)."""
         self._cancel()
         self._closed = True
@@ -325,45 +307,7 @@ class StrategyLabController(t.HasTraits):
                 self.status = "stopped"
                 self._publish()
 
-    # ------------------------------------------------------------------ own agents
-
-    @staticmethod
-    def _own_agents(own_agents, language):
-        """{name: agent} for ``own_agents``; a class is made with no arguments."""
-        if own_agents is None:
-            own_agents = ()
-        if not isinstance(own_agents, (list, tuple)):
-            own_agents = [own_agents]
-        words = set(agent_words())
-        found = {}
-        for agent in own_agents:
-            if isinstance(agent, type):
-                agent = agent()
-            if not (callable(getattr(agent, "choose", None)) or callable(agent)):
-                raise _refusal("lab_bad_own_agent", language, value=shown(agent))
-            name = agent_label(agent)
-            if name in words or name in found:
-                raise _refusal("lab_own_agent_taken", language, name=name)
-            found[name] = agent
-        return found
-
-    def _newcomer(self):
-        words = agent_words()
-        return next((word for word in _NEWCOMERS if word in words), words[0])
-
     # ------------------------------------------------------------------ checks
-
-    @t.observe(*_INPUTS)
-    def _input_changed(self, change):
-        if not self._ready:
-            return
-        if change["name"] == "language":
-            self._follow_language()
-        elif change["name"] == "edition":
-            self._follow_edition()
-        elif change["name"] == "players":
-            self._resize()
-        self._check()
 
     def _follow_language(self):
         """Names and sentences in the language chosen (the last valid one while it is wrong)."""
@@ -372,28 +316,20 @@ class StrategyLabController(t.HasTraits):
         except IllegalAction:
             return  # the check says so
         language = self._language
-        words = agent_words()
-        titles = {word: self._agent_title(word, language) for word in words}
-        titles.update({name: name for name in self._own})
         with self.hold_trait_notifications():
-            self.agent_choices = words + list(self._own)
+            self.agent_choices = self._offered.choices()
             self.own_choices = list(self._own)
-            self.agent_titles = titles
+            self.agent_titles = self._offered.titles(language)
             if self._run is not None:
                 self._publish()
-
-    def _follow_edition(self):
-        edition = EDITIONS.get(self.edition) if isinstance(self.edition, str) else None
-        if edition is not None:
-            self.min_players, self.max_players = edition.min_players, edition.max_players
 
     def _resize(self):
         """One place in the line-up per player (a new place: a random agent)."""
         count = _whole(self.players)
-        if count is None or not _FEWEST_PLAYERS <= count <= _MOST_PLAYERS:
+        if count is None or not FEWEST_PLAYERS <= count <= MOST_PLAYERS:
             return  # the check refuses the count; the line-up waits for a valid one
         lineup = list(self.lineup) if isinstance(self.lineup, (list, tuple)) else []
-        self.lineup = (lineup + [self._newcomer()] * count)[:count]
+        self.lineup = (lineup + [self._offered.newcomer()] * count)[:count]
 
     def _check(self):
         try:
@@ -428,13 +364,13 @@ class StrategyLabController(t.HasTraits):
         edition = self._edition(language)
         count = _whole(self.players)
         if count is None:
-            raise _refusal("lab_bad_players", language, value=shown(self.players))
+            raise refused("BAD_OPTION.lab_bad_players", value=shown(self.players))
         player_names(edition, count)  # the engine's sentence for a count the edition does not seat
         return count
 
     def _edition(self, language):
         if not isinstance(self.edition, str) or self.edition not in EDITIONS:
-            raise _refusal("lab_bad_edition", language, value=shown(self.edition))
+            raise refused("BAD_OPTION.lab_bad_edition", value=shown(self.edition))
         return EDITIONS[self.edition]
 
     def _prepared(self, check_only=False):
@@ -445,15 +381,15 @@ class StrategyLabController(t.HasTraits):
         try:
             language_of(self.language)
         except IllegalAction:  # said in the last language that was valid
-            raise _refusal("lab_bad_language", language, value=shown(self.language)) from None
+            raise refused("BAD_OPTION.lab_bad_language", value=shown(self.language)) from None
         edition = self._edition(language)
         agents = self.agents()
         games = _whole(self.games)
         if games is None or not 1 <= games <= MOST_GAMES:
-            raise _refusal("lab_bad_games", language, most=_thousands(MOST_GAMES, language),
+            raise refused("BAD_OPTION.lab_bad_games", most=_thousands(MOST_GAMES, language),
                            value=shown(self.games))
         if not isinstance(self.unit, str) or self.unit not in UNITS:
-            raise _refusal("lab_bad_unit", language, value=shown(self.unit))
+            raise refused("BAD_OPTION.lab_bad_unit", value=shown(self.unit))
         seed = checked_seed(self.seed, typed=True)
         if check_only:
             return None
@@ -467,22 +403,6 @@ class StrategyLabController(t.HasTraits):
                     isolated=isolated, move_seconds=self._move_seconds)
         return LabRun(plan, tuple(entrant.label for entrant in entrants),
                     tuple(entrant.kind for entrant in entrants), options, games)
-
-    # ------------------------------------------------------------------ names
-
-    @staticmethod
-    def _agent_title(word, language):
-        """Lovelet's agent ``word`` in ``language`` (the word itself for an agent the texts
-        do not know yet)."""
-        key = f"lab_agent_{word}"
-        return text(key, language) if key in TEXTS[language] else word
-
-    def _kind_title(self, label, kind, language):
-        """An entrant's label in ``language``: "random 2" -> "aléatoire 2"; one's own as given."""
-        word = None if kind in self._own else self._words_of_kinds.get(kind)
-        if word is None or not label.startswith(kind):
-            return label
-        return self._agent_title(word, language) + label[len(kind):]
 
     # ------------------------------------------------------------------ playing
 
@@ -547,45 +467,10 @@ class StrategyLabController(t.HasTraits):
             self.entrant_rates, self.seat_rates, self.forfeits = [], [], []
             self.mean_rounds = self.mean_turns = 0.0
             return
-        result = run.result()
-        self.forfeits = [self._forfeit_row(record, result, language) for record in result.records
-                         if record.forfeit is not None]
-        self.entrant_rates = [
-            {"label": label, "title": self._kind_title(label, kind, language), "kind": kind, **_rate(rate)}
-            for (label, rate), kind in zip(result.win_rates().items(), result.kinds)]
-        self.seat_rates = [{"seat": seat, **_rate(rate)} for seat, rate in result.seat_advantage().items()]
-        self.mean_rounds = result.mean_rounds()
-        self.mean_turns = result.mean_turns()
+        for name, value in self._offered.result_rows(run.result(), language).items():
+            setattr(self, name, value)
 
-    def _forfeit_row(self, record, result, language):
-        """A forfeit of ``record`` as plain data for the trait, said in ``language``."""
-        entrant = record.seats[record.forfeit.seat]
-        label, kind = result.entrants[entrant], result.kinds[entrant]
-        return {"game": record.number + 1, "label": label, "title": self._kind_title(label, kind, language),
-                "reason": record.forfeit.reason, "why": record.forfeit.sentence(language)}
+    def _work_in_view(self):
+        """The tournament being played (a newer run makes older steps stale)."""
+        return self._run
 
-    def _schedule(self):
-        """Ask the running loop for the next step soon (nothing without a loop)."""
-        if self._closed or self._timer is not None or self._background is False or not self.pending:
-            return
-        loop = running_loop()
-        if loop is not None:
-            self._timer = loop.call_later(self._pause, self._tick, self._run)
-
-    def _tick(self, run):
-        self._timer = None
-        if self._closed or run is not self._run or not self.pending:  # stopped, or a newer run
-            return
-        self._step()
-        self._schedule()
-
-    def _cancel(self):
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-
-
-def _rate(rate):
-    """A WinRate as plain data for a trait."""
-    return {"games": rate.games, "wins": rate.wins, "shared": rate.shared, "p": rate.p, "low": rate.low,
-            "high": rate.high}

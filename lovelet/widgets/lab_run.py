@@ -6,6 +6,8 @@ isolated agents' processes (one per entrant) from chunk to chunk until the run i
 stopped or closed.
 """
 
+from __future__ import annotations
+
 import copy
 import time
 
@@ -45,14 +47,14 @@ class LabRun:
         self.seconds = 0.0  # time spent playing, pauses between steps left out
 
     @property
-    def done(self):
+    def done(self) -> int:
         return len(self.records)
 
     @property
-    def finished(self):
+    def finished(self) -> bool:
         return self.done >= self.games
 
-    def step(self, seconds):
+    def step(self, seconds: float) -> bool:
         """Play games for about ``seconds`` (one game at least, never past the end);
         returns True when a chunk was completed (its results are worth showing)."""
         started = time.perf_counter()
@@ -81,13 +83,13 @@ class LabRun:
         else:
             renew_agents(self.isolated, self.chunk_plan)
 
-    def close(self):
+    def close(self) -> None:
         """End the isolated agents' processes (a chunk started later starts new ones)."""
         if self.isolated is not None:
             close_agents(self.isolated)
             self.isolated = None
 
-    def result(self):
+    def result(self) -> TournamentResult:
         """The games played so far, as a :class:`~lovelet.lab.tournament.TournamentResult`."""
         plan = self.plan
         return TournamentResult(edition=plan.edition, players=plan.players, unit=plan.unit, seed=plan.seed,

@@ -1,12 +1,14 @@
 """The kernel's event loop, for widgets that work in steps between a person's events."""
 
+from __future__ import annotations
+
 import asyncio
 import warnings
 
 __all__ = ["running_loop"]
 
 
-def running_loop():
+def running_loop() -> asyncio.AbstractEventLoop | None:
     """The running asyncio loop (a kernel's), or None (a plain script or a test)."""
     try:
         return asyncio.get_running_loop()

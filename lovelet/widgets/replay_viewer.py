@@ -31,13 +31,16 @@ event announces it, it is the edition's cards less those the deal has taken
 (:class:`lovelet.engine.replay.Replay`).
 """
 
+from __future__ import annotations
+
 import json
 import os
+from typing import Any
 
 import traitlets as t
 
 from lovelet.engine.cards import edition_named
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.companion.exports import FORMAT as EXPORT_FORMAT
 from lovelet.companion.exports import observation_from_dict
 from lovelet.engine.files import read_limited
@@ -46,18 +49,15 @@ from lovelet.text.i18n import card_name
 from lovelet.text.loading import explained
 from lovelet.text.narration import describe, narrate
 from lovelet.engine.naming import seat_of
-from lovelet.text.languages import language_of, language_or_session, validated_language
+from lovelet.text.languages import language_or_session, validated_language
 from lovelet.engine.observation import Observation
 from lovelet.engine.replay import Replay
 from lovelet.engine.json_files import parsed_json
 from lovelet.engine.save_reading import save_fault
 from lovelet.engine.saving import loads as load_game_text
+from lovelet.widgets.table_state import TableState, card_codes
 
 __all__ = ["ReplayController", "read_source"]
-
-
-def _codes(cards):
-    return [card.name if card is not None else "" for card in cards]
 
 
 def _export_document(data):
@@ -86,7 +86,7 @@ def _file_name(source, name):
     return os.path.basename(os.fspath(source)) if _is_path(source) else ""
 
 
-def read_source(source):
+def read_source(source: Any) -> Game | Observation:
     """A :class:`~lovelet.Game` or an :class:`~lovelet.Observation` from ``source``.
 
     ``source`` is a Game or an Observation (taken as they are), the bytes or the JSON
@@ -101,8 +101,7 @@ def read_source(source):
     if _is_path(source):
         source = read_limited(source)  # BAD_SAVE for what is no file, or one too large
     elif not isinstance(source, (str, bytes, bytearray, memoryview)):
-        raise IllegalAction("BAD_OPTION", "A replay shows a Game, a saved game or a one-player export "
-                                          f"(a file, its path, its bytes or its text), not {shown(source)}.")
+        raise refused("BAD_OPTION.replay_source", value=shown(source))
     document = _export_document(source)
     if document is not None:
         return observation_from_dict(document)
@@ -121,7 +120,7 @@ class _Round:
         self.length = len(next(iter(observations.values())).events)
 
 
-class ReplayController(t.HasTraits):
+class ReplayController(TableState):
     """A game shown step by step from one seat, or from the teacher's chair.
 
     ``source`` is anything :func:`read_source` reads (or None: load one later with
@@ -133,58 +132,35 @@ class ReplayController(t.HasTraits):
     built, nothing raises.
     """
 
+    # The traits every table shares (players, cards, the seat in view, its hand, the
+    # board, the log, the last refusal) are TableState's; the replay's own follow.
+
     # ------------------------------------------------------------------ what was loaded
     loaded = t.Bool(False, help="A game or an export is loaded.")
     kind = t.Unicode("", help="'game', 'export', or '' before anything is loaded.")
     source_name = t.Unicode("", help="The loaded file's name (not escaped); '' for a game given in Python.")
-    edition = t.Unicode("", help="The edition's name.")
-    names = t.List(help="The players' names by seat (not escaped: a view escapes them).")
-    players = t.Int(0)
-    card_names = t.Dict(help="Each card code of the edition -> its name in the chosen language.")
-    card_values = t.Dict(help="Each card code of the edition -> its value.")
     seats = t.List(help="The seats that may be watched (an export: its own only).")
     teacher_allowed = t.Bool(True, help="The teacher's view may be chosen.")
     steps = t.Int(0, help="How many steps (events) the game has.")
     round_count = t.Int(0, help="How many rounds the game has.")
 
     # ------------------------------------------------------------------ settings
-    language = t.Any("en", help="'en', 'fr' or 'de'; an unknown language sets error.")
     step = t.Int(0, help="The step shown: 1 .. steps (0 before anything is loaded).")
-    viewer = t.Int(None, allow_none=True, help="The seat in view; None for the teacher's view.")
-    teacher = t.Bool(False, help="The teacher's view is shown: every hand, every secret.")
+    teacher = t.Bool(False, help="The teacher's view is shown (viewer None): every hand, every secret.")
 
     # ------------------------------------------------------------------ the table at this step
-    round_number = t.Int(0)
     round_step = t.Int(0, help="The step within its round: 1 .. the round's events.")
     round_steps = t.Int(0, help="The events of the round shown.")
-    turn = t.Int(0)
-    current_player = t.Int(None, allow_none=True, help="Whose turn it is; None before the first or after the last.")
-    pending_chancellor = t.Bool(False)
-    hand = t.List(help="The cards of the seat in view (the card just drawn last); empty in the teacher's view.")
-    all_hands = t.List(help="Every seat's hand in the teacher's view; empty otherwise.")
-    hand_sizes = t.List(help="How many cards each seat holds (public).")
-    discards = t.List(help="Every seat's discard pile, oldest first.")
-    deck_size = t.Int(0)
-    set_aside_count = t.Int(0)
-    face_up = t.List()
-    protected = t.List()
-    eliminated = t.List()
-    favors = t.List()
-    favors_needed = t.Int(0)
-    round_over = t.Bool(False)
     winners = t.List(help="The seats that won the round, once it is over.")
     shown_hands = t.Dict(help="At the end of the round: seat (as text) -> the card shown at the showdown.")
     set_aside_card = t.Unicode("", help="The set-aside card, once the round's end shows it; '' before.")
-    log = t.List(help="The round so far in sentences, as the seat in view saw it.")
     event_text = t.Unicode("", help="The sentence of the step shown ('' when it has nothing to tell).")
-    error = t.Unicode("", help="The last refusal's sentence in the page's language; '' after a change.")
     error_detail = t.Unicode("", help="The last refusal's technical detail, shown after its sentence ('' if none).")
-    error_code = t.Unicode("", help="The engine's code for the last refusal.")
 
     def __init__(self, source=None, *, language=None, viewer=None, teacher=True):
         super().__init__()
         if not isinstance(teacher, bool):
-            raise IllegalAction("BAD_OPTION", "teacher must be True or False.")
+            raise refused("BAD_OPTION.replay_teacher_flag")
         self._teacher_allowed = teacher
         self._rounds = []
         self._offsets = []  # the step before each round's first event
@@ -197,14 +173,14 @@ class ReplayController(t.HasTraits):
         if source is not None:
             self._load(read_source(source), viewer, _file_name(source, None))
         elif viewer is not None:
-            raise IllegalAction("BAD_OPTION", "Choose a seat once a game is loaded.")
+            raise refused("BAD_OPTION.replay_seat_later")
         self._internal = False
 
     _internal = True  # while True, the table's traits are set by the controller itself
 
     # ------------------------------------------------------------------ loading
 
-    def load(self, source, viewer=None, name=None):
+    def load(self, source: Any, viewer: int | str | None = None, name: str | None = None) -> bool:
         """Load ``source`` (see :func:`read_source`) and show its first step from ``viewer``.
 
         ``name`` is the file's name to show (an upload's); by default a path's file name.
@@ -242,8 +218,7 @@ class ReplayController(t.HasTraits):
         if viewer is not None:
             seat = seat_of(viewer, loaded.names, "viewer")
             if isinstance(loaded, Observation) and seat != loaded.player:
-                raise IllegalAction("BAD_OPTION", f"This export is {loaded.names[loaded.player]}'s: "
-                                                  "it shows that seat only.")
+                raise refused("BAD_OPTION.replay_export_seat", name=loaded.names[loaded.player])
 
     def _load(self, loaded, viewer, name):
         self._check_viewer(loaded, viewer)
@@ -290,95 +265,85 @@ class ReplayController(t.HasTraits):
 
     # ------------------------------------------------------------------ moving
 
-    def go(self, step):
+    def go(self, step: int) -> bool:
         """Show step ``step`` (1 .. steps); True when shown, a refusal otherwise.
 
         Assigning ``step`` (a slider does) is checked the same way.
         """
-        try:
-            self._checked_step(step)
-        except IllegalAction as refusal:
-            self._refused(refusal)
-            return False
-        if step == self.step:
-            self._changed()
-        else:
-            self.step = step  # the observer shows it
-        return True
+        return self._move("step", step)
 
-    def first(self):
+    def first(self) -> bool:
         """The first step."""
         return self.go(1)
 
-    def last(self):
+    def last(self) -> bool:
         """The last step."""
         return self.go(self.steps)
 
-    def next(self):
+    def next(self) -> bool:
         """One step on (refused at the last step)."""
         return self.go(self.step + 1)
 
-    def previous(self):
+    def previous(self) -> bool:
         """One step back (refused at the first step)."""
         return self.go(self.step - 1)
 
-    def watch(self, player):
+    def watch(self, player: int | str | None) -> bool:
         """Show the game from ``player``'s seat (a seat or a name), or None: the teacher's view.
 
         Assigning ``viewer`` is checked the same way.
         """
+        return self._move("viewer", player)
+
+    def _move(self, name, value):
+        """Show ``value`` of the trait ``name`` ("step" or "viewer") once checked; True when
+        shown, a refusal otherwise (which changes nothing else)."""
         try:
-            seat = self._checked_viewer(player)
+            value = self._checked(name, value)
         except IllegalAction as refusal:
             self._refused(refusal)
             return False
-        if seat == self.viewer:
+        if value == getattr(self, name):
             self._changed()
         else:
-            self.viewer = seat  # the observer shows it
+            setattr(self, name, value)  # the observer shows it
         return True
+
+    def _checked(self, name, value):
+        """``value`` for the trait ``name`` ("step" or "viewer"), or the refusal saying why not."""
+        return self._checked_step(value) if name == "step" else self._checked_viewer(value)
 
     def _checked_step(self, step):
         if not self.loaded:
-            raise IllegalAction("BAD_OPTION", "Load a saved game or an export first.")
+            raise refused("BAD_OPTION.replay_nothing_loaded")
         if isinstance(step, bool) or not isinstance(step, int) or not 1 <= step <= self.steps:
-            raise IllegalAction("BAD_OPTION", f"The steps run from 1 to {self.steps}, not {shown(step)}.")
+            raise refused("BAD_OPTION.replay_bad_step", steps=self.steps, value=shown(step))
         return step
 
     def _checked_viewer(self, player):
         if not self.loaded:
-            raise IllegalAction("BAD_OPTION", "Load a saved game or an export first.")
+            raise refused("BAD_OPTION.replay_nothing_loaded")
         if player is None:
             if not self.teacher_allowed:
-                reason = ("this export holds one player's view only" if self.kind == "export"
-                          else "this replay is a student's")
-                raise IllegalAction("BAD_OPTION", f"There is no teacher's view here: {reason}.")
+                raise refused("BAD_OPTION.replay_no_teacher_export" if self.kind == "export"
+                              else "BAD_OPTION.replay_no_teacher_student")
             return None
         seat = seat_of(player, self.names, "viewer")
         if seat not in self.seats:
-            raise IllegalAction("BAD_OPTION", f"This export is {self.names[self.seats[0]]}'s: "
-                                              "it shows that seat only.")
+            raise refused("BAD_OPTION.replay_export_seat", name=self.names[self.seats[0]])
         return seat
 
-    @t.validate("step")
-    def _valid_step(self, proposal):
+    @t.validate("step", "viewer")
+    def _valid_move(self, proposal):
+        """A step or a seat a view assigns (a slider, a menu) is checked as go() and watch() check it."""
         if self._internal:
             return proposal["value"]
+        name = proposal["trait"].name
         try:
-            return self._checked_step(proposal["value"])
+            return self._checked(name, proposal["value"])
         except IllegalAction as refusal:
             self._refused(refusal)
-            return self.step
-
-    @t.validate("viewer")
-    def _valid_viewer(self, proposal):
-        if self._internal:
-            return proposal["value"]
-        try:
-            return self._checked_viewer(proposal["value"])
-        except IllegalAction as refusal:
-            self._refused(refusal)
-            return self.viewer
+            return getattr(self, name)
 
     @t.observe("step", "viewer")
     def _moved(self, change):
@@ -455,7 +420,7 @@ class ReplayController(t.HasTraits):
         state = self._replay(index, next(iter(played.observations)) if teacher else seat, count)
         if teacher:
             events = played.events[:count]
-            hands = [_codes(self._replay(index, other, count).hand) for other in range(self.players)]
+            hands = [card_codes(self._replay(index, other, count).hand) for other in range(self.players)]
         else:
             events = played.observations[seat].events[:count]
             hands = []
@@ -466,19 +431,9 @@ class ReplayController(t.HasTraits):
             self.round_number = index + 1
             self.round_step = count
             self.round_steps = played.length
-            self.turn = state.turn
-            self.current_player = state.current_player
-            self.pending_chancellor = state.pending_chancellor
-            self.hand = [] if teacher else _codes(state.hand)
+            self._show_board(state, state)
+            self.hand = [] if teacher else card_codes(state.hand)
             self.all_hands = hands
-            self.hand_sizes = [state.hand_size(other) for other in range(self.players)]
-            self.discards = [_codes(pile) for pile in state.discards]
-            self.deck_size = state.deck_size
-            self.set_aside_count = state.set_aside_count
-            self.face_up = _codes(state.face_up)
-            self.protected = sorted(state.protected)
-            self.eliminated = sorted(state.eliminated)
-            self.favors = list(state.favors)
             self.favors_needed = first.favors_needed
             self.round_over = state.is_over
             self.winners = list(state.winners)

@@ -14,38 +14,29 @@ in the game (``table.game.seed``) but put into no trait, since it would tell eve
 deck of the game (the table shows it once the game is over).
 """
 
+from __future__ import annotations
+
 
 import traitlets as t
 
 from lovelet.engine.arguments import player_names
-from lovelet.engine.cards import EDITIONS, edition_named
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.cards import edition_named
+from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.game import Game
 from lovelet.engine.naming import seat_of
-from lovelet.text.languages import LANGUAGES, language_of, session_language
+from lovelet.text.languages import language_of, session_language
 from lovelet.engine.streams import checked_seed
-from lovelet.widgets.seat_names import default_name, is_default_name
+from lovelet.widgets.edition_choices import EditionChoices, a_player_count, resized
+from lovelet.widgets.seat_names import default_name, names_in
 from lovelet.widgets.table import BOTS, KINDS, PERSON, TableController
 
 __all__ = ["SetupController"]
 
 _INPUTS = ("edition", "players", "seats", "names", "language", "seed", "tie_break", "thresholds",
            "reveal_drawn", "viewer", "teacher")
-_MOST_PLAYERS = max(edition.max_players for edition in EDITIONS.values())
-_FEWEST_PLAYERS = min(edition.min_players for edition in EDITIONS.values())
-_TIE_BREAKS = {"revised": ["shared"], "classic": ["shared", "discard_sum"]}
 
 
-def _default_name(seat, language):
-    """The name a seat has until someone types one: "Player 2", "Joueur 2", "Spieler 2"."""
-    return default_name(seat, language)
-
-
-def _is_default_name(seat, name):
-    return is_default_name(name, seat)
-
-
-class SetupController(t.HasTraits):
+class SetupController(EditionChoices):
     """The choices that start a game; ``start()`` returns its :class:`TableController`.
 
     By default: the revised edition, 3 players, seat 0 a person and the other seats
@@ -53,6 +44,8 @@ class SetupController(t.HasTraits):
     follows the language), the session's language (:func:`lovelet.widgets.set_language`;
     English unless chosen), a random seed, the standard options.
     """
+
+    _INPUTS = _INPUTS  # followed by GameForm: each change is checked at once
 
     # ------------------------------------------------------------------ inputs
     edition = t.Any("revised", help="'revised' (2-6 players) or 'classic' (2-4 players).")
@@ -69,12 +62,7 @@ class SetupController(t.HasTraits):
 
     # ------------------------------------------------------------------ what a view offers
     kinds = t.List(list(KINDS), help="The kinds a seat may be.")
-    editions = t.List(list(EDITIONS), help="The editions' names.")
-    languages = t.List(list(LANGUAGES), help="The languages' codes.")
-    min_players = t.Int(2, help="The fewest players of the chosen edition.")
-    max_players = t.Int(6, help="The most players of the chosen edition.")
-    tie_breaks = t.List(help="The tie breaks of the chosen edition.")
-    threshold_options = t.List(help="The thresholds of the chosen edition.")
+    # (and EditionChoices': the editions, languages, range of players, tie breaks, thresholds)
 
     # ------------------------------------------------------------------ outcome of the checks
     ready = t.Bool(True, help="Every choice is valid: start() will start a game.")
@@ -86,14 +74,13 @@ class SetupController(t.HasTraits):
         self._language = "en"
         with self.hold_trait_notifications():
             self.seats = [PERSON] + ["heuristic"] * 2
-            self.names = [_default_name(seat, "en") for seat in range(3)]
+            self.names = [default_name(seat, "en") for seat in range(3)]
         self._ready = True
         # Without a language of its own, the setup speaks the session's (set_language).
         choices = {"language": session_language(), **choices}
         for name, value in choices.items():
             if name not in _INPUTS:
-                raise IllegalAction("BAD_OPTION", f"Unknown setup choice {name!r}: the choices are "
-                                                  f"{', '.join(_INPUTS)}.")
+                raise refused("BAD_OPTION.setup_unknown_choice", name=repr(name), choices=", ".join(_INPUTS))
             setattr(self, name, value)
         self._follow_edition()
         self._check()
@@ -102,11 +89,11 @@ class SetupController(t.HasTraits):
 
     # ------------------------------------------------------------------ for views
 
-    def set_seat(self, seat, kind):
+    def set_seat(self, seat: int, kind: str) -> None:
         """Make ``seat`` (a number) a person or a bot of ``kind``; the checks report a wrong one."""
         self._set_item("seats", seat, kind)
 
-    def set_name(self, seat, name):
+    def set_name(self, seat: int, name: str) -> None:
         """Name ``seat`` (a number) ``name``; the checks report a name the engine refuses."""
         self._set_item("names", seat, name)
 
@@ -120,7 +107,7 @@ class SetupController(t.HasTraits):
         items[seat] = value
         setattr(self, trait, items)
 
-    def start(self):
+    def start(self) -> TableController | None:
         """The :class:`TableController` of a new game with these choices, or None (then
         ``error`` holds the engine's sentence)."""
         try:
@@ -135,47 +122,21 @@ class SetupController(t.HasTraits):
 
     # ------------------------------------------------------------------ checks
 
-    @t.observe(*_INPUTS)
-    def _input_changed(self, change):
-        if not self._ready:
-            return
-        if change["name"] == "edition":
-            self._follow_edition()
-        elif change["name"] == "players":
-            self._resize()
-        elif change["name"] == "language":
-            self._relabel()
-        self._check()
-
     def _follow_edition(self):
-        try:
-            edition = edition_named(self.edition)
-        except IllegalAction:
-            return  # the check reports it
-        with self.hold_trait_notifications():
-            self.min_players, self.max_players = edition.min_players, edition.max_players
-            self.tie_breaks = list(_TIE_BREAKS[edition.name])
-            self.threshold_options = list(edition.thresholds)
-            # Options of the other edition go back to the defaults rather than stand in the way.
-            if self.tie_break not in self.tie_breaks and self.tie_break in _TIE_BREAKS["classic"]:
-                self.tie_break = "shared"
-            if self.thresholds not in self.threshold_options and self.thresholds == "aeg":
-                self.thresholds = "standard"
+        # Options of the other edition go back to the defaults; a wrong value stays, for the check to report.
+        self._offer_edition(reset_unknown=False)
 
     def _resize(self):
         """Give the seats and names lists one entry per player (new seats: heuristic bots)."""
         count = self.players
-        if isinstance(count, bool) or not isinstance(count, int) or \
-                not _FEWEST_PLAYERS <= count <= _MOST_PLAYERS:
+        if not a_player_count(count):
             return  # the check refuses the count; the lists wait for a valid one
         seats = list(self.seats) if isinstance(self.seats, (list, tuple)) else []
-        names = list(self.names) if isinstance(self.names, (list, tuple)) else []
         seats = (seats + ["heuristic"] * count)[:count]
-        names = (names + [_default_name(seat, self._language) for seat in range(len(names), count)])[:count]
         with self.hold_trait_notifications():
-            self.seats, self.names = seats, names
+            self.seats, self.names = seats, resized(self.names, count, self._language)
 
-    def _relabel(self):
+    def _follow_language(self):
         """Names nobody typed follow the language."""
         try:
             language = language_of(self.language)
@@ -183,8 +144,7 @@ class SetupController(t.HasTraits):
             return
         self._language = language
         if isinstance(self.names, (list, tuple)):
-            self.names = [_default_name(seat, language) if isinstance(name, str) and _is_default_name(seat, name)
-                          else name for seat, name in enumerate(self.names)]
+            self.names = names_in(self.names, language)
 
     def _check(self):
         try:
@@ -207,15 +167,14 @@ class SetupController(t.HasTraits):
         count = len(player_names(edition, self.players))  # the engine's sentence for a bad count
         seats, names = self.seats, self.names
         if not isinstance(seats, (list, tuple)) or len(seats) != count:
-            raise IllegalAction("BAD_OPTION", f"Give each of the {count} players a person or a bot "
-                                              f"({', '.join(BOTS)}), not {shown(seats)}.")
+            raise refused("BAD_OPTION.setup_seats", count=count, bots=", ".join(BOTS), value=shown(seats))
         if not isinstance(names, (list, tuple)) or len(names) != count:
-            raise IllegalAction("BAD_OPTION", f"Give each of the {count} players a name, not {shown(names)}.")
+            raise refused("BAD_OPTION.setup_names", count=count, value=shown(names))
         names = player_names(edition, list(names))  # non-empty text, no name twice
         for seat, kind in enumerate(seats):
             if not isinstance(kind, str) or kind not in KINDS:
-                raise IllegalAction("BAD_OPTION", f"Seat {seat} ({names[seat]}) must be a person or one "
-                                                  f"of the bots {', '.join(BOTS)}, not {shown(kind)}.")
+                raise refused("BAD_OPTION.seat_kind", number=seat, name=names[seat], bots=", ".join(BOTS),
+                              value=shown(kind))
         options = {"tie_break": self.tie_break, "thresholds": self.thresholds,
                    "reveal_drawn": self.reveal_drawn}
         # A seed left empty is drawn here (nobody can guess it) and goes into no trait.
@@ -226,5 +185,5 @@ class SetupController(t.HasTraits):
         if PERSON not in seats:
             viewer = seat_of(self.viewer, names, "viewer")
         if not isinstance(self.teacher, bool):
-            raise IllegalAction("BAD_OPTION", "The teacher switch must be True or False.")
+            raise refused("BAD_OPTION.setup_teacher")
         return edition, names, list(seats), options, language, seed, viewer, self.teacher

@@ -34,10 +34,12 @@ Nothing raises at a view: a refusal sets ``error`` and ``error_code``, as at the
 A scene already played refuses further plays with a sentence that says to try again.
 """
 
+from __future__ import annotations
+
 import traitlets as t
 
 from lovelet.engine.actions import ChancellorReturn, Play
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.game import Game
 from lovelet.text.i18n import formatted, text
 from lovelet.engine.legality import legal_form_or_refusal
@@ -145,7 +147,7 @@ def outcome_of(events, seat):
 def _as_play(value, what):
     if value is None or isinstance(value, (Play, ChancellorReturn)):
         return value
-    raise IllegalAction("BAD_OPTION", f"{what} must be a Play or a ChancellorReturn, not {shown(value)}.")
+    raise refused("BAD_OPTION.staged_not_a_play", what=what, value=shown(value))
 
 
 class StagedPlayController(TableController):
@@ -177,21 +179,20 @@ class StagedPlayController(TableController):
                  suggest=True):
         name, game, scene_seat, scene_play, scene_keep = _unpacked(scene)
         if game.is_over or game.round.is_over:
-            raise IllegalAction("BAD_POSITION", "A staged play starts at a decision: this round is over.")
+            raise refused("BAD_POSITION.staged_round_over")
         rnd = game.round
         reader = rnd.current_player if seat is None and scene_seat is None else \
             seat_of(scene_seat if seat is None else seat, game.names, "seat")
         if reader != rnd.current_player:
-            raise IllegalAction("BAD_POSITION", f"A staged play starts at {game.names[reader]}'s decision, "
-                                                f"but it is {game.names[rnd.current_player]}'s turn.")
+            raise refused("BAD_POSITION.staged_not_their_turn", name=game.names[reader],
+                          current=game.names[rnd.current_player])
         if rnd.pending_chancellor:
-            raise IllegalAction("BAD_POSITION", "A staged play starts at a decision to play a card, not "
-                                                "at a Chancellor's choice.")
+            raise refused("BAD_POSITION.staged_chancellor")
         play = _as_play(scene_play if suggestion is None else suggestion, "suggestion")
         if play is None:
             play = rnd.legal_actions()[0]
         if not isinstance(play, Play):
-            raise IllegalAction("BAD_OPTION", "The suggested first decision is a Play, not a ChancellorReturn.")
+            raise refused("BAD_OPTION.staged_first_decision")
         play = legal_form_or_refusal(rnd, play, None)  # the engine's form, or its refusal
         self._pristine = game.clone()  # the position, kept to play again from
         self._reader = reader
@@ -207,11 +208,11 @@ class StagedPlayController(TableController):
     # ------------------------------------------------------------------ for Python, not views
 
     @property
-    def seat(self):
+    def seat(self) -> int:
         """The reader's seat."""
         return self._reader
 
-    def play_suggested(self):
+    def play_suggested(self) -> bool:
         """Make the suggested decisions (the play, then a suggested Chancellor choice);
         True once the scene is resolved."""
         if self.resolved:
@@ -224,14 +225,14 @@ class StagedPlayController(TableController):
             self.chancellor(keep.keep.name, [card.name for card in keep.bottom])
         return self.resolved
 
-    def reset(self):
+    def reset(self) -> bool:
         """Try again: the scene back at its position, the decision open."""
         self._game = self._pristine.clone()
         self._finished = {}
         self._changed()
         return True
 
-    def preview(self):
+    def preview(self) -> str:
         """What the suggested decisions would show, as :meth:`result_text` says it, from a
         copy: this controller is left as it was (for a lesson read without clicking)."""
         twin = StagedPlayController(self._pristine.clone(), self._reader, suggestion=self._suggested,
@@ -239,7 +240,7 @@ class StagedPlayController(TableController):
         twin.play_suggested()
         return twin.result_text()
 
-    def result_text(self):
+    def result_text(self) -> str:
         """The resolution in plain text, one sentence a line ('' before the play): the
         turn's sentences, the favors the round gave once it is over, or who would play next."""
         if not self.resolved:
@@ -260,23 +261,25 @@ class StagedPlayController(TableController):
 
     # ------------------------------------------------------------------ the scene ends at the resolution
 
-    def apply(self, action, player):
+    def apply(self, action: Play | ChancellorReturn, player: int | str) -> bool:
         """As the Table's, except that a scene already played refuses any other decision."""
         if self.resolved:
-            code = "GAME_OVER" if self.game_over else "ROUND_OVER" if self.round_over else "OUT_OF_TURN"
-            self._refused(IllegalAction(code, _say("staged_played", self.language)))
+            key = ("GAME_OVER.staged_played" if self.game_over else "ROUND_OVER.staged_played" if self.round_over
+                   else "OUT_OF_TURN.staged_played")
+            self._refused(refused(key))
             return False
         return super().apply(action, player)
 
-    def step_bots(self):
+    def step_bots(self) -> bool:
         """No one else plays in a staged scene: always False."""
         return False
 
-    def next_round(self):
+    def next_round(self) -> bool:
         """A scene is a single decision, with no next round: always refused (ROUND_NOT_OVER
         while it is played, then ROUND_OVER, or GAME_OVER when its round ended the game)."""
-        code = "GAME_OVER" if self.game_over else "ROUND_OVER" if self.round_over else "ROUND_NOT_OVER"
-        self._refused(IllegalAction(code, _say("staged_one_round", self.language)))
+        key = ("GAME_OVER.staged_one_round" if self.game_over else "ROUND_OVER.staged_one_round" if self.round_over
+               else "ROUND_NOT_OVER.staged_one_round")
+        self._refused(refused(key))
         return False
 
     # ------------------------------------------------------------------ what the view shows
@@ -327,4 +330,4 @@ def _unpacked(scene):
         built = game()
         if isinstance(built, Game):
             return str(scene.name), built, scene.seat, scene.play, scene.keep
-    raise IllegalAction("BAD_OPTION", f"A staged play shows a scene, a Game or a Round, not {shown(scene)}.")
+    raise refused("BAD_OPTION.staged_scene", value=shown(scene))

@@ -47,28 +47,33 @@ person presses "Show Ben's hand" (:meth:`~TableController.request_reveal`, which
 ``confirming``) and confirms that they are Ben (:meth:`~TableController.reveal`).
 """
 
+from __future__ import annotations
+
 import dataclasses
+from collections.abc import Sequence
+from typing import Any
 
 import traitlets as t
 
 from lovelet.engine.actions import ChancellorReturn, Play
+from lovelet.engine.observation import Observation
 from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
-from lovelet.engine.cards import Card
 from lovelet.deduction.coach import coach as advise
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.engine.game import Game
-from lovelet.text.i18n import card_name, text
-from lovelet.engine.legality import CHOOSE_OTHER, legal_form_or_refusal
+from lovelet.text.i18n import card_name
 from lovelet.lab.match import decide, seat_generators, seated_agents
 from lovelet.engine.streams import checked_seed
-from lovelet.text.narration import SENTENCES, describe, narrate
-from lovelet.text.numbers import listed
-from lovelet.engine.naming import seat_of, seat_or_none, unknown_player_sentence
-from lovelet.text.languages import language_of, language_or_session, validated_language
+from lovelet.text.narration import narrate
+from lovelet.engine.naming import seat_of, seat_or_none
+from lovelet.text.languages import language_or_session, validated_language
 from lovelet.text.refusals import refused, said
 from lovelet.engine.replay import replay
 from lovelet.widgets.hot_seat import HotSeat
 from lovelet.widgets.seat_names import names_in, renamed
+from lovelet.widgets.table_choices import choices_of
+from lovelet.widgets.table_summaries import game_summary, public_event, round_summary
+from lovelet.widgets.table_state import TableState, card_codes
 
 __all__ = ["TableController", "PERSON", "BOTS", "KINDS"]
 
@@ -80,38 +85,27 @@ BOTS = {"random": RandomAgent, "cautious": CautiousRandomAgent, "heuristic": Heu
 KINDS = (PERSON, *BOTS)
 
 
-def _codes(cards):
-    return [card.name for card in cards]
-
-
-def _public(event):
-    """``event`` as every player sees it: its secret part (if any) removed."""
-    return event if event.secret is None else event.seen_from(None)
-
-
 def _seated(seats, game):
     """(kinds, agents) for ``seats``: one kind (or agent) per seat; None for a person."""
     if seats is None:
         seats = [PERSON] + ["heuristic"] * (game.players - 1)
     if not isinstance(seats, (list, tuple)) or len(seats) != game.players:
-        raise IllegalAction("BAD_OPTION", f"seats must give each of the {game.players} players "
-                                          f"a person or a bot ({', '.join(BOTS)}), not {shown(seats)}.")
+        raise refused("BAD_OPTION.table_seats", count=game.players, bots=", ".join(BOTS), value=shown(seats))
     kinds, agents = [], []
     for seat, kind in enumerate(seats):
         if isinstance(kind, str) and kind in KINDS:
             kinds.append(kind)
             agents.append(None if kind == PERSON else BOTS[kind]())
         elif isinstance(kind, str):
-            raise IllegalAction(
-                "BAD_OPTION", f"Seat {seat} ({game.names[seat]}) must be a person or one of the bots "
-                              f"{', '.join(BOTS)}, not {shown(kind)}.")
+            raise refused("BAD_OPTION.seat_kind", number=seat, name=game.names[seat], bots=", ".join(BOTS),
+                          value=shown(kind))
         else:  # an agent of lovelet.agents, or any agent the match layer accepts
             agents.append(seated_agents([kind], (game.names[seat],))[0])
             kinds.append("bot")
     return kinds, agents
 
 
-class TableController(HotSeat):
+class TableController(HotSeat, TableState):
     """A game at the table, shown from one seat, driven by persons and bots.
 
     ``game`` is a :class:`~lovelet.Game` (new or in progress; the controller plays it
@@ -129,51 +123,27 @@ class TableController(HotSeat):
     ``all_hands`` with every hand; ``coach=True`` turns the coach switch on.
     """
 
+    # The traits every table shares (players, cards, the seat in view, its hand, the
+    # board, the log, the last refusal) are TableState's; the Table's own follow.
+
     # ------------------------------------------------------------------ the game (fixed)
-    edition = t.Unicode(help="The edition's name: 'revised' or 'classic'.")
-    names = t.List(help="The players' names by seat (not escaped: a view escapes them).")
     kinds = t.List(help="Each seat's kind: 'person', or the bot's kind.")
     persons = t.List(help="The seats played by persons.")
     hot_seat = t.Bool(False, help="Two persons or more share the screen: hands hide between turns.")
-    players = t.Int(0)
-    card_names = t.Dict(help="Each card code of the edition -> its name in the chosen language.")
-    card_values = t.Dict(help="Each card code of the edition -> its value.")
 
     # ------------------------------------------------------------------ settings
-    language = t.Any("en", help="'en', 'fr' or 'de'; an unknown language sets error.")
     teacher = t.Bool(False, help="The teacher switch: all_hands shows every hand.")
     coach = t.Bool(False, help="The coach switch: coach_advice explains each move at the person's turn.")
 
     # ------------------------------------------------------------------ the view
-    viewer = t.Int(None, allow_none=True, help="The seat in view; None while the hand is hidden.")
-    round_number = t.Int(1)
-    turn = t.Int(0)
-    current_player = t.Int(None, allow_none=True, help="Whose decision it is; None once the round is over.")
-    pending_chancellor = t.Bool(False)
-    hand = t.List(help="The cards of the seat in view (the card just drawn last); empty while hidden.")
-    hand_sizes = t.List(help="How many cards each seat holds (public).")
-    discards = t.List(help="Every seat's discard pile, oldest first.")
-    deck_size = t.Int(0)
-    set_aside_count = t.Int(0)
-    face_up = t.List()
-    protected = t.List()
-    eliminated = t.List()
-    favors = t.List()
-    favors_needed = t.Int(0)
-    log = t.List(help="The round so far in sentences, from the seat in view's observation.")
     choices = t.Dict(help="The legal choices of the person in view when the decision is theirs.")
     bots_to_move = t.Bool(False, help="A bot's decision is next: call step_bots() (after a pause).")
-    round_over = t.Bool(False)
     game_over = t.Bool(False)
     summary = t.Dict(help="The summary of the round in progress once it is over, else {}.")
     rounds = t.List(help="The summary of every finished round, in order.")
     game_summary = t.Dict(help="The game's result once it is over (with the seed that replays it), else {}.")
-    all_hands = t.List(help="Every seat's hand with the teacher switch on; empty otherwise.")
     coach_advice = t.Dict(help="The coach's advice (Advice.summary) for the person in view at their "
                                "turn, with the coach switch on; {} otherwise.")
-    error = t.Unicode("", help="The engine's sentence for the last refusal (said to the person in view "
-                               "when it was their move); '' after a change.")
-    error_code = t.Unicode("", help="The engine's code for the last refusal.")
 
     _ready = False  # set once the first view is shown: settings then refresh it
 
@@ -181,7 +151,7 @@ class TableController(HotSeat):
                  coach=False):
         super().__init__()
         if not isinstance(game, Game):
-            raise IllegalAction("BAD_OPTION", f"A table plays a Game, not {shown(game)}.")
+            raise refused("BAD_OPTION.table_not_a_game", value=shown(game))
         kinds, agents = _seated(seats, game)
         language = language_or_session(language)  # None: the session's (set_language)
         # The bots' streams are one-way derivations of the game's seed (or of a seed nobody
@@ -191,13 +161,11 @@ class TableController(HotSeat):
         if len(persons) == 1:
             view = persons[0]
             if viewer is not None and seat_of(viewer, game.names, "viewer") != view:
-                raise IllegalAction("BAD_OPTION", f"The table is seen from {game.names[view]}'s seat, "
-                                                  "the one person playing.")
+                raise refused("BAD_OPTION.table_one_person", name=game.names[view])
         elif persons:
             view = None
             if viewer is not None:
-                raise IllegalAction("BAD_OPTION", "With several persons at the table, the view follows "
-                                                  "the person who reveals their hand.")
+                raise refused("BAD_OPTION.table_several_persons")
         else:
             view = 0 if viewer is None else seat_of(viewer, game.names, "viewer")
         self._game = game
@@ -225,16 +193,16 @@ class TableController(HotSeat):
     # ------------------------------------------------------------------ for Python, not views
 
     @property
-    def game(self):
+    def game(self) -> Game:
         """The engine's game, every hidden card included: never hand it to a view."""
         return self._game
 
     @property
-    def agents(self):
+    def agents(self) -> tuple:
         """Each seat's agent (None for a person)."""
         return tuple(self._agents)
 
-    def observation(self):
+    def observation(self) -> Observation | None:
         """The seat in view's :class:`~lovelet.Observation` of the round in progress, or
         None while hot seat hides the hand: what a panel beside the table (the deduction
         panel) may compute from, and nothing more."""
@@ -255,7 +223,7 @@ class TableController(HotSeat):
 
     # ------------------------------------------------------------------ acting
 
-    def apply(self, action, player):
+    def apply(self, action: Play | ChancellorReturn, player: int | str) -> bool:
         """Apply ``action`` (a Play or ChancellorReturn) for ``player`` (a seat or a name).
 
         ``player`` must be a person whose decision it is, with their hand in view: the
@@ -279,7 +247,7 @@ class TableController(HotSeat):
         self._changed()
         return True
 
-    def play(self, card, target=None, guess=None):
+    def play(self, card: Any, target: int | str | None = None, guess: Any = None) -> bool:
         """Play ``card`` (a code such as "GUARD", a Card or a card's name) for the person
         in view, aimed at ``target`` (a seat or a name) and naming ``guess``."""
         try:
@@ -289,7 +257,7 @@ class TableController(HotSeat):
             return False
         return self.apply(action, player=self._person_in_view())
 
-    def chancellor(self, keep, bottom=()):
+    def chancellor(self, keep: Any, bottom: Sequence[Any] = ()) -> bool:
         """Finish the Chancellor of the person in view: keep ``keep`` and put ``bottom``
         under the deck in that order (the last card listed at the very bottom)."""
         if isinstance(bottom, list):
@@ -301,7 +269,7 @@ class TableController(HotSeat):
             return False
         return self.apply(action, player=self._person_in_view())
 
-    def step_bots(self):
+    def step_bots(self) -> bool:
         """Make one bot decision, if the decision at hand is a bot's; True if one was made.
 
         The bot decides from its own observation with its seat's generator, as the
@@ -325,14 +293,14 @@ class TableController(HotSeat):
         self._changed()
         return True
 
-    def run_bots(self):
+    def run_bots(self) -> int:
         """Make bot decisions until a person must decide or the round is over; returns how many."""
         made = 0
         while self.step_bots():
             made += 1
         return made
 
-    def next_round(self):
+    def next_round(self) -> bool:
         """Start the next round once this one is over (the engine's refusal otherwise)."""
         try:
             self._game.next_round()
@@ -344,12 +312,11 @@ class TableController(HotSeat):
         self._changed()
         return True
 
-    def watch(self, player):
+    def watch(self, player: int | str) -> bool:
         """Watch a game of bots only from ``player``'s seat (a seat or a name)."""
         try:
             if self.persons:
-                raise IllegalAction("BAD_OPTION", "Only a game of computer players can be watched "
-                                                  "from another seat.")
+                raise refused("BAD_OPTION.table_watch")
             seat = seat_of(player, self._game.names, "viewer")
         except IllegalAction as refusal:
             self._refused(refusal)
@@ -362,9 +329,7 @@ class TableController(HotSeat):
 
     def _acting_seat(self, player):
         names = self._game.names
-        seat = seat_or_none(player, names)
-        if seat is None:
-            raise IllegalAction("UNKNOWN_PLAYER", unknown_player_sentence(player, names))
+        seat = seat_of(player, names)  # the engine's refusal names the players
         if not self._game.round.is_over:  # after the round, the engine's refusal says so
             if self._agents[seat] is not None:
                 raise refused("OUT_OF_TURN.computer", name=names[seat])
@@ -404,8 +369,7 @@ class TableController(HotSeat):
         language = self.language
         seat = None if self.hidden else self.viewer
         obs = rnd.observation(0 if seat is None else seat)
-        events = obs.events if seat is not None else tuple(_public(event) for event in obs.events)
-        sizes = replay(obs)
+        events = obs.events if seat is not None else tuple(public_event(event) for event in obs.events)
         over = obs.is_over
         current = obs.current_player
         names = names_in(game.names, language)  # the seats nobody named, in the language
@@ -413,18 +377,8 @@ class TableController(HotSeat):
             self.names = names
             self.card_names = {card.name: card_name(card, language) for card in game.edition.cards}
             self.round_number = len(game.rounds)
-            self.turn = obs.turn
-            self.current_player = current
-            self.pending_chancellor = obs.pending_chancellor
-            self.hand = [] if seat is None else _codes(obs.hand)
-            self.hand_sizes = [sizes.hand_size(other) for other in range(obs.players)]
-            self.discards = [_codes(pile) for pile in obs.discards]
-            self.deck_size = obs.deck_size
-            self.set_aside_count = obs.set_aside_count
-            self.face_up = _codes(obs.face_up)
-            self.protected = sorted(obs.protected)
-            self.eliminated = sorted(obs.eliminated)
-            self.favors = list(obs.favors)
+            self._show_board(obs, replay(obs))
+            self.hand = [] if seat is None else card_codes(obs.hand)
             self.favors_needed = obs.favors_needed
             self.log = narrate(events, names, language)
             self.choices = self._choices(rnd, obs, seat)
@@ -436,8 +390,8 @@ class TableController(HotSeat):
             self.summary = self._summary_of(len(game.rounds) - 1) if over else {}
             self.rounds = [self._summary_of(index) for index, played in enumerate(game.rounds)
                            if played.is_over]
-            self.game_summary = self._game_summary() if game.is_over else {}
-            self.all_hands = ([_codes(rnd.hand(other)) for other in range(rnd.players)]
+            self.game_summary = game_summary(game, self.language) if game.is_over else {}
+            self.all_hands = ([card_codes(rnd.hand(other)) for other in range(rnd.players)]
                               if self.teacher else [])
             self.coach_advice = self._coach_advice(obs, seat, names)
             self._show_hot_seat(obs, seat)
@@ -460,57 +414,7 @@ class TableController(HotSeat):
         """The decision of the person in view, when it is theirs: {} otherwise."""
         if seat is None or obs.is_over or obs.current_player != seat or self._agents[seat] is not None:
             return {}
-        legal = obs.legal_actions()
-        if obs.pending_chancellor:
-            return {"kind": "chancellor", "player": seat, "cards": _codes(obs.hand),
-                    "options": [{"keep": action.keep.name, "bottom": _codes(action.bottom)}
-                                for action in legal]}
-        return {"kind": "play", "player": seat,
-                "cards": [self._card_choice(rnd, obs, seat, card, legal) for card in obs.hand]}
-
-    def _card_choice(self, rnd, obs, seat, card, legal):
-        """One card in hand: whether it may be played, and its targets and guesses, each
-        with the engine's code and sentence when it is not allowed."""
-        plays = [action for action in legal if action.card is card]
-        choice = {"card": card.name, "playable": bool(plays), "code": None, "reason": None,
-                  "needs_target": False, "targets": [], "guesses": []}
-        if not plays:
-            choice["code"], choice["reason"] = self._refusal(rnd, Play(card), seat)
-            return choice
-        if card not in CHOOSE_OTHER and card is not Card.PRINCE:
-            return choice
-        aimed = [action.target for action in plays if action.target is not None]
-        choice["needs_target"] = bool(aimed)
-        guess = obs.edition.guessable[0] if card is Card.GUARD else None
-        for other in range(obs.players):
-            if other in aimed:
-                choice["targets"].append({"seat": other, "allowed": True, "code": None, "reason": None})
-            else:
-                code, reason = self._refusal(rnd, Play(card, other, guess), seat)
-                choice["targets"].append({"seat": other, "allowed": False, "code": code, "reason": reason})
-        if card is Card.GUARD:
-            named = {action.guess for action in plays}
-            target = aimed[0] if aimed else None
-            for option in obs.edition.cards:
-                if option in named:
-                    choice["guesses"].append({"card": option.name, "allowed": True, "code": None,
-                                              "reason": None})
-                else:
-                    code, reason = self._refusal(rnd, Play(card, target, option), seat)
-                    choice["guesses"].append({"card": option.name, "allowed": False, "code": code,
-                                              "reason": reason})
-        return choice
-
-    def _refusal(self, rnd, action, seat):
-        """(code, sentence) the engine would answer ``seat`` trying ``action``, said to
-        that person in the table's language with the seats named as shown; (None, None)
-        when it is legal.  Changes nothing."""
-        try:
-            legal_form_or_refusal(rnd, action, seat)
-        except IllegalAction as refusal:
-            shown_refusal = renamed(refusal, self._game.names, self.names)
-            return refusal.code, shown_refusal.sentence(self.language, second_person=True)
-        return None, None
+        return choices_of(rnd, obs, seat, self.language, self._game.names, self.names)
 
     def _summary_of(self, index):
         """The public summary of round ``index`` (finished), in the chosen language."""
@@ -518,49 +422,6 @@ class TableController(HotSeat):
         key = (index, language)
         found = self._finished.get(key)
         if found is None:
-            found = self._finished[key] = _round_summary(self._game, index, language,
-                                                         names_in(self._game.names, language))
+            found = self._finished[key] = round_summary(self._game, index, language,
+                                                        names_in(self._game.names, language))
         return found
-
-    def _game_summary(self):
-        game, language = self._game, self.language
-        words = SENTENCES[language]
-        names = names_in(game.names, language)
-        winners = [names[seat] for seat in game.winners]
-        joined = listed(winners, language)
-        return {"winners": list(game.winners), "favors": list(game.favors),
-                "favors_needed": game.favors_needed, "rounds": len(game.rounds), "seed": game.seed,
-                "text": words["game_end"].format(
-                    winners=joined, won=words["won_one"] if len(winners) == 1 else words["won_many"])}
-
-
-def _round_summary(game, index, language, names):
-    """What everyone learns at the end of round ``index``: read from its last public event."""
-    rnd = game.rounds[index]
-    obs = rnd.observation(0)
-    event = _public(obs.events[-1])
-    details = event.details
-    values = game.edition.values
-    shown_hands = sorted(details["hands"].items())
-    best = max((values[card] for _, card in shown_hands), default=None)
-    tied = [seat for seat, card in shown_hands if values[card] == best]
-    winners = list(details["winners"])
-    aside = details["set_aside"]
-    return {
-        "round": index + 1,
-        "reason": details["reason"],
-        "reason_text": text(details["reason"], language),
-        "showdown": [{"seat": seat, "card": card.name, "value": values[card]} for seat, card in shown_hands],
-        "tied": tied if len(tied) > 1 else [],
-        "discard_sums": [{"seat": seat, "total": total}
-                         for seat, total in sorted(details["discard_sums"].items())],
-        "winners": winners,
-        "shared": len(winners) > 1,
-        "gains": list(details["gains"]),
-        "spy_bonus": details["spy_bonus"],
-        "favors": list(obs.favors),
-        "favors_needed": obs.favors_needed,
-        "set_aside": None if aside is None else aside.name,
-        "game_winners": list(details["game_winners"]),
-        "text": describe(event, names, language),
-    }

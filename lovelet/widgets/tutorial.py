@@ -25,14 +25,16 @@ Nothing raises at a view: a step number out of range, an answer that is not yes 
 sets ``error`` and ``error_code`` (BAD_OPTION) and changes nothing else.
 """
 
+from __future__ import annotations
+
 import traitlets as t
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.text.i18n import say
 from lovelet.lessons import rules
 from lovelet.lessons.exercises import Exercise
 from lovelet.lessons.tutorial import NAMES, STEPS, reached, step_text
-from lovelet.text.languages import LANGUAGES, language_of, language_or_session, validated_language
+from lovelet.text.languages import LANGUAGES, language_or_session, validated_language
 from lovelet.engine.streams import checked_seed
 from lovelet.widgets.exercise import VERDICT_RIGHT, ExerciseController
 from lovelet.widgets.staged import StagedPlayController
@@ -101,7 +103,7 @@ class TutorialController(t.HasTraits):
         super().__init__()
         steps = STEPS if steps is None else tuple(steps)
         if not steps:
-            raise IllegalAction("BAD_OPTION", "A tutorial needs at least one step.")
+            raise refused("BAD_OPTION.tutorial_no_steps")
         seed = checked_seed(seed)
         self._steps = steps
         self._progress = [_Progress() for _ in steps]
@@ -133,15 +135,15 @@ class TutorialController(t.HasTraits):
 
     # ------------------------------------------------------------------ moving
 
-    def next(self):
+    def next(self) -> bool:
         """The next step; False (and nothing changes) on the last."""
         return self.go(self.number + 1) if self.number < self.count else False
 
-    def back(self):
+    def back(self) -> bool:
         """The step before; False (and nothing changes) on the first."""
         return self.go(self.number - 1) if self.number > 1 else False
 
-    def go(self, number):
+    def go(self, number: int) -> bool:
         """Step ``number`` (from 1); a number out of range sets error and changes nothing."""
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= self.count:
             return self._refused(f"The tutorial's steps are numbered 1 to {self.count}, not {shown(number)}.")
