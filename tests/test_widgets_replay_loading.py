@@ -174,7 +174,7 @@ def test_the_upload_button_says_what_it_holds(language):
 
 def test_every_load_refusal_has_its_sentence_in_three_languages():
     loaders = "".join((Path(lovelet.__file__).parent / name).read_text(encoding="utf-8")
-                      for name in ("engine/saving.py", "engine/restoring.py", "companion/exports.py"))
+                      for name in ("engine/save_reading.py", "engine/restoring.py", "companion/exports.py"))
     named = set(re.findall(r'"(BAD_SAVE\.\w+)"', loaders))
     assert len(named) >= 10 and named <= set(LOADING["en"])
     for language in ("fr", "de"):
