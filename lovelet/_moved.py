@@ -9,11 +9,16 @@ gives the module at its new place (the very same module object) with a
 paths: the import-graph test would refuse it.
 """
 
+from __future__ import annotations
+
 import importlib
 import importlib.abc
 import importlib.util
 import sys
 import warnings
+from collections.abc import Sequence
+from importlib.machinery import ModuleSpec
+from types import ModuleType
 
 __all__ = ["MOVED", "install"]
 
@@ -41,27 +46,29 @@ class _MovedModules(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Finds an old path (or a module below it) and hands out the module at its new place."""
 
     @staticmethod
-    def _new_name(fullname):
+    def _new_name(fullname: str) -> str | None:
         for old, new in MOVED.items():
             if fullname == old or fullname.startswith(old + "."):
                 return new + fullname[len(old):]
         return None
 
-    def find_spec(self, fullname, path=None, target=None):
+    def find_spec(self, fullname: str, path: Sequence[str] | None = None,
+                  target: ModuleType | None = None) -> ModuleSpec | None:
         new = self._new_name(fullname)
         return None if new is None else importlib.util.spec_from_loader(fullname, self)
 
-    def create_module(self, spec):
+    def create_module(self, spec: ModuleSpec) -> ModuleType:
         new = self._new_name(spec.name)
+        assert new is not None  # find_spec answered for this name
         warnings.warn(f"{spec.name} moved to {new}; import it from there.", DeprecationWarning,
                       stacklevel=3)
         return importlib.import_module(new)
 
-    def exec_module(self, module):
+    def exec_module(self, module: ModuleType) -> None:
         """The module at its new place is already executed."""
 
 
-def install():
+def install() -> None:
     """Let the old paths import (once per process)."""
     if not any(isinstance(finder, _MovedModules) for finder in sys.meta_path):
         sys.meta_path.append(_MovedModules())

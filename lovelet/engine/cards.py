@@ -127,10 +127,10 @@ def _codes_only(card: Card, language: object) -> str:
 
 
 # Who labels a card in a language given otherwise than by a code of _LABELS.
-_LABELLER: list[Callable[[Card, object], str]] = [_codes_only]
+_LABELLER: list[Callable[[Card, str], str]] = [_codes_only]
 
 
-def label_cards_with(labeller: Callable[[Card, object], str]) -> None:
+def label_cards_with(labeller: Callable[[Card, str], str]) -> None:
     """Let ``labeller(card, language)`` give :meth:`Card.label` for every ``language``
     that is not the code of a language the cards are named in (:func:`name_cards`): a
     language's name ("French"), or something that is no language, which it refuses
