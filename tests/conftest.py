@@ -18,15 +18,26 @@ Fixtures, each a plain function handed to the tests:
   Handmaid it played), as a staged position requires.
 * ``position_arguments(hands, ...)``: the keywords ``position`` would pass to
   ``Round.from_position``, for tests that break one invariant on purpose.
+
+The tests mirror the package (tests/engine/, tests/text/, ...), and some reuse another
+folder's helpers by module name (``from test_widgets_views import page_text``): every
+folder of tests is put on the import path here, before any test module is collected.
 """
 
 import copy
+import pathlib
 import pickle
+import sys
 from collections import Counter
 
 import pytest
 
 from lovelet import REVISED, Card, Game, IllegalAction, Round
+
+_TESTS = pathlib.Path(__file__).resolve().parent
+for _folder in sorted(path for path in _TESTS.iterdir() if path.is_dir() and not path.name.startswith((".", "_"))):
+    if str(_folder) not in sys.path:
+        sys.path.append(str(_folder))
 
 
 def leftover_cards(edition, placed):

@@ -63,7 +63,7 @@ def card_html(card, edition=None, language="en", face_down=False):
     used by reference: inline needs no ids, which could clash between fragments on
     one page or be dropped by a sanitizer, and the total stays modest.  Measured over
     whole rounds: a 4-player round_html is at most 39 KB (7 KB with the former CSS
-    boxes), a 6-player one 49 KB (tests/test_display.py
+    boxes), a 6-player one 49 KB (tests/display/test_display.py
     ``test_drawings_stay_a_few_kilobytes``).
     """
     language = language_of(language)

@@ -23,8 +23,8 @@ from .table_page import PAGE_TIMEOUT, record_frames, select, settled, type_into
 from .voila_server import NOTEBOOKS, serving
 
 HERE = Path(__file__).resolve().parent
-if str(HERE.parent) not in sys.path:  # the record's test helpers (tests/test_companion_record.py)
-    sys.path.insert(0, str(HERE.parent))
+if str(HERE.parent / "companion") not in sys.path:  # the record's test helpers (tests/companion/test_companion_record.py)
+    sys.path.insert(0, str(HERE.parent / "companion"))
 
 from test_companion_record import dealt, entries_of  # noqa: E402
 

@@ -31,12 +31,12 @@ from hypothesis import strategies as st
 from lovelet import CLASSIC, CODES, REVISED, Card, ChancellorReturn, Game, IllegalAction, Play, Round
 
 # `make test` tries a bounded number of cases; a longer run multiplies them, for example
-# LOVELET_FUZZ_SCALE=100 .venv/bin/python -m pytest tests/test_fuzz.py (a hundred times as many).
+# LOVELET_FUZZ_SCALE=100 .venv/bin/python -m pytest tests/engine/test_fuzz.py (a hundred times as many).
 SCALE = max(1, int(os.environ.get("LOVELET_FUZZ_SCALE", "1")))
 FUZZ = settings(max_examples=80 * SCALE, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 FEW = settings(max_examples=60 * SCALE, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class Opaque:

@@ -304,7 +304,7 @@ def test_the_views_load_ipywidgets_only_when_asked():
 
 def test_the_views_never_read_the_game():
     for name in ("table_view.py", "setup_view.py", "views.py"):
-        tree = ast.parse((Path(__file__).parent.parent / "lovelet" / "widgets" / name).read_text())
+        tree = ast.parse((Path(__file__).parents[2] / "lovelet" / "widgets" / name).read_text())
         read = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
         assert not read & {"game", "_game", "_agents", "_generators", "rounds_played", "dealt_deck"}, name
         if name == "table_view.py":  # the table's view has no seed to show
@@ -584,7 +584,7 @@ def test_the_language_and_teacher_controls(game_position):
     assert "Seen by Player 1" in view.status.value and "What happened" in view.events.value
     view.language.value = "de"
     assert table.language == "de" and "Spielverlauf" in view.events.value
-    # names nobody typed follow the language (typed ones do not: tests/test_table_fits.py)
+    # names nobody typed follow the language (typed ones do not: tests/widgets/test_table_fits.py)
     assert "Sicht von Spieler 1" in view.status.value and view.teacher.description == "Lehreransicht"
     assert [slot.button.description for slot in view._slots if visible(slot.box)] == [
         f"{card_name(Card[code], 'de')} ({table.card_values[code]})" for code in table.hand]

@@ -28,7 +28,7 @@ from lovelet.lessons import round_exercises, simulation
 from lovelet.lab.match import play_round
 
 NAMES = ["Ann", "Ben", "Cleo"]
-NOTEBOOK = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "04-probability.ipynb"
+NOTEBOOK = pathlib.Path(__file__).resolve().parents[2] / "notebooks" / "04-probability.ipynb"
 
 
 def seats(seed):

@@ -25,7 +25,7 @@ from nbclient import NotebookClient
 
 from lovelet.text.i18n import LANGUAGES, say
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 
 

@@ -17,7 +17,7 @@ from lovelet.lab.tournament import (GameRecord, RoundRecord, TournamentResult, a
                                 agent_names, agent_words, play_tournament)
 from lovelet.lab.tournament.runner import default_chunk_size
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def quiet(agents, games, **settings):

@@ -258,7 +258,7 @@ def test_the_widgets_show_their_pictures_unscaled():
     assert png_width(png) == round(PLOT_SIZE[0] * 100)
 
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
 def notebook_sources():

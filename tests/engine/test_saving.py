@@ -31,7 +31,7 @@ import lovelet
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Game, IllegalAction, Round
 from lovelet.engine.saving import dumps, game_from_dict, game_to_dict, load, loads, save
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 V1_SAVES = sorted(DATA.glob("v1-*.json"))
 V1_IDS = [path.stem for path in V1_SAVES]
 SEEDED_V1_SAVES = [path for path in V1_SAVES if json.loads(path.read_text(encoding="utf-8"))["seed"] is not None]
@@ -560,7 +560,7 @@ def test_a_save_loads_in_another_python_process(tmp_path):
         "while not game.is_over: step()\n"
         "save(game, sys.argv[2])\n"
     )
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     environment = {**os.environ, "PYTHONHASHSEED": "12345", "PYTHONPATH": root}
     subprocess.run([sys.executable, "-c", script, str(middle), str(end)], check=True, env=environment)
     loaded = load(middle)

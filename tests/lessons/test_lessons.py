@@ -21,7 +21,7 @@ from jupyter_client.kernelspec import KernelSpec, KernelSpecManager
 from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
 
-NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
+NOTEBOOKS = pathlib.Path(__file__).resolve().parents[2] / "notebooks"
 FIRST_ROUND = "02-first-round.ipynb"
 DEDUCTION = "03-deduction.ipynb"
 PROBABILITY = "04-probability.ipynb"

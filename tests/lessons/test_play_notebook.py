@@ -16,7 +16,7 @@ ipywidgets = pytest.importorskip("ipywidgets")
 from lovelet.widgets.deduction_view import TableWithDeduction  # noqa: E402
 from lovelet.widgets.views import SetupView, TableView  # noqa: E402
 
-PLAY = Path(__file__).resolve().parent.parent / "notebooks" / "play.ipynb"
+PLAY = Path(__file__).resolve().parents[2] / "notebooks" / "play.ipynb"
 
 
 def shown_widget(teacher=False):

@@ -19,7 +19,7 @@ from lovelet.lab.cli import main
 from lovelet.lab.tournament import MAX_GAMES, AgentFailed, play_tournament
 from lovelet.lab.tournament.runner import planned_chunks
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def one_line(capsys, argv, status):

@@ -10,7 +10,7 @@ The notebooks (``notebooks/01-rules.ipynb`` and its French and German twins
 ``01-rules-fr.ipynb`` and ``01-rules-de.ipynb``) are short: prose in their language, a
 teacher's note tagged ``teacher``, one parameters cell (``TEACHER = True``, the seed,
 the language) and the stepped tutorial widget, whose steps are the package's data
-(tests/test_tutorial_steps.py, tests/test_widgets_tutorial.py); their only output is
+(tests/lessons/test_tutorial_steps.py, tests/widgets/test_widgets_tutorial.py); their only output is
 that widget, and their student version (``TEACHER = False``, no teacher cell) runs.
 """
 
@@ -29,7 +29,7 @@ from lovelet.lessons import rules
 from lovelet.lessons.tutorial import STEPS
 from lovelet.engine.replay import replay
 
-NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
+NOTEBOOKS = pathlib.Path(__file__).resolve().parents[2] / "notebooks"
 LESSONS = {"en": "01-rules.ipynb", "fr": "01-rules-fr.ipynb", "de": "01-rules-de.ipynb"}
 S, G, PR, B, H, P, CH, K, C, PS = (Card.SPY, Card.GUARD, Card.PRIEST, Card.BARON, Card.HANDMAID,
                                    Card.PRINCE, Card.CHANCELLOR, Card.KING, Card.COUNTESS,

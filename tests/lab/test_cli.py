@@ -19,7 +19,7 @@ from lovelet.text.refusals import refused
 from lovelet.lab.terminal import TerminalGame
 from lovelet.lab.tournament import agent_named, play_tournament
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 SIMULATE = ["simulate", "--edition", "revised", "--players", "3", "--agents", "heuristic,random,random",
             "--games", "30", "--seed", "4", "--workers", "1"]
 

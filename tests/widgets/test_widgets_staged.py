@@ -170,7 +170,7 @@ def test_importing_the_controller_and_the_scenes_is_light():
 
 
 def test_the_view_never_reads_the_game():
-    tree = ast.parse((Path(__file__).parent.parent / "lovelet" / "widgets" / "staged_view.py").read_text())
+    tree = ast.parse((Path(__file__).parents[2] / "lovelet" / "widgets" / "staged_view.py").read_text())
     read = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
     assert not read & {"game", "_game", "_pristine", "_agents", "_suggested", "_suggested_keep"}
 

@@ -12,7 +12,7 @@ What is checked, and where the expectation comes from:
   ``agent.exact_policy`` of the deciding seat's real observation in the replayed round
   (``round.observation(seat)``: its own draws, Priest looks, Chancellor cards).
   Compared as exact fractions for CautiousRandomAgent, RandomAgent and HeuristicAgent,
-  Chancellor choices included (tests/test_opponent_memory.py adds positions where
+  Chancellor choices included (tests/deduction/test_opponent_memory.py adds positions where
   what an opponent saw in private matters).
 * The reconstruction of a decision from the viewer's side (the public view a model
   deciding from the public state alone is shown): at every decision of random rounds

@@ -25,7 +25,7 @@ from lovelet.deduction.worlds import HiddenCards
 from lovelet.companion.exports import load_observation
 from lovelet.lab.match import play_game
 
-HARD = pathlib.Path(__file__).parent / "data" / "chancellors-histories.json"
+HARD = pathlib.Path(__file__).parents[1] / "data" / "chancellors-histories.json"
 MODEL = checked_model(USUAL_PLAY)
 
 

@@ -8,7 +8,7 @@ the engine's, the buttons must offer exactly the record's legal values, and the 
 must show what the deduction tools compute from the engine's own observation.
 
 The view is read as a browser reads it: every widget's state (``states``, the leak
-test's helper of tests/test_widgets_views.py).  Nothing in it depends on the cards the
+test's helper of tests/widgets/test_widgets_views.py).  Nothing in it depends on the cards the
 seat has not seen (twin games dealt differently give the same states), every card on
 the board is one the seat saw, a hostile name never reaches an HTML widget unescaped,
 every text follows the language, and no fixed width is wider than a phone.
@@ -842,7 +842,7 @@ def test_the_companion_loads_no_heavy_module_until_a_view_is_asked_for():
 def test_the_notebook_shows_the_companion_and_leaves_no_file_behind(folder, monkeypatch):
     from pathlib import Path
 
-    path = Path(__file__).parent.parent / "notebooks" / "companion.ipynb"
+    path = Path(__file__).parents[2] / "notebooks" / "companion.ipynb"
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     assert cells[0]["cell_type"] == "markdown" and len("".join(cells[0]["source"])) < 400  # short prose
     parameters = [cell for cell in cells if "parameters" in cell.get("metadata", {}).get("tags", [])]

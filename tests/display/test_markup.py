@@ -5,7 +5,7 @@ import re
 
 from lovelet.display.markup import escaped
 
-PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "lovelet"
+PACKAGE = pathlib.Path(__file__).resolve().parents[2] / "lovelet"
 
 
 def test_a_name_is_shown_as_written_in_an_element_and_in_an_attribute():

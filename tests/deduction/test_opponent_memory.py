@@ -14,7 +14,7 @@ expectation comes from:
 * Exactness by brute force: every arrangement of the hidden cards of small staged
   positions, every move replayed with the engine, each opponent decision weighed by the
   agent's exact_policy of that seat's real observation in the replayed round
-  (tests/test_opponent_model.py's ``modelled_truth``).  Positions are kept only where
+  (tests/deduction/test_opponent_model.py's ``modelled_truth``).  Positions are kept only where
   an opponent saw something in private and decided afterwards, and the modelled
   belief must differ from the forgetful one in some of them.  Agents: the heuristic
   (it decides from its sightings), and a randomised agent that reads its whole

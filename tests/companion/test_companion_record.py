@@ -808,7 +808,7 @@ def test_the_companion_documentation_example_runs(tmp_path, monkeypatch):
     import pathlib
     import re
 
-    page = pathlib.Path(__file__).resolve().parent.parent / "docs" / "companion.md"
+    page = pathlib.Path(__file__).resolve().parents[2] / "docs" / "companion.md"
     blocks = re.findall(r"```python\n(.*?)```", page.read_text(encoding="utf-8"), re.S)
     assert blocks
     monkeypatch.chdir(tmp_path)  # the example autosaves to a file of its own
