@@ -21,7 +21,7 @@ that a reload, or a tab a browser reopens, takes the same game up again.
 
 Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.display.markup.escaped`:
 player names, the log, the code typed, the sentences (the tables are drawn by
-:mod:`lovelet.widgets.companion_html`).  Buttons, dropdowns and text fields take plain
+:mod:`lovelet.display.companion`).  Buttons, dropdowns and text fields take plain
 text; an entry button for a card wears its palette colour (:mod:`lovelet.display.palette`)
 beside its name and value.  Every part has a CSS class ``lovelet-companion-*`` for the
 browser tests.
@@ -41,9 +41,9 @@ from lovelet.display.palette import style_of, tint
 from lovelet.widgets.companion import CompanionController
 from lovelet.widgets.companion_address import this_page
 from lovelet.widgets.companion_entry import CONFIRM
-from lovelet.widgets.companion_html import belief_html, board_html, log_html, odds_html, summary_html, tracker_html
-from lovelet.widgets.guarded import GuardedView, stop_following
-from lovelet.widgets.table_view import set_options, show
+from lovelet.display.companion import belief_html, board_html, log_html, odds_html, summary_html, tracker_html
+from lovelet.widgets.guarded import GuardedView
+from lovelet.widgets.drawing import set_options, show
 
 try:  # the coach's panel (lovelet.widgets.coach_view), shared with the Table
     from lovelet.widgets.coach_view import CoachView
@@ -100,14 +100,10 @@ class CompanionView(GuardedView, widgets.VBox):
             controller = CompanionController(**options)
         elif options:
             raise TypeError("give a controller or the options of a new one, not both")
-        self.controller = c = controller
+        self._start_guard(controller)
+        c = controller
         self._follow_address = bool(follow_address)
         self._followed = False  # the browser's address names a game of this view
-        self.failures = []
-        self._fault = ""
-        self._depth = 0
-        self._syncing = False
-        self._closed = False
         self._last = None
         wide = {"description_width": "initial"}
 
@@ -239,15 +235,6 @@ class CompanionView(GuardedView, widgets.VBox):
         if not self._closed:
             self._render()
 
-    def _act(self, function, *arguments):
-        with self._acting():
-            function(*arguments)
-
-    def _on_trait(self, _change):
-        if self._depth == 0 and not self._closed:
-            with self._acting():
-                pass
-
     def _setter(self, trait):
         def forward(value):
             if value is None and trait not in ("card",):
@@ -265,11 +252,6 @@ class CompanionView(GuardedView, widgets.VBox):
     def _on_entry(self, index):
         with self._acting():
             self.controller.choose(index)
-
-    def close(self):
-        """Stop following the controller and close every widget."""
-        stop_following(self)
-        super().close()
 
     # ------------------------------------------------------------------ rendering
 

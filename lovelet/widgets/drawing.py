@@ -1,30 +1,28 @@
-"""Drawing helpers shared by the kit's views: cards as SVG markup, a card of the hand,
-showing and hiding a widget, a dropdown's options.
+"""Widget helpers shared by the kit's views: showing and hiding a widget, a dropdown's
+options, a card of the hand.
 
-:func:`face` draws a face-up card and :func:`back` a face-down one (never given a card);
-:class:`CardSlot` is one card of a hand with its button; :func:`show` hides a widget by
-its layout's ``display``; :func:`set_options` refills a dropdown without losing a
-person's selection.  The Table (:mod:`lovelet.widgets.table_view`, which re-exports
-them), the staged plays and the replay viewer draw with these.
+:func:`show` hides a widget by its layout's ``display``; :func:`set_options` refills a
+dropdown without losing a person's selection; :class:`CardSlot` is one card of a hand
+with its button.  The cards themselves are drawn by :mod:`lovelet.display.cards`.
 """
 
-import functools
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import ipywidgets as widgets
 
-from lovelet.engine.cards import Card
-from lovelet.display.svg import card_back_svg, card_svg
-
-__all__ = ["show", "set_options", "face", "back", "CardSlot"]
+__all__ = ["show", "set_options", "CardSlot"]
 
 
-def show(widget, visible):
+def show(widget: widgets.Widget, visible: bool) -> None:
     """Show or hide ``widget`` (its content is the caller's business).  "" rather than
     None for shown: Pyodide cannot send None."""
     widget.layout.display = "" if visible else "none"
 
 
-def set_options(dropdown, options, value=None):
+def set_options(dropdown: widgets.Dropdown, options: Iterable[tuple[object, Any]], value: Any = None) -> None:
     """Give ``dropdown`` these (label, value) options and select ``value`` (None: nothing),
     without touching an unchanged list (a person's selection then stays)."""
     options = tuple((str(label), choice) for label, choice in options)
@@ -36,18 +34,6 @@ def set_options(dropdown, options, value=None):
         dropdown.value = value
 
 
-@functools.lru_cache(maxsize=512)
-def face(code, edition, language, size):
-    """A face-up card (a code such as "GUARD") as inline SVG markup."""
-    return (f'<span style="display:inline-block;margin:1px">'
-            f"{card_svg(Card[code], edition, language, size=size)}</span>")
-
-
-@functools.lru_cache(maxsize=32)
-def back(language, size):
-    """A face-down card: the same markup whichever card it hides."""
-    return f'<span style="display:inline-block;margin:1px">{card_back_svg(language, size=size)}</span>'
-
 
 class CardSlot:
     """One card of the hand: its drawing, its button and the reason it may not be played.
@@ -56,7 +42,7 @@ class CardSlot:
     the staged plays use ``lovelet-staged``), which the browser tests look for.
     """
 
-    def __init__(self, on_click, prefix="lovelet"):
+    def __init__(self, on_click: Callable[[CardSlot], object], prefix: str = "lovelet") -> None:
         self.picture = widgets.HTML()
         self.button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.reason = widgets.HTML()
@@ -65,10 +51,11 @@ class CardSlot:
         self.box.add_class(f"{prefix}-slot")
         self.button.add_class(f"{prefix}-card-button")
         self.reason.add_class(f"{prefix}-card-reason")
-        self.code = None
+        self.code: str | None = None
         self.button.on_click(lambda _button: on_click(self))
 
-    def clear(self):
+    def clear(self) -> None:
+        """Empty the slot and hide it (no card in it, nothing said)."""
         self.code = None
         self.picture.value = self.reason.value = ""
         self.button.description = self.button.tooltip = ""

@@ -26,7 +26,8 @@ from lovelet.engine.naming import LANGUAGES
 from lovelet.widgets.explorer import CHARTS, colon
 from lovelet.widgets.explorer_plots import situation_png
 from lovelet.widgets.guarded import GuardedView
-from lovelet.widgets.table_view import say, set_options, show
+from lovelet.text.i18n import say
+from lovelet.widgets.drawing import set_options, show
 
 __all__ = ["ExplorerView"]
 
@@ -52,16 +53,14 @@ class ExplorerView(GuardedView, widgets.VBox):
     ``plot=False`` leaves the plot out (a faster page, or a test of the figures alone).
     """
 
+    _failed_key = "explorer_failed"
     _what = "lovelet explorer view"
 
     def __init__(self, explorer_controller, *, plot=True):
         if not hasattr(explorer_controller, "rows") or not hasattr(explorer_controller, "observe"):
             raise IllegalAction("BAD_OPTION", "An ExplorerView shows an ExplorerController.")
-        self.controller = c = explorer_controller
-        self.failures = []
-        self._fault = ""
-        self._syncing = False
-        self._depth = 0
+        self._start_guard(explorer_controller)
+        c = explorer_controller
         self._drawn = None  # (situation, chart, language) of the plot on the page
         wide = {"description_width": "initial"}
 
@@ -123,14 +122,6 @@ class ExplorerView(GuardedView, widgets.VBox):
             pass
 
     # ------------------------------------------------------------------ events
-
-    def _failed(self, language):
-        return say("explorer_failed", language)
-
-    def _on_trait(self, _change):
-        if self._depth == 0:
-            with self._acting():
-                pass
 
     def _forward(self, what, change, index=None):
         if self._syncing or change["new"] is None:

@@ -32,9 +32,9 @@ from lovelet.engine.errors import IllegalAction
 from lovelet.engine.naming import LANGUAGES
 from lovelet.plots.tournament import rates_figure
 from lovelet.widgets.explorer import percent_text
-from lovelet.widgets.guarded import GuardedView, stop_following
+from lovelet.widgets.guarded import GuardedView
 from lovelet.widgets.lab import StrategyLabController, say
-from lovelet.widgets.table_view import set_options, show
+from lovelet.widgets.drawing import set_options, show
 
 __all__ = ["StrategyLabView", "rates_png"]
 
@@ -88,6 +88,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
     sets its language).  ``plot=False`` leaves the two plots out (the tables stay).
     """
 
+    _failed_key = "lab_failed"
     _what = "lovelet strategy lab view"
 
     def __init__(self, controller=None, *, language=None, plot=True):
@@ -97,12 +98,8 @@ class StrategyLabView(GuardedView, widgets.VBox):
             raise IllegalAction("BAD_OPTION", "A StrategyLabView shows a StrategyLabController.")
         elif language is not None:
             controller.language = language
-        self.controller = c = controller
-        self.failures = []  # unexpected exceptions caught in handlers (tests check it is empty)
-        self._fault = ""
-        self._depth = 0
-        self._syncing = False
-        self._closed = False
+        self._start_guard(controller)
+        c = controller
         self._last_state = None
         self._drawn = ()  # what the plots on the page show (None: no plot); () before the first rendering
         wide = {"description_width": "initial"}
@@ -175,9 +172,6 @@ class StrategyLabView(GuardedView, widgets.VBox):
 
     # ------------------------------------------------------------------ events
 
-    def _failed(self, language):
-        return say("lab_failed", language)
-
     def _language(self):
         language = self.controller.language
         return language if language in LANGUAGES else self.controller._language
@@ -195,11 +189,6 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self._touched = "run"
         with self._acting():
             function()
-
-    def _on_trait(self, _change):
-        if self._depth == 0 and not self._closed:
-            with self._acting():
-                pass
 
     def _forward(self, trait, change):
         if self._syncing or change["new"] is None:
@@ -219,11 +208,6 @@ class StrategyLabView(GuardedView, widgets.VBox):
         """The choices of the form (locked while a tournament runs): the language, the
         edition, the players, every agent place, games or rounds, how many, the seed."""
         return [self.language, self.edition, self.players, *self.places, self.unit, self.games, self.seed]
-
-    def close(self):
-        """Stop following the controller (whose tournament goes on) and close every widget."""
-        stop_following(self)
-        super().close()
 
     # ------------------------------------------------------------------ rendering
 

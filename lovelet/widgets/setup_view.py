@@ -23,7 +23,9 @@ from lovelet.engine.naming import LANGUAGES
 from lovelet.widgets.setup import SetupController
 from lovelet.widgets.guarded import close_tree
 from lovelet.widgets.table_layout import style_sheet
-from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView, say, set_options, show
+from lovelet.text.i18n import say
+from lovelet.widgets.drawing import set_options, show
+from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView
 
 __all__ = ["SetupView"]
 

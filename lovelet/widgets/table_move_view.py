@@ -19,9 +19,10 @@ import ipywidgets as widgets
 
 from lovelet.text.i18n import say, with_colon
 from lovelet.display.markup import escaped
-from lovelet.widgets.access import heading
-from lovelet.widgets.drawing import CardSlot, face, set_options, show
-from lovelet.widgets.table_layout import WhyNot, alert_html, note_html, reasons_of
+from lovelet.display.blocks import alert_html, heading, note_html
+from lovelet.display.cards import face
+from lovelet.widgets.drawing import CardSlot, set_options, show
+from lovelet.widgets.table_layout import WhyNot, reasons_of
 from lovelet.widgets.table_move import MoveDraft
 
 __all__ = ["MoveArea"]

@@ -34,7 +34,7 @@ from lovelet.engine.errors import IllegalAction
 from lovelet.text.i18n import say
 from lovelet.lessons.tutorial import picture_html
 from lovelet.widgets.exercise_view import ExerciseView
-from lovelet.widgets.guarded import GuardedView, close_tree, stop_following
+from lovelet.widgets.guarded import GuardedView, close_tree
 from lovelet.widgets.staged_view import StagedPlayView
 from lovelet.widgets.tutorial import RIGHT, TutorialController
 
@@ -80,11 +80,7 @@ class TutorialView(GuardedView, widgets.VBox):
         elif settings or not isinstance(controller, TutorialController):
             raise IllegalAction("BAD_OPTION", "A TutorialView shows one TutorialController, or makes one "
                                               "from its keywords.")
-        self.controller = controller
-        self.failures = []
-        self._fault = ""
-        self._depth = 0
-        self._closed = False
+        self._start_guard(controller)
         self._shown_number = None
         self._part = None  # the step's own widget: a staged play, an exercise box, or buttons
         self._buttons = []
@@ -126,23 +122,6 @@ class TutorialView(GuardedView, widgets.VBox):
         return f"TutorialView(language={self.controller.language!r}, steps={self.controller.count})"
 
     # ------------------------------------------------------------------ events
-
-    def _failed(self, language):
-        return say("staged_failed", language)
-
-    def _act(self, function, *arguments):
-        with self._acting():
-            function(*arguments)
-
-    def _on_trait(self, _change):
-        if self._depth == 0 and not self._closed:
-            with self._acting():
-                pass
-
-    def close(self):
-        """Stop following the controller and close every widget of the view."""
-        stop_following(self)
-        super().close()
 
     # ------------------------------------------------------------------ rendering
 
