@@ -9,7 +9,7 @@ same cells, the same card drawings), with its headings in English, French or Ger
 import html
 
 from lovelet.display.rounds import _CELL, card_html
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import refused
 from lovelet.engine.errors import shown as shown_value
 from lovelet.text.i18n import formatted, text
 from lovelet.engine.naming import language_of
@@ -69,10 +69,11 @@ def _number_cell(content, extra=""):
     return f'<td style="{_NUMBER}{extra}">{content}</td>'
 
 
-def _drawn(value, kind, function, attributes):
-    """Refuse (BAD_OPTION) a ``value`` that is not the deduction result ``kind`` names."""
+def _drawn(value, function, attributes):
+    """Refuse (BAD_OPTION) a ``value`` that is not the deduction result ``function`` draws
+    (one without these ``attributes``)."""
     if not all(hasattr(value, name) for name in attributes):
-        raise IllegalAction("BAD_OPTION", f"{function} draws {kind}, not {shown_value(value)}.")
+        raise refused(f"BAD_OPTION.{function}", shown=shown_value(value))
 
 
 def _sighting(sighting, names, language):
@@ -95,7 +96,7 @@ def tracker_html(tracker, language="en"):
     by value.  ``tracker`` is a :class:`~lovelet.deduction.tracker.Tracker`.
     """
     language = language_of(language)
-    _drawn(tracker, "a Tracker (lovelet.deduction.tracker(observation))", "tracker_html",
+    _drawn(tracker, "tracker_html",
            ("edition", "names", "player", "copies", "discards", "face_up", "hand", "sightings"))
     edition = tracker.edition
     names = [_escaped(name) for name in tracker.names]
@@ -142,7 +143,7 @@ def belief_html(belief, language="en"):
     assumes, if any.  ``belief`` is a :class:`~lovelet.deduction.belief.Belief`.
     """
     language = language_of(language)
-    _drawn(belief, "a Belief (lovelet.deduction.belief(observation))", "belief_html",
+    _drawn(belief, "belief_html",
            ("edition", "names", "player", "hand", "set_aside", "next_draw", "exact"))
     edition = belief.edition
     names = [_escaped(name) for name in belief.names]
@@ -190,8 +191,7 @@ def sharpening_html(sharpening, language="en"):
     distance.  ``sharpening`` is a :class:`~lovelet.deduction.compare.Sharpening`.
     """
     language = language_of(language)
-    _drawn(sharpening, "a Sharpening (lovelet.deduction.sharpening(plain, modelled))",
-           "sharpening_html", ("places",))
+    _drawn(sharpening, "sharpening_html", ("places",))
     places = {"set-aside card": "set_aside_card", "next draw": "next_draw"}
     rows = []
     for place in sharpening.places:
@@ -218,8 +218,7 @@ def outcomes_html(outcomes, language="en"):
     :class:`~lovelet.deduction.outcomes.Outcomes`.
     """
     language = language_of(language)
-    _drawn(outcomes, "an Outcomes (lovelet.deduction.outcome_probabilities(observation))",
-           "outcomes_html", ("names", "viewer", "round", "shared", "game", "exact_round", "n"))
+    _drawn(outcomes, "outcomes_html", ("names", "viewer", "round", "shared", "game", "exact_round", "n"))
     names = [_escaped(name) for name in outcomes.names]
 
     def cells(estimate):

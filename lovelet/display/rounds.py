@@ -27,8 +27,11 @@ import html
 from dataclasses import dataclass
 
 from lovelet.engine.cards import REVISED, Card, edition_named
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import refused
 from lovelet.engine.errors import shown as shown_value
+from lovelet.engine.game import Game
+from lovelet.engine.observation import check_observation
+from lovelet.engine.round import Round
 from lovelet.text.i18n import card_name, formatted, say, text, with_colon
 from lovelet.engine.knowledge import private_knowledge
 from lovelet.engine.naming import card_of, language_of, seat_of
@@ -183,10 +186,10 @@ def _table_of_observation(obs):
     )
 
 
-def _drawn_kind(value, kind, function, described):
-    """Refuse (BAD_OPTION) a ``value`` that is not a ``kind`` (a Round, a Game)."""
+def _drawn_kind(value, kind, function):
+    """Refuse (BAD_OPTION) a ``value`` that is not a ``kind`` (a Round, a Game) for ``function``."""
     if not isinstance(value, kind):
-        raise IllegalAction("BAD_OPTION", f"{function} draws {described}, not {shown_value(value)}.")
+        raise refused(f"BAD_OPTION.{function}", shown=shown_value(value))
 
 
 def _viewer_seat(viewer, names):
@@ -341,9 +344,7 @@ def round_html(rnd, viewer=None, language="en"):
     card, the winners, the favors gained and the Spy bonus are shown.
     """
     language = language_of(language)  # refuse an unknown language before drawing anything
-    from lovelet.engine.round import Round
-
-    _drawn_kind(rnd, Round, "round_html", "a Round (game.round)")
+    _drawn_kind(rnd, Round, "round_html")
     return _table_html(_table_of_round(rnd, _viewer_seat(viewer, rnd.names)), language)
 
 
@@ -355,8 +356,6 @@ def observation_html(obs, language="en"):
     eliminations, favors and whose turn it is.
     """
     language = language_of(language)
-    from lovelet.engine.observation import check_observation
-
     check_observation(obs, "observation_html")
     return _table_html(_table_of_observation(obs), language)
 
@@ -367,9 +366,7 @@ def game_html(game, viewer=None, language="en"):
     ``viewer`` and ``language`` are passed on to :func:`round_html`.
     """
     language = language_of(language)
-    from lovelet.engine.game import Game
-
-    _drawn_kind(game, Game, "game_html", "a Game")
+    _drawn_kind(game, Game, "game_html")
     seat = _viewer_seat(viewer, game.names)
     needed = game.favors_needed
     winners = game.winners

@@ -30,7 +30,7 @@ import html
 import math
 
 from lovelet.engine.cards import REVISED, Card, edition_named
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.text.i18n import card_name, formatted, text
 from lovelet.engine.naming import card_of, is_bool, language_of
 from lovelet.display.palette import BACK_COLOR, BACK_INK, style_of
@@ -85,8 +85,7 @@ def _regular(cx, cy, radius, sides, turn=0.0):
 
 def _size(size):
     if is_bool(size) or not isinstance(size, (int, float)) or not math.isfinite(size) or size <= 0:
-        raise IllegalAction("BAD_OPTION",
-                            f"size must be a positive number of pixels, not {shown(size)}.")
+        raise refused("BAD_OPTION.card_size", shown=shown(size))
     return float(size)
 
 
@@ -404,7 +403,7 @@ def hand_svg(cards, edition=None, language="en", face_down=False, size=CARD_SIZE
     size = _size(size)
     edition = REVISED if edition is None else edition_named(edition)
     if isinstance(cards, (str, Card)) or not hasattr(cards, "__iter__"):
-        raise IllegalAction("BAD_OPTION", f"hand_svg draws a list of cards, not {shown(cards)}.")
+        raise refused("BAD_OPTION.hand_cards", shown=shown(cards))
     cards = list(cards)
     if isinstance(face_down, bool):
         hidden = [face_down] * len(cards)
@@ -414,8 +413,7 @@ def hand_svg(cards, edition=None, language="en", face_down=False, size=CARD_SIZE
         except TypeError:
             hidden = None
         if hidden is None or len(hidden) != len(cards) or not all(isinstance(h, bool) for h in hidden):
-            raise IllegalAction("BAD_OPTION", f"face_down must be True, False or one bool per card, "
-                                              f"not {shown(face_down)}.")
+            raise refused("BAD_OPTION.hand_face_down", shown=shown(face_down))
     bodies, labels = [], []
     for card, down in zip(cards, hidden):
         if down:

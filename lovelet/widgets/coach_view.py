@@ -15,7 +15,7 @@ import ipywidgets as widgets
 
 from lovelet.display.coach import coach_html
 from lovelet.deduction.coach import Advice
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import language_of
 
 __all__ = ["CoachView"]
@@ -46,4 +46,4 @@ class CoachView(widgets.VBox):
         elif isinstance(advice, (Advice, dict)):
             self.html.value = coach_html(advice, language)
         else:
-            raise IllegalAction("BAD_OPTION", f"A coach's panel shows the coach's advice, not {shown(advice)}.")
+            raise refused("BAD_OPTION.coach_panel", shown=shown(advice))

@@ -12,7 +12,7 @@ plot is drawn.
 
 import io
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.plots.figures import LABEL_SIZE, drawn_as_written, fit_title, legend_above, legend_beside, make_room, new_axes, percent_axis
 from lovelet.text.i18n import card_name, text
 from lovelet.engine.naming import language_of
@@ -32,7 +32,7 @@ _OUTCOME_STYLES = {"win": (OKABE_ITO["bluish green"], "//"), "tie": (OKABE_ITO["
 
 def _axes(ax):
     if ax is not None and not callable(getattr(ax, "bar", None)):
-        raise IllegalAction("BAD_OPTION", f"ax must be matplotlib axes or None, not {shown(ax)}.")
+        raise refused("BAD_OPTION.plot_axes", shown=shown(ax))
     return new_axes(ax, PLOT_SIZE)
 
 
@@ -173,7 +173,7 @@ def situation_figure(situation, chart="draw", language="en", dpi=100):
     own (not pyplot's, so that nothing is left open), :data:`PLOT_SIZE` at ``dpi``, with
     the projector's sizes of :func:`lovelet.display.palette.projector_rc`."""
     if chart not in PLOTS:
-        raise IllegalAction("BAD_OPTION", f"The plot is one of {', '.join(PLOTS)}, not {shown(chart)}.")
+        raise refused("BAD_OPTION.explorer_plot", plots=", ".join(PLOTS), shown=shown(chart))
     import matplotlib
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure

@@ -21,7 +21,7 @@ import ipywidgets as widgets
 
 from lovelet.display.markup import escaped
 from lovelet.widgets.access import NamedImage, access_sheet
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import refused
 from lovelet.engine.naming import LANGUAGES
 from lovelet.widgets.explorer import CHARTS, colon
 from lovelet.widgets.explorer_plots import situation_png
@@ -58,7 +58,7 @@ class ExplorerView(GuardedView, widgets.VBox):
 
     def __init__(self, explorer_controller, *, plot=True):
         if not hasattr(explorer_controller, "rows") or not hasattr(explorer_controller, "observe"):
-            raise IllegalAction("BAD_OPTION", "An ExplorerView shows an ExplorerController.")
+            raise refused("BAD_OPTION.explorer_view")
         self._start_guard(explorer_controller)
         c = explorer_controller
         self._drawn = None  # (situation, chart, language) of the plot on the page

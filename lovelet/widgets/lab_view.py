@@ -28,7 +28,7 @@ import ipywidgets as widgets
 
 from lovelet.display.markup import escaped
 from lovelet.widgets.access import NamedImage, access_sheet
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import refused
 from lovelet.engine.naming import LANGUAGES
 from lovelet.plots.tournament import rates_figure
 from lovelet.widgets.explorer import percent_text
@@ -95,7 +95,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         if controller is None:
             controller = StrategyLabController(language=language)
         elif not isinstance(controller, StrategyLabController):
-            raise IllegalAction("BAD_OPTION", "A StrategyLabView shows a StrategyLabController.")
+            raise refused("BAD_OPTION.lab_view")
         elif language is not None:
             controller.language = language
         self._start_guard(controller)

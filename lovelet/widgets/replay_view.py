@@ -32,7 +32,7 @@ from lovelet.display.boards import board_html, seat_name
 from lovelet.display.cards import back, backs, face
 from lovelet.display.markup import escaped
 from lovelet.display.round_end import joined, log_html
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import refused
 from lovelet.engine.naming import LANGUAGES
 from lovelet.text.i18n import say
 from lovelet.text.loading import detail_label, file_loaded
@@ -58,7 +58,7 @@ class ReplayView(GuardedView, widgets.VBox):
 
     def __init__(self, replay_controller, *, upload=True):
         if not hasattr(replay_controller, "steps") or not hasattr(replay_controller, "observe"):
-            raise IllegalAction("BAD_OPTION", "A ReplayView shows a ReplayController.")
+            raise refused("BAD_OPTION.replay_view")
         self._start_guard(replay_controller)
         c = replay_controller
         wide = {"description_width": "initial"}

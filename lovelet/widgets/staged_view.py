@@ -39,7 +39,7 @@ from lovelet.display.boards import board_html, seat_name
 from lovelet.display.cards import backs, faces, face
 from lovelet.display.markup import escaped
 from lovelet.display.staged_result import result_html
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import refused
 from lovelet.text.i18n import card_with_article, say, with_colon
 from lovelet.widgets.access import access_sheet
 from lovelet.widgets.drawing import CardSlot, set_options, show
@@ -65,7 +65,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
 
     def __init__(self, controller, *, card_size=100, show_teacher=True, side_by_side=False):
         if not hasattr(controller, "resolution") or not hasattr(controller, "observe"):
-            raise IllegalAction("BAD_OPTION", "A StagedPlayView shows a StagedPlayController.")
+            raise refused("BAD_OPTION.staged_view")
         self._start_guard(controller)
         self.card_size = card_size
         self._selected = None

@@ -40,7 +40,7 @@ from lovelet.display.markup import escaped
 from lovelet.display.round_end import log_html, table_summary_html
 from lovelet.display.rounds import known_cards_html
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import refused
 from lovelet.engine.knowledge import KnownCard
 from lovelet.engine.naming import LANGUAGES
 from lovelet.text.i18n import say
@@ -72,7 +72,7 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
 
     def __init__(self, table_controller, *, pause=DEFAULT_PAUSE, show_teacher=True, card_size=100):
         if not hasattr(table_controller, "choices") or not hasattr(table_controller, "observe"):
-            raise IllegalAction("BAD_OPTION", "A TableView shows a TableController.")
+            raise refused("BAD_OPTION.table_view")
         self._start_guard(table_controller)
         self.pause = float(pause)
         self.card_size = card_size

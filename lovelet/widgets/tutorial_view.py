@@ -30,7 +30,7 @@ import ipywidgets as widgets
 
 from lovelet.display.markup import escaped
 from lovelet.widgets.access import access_sheet
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import refused
 from lovelet.text.i18n import say
 from lovelet.lessons.tutorial import picture_html
 from lovelet.widgets.exercise_view import ExerciseView
@@ -78,8 +78,7 @@ class TutorialView(GuardedView, widgets.VBox):
         if controller is None:
             controller = TutorialController(**settings)
         elif settings or not isinstance(controller, TutorialController):
-            raise IllegalAction("BAD_OPTION", "A TutorialView shows one TutorialController, or makes one "
-                                              "from its keywords.")
+            raise refused("BAD_OPTION.tutorial_view")
         self._start_guard(controller)
         self._shown_number = None
         self._part = None  # the step's own widget: a staged play, an exercise box, or buttons
