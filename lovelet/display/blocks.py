@@ -8,11 +8,13 @@ whether there is something to say or not.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from lovelet.display.markup import escaped
 from lovelet.display.styles import SCREEN_READER_ONLY
 
-__all__ = ["heading", "screen_reader_only", "note_html", "alert_html", "verdict_html", "NOTE", "ALERT",
-           "ALERT_BOX"]
+__all__ = ["heading", "title_html", "paragraph_html", "screen_reader_only", "bold_html", "note_html", "alert_html", "verdict_html",
+           "sentences_html", "NOTE", "ALERT", "ALERT_BOX", "INFO_BOX"]
 
 #: A small note's style (a hint, a reason a choice is not allowed).
 NOTE = "font-size:0.85em;color:#333;margin:2px 0"
@@ -20,6 +22,8 @@ NOTE = "font-size:0.85em;color:#333;margin:2px 0"
 ALERT = "border:2px solid #D55E00;padding:2px 8px;background:#fff4ec;margin:2px 0"
 #: An alert in its own box, at the top of a panel.
 ALERT_BOX = "border:2px solid #D55E00;padding:4px 8px;background:#fff4ec"
+#: A box of information (a move's result, a notice), in blue.
+INFO_BOX = "border:2px solid #0072B2;padding:4px 8px;background:#eef6fb"
 _RIGHT_BOX = "border:2px solid #009E73;padding:4px 8px;background:#e6f5f0"
 
 
@@ -31,6 +35,23 @@ def heading(words: object, level: int = 3) -> str:
 def screen_reader_only(words: object) -> str:
     """``words`` for a screen reader only (escaped): in the page's text, drawn nowhere."""
     return f'<span class="{SCREEN_READER_ONLY}">{escaped(words)}</span>'
+
+
+def title_html(text: str, level: int = 3, style: str = "") -> str:
+    """A page's or a panel's title (``<h3>`` by default), escaped, with its own ``style``
+    (unlike :func:`heading`, which the access style sheet keeps small)."""
+    styled = f' style="{style}"' if style else ""
+    return f"<h{level}{styled}>{escaped(text)}</h{level}>"
+
+
+def paragraph_html(text: str) -> str:
+    """``text`` as a paragraph, escaped; "" for no text."""
+    return f"<p>{escaped(text)}</p>" if text else ""
+
+
+def bold_html(text: str) -> str:
+    """``text`` in bold, escaped; "" for no text."""
+    return f"<b>{escaped(text)}</b>" if text else ""
 
 
 def note_html(text: str) -> str:
@@ -50,3 +71,12 @@ def verdict_html(text: str, right: bool) -> str:
     A status role: a screen reader says it when it changes."""
     style, sign = (_RIGHT_BOX, "&#10004;") if right else (ALERT_BOX, "&#10008;")
     return f'<div role="status" style="{style}">{sign} {escaped(text)}</div>'
+
+
+def sentences_html(title: str, sentences: Iterable[str]) -> str:
+    """A titled list of sentences in an information box, escaped (a move's result as the
+    mover saw it); "" when there is no sentence.  A status role: a screen reader says it."""
+    items = "".join(f"<li>{escaped(sentence)}</li>" for sentence in sentences if sentence)
+    if not items:
+        return ""
+    return f'<div role="status" style="{INFO_BOX}"><b>{escaped(title)}</b><ul style="margin:2px 0">{items}</ul></div>'

@@ -21,7 +21,7 @@ from lovelet.display.markup import escaped
 from lovelet.display.svg import SHIELD_SVG
 from lovelet.text.i18n import say, with_colon
 
-__all__ = ["BoardState", "seat_label", "board_html", "seat_name", "BADGE"]
+__all__ = ["SeatsState", "BoardState", "seat_label", "board_html", "own_hand_html", "seat_name", "BADGE"]
 
 #: A badge beside a seat's name ("protected", "out").
 BADGE = ("display:inline-block;font-size:0.8em;padding:0 5px;margin-left:4px;border:1px solid #000;"
@@ -31,21 +31,26 @@ _MIDDLE = "display:flex;gap:18px;align-items:flex-end;flex-wrap:wrap;text-align:
 _CURRENT = "background:#eef6fb;"
 
 
-class BoardState(Protocol):
-    """What a board is drawn from: a controller's public traits (cards as codes)."""
+class SeatsState(Protocol):
+    """The seats of a table as a controller's public traits hold them (cards as codes)."""
 
     names: Sequence[str]
-    edition: str
-    deck_size: int
-    set_aside_count: int
-    face_up: Sequence[str]
-    hand_sizes: Sequence[int]
     discards: Sequence[Sequence[str]]
     favors: Sequence[int]
     eliminated: Collection[int]
     protected: Collection[int]
     current_player: int | None
     round_over: bool
+
+
+class BoardState(SeatsState, Protocol):
+    """What a board is drawn from: the seats, their hands' sizes and the piles."""
+
+    edition: str
+    deck_size: int
+    set_aside_count: int
+    face_up: Sequence[str]
+    hand_sizes: Sequence[int]
 
 
 def seat_name(names: Sequence[str], seat: object) -> str:
@@ -72,6 +77,13 @@ def seat_label(name: str, language: str, *, out: bool = False, protected: bool =
     if out:
         who += f'<span style="{BADGE}">&#10007; {escaped(say("out", language))}</span>'
     return who
+
+
+def own_hand_html(codes: Sequence[str], names: Sequence[str], edition: str, language: str) -> str:
+    """The cards of the seat in view (``codes``, named ``names``), on its row of the board:
+    drawn face up, and said as "your hand: Guard, Priest" (one picture for the whole hand)."""
+    said = escaped(say("a11y_your_hand", language, cards=", ".join(names)))
+    return f'<span role="img" aria-label="{said}">{faces(codes, edition, language)}</span>'
 
 
 def _piles_html(board: BoardState, language: str, set_aside: str | None) -> str:

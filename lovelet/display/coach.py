@@ -13,7 +13,7 @@ from lovelet.display.markup import escaped
 from lovelet.engine.naming import language_of
 from lovelet.display.palette import OKABE_ITO, tint
 
-__all__ = ["coach_html"]
+__all__ = ["coach_html", "coach_wait_html"]
 
 _BOX = "font:14px sans-serif;color:#222;max-width:60em"
 _GRID = "border-collapse:collapse;margin:4px 0"
@@ -98,3 +98,9 @@ def _row(row, language):
     return (f'<tr class="{css}" style="{style}"><td style="{_CELL}">{escaped(row["move"])}{badge}</td>'
             f'<td style="{_NUMBER}">{escaped(row["knock_out"])}</td><td style="{_NUMBER}">{escaped(row["self_out"])}</td>'
             f'<td style="{_CELL}">{escaped(row["text"])}</td></tr>')
+
+
+def coach_wait_html(note: str) -> str:
+    """What the coach's panel says while it has no advice ("The coach speaks at your
+    turn."), escaped; "" for no note."""
+    return f'<div class="lovelet-coach-wait" style="font-size:0.9em;color:#333">{escaped(note)}</div>' if note else ""

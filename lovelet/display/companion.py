@@ -13,10 +13,10 @@ fraction.  Wide tables scroll inside their own box, never the page.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from lovelet.display.boards import seat_label, seat_name
+from lovelet.display.boards import SeatsState, seat_label, seat_name
 from lovelet.display.cards import card_chip, card_picture
 from lovelet.display.markup import escaped
 from lovelet.display.palette import OKABE_ITO, rgba, style_of, tint
@@ -29,20 +29,13 @@ __all__ = ["CompanionState", "board_html", "tracker_html", "belief_html", "odds_
 Item = Mapping[str, Any]
 
 
-class CompanionState(Protocol):
+class CompanionState(SeatsState, Protocol):
     """What the companion's drawings read: a companion controller's public traits."""
 
-    names: Sequence[str]
     seat: int
     edition: object
     hand: Sequence[str]
     round_face_up: Sequence[str]
-    discards: Sequence[Sequence[str]]
-    favors: Sequence[int]
-    eliminated: Collection[int]
-    protected: Collection[int]
-    current_player: int | None
-    round_over: bool
     card_names: Mapping[str, str]
     card_values: Mapping[str, object]
     tracker: Sequence[Item]
@@ -180,6 +173,16 @@ def _exact_or_percent(chance: Item, language: str) -> str:
     return f"{shown} = {fraction}" if fraction and len(fraction) <= 2 * _SHORT_FRACTION else shown
 
 
+def _outcomes_table(keys: Sequence[str], css_class: str, rows: Sequence[tuple[str, Item]], language: str) -> str:
+    """A table of chances to win, tie and lose: the heads named by ``keys``, then per row
+    its first cell (HTML) and its three chances."""
+    head = "".join(f'<th style="{_HEAD}">{escaped(say(key, language))}</th>' for key in keys)
+    body = "".join(f'<tr class="{css_class}"><td style="{_CELL}">{first}</td>'
+                   + "".join(_chance_cell(row[outcome], language) for outcome in ("win", "tie", "lose")) + "</tr>"
+                   for first, row in rows)
+    return f'<div style="{_SCROLL}"><table style="border-collapse:collapse"><tr>{head}</tr>{body}</table></div>'
+
+
 def odds_html(c: CompanionState, language: str) -> str:
     """The best Guard guesses, the Baron comparison of my kept card, the showdown now."""
     parts = []
@@ -194,22 +197,15 @@ def odds_html(c: CompanionState, language: str) -> str:
         parts.append(f"<b>{escaped(say('deduction_best_guess', language))}</b>"
                      f'<ul style="margin:2px 0;padding-left:1.2em">{"".join(items)}</ul>')
     if c.baron:
-        head = "".join(f'<th style="{_HEAD}">{escaped(say(key, language))}</th>'
-                       for key in ("player", "companion_baron_win", "companion_baron_tie", "companion_baron_lose"))
-        rows = "".join(
-            f'<tr class="lovelet-companion-baron-row"><td style="{_CELL}">{escaped(_name(c, row["seat"]))}</td>'
-            + "".join(_chance_cell(row[outcome], language) for outcome in ("win", "tie", "lose")) + "</tr>"
-            for row in c.baron["rows"])
         title = say("companion_baron", language, card=_card(c, c.baron["card"]))
-        parts.append(f'<div style="margin-top:6px"><b>{escaped(title)}</b></div><div style="{_SCROLL}">'
-                     f'<table style="border-collapse:collapse"><tr>{head}</tr>{rows}</table></div>')
+        rows = [(escaped(_name(c, row["seat"])), row) for row in c.baron["rows"]]
+        parts.append(f'<div style="margin-top:6px"><b>{escaped(title)}</b></div>'
+                     + _outcomes_table(("player", "companion_baron_win", "companion_baron_tie", "companion_baron_lose"),
+                                       "lovelet-companion-baron-row", rows, language))
     if c.showdown:
-        head = "".join(f'<th style="{_HEAD}">{escaped(say(key, language))}</th>'
-                       for key in ("companion_you_show", "companion_win", "companion_share", "companion_lose"))
-        rows = "".join(
-            f'<tr class="lovelet-companion-showdown-row"><td style="{_CELL}">{_chip(c, row["card"])}</td>'
-            + "".join(_chance_cell(row[outcome], language) for outcome in ("win", "tie", "lose")) + "</tr>"
-            for row in c.showdown)
+        rows = [(_chip(c, row["card"]), row) for row in c.showdown]
+        table = _outcomes_table(("companion_you_show", "companion_win", "companion_share", "companion_lose"),
+                                "lovelet-companion-showdown-row", rows, language)
         estimated = [row for row in c.showdown if not row["exact"]]
         note = ""
         if estimated:
@@ -219,8 +215,7 @@ def odds_html(c: CompanionState, language: str) -> str:
                            margin=percent(margin, language))
             note = f'<div style="{_NOTE}">{escaped(sentence)}</div>'
         parts.append(f'<div style="margin-top:6px"><b>{escaped(say("companion_showdown", language))}</b></div>'
-                     f'<div style="{_SCROLL}"><table style="border-collapse:collapse"><tr>{head}</tr>{rows}'
-                     f"</table></div>{note}")
+                     f"{table}{note}")
     if c.seat in c.eliminated and not c.round_over:
         parts.append(f'<div style="{_NOTE}">{escaped(say("companion_you_are_out", language))}</div>')
     return f'<div style="{_BOX}">{"".join(parts)}</div>' if parts else ""

@@ -9,11 +9,9 @@ every page shows the coach the same way.  Its one widget is an HTML whose value 
 table: nothing else reaches the browser.
 """
 
-import html
-
 import ipywidgets as widgets
 
-from lovelet.display.coach import coach_html
+from lovelet.display.coach import coach_html, coach_wait_html
 from lovelet.deduction.coach import Advice
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import language_of
@@ -41,8 +39,7 @@ class CoachView(widgets.VBox):
         (plain text, escaped here: "The coach speaks at your turn.") or nothing."""
         language = language_of(language)
         if advice is None or advice == {}:
-            self.html.value = (f'<div class="lovelet-coach-wait" style="font-size:0.9em;color:#333">'
-                               f"{html.escape(note)}</div>" if note else "")
+            self.html.value = coach_wait_html(note)
         elif isinstance(advice, (Advice, dict)):
             self.html.value = coach_html(advice, language)
         else:

@@ -43,7 +43,7 @@ from lovelet.widgets.companion_address import this_page
 from lovelet.widgets.companion_entry import CONFIRM
 from lovelet.display.companion import belief_html, board_html, log_html, odds_html, summary_html, tracker_html
 from lovelet.widgets.guarded import GuardedView
-from lovelet.widgets.drawing import set_options, show
+from lovelet.widgets.drawing import add_classes, set_options, show
 
 try:  # the coach's panel (lovelet.widgets.coach_view), shared with the Table
     from lovelet.widgets.coach_view import CoachView
@@ -177,21 +177,18 @@ class CompanionView(GuardedView, widgets.VBox):
         super().__init__([header, self.error, self.note, self.form, self.game, self.how, self.follow, access_sheet()],
                          layout=widgets.Layout(width="100%", max_width=MAX_WIDTH))
         self.add_class("lovelet-companion")
-        for widget, name in ((self.title, "title"), (self.language, "language"), (self.coach, "coach"),
-                             (self.error, "error"), (self.note, "note"), (self.form, "form"),
-                             (self.edition, "edition"), (self.players, "players"), (self.seat, "seat"),
-                             (self.start_player, "start-player"), (self.card, "card"),
-                             (self.tie_break, "tie-break"), (self.thresholds, "thresholds"),
-                             (self.reveal_drawn, "reveal-drawn"), (self.code_box, "code-box"),
-                             (self.code_error, "code-error"), (self.code_help, "code-help"),
-                             (self.form_error, "form-error"), (self.start, "start"), (self.resume, "resume"),
-                             (self.game, "game"), (self.game_code, "game-code"), (self.how, "how"),
-                             (self.status, "status"), (self.board, "board"),
-                             (self.prompt, "prompt"), (self.draft, "draft"), (self.back, "back"),
-                             (self.entry, "entry"), (self.coach_panel, "coach-panel"), (self.tracker, "tracker"),
-                             (self.belief, "belief"), (self.odds, "odds"), (self.summary, "summary"),
-                             (self.undo, "undo"), (self.events, "log"), (self.new_game, "new-game")):
-            widget.add_class(f"lovelet-companion-{name}")
+        add_classes("lovelet-companion-", (
+            (self.title, "title"), (self.language, "language"), (self.coach, "coach"), (self.error, "error"),
+            (self.note, "note"), (self.form, "form"), (self.edition, "edition"), (self.players, "players"),
+            (self.seat, "seat"), (self.start_player, "start-player"), (self.card, "card"),
+            (self.tie_break, "tie-break"), (self.thresholds, "thresholds"), (self.reveal_drawn, "reveal-drawn"),
+            (self.code_box, "code-box"), (self.code_error, "code-error"), (self.code_help, "code-help"),
+            (self.form_error, "form-error"), (self.start, "start"), (self.resume, "resume"), (self.game, "game"),
+            (self.game_code, "game-code"), (self.how, "how"), (self.status, "status"), (self.board, "board"),
+            (self.prompt, "prompt"), (self.draft, "draft"), (self.back, "back"), (self.entry, "entry"),
+            (self.coach_panel, "coach-panel"), (self.tracker, "tracker"), (self.belief, "belief"),
+            (self.odds, "odds"), (self.summary, "summary"), (self.undo, "undo"), (self.events, "log"),
+            (self.new_game, "new-game")))
         for seat, name in enumerate(self.names):
             name.add_class("lovelet-companion-name")
             name.observe(self._forward(lambda value, seat=seat: c.set_name(seat, value)), names="value")
@@ -210,9 +207,7 @@ class CompanionView(GuardedView, widgets.VBox):
         self.back.on_click(lambda _button: self._act(c.back))
         self.undo.on_click(lambda _button: self._act(c.undo))
         self.new_game.on_click(lambda _button: self._act(c.new_game))
-        c.observe(self._on_trait)
-        with self._acting():
-            pass  # the first rendering
+        self._follow()  # the first rendering
 
     @staticmethod
     def _big_button(style):

@@ -1,9 +1,10 @@
 """Widget helpers shared by the kit's views: showing and hiding a widget, a dropdown's
-options, a card of the hand.
+options, the widgets' CSS classes, a card of the hand.
 
 :func:`show` hides a widget by its layout's ``display``; :func:`set_options` refills a
-dropdown without losing a person's selection; :class:`CardSlot` is one card of a hand
-with its button.  The cards themselves are drawn by :mod:`lovelet.display.cards`.
+dropdown without losing a person's selection (:func:`offer` names it too);
+:func:`add_classes` names widgets for the style sheet and the tests; :class:`CardSlot`
+is one card of a hand with its button.  The cards themselves are drawn by :mod:`lovelet.display.cards`.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-__all__ = ["show", "set_options", "CardSlot"]
+__all__ = ["show", "set_options", "offer", "add_classes", "CardSlot"]
 
 
 def show(widget: widgets.Widget, visible: bool) -> None:
@@ -33,6 +34,21 @@ def set_options(dropdown: widgets.Dropdown, options: Iterable[tuple[object, Any]
     elif value is not None and dropdown.value != value:
         dropdown.value = value
 
+
+
+def offer(dropdown: widgets.Dropdown, description: str, options: Iterable[tuple[object, Any]],
+          value: Any = None) -> None:
+    """Name ``dropdown`` and give it these options, ``value`` selected (see :func:`set_options`)."""
+    dropdown.description = description
+    set_options(dropdown, options, value)
+
+
+def add_classes(prefix: str, named: Iterable[tuple[widgets.Widget | None, str]]) -> None:
+    """Give each widget of ``named`` (None: a widget left out) the CSS class ``prefix`` + its
+    name, which the page's style sheet and the browser tests look for."""
+    for widget, name in named:
+        if widget is not None:
+            widget.add_class(f"{prefix}{name}")
 
 
 class CardSlot:

@@ -22,6 +22,7 @@ from lovelet.widgets.access import access_sheet
 from lovelet.engine.errors import IllegalAction
 from lovelet.text.i18n import formatted, text
 from lovelet.widgets.exercise import VERDICT_RIGHT, ExerciseController
+from lovelet.widgets.drawing import add_classes
 from lovelet.widgets.guarded import close_tree
 
 __all__ = ["ExerciseView"]
@@ -74,10 +75,9 @@ class ExerciseView(widgets.VBox):
                          layout=widgets.Layout(max_width="760px", border="1px solid #999",
                                                padding="6px 10px", margin="6px 0"))
         self.add_class("lovelet-exercise")
-        for widget, name in ((self.question, "question"), (self.answer, "answer"),
-                             (self.check_button, "check"), (self.verdict, "verdict"), (self.hint, "hint"),
-                             (self.error, "error"), (self.attempts, "attempts")):
-            widget.add_class(f"lovelet-exercise-{name}")
+        add_classes("lovelet-exercise-", (
+            (self.question, "question"), (self.answer, "answer"), (self.check_button, "check"),
+            (self.verdict, "verdict"), (self.hint, "hint"), (self.error, "error"), (self.attempts, "attempts")))
         self.answer.observe(self._on_answer, names="value")
         self.check_button.on_click(lambda _button: self._act(controller.check))
         controller.observe(self._on_trait)

@@ -27,7 +27,7 @@ from lovelet.widgets.explorer import CHARTS, colon
 from lovelet.widgets.explorer_plots import situation_png
 from lovelet.widgets.guarded import GuardedView
 from lovelet.text.i18n import say
-from lovelet.widgets.drawing import set_options, show
+from lovelet.widgets.drawing import add_classes, set_options, show
 
 __all__ = ["ExplorerView"]
 
@@ -96,14 +96,12 @@ class ExplorerView(GuardedView, widgets.VBox):
             parts += [self.chart, self.image]
         super().__init__([*parts, access_sheet()], layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-explorer")
-        for widget, name in ((self.error, "error"), (self.notice, "notice"), (self.table, "figures"), (self.baron, "baron"),
-                             (self.chart, "chart"), (self.image, "plot"), (self.summary, "summary")):
-            if widget is not None:
-                widget.add_class(f"lovelet-{name}")
-        for widget, name in ((self.language, "language"), (self.edition, "edition"),
-                             (self.first_card, "first-card"), (self.second_card, "second-card"),
-                             (self.players_left, "players-left"), (self.deck_size, "deck-size")):
-            widget.add_class(f"lovelet-explorer-{name}")
+        add_classes("lovelet-", (
+            (self.error, "error"), (self.notice, "notice"), (self.table, "figures"), (self.baron, "baron"),
+            (self.chart, "chart"), (self.image, "plot"), (self.summary, "summary")))
+        add_classes("lovelet-explorer-", (
+            (self.language, "language"), (self.edition, "edition"), (self.first_card, "first-card"),
+            (self.second_card, "second-card"), (self.players_left, "players-left"), (self.deck_size, "deck-size")))
         for box in self.seen:
             box.add_class("lovelet-explorer-seen")
 
@@ -117,9 +115,7 @@ class ExplorerView(GuardedView, widgets.VBox):
         for index, box in enumerate(self.seen):
             box.observe(lambda change, index=index: self._forward("seen", change, index), names="value")
         self.chart.observe(lambda change: self._forward("chart", change), names="value")
-        c.observe(self._on_trait)
-        with self._acting():
-            pass
+        self._follow()
 
     # ------------------------------------------------------------------ events
 

@@ -70,6 +70,16 @@ class GuardedView:
         self._syncing = False
         self._closed = False
 
+    def _follow(self) -> None:
+        """Follow the controller's traits and render the view a first time."""
+        self.controller.observe(self._on_trait)
+        with self._acting():
+            pass
+
+    def _controller_state(self) -> dict[str, Any]:
+        """The controller's traits now, to tell whether a rendering would change anything."""
+        return {name: getattr(self.controller, name) for name in self.controller.trait_names()}
+
     def _render(self) -> None:
         raise NotImplementedError
 

@@ -34,7 +34,7 @@ from lovelet.plots.tournament import rates_figure
 from lovelet.widgets.explorer import percent_text
 from lovelet.widgets.guarded import GuardedView
 from lovelet.widgets.lab import StrategyLabController, say
-from lovelet.widgets.drawing import set_options, show
+from lovelet.widgets.drawing import add_classes, set_options, show
 
 __all__ = ["StrategyLabView", "rates_png"]
 
@@ -148,14 +148,12 @@ class StrategyLabView(GuardedView, widgets.VBox):
             results.append(widgets.HBox([self.win_plot, self.seat_plot], layout=_row()))
         super().__init__([form, *results, access_sheet()], layout=widgets.Layout(max_width="1300px"))
         self.add_class("lovelet-lab")
-        for widget, name in ((self.language, "language"), (self.edition, "edition"), (self.players, "players"),
-                             (self.unit, "unit"), (self.games, "games"), (self.seed, "seed"),
-                             (self.run_button, "run"), (self.stop_button, "stop"), (self.progress, "progress"),
-                             (self.progress_text, "progress-text"), (self.error, "error"),
-                             (self.status, "status"), (self.rates, "rates"), (self.seats, "seats"),
-                             (self.notes, "notes"), (self.win_plot, "win-plot"), (self.seat_plot, "seat-plot")):
-            if widget is not None:
-                widget.add_class(f"lovelet-lab-{name}")
+        add_classes("lovelet-lab-", (
+            (self.language, "language"), (self.edition, "edition"), (self.players, "players"), (self.unit, "unit"),
+            (self.games, "games"), (self.seed, "seed"), (self.run_button, "run"), (self.stop_button, "stop"),
+            (self.progress, "progress"), (self.progress_text, "progress-text"), (self.error, "error"),
+            (self.status, "status"), (self.rates, "rates"), (self.seats, "seats"), (self.notes, "notes"),
+            (self.win_plot, "win-plot"), (self.seat_plot, "seat-plot")))
         for place in self.places:
             place.add_class("lovelet-lab-place")
 
@@ -166,9 +164,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
             place.observe(lambda change, index=index: self._forward_place(index, change), names="value")
         self.run_button.on_click(lambda _button: self._act(c.run))
         self.stop_button.on_click(lambda _button: self._act(c.stop))
-        c.observe(self._on_trait)
-        with self._acting():
-            pass  # the first rendering
+        self._follow()  # the first rendering
 
     # ------------------------------------------------------------------ events
 

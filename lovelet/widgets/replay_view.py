@@ -27,17 +27,18 @@ import logging
 
 import ipywidgets as widgets
 
-from lovelet.display.blocks import ALERT_BOX
 from lovelet.display.boards import board_html, seat_name
 from lovelet.display.cards import back, backs, face
+from lovelet.display.blocks import bold_html, paragraph_html, title_html
 from lovelet.display.markup import escaped
 from lovelet.display.round_end import joined, log_html
+from lovelet.display.status_lines import detailed_alert_html, replay_status_html, source_html
 from lovelet.engine.errors import refused
 from lovelet.engine.naming import LANGUAGES
 from lovelet.text.i18n import say
 from lovelet.text.loading import detail_label, file_loaded
 from lovelet.widgets.access import access_sheet
-from lovelet.widgets.drawing import set_options, show
+from lovelet.widgets.drawing import add_classes, set_options, show
 from lovelet.widgets.guarded import GuardedView
 
 __all__ = ["ReplayView"]
@@ -99,14 +100,12 @@ class ReplayView(GuardedView, widgets.VBox):
         super().__init__([header, loading, self.error, moving, self.status, self.board, self.events, access_sheet()],
                          layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-replay")
-        for widget, name in ((self.error, "error"), (self.board, "board-widget"), (self.events, "log-widget"),
-                             (self.slider, "slider"), (self.seat, "seat"), (self.status, "status"),
-                             (self.upload, "upload"), (self.source, "source"),
-                             (self.language, "replay-language"), (self.first, "replay-first"),
-                             (self.previous, "replay-previous"), (self.next, "replay-next"),
-                             (self.last, "replay-last"), (self.step_label, "replay-step")):
-            if widget is not None:
-                widget.add_class(f"lovelet-{name}")
+        add_classes("lovelet-", (
+            (self.error, "error"), (self.board, "board-widget"), (self.events, "log-widget"),
+            (self.slider, "slider"), (self.seat, "seat"), (self.status, "status"), (self.upload, "upload"),
+            (self.source, "source"), (self.language, "replay-language"), (self.first, "replay-first"),
+            (self.previous, "replay-previous"), (self.next, "replay-next"), (self.last, "replay-last"),
+            (self.step_label, "replay-step")))
 
         self.first.on_click(lambda _button: self._act(c.first))
         self.previous.on_click(lambda _button: self._act(c.previous))
@@ -117,9 +116,7 @@ class ReplayView(GuardedView, widgets.VBox):
         self.language.observe(self._on_language, names="value")
         if upload:
             self.upload.observe(self._on_upload, names="value")
-        c.observe(self._on_trait)
-        with self._acting():
-            pass
+        self._follow()
 
     # ------------------------------------------------------------------ events
 
@@ -171,7 +168,7 @@ class ReplayView(GuardedView, widgets.VBox):
         language = c.language
         self._syncing = True
         try:
-            self.title.value = f"<h3 style='margin:0'>{escaped(say('replay_title', language))}</h3>"
+            self.title.value = title_html(say("replay_title", language), style="margin:0")
             self.language.description = say("setup_language", language)
             set_options(self.language, [(say(f"language_{code}", language), code) for code in LANGUAGES],
                         language)
@@ -204,7 +201,7 @@ class ReplayView(GuardedView, widgets.VBox):
         show(self.board, c.loaded)
         show(self.events, c.loaded)
         if not c.loaded:
-            self.status.value = f"<p>{escaped(say('replay_nothing', language))}</p>"
+            self.status.value = paragraph_html(say("replay_nothing", language))
             self.board.value = self.events.value = ""
             return
         self.status.value = self._status_html(c, language)
@@ -226,17 +223,15 @@ class ReplayView(GuardedView, widgets.VBox):
         problem = c.error or self._fault
         if not problem:
             return ""
-        detail = (f'<div style="font-size:85%;margin-top:2px;overflow-wrap:anywhere">'
-                  f"{escaped(detail_label(c.error_detail, language))}</div>" if c.error and c.error_detail else "")
-        return (f'<div role="alert" style="{ALERT_BOX}">'
-                f'<div>&#9888; {escaped(say("table_refused", language, reason=problem))}</div>{detail}</div>')
+        detail = detail_label(c.error_detail, language) if c.error and c.error_detail else ""
+        return detailed_alert_html(say("table_refused", language, reason=problem), detail)
 
     def _source_html(self, c, language):
         if not c.loaded:
             return ""
         if c.kind == "export":
-            return f"<i>{escaped(say('replay_one_player', language, name=self._name(c.seats[0])))}</i>"
-        return f"<i>{escaped(say('replay_saved_game', language, names=joined(c.names, language)))}</i>"
+            return source_html(say("replay_one_player", language, name=self._name(c.seats[0])))
+        return source_html(say("replay_saved_game", language, names=joined(c.names, language)))
 
     def _status_html(self, c, language):
         parts = [say("replay_round_of", language, number=c.round_number, count=c.round_count),
@@ -250,8 +245,7 @@ class ReplayView(GuardedView, widgets.VBox):
             parts.append(line)
         parts.append(say("omniscient", language) if c.teacher else say("view_of", language, name=self._name(c.viewer)))
         now = say("replay_now", language, text=c.event_text) if c.event_text else ""
-        return (f"<div>{' &#183; '.join(escaped(part) for part in parts)}</div>"
-                f"{f'<div><b>{escaped(now)}</b></div>' if now else ''}")
+        return replay_status_html(parts, now)
 
     def _board_html(self, c, language):
         edition = c.edition
@@ -271,5 +265,5 @@ class ReplayView(GuardedView, widgets.VBox):
         # The set-aside card is shown at the end of the round, to everyone.
         aside = face(c.set_aside_card, edition, language) if c.set_aside_card else \
             backs(c.set_aside_count, language)
-        winners = {seat: f' <b>{escaped(say("winner", language))}</b>' for seat in c.winners}
+        winners = {seat: " " + bold_html(say("winner", language)) for seat in c.winners}
         return board_html(c, language, viewer=c.viewer, held=held, set_aside=aside, marks=winners, highlight=False)

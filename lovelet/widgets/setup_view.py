@@ -24,7 +24,7 @@ from lovelet.widgets.setup import SetupController
 from lovelet.widgets.guarded import close_tree
 from lovelet.widgets.table_layout import style_sheet
 from lovelet.text.i18n import say
-from lovelet.widgets.drawing import set_options, show
+from lovelet.widgets.drawing import add_classes, set_options, show
 from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView
 
 __all__ = ["SetupView"]
@@ -121,15 +121,13 @@ class SetupView(widgets.VBox):
         top = [self.heading, self.intro] if heading else []
         super().__init__([style_sheet(), *top, self.folded_line, self.form, self.table_area])
         self.add_class("lovelet-setup")
-        for widget, name in ((self.edition, "edition"), (self.players, "players"), (self.language, "language"),
-                             (self.seed, "seed"), (self.tie_break, "tie-break"), (self.thresholds, "thresholds"),
-                             (self.reveal_drawn, "reveal-drawn"), (self.teacher, "teacher"),
-                             (self.viewer, "viewer"), (self.start, "start"), (self.error, "error"),
-                             (self.table_area, "table-area"), (self.heading, "heading"), (self.intro, "intro"),
-                             (self.folded_line, "folded"), (self.new_game, "new-game"),
-                             (self.back_to_game, "back-to-game"), (self.form, "form")):
-            if widget is not None:
-                widget.add_class(f"lovelet-setup-{name}")
+        add_classes("lovelet-setup-", (
+            (self.edition, "edition"), (self.players, "players"), (self.language, "language"), (self.seed, "seed"),
+            (self.tie_break, "tie-break"), (self.thresholds, "thresholds"), (self.reveal_drawn, "reveal-drawn"),
+            (self.teacher, "teacher"), (self.viewer, "viewer"), (self.start, "start"), (self.error, "error"),
+            (self.table_area, "table-area"), (self.heading, "heading"), (self.intro, "intro"),
+            (self.folded_line, "folded"), (self.new_game, "new-game"), (self.back_to_game, "back-to-game"),
+            (self.form, "form")))
         for row in self.seats:
             row.box.add_class("lovelet-setup-seat")
             row.kind.add_class("lovelet-setup-seat-kind")

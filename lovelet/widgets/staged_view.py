@@ -34,15 +34,15 @@ import logging
 
 import ipywidgets as widgets
 
-from lovelet.display.blocks import ALERT_BOX, alert_html, note_html
+from lovelet.display.blocks import ALERT_BOX, alert_html, bold_html, note_html
 from lovelet.display.boards import board_html, seat_name
 from lovelet.display.cards import backs, faces, face
-from lovelet.display.markup import escaped
 from lovelet.display.staged_result import result_html
+from lovelet.display.status_lines import progress_text, staged_status_html
 from lovelet.engine.errors import refused
 from lovelet.text.i18n import card_with_article, say, with_colon
 from lovelet.widgets.access import access_sheet
-from lovelet.widgets.drawing import CardSlot, set_options, show
+from lovelet.widgets.drawing import CardSlot, add_classes, set_options, show
 from lovelet.widgets.guarded import GuardedView
 from lovelet.widgets.table_layout import reasons_of
 
@@ -120,15 +120,13 @@ class StagedPlayView(GuardedView, widgets.VBox):
         self.add_class("lovelet-staged")
         if c.scene:
             self.add_class(f"lovelet-scene-{c.scene.replace('_', '-')}")
-        for widget, name in ((self.status, "status"), (self.board, "board"), (self.hand, "hand"),
-                             (self.play_panel, "play"), (self.target, "target"), (self.guess, "guess"),
-                             (self.target_reasons, "target-reasons"), (self.guess_reasons, "guess-reasons"),
-                             (self.play_button, "play-button"), (self.chancellor_panel, "chancellor"),
-                             (self.keep, "keep"), (self.order, "order"), (self.confirm, "confirm"),
-                             (self.error, "error"), (self.result, "result"), (self.buttons, "buttons"),
-                             (self.reset, "reset"), (self.teacher, "teacher")):
-            if widget is not None:
-                widget.add_class(f"lovelet-staged-{name}")
+        add_classes("lovelet-staged-", (
+            (self.status, "status"), (self.board, "board"), (self.hand, "hand"), (self.play_panel, "play"),
+            (self.target, "target"), (self.guess, "guess"), (self.target_reasons, "target-reasons"),
+            (self.guess_reasons, "guess-reasons"), (self.play_button, "play-button"),
+            (self.chancellor_panel, "chancellor"), (self.keep, "keep"), (self.order, "order"),
+            (self.confirm, "confirm"), (self.error, "error"), (self.result, "result"), (self.buttons, "buttons"),
+            (self.reset, "reset"), (self.teacher, "teacher")))
 
         self.play_button.on_click(lambda _b: self._act(self._play))
         self.confirm.on_click(lambda _b: self._act(self._chancellor))
@@ -136,9 +134,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
         if self.teacher is not None:
             self.teacher.observe(self._on_teacher, names="value")
         self.keep.observe(self._on_keep, names="value")
-        c.observe(self._on_trait)
-        with self._acting():
-            pass  # the first rendering
+        self._follow()  # the first rendering
 
     def __repr__(self):
         c = self.controller
@@ -240,12 +236,9 @@ class StagedPlayView(GuardedView, widgets.VBox):
                             self.keep.value, False)
 
     def _render_status(self, c, language):
-        parts = [f"<b>{escaped(say('staged_your_seat', language, name=self._name(c.seat)))}</b>",
-                 escaped(f"{say('round', language)} {c.round_number} \u00b7 {say('turn', language)} {c.turn}"
-                      f" \u00b7 {say('needed', language, count=c.favors_needed)}")]
-        if c.prompt:
-            parts.append(f"<span>{escaped(c.prompt)}</span>")
-        self.status.value = "<div>" + " &#8212; ".join(parts) + "</div>"
+        progress = progress_text(c.round_number, c.turn, c.favors_needed, language)
+        self.status.value = staged_status_html(say("staged_your_seat", language, name=self._name(c.seat)), progress,
+                                               c.prompt)
 
     def _board_html(self, c, language):
         showing = bool(c.teacher and c.all_hands)
@@ -262,7 +255,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
             title = say("staged_choose_card", language)
         else:
             title = say("staged_hand_now" if c.resolved else "your_hand", language)
-        self.hand_title.value = f"<b>{escaped(title)}</b>" if hand else ""
+        self.hand_title.value = bold_html(title) if hand else ""
         while len(self._slots) < len(hand):  # more cards than a Chancellor's: never in the rules
             slot = CardSlot(self._on_card, "lovelet-staged")
             self._slots.append(slot)
@@ -314,7 +307,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
         name = self._card(code)
         aimed = choice["needs_target"]
         guessing = aimed and code == "GUARD"
-        self.play_title.value = f"<b>{escaped(name)}</b>"
+        self.play_title.value = bold_html(name)
         self.play_button.description = self._play_label(code, language)
         allowed = [(self._name(item["seat"]), item["seat"]) for item in choice["targets"] if item["allowed"]]
         show(self.target, aimed)
@@ -373,6 +366,6 @@ class StagedPlayView(GuardedView, widgets.VBox):
         set_options(self.order, [(" \u2192 ".join(self._card(code) for code in order), order)
                                  for order in orders], chosen)
         self.keep.description = say("table_keep", language) if active else ""
-        self.chancellor_help.value = f"<b>{escaped(say('table_chancellor_help', language))}</b>" if active else ""
+        self.chancellor_help.value = bold_html(say("table_chancellor_help", language)) if active else ""
         self.order_hint.value = note_html(say("table_put_under", language)) if active else ""
         self.confirm.description = say("table_confirm", language) if active else ""

@@ -34,11 +34,11 @@ import logging
 import ipywidgets as widgets
 
 from lovelet.display.blocks import alert_html
-from lovelet.display.boards import board_html, seat_name
+from lovelet.display.boards import board_html, own_hand_html, seat_name
 from lovelet.display.cards import backs, faces
-from lovelet.display.markup import escaped
 from lovelet.display.round_end import log_html, table_summary_html
 from lovelet.display.rounds import known_cards_html
+from lovelet.display.status_lines import progress_text, table_status_html
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused
 from lovelet.engine.knowledge import KnownCard
@@ -48,7 +48,7 @@ from lovelet.widgets.loop import running_loop
 from lovelet.widgets.coach_view import CoachView
 from lovelet.widgets.hot_seat_view import HotSeatPanel
 from lovelet.widgets.guarded import GuardedView
-from lovelet.widgets.drawing import set_options, show
+from lovelet.widgets.drawing import add_classes, set_options, show
 from lovelet.widgets.table_layout import style_sheet
 from lovelet.widgets.table_focus import FocusFollows
 from lovelet.widgets.table_move_view import MoveArea
@@ -119,19 +119,16 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
                           self.summary, self.next_round, self.board, self.events],
                          layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-table")
-        for widget, name in ((self.status, "status"), (self.language, "language"), (self.teacher, "teacher"),
-                             (self.watch, "watch"), (self.error, "error"), (self.hot_seat, "hot-seat"),
-                             (self.reveal_button, "reveal"), (self.board, "board-widget"), (self.hand, "hand"),
-                             (self.play_panel, "play-panel"), (self.target, "target"), (self.guess, "guess"),
-                             (self.target_reasons, "target-reasons"), (self.guess_reasons, "guess-reasons"),
-                             (self.play_button, "play"), (self.chancellor_panel, "chancellor"),
-                             (self.keep, "keep"), (self.order, "order"), (self.confirm, "confirm"),
-                             (self.play_note, "play-note"), (self.confirm_note, "confirm-note"),
-                             (self.summary, "summary-widget"), (self.next_round, "next-round"),
-                             (self.coach, "coach-switch"),
-                             (self.events, "log-widget")):
-            if widget is not None:
-                widget.add_class(f"lovelet-{name}")
+        add_classes("lovelet-", (
+            (self.status, "status"), (self.language, "language"), (self.teacher, "teacher"), (self.watch, "watch"),
+            (self.error, "error"), (self.hot_seat, "hot-seat"), (self.reveal_button, "reveal"),
+            (self.board, "board-widget"), (self.hand, "hand"), (self.play_panel, "play-panel"),
+            (self.target, "target"), (self.guess, "guess"), (self.target_reasons, "target-reasons"),
+            (self.guess_reasons, "guess-reasons"), (self.play_button, "play"),
+            (self.chancellor_panel, "chancellor"), (self.keep, "keep"), (self.order, "order"),
+            (self.confirm, "confirm"), (self.play_note, "play-note"), (self.confirm_note, "confirm-note"),
+            (self.summary, "summary-widget"), (self.next_round, "next-round"), (self.coach, "coach-switch"),
+            (self.events, "log-widget")))
 
         self.play_button.on_click(self._focus_after(self._play))
         self.confirm.on_click(self._focus_after(self._chancellor))
@@ -141,9 +138,7 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
             self.teacher.observe(self._on_setting, names="value")
         self.watch.observe(self._on_setting, names="value")
         self.coach.observe(self._on_setting, names="value")
-        c.observe(self._on_trait)
-        with self._acting():
-            pass  # the first rendering (and the first bots' moves)
+        self._follow()  # the first rendering (and the first bots' moves)
 
     # ------------------------------------------------------------------ events
 
@@ -265,8 +260,6 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
         self.hot_seat_panel.render(c, language, self._name)
 
     def _render_status(self, c, language):
-        parts = [f"{escaped(say('round', language))} {c.round_number} &#183; {escaped(say('turn', language))} "
-                 f"{c.turn} &#183; {escaped(say('needed', language, count=c.favors_needed))}"]
         current = c.current_player
         if c.game_over:
             line = say("game_over", language)
@@ -286,13 +279,12 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
                 line = f"{self._name(c.viewer)}: {line}"
         else:
             line = say("table_waiting", language, name=self._name(current))
-        parts.append(f"<b>{escaped(line)}</b>")
         if c.teacher:
-            parts.append(escaped(say("omniscient", language)))
-        elif c.viewer is not None:
-            parts.append(escaped(say("view_of", language, name=self._name(c.viewer))))
-        # A live region: a screen reader says each new status (whose turn, the round's end).
-        self.status.value = '<div role="status" aria-live="polite">' + " &#8212; ".join(parts) + "</div>"
+            view = say("omniscient", language)
+        else:
+            view = say("view_of", language, name=self._name(c.viewer)) if c.viewer is not None else ""
+        progress = progress_text(c.round_number, c.turn, c.favors_needed, language)
+        self.status.value = table_status_html(progress, line, view)
 
     def _board_html(self, c, language):
         known = {}  # seat -> what the seat in view knows privately of its cards (lovelet.engine.knowledge)
@@ -304,19 +296,13 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
             if c.teacher and c.all_hands:
                 cards = faces(c.all_hands[seat], c.edition, language)
             elif seat == c.viewer and c.hand:  # the seat in view knows its own cards: said as such
-                cards = self._own_hand_html(c, language)
+                cards = own_hand_html(c.hand, [c.card_names.get(code, code) for code in c.hand], c.edition,
+                                      language)
             else:
                 cards = backs(c.hand_sizes[seat], language)
             return cards + known_cards_html(known.get(seat, ()), language)
 
         return board_html(c, language, viewer=c.viewer, held=held, titled=True)
-
-    def _own_hand_html(self, c, language):
-        """The cards of the seat in view, on its row of the board: drawn face up, and
-        said as "your hand: Guard, Priest" (one picture for the whole hand)."""
-        names = [c.card_names.get(code, code) for code in c.hand]
-        said = escaped(say("a11y_your_hand", language, cards=", ".join(names)))
-        return f'<span role="img" aria-label="{said}">{faces(c.hand, c.edition, language)}</span>'
 
     def _render_coach(self, c, language):
         """The coach's panel: its advice at the person's turn with the switch on (the

@@ -34,6 +34,7 @@ from lovelet.engine.errors import refused
 from lovelet.text.i18n import say
 from lovelet.lessons.tutorial import picture_html
 from lovelet.widgets.exercise_view import ExerciseView
+from lovelet.widgets.drawing import add_classes
 from lovelet.widgets.guarded import GuardedView, close_tree
 from lovelet.widgets.staged_view import StagedPlayView
 from lovelet.widgets.tutorial import RIGHT, TutorialController
@@ -104,18 +105,14 @@ class TutorialView(GuardedView, widgets.VBox):
         super().__init__(parts + [self.goal, self.feedback, self.area, self.explanation, self.error, access_sheet()],
                          layout=widgets.Layout(max_width="1000px", padding="4px 8px"))
         self.add_class("lovelet-tutorial")
-        for widget, name in ((self.nav, "nav"), (self.back_button, "back"), (self.progress, "progress"),
-                             (self.next_button, "next"), (self.title, "title"), (self.body, "body"),
-                             (self.picture, "picture"), (self.note, "note"), (self.goal, "goal"),
-                             (self.feedback, "feedback"), (self.area, "area"),
-                             (self.explanation, "explanation"), (self.error, "error")):
-            if widget is not None:
-                widget.add_class(f"lovelet-tutorial-{name}")
+        add_classes("lovelet-tutorial-", (
+            (self.nav, "nav"), (self.back_button, "back"), (self.progress, "progress"), (self.next_button, "next"),
+            (self.title, "title"), (self.body, "body"), (self.picture, "picture"), (self.note, "note"),
+            (self.goal, "goal"), (self.feedback, "feedback"), (self.area, "area"),
+            (self.explanation, "explanation"), (self.error, "error")))
         self.back_button.on_click(lambda _b: self._act(c.back))
         self.next_button.on_click(lambda _b: self._act(c.next))
-        c.observe(self._on_trait)
-        with self._acting():
-            pass  # the first rendering
+        self._follow()  # the first rendering
 
     def __repr__(self):
         return f"TutorialView(language={self.controller.language!r}, steps={self.controller.count})"
