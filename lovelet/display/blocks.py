@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from lovelet.display.markup import escaped
 from lovelet.display.styles import SCREEN_READER_ONLY
 
-__all__ = ["heading", "title_html", "paragraph_html", "screen_reader_only", "bold_html", "note_html", "alert_html", "verdict_html",
+__all__ = ["heading", "title_html", "paragraph_html", "screen_reader_only", "bold_html", "note_html", "small_note_html", "alert_html", "verdict_html",
            "sentences_html", "NOTE", "ALERT", "ALERT_BOX", "INFO_BOX"]
 
 #: A small note's style (a hint, a reason a choice is not allowed).
@@ -57,6 +57,11 @@ def bold_html(text: str) -> str:
 def note_html(text: str) -> str:
     """A small note (a hint such as "Choose a target"), escaped; "" for no text."""
     return f'<div style="{NOTE}">{escaped(text)}</div>' if text else ""
+
+
+def small_note_html(text: str) -> str:
+    """A small note inside a line (after a label), escaped; "" for no text."""
+    return f'<span style="font-size:0.85em;color:#333">{escaped(text)}</span>' if text else ""
 
 
 def alert_html(text: str, style: str = ALERT) -> str:

@@ -17,6 +17,7 @@ from lovelet.plots.figures import LABEL_SIZE, drawn_as_written, fit_title, legen
 from lovelet.text.i18n import card_name, text
 from lovelet.engine.naming import language_of
 from lovelet.display.palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of, projector_rc
+from lovelet.widgets.explorer import percent_text
 
 __all__ = ["plot_draw_chances", "plot_guard_chances", "plot_baron_chances", "situation_png",
            "situation_figure", "PLOTS", "PLOT_SIZE"]
@@ -43,8 +44,6 @@ def _fraction(chance):
 def _short(chance, language):
     """The exact fraction when it is short enough to read on a bar, else the percentage
     (a hypergeometric chance such as 1819/1820 says more as "99.9%")."""
-    from lovelet.widgets.explorer import percent_text
-
     written = _fraction(chance)
     return written if len(written) <= 5 else percent_text(chance, language)
 

@@ -19,11 +19,12 @@ import logging
 
 import ipywidgets as widgets
 
-from lovelet.display.markup import escaped
+from lovelet.display.blocks import ALERT_BOX, alert_html, bold_html, small_note_html, title_html
+from lovelet.display.explorer import baron_odds_html, explorer_summary_html, notice_html, odds_table_html
 from lovelet.widgets.access import NamedImage, access_sheet
 from lovelet.engine.errors import refused
 from lovelet.engine.naming import LANGUAGES
-from lovelet.widgets.explorer import CHARTS, colon
+from lovelet.widgets.explorer import CHARTS
 from lovelet.widgets.explorer_plots import situation_png
 from lovelet.widgets.guarded import GuardedView
 from lovelet.text.i18n import say
@@ -33,18 +34,7 @@ __all__ = ["ExplorerView"]
 
 _log = logging.getLogger("lovelet.widgets")
 
-_CELL = "text-align:left;padding:3px 8px;vertical-align:top;border-top:1px solid #999"
-_NOTE = "font-size:0.85em;color:#333"
 _MOST_CARDS = 10  # the revised edition's characters: one row of controls each, made once
-
-
-def _cell(item):
-    """A figure as a table cell: the percentage, the exact fraction, the count behind it."""
-    if item is None:
-        return f'<td style="{_CELL}">&#8212;</td>'
-    count = f'<br/><span style="{_NOTE}">{escaped(item["count"])}</span>' if item["count"] else ""
-    return (f'<td style="{_CELL}"><b>{escaped(item["percent"])}</b> &#183; {escaped(item["fraction"])}'
-            f"{count}</td>")
 
 
 class ExplorerView(GuardedView, widgets.VBox):
@@ -147,7 +137,7 @@ class ExplorerView(GuardedView, widgets.VBox):
         labels = c.labels
         self._syncing = True
         try:
-            self.title.value = f"<h3>{escaped(labels['explorer_title'])}</h3>"
+            self.title.value = title_html(labels["explorer_title"])
             self.language.description = labels["setup_language"]
             set_options(self.language, [(say(f"language_{code}", language), code) for code in LANGUAGES],
                         language)
@@ -164,8 +154,8 @@ class ExplorerView(GuardedView, widgets.VBox):
             self.players_left.value = c.players_left
             self.deck_size.description = labels["explorer_deck_size"]
             self.deck_size.value = c.deck_size
-            self.seen_title.value = (f"<b>{escaped(labels['explorer_cards_seen'])}</b> "
-                                     f'<span style="{_NOTE}">{escaped(labels["explorer_seen_help"])}</span>')
+            self.seen_title.value = (f'{bold_html(labels["explorer_cards_seen"])} '
+                                     f'{small_note_html(labels["explorer_seen_help"])}')
             for index, box in enumerate(self.seen):
                 if index < len(c.cards):
                     code = c.cards[index]
@@ -188,46 +178,14 @@ class ExplorerView(GuardedView, widgets.VBox):
         finally:
             self._syncing = False
         problem = c.error or self._fault
-        self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
-                            f'background:#fff4ec">&#9888; {escaped(problem)}</div>' if problem else "")
-        self.notice.value = (f'<div role="status" style="border:1px solid #0072B2;padding:4px 8px">'
-                             f"{escaped(c.notice)}</div>" if c.notice else "")
-        self.summary.value = (f"<p>{escaped(c.summary)}<br/>{escaped(c.places)}"
-                              f"{'<br/>' + escaped(c.no_draw) if c.no_draw else ''}<br/>"
-                              f"<b>{escaped(c.best_guess['text'])}</b></p>")
-        self.table.value = self._table_html(c, labels)
-        self.baron.value = self._baron_html(c, labels)
+        self.error.value = alert_html(problem, ALERT_BOX)
+        self.notice.value = notice_html(c.notice)
+        self.summary.value = explorer_summary_html(c.summary, c.places, c.no_draw, c.best_guess["text"])
+        self.table.value = odds_table_html(c.rows, labels)
+        self.baron.value = baron_odds_html(c.baron, labels, c.language)
         if self.image is not None:
             drawn = (c.situation, c.chart, language)
             if drawn != self._drawn:  # drawing costs a tenth of a second: only when it changes
                 self.image.value = situation_png(*drawn)
                 self.image.tooltip = labels[f"explorer_chart_{c.chart}"]  # the picture's name
                 self._drawn = drawn
-
-    @staticmethod
-    def _table_html(c, labels):
-        heads = [labels[key] for key in ("character", "copies", "explorer_my_hand", "explorer_cards_seen",
-                                         "unseen", "explorer_next_draw", "explorer_guard_hit",
-                                         "explorer_opponent_holds", "explorer_in_deck")]
-        head = "".join(f'<th style="{_CELL}">{escaped(name)}</th>' for name in heads)
-        rows = []
-        for row in c.rows:
-            guard = _cell(row["guard"]) if row["guard"] is not None else \
-                f'<td style="{_CELL}"><span style="{_NOTE}">{escaped(labels["explorer_not_guessable"])}</span></td>'
-            rows.append(f'<tr class="lovelet-odds-row" data-card="{escaped(row["card"])}">'
-                        f'<td style="{_CELL}"><b>{row["value"]} {escaped(row["name"])}</b></td>'
-                        f'<td style="{_CELL}">{row["copies"]}</td><td style="{_CELL}">{row["in_hand"]}</td>'
-                        f'<td style="{_CELL}">{row["seen"]}</td><td style="{_CELL}"><b>{row["unseen"]}</b></td>'
-                        f'{_cell(row["next_draw"])}{guard}{_cell(row["opponent_holds"])}'
-                        f'{_cell(row["in_deck"])}</tr>')
-        return (f'<div style="overflow-x:auto"><table style="border-collapse:collapse;font-size:1.05em">'
-                f'<tr>{head}</tr>{"".join(rows)}</table></div>')
-
-    @staticmethod
-    def _baron_html(c, labels):
-        parts = [f"<h4>{escaped(labels['explorer_baron_odds'])}</h4>"]
-        for entry in c.baron:
-            items = "".join(f"<li><b>{escaped(labels['explorer_' + outcome])}</b>{escaped(colon(c.language))}"
-                            f"{escaped(entry[outcome]['text'])}</li>" for outcome in ("win", "tie", "lose"))
-            parts.append(f"<p>{escaped(entry['title'])}</p><ul>{items}</ul>")
-        return "".join(parts)
