@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from lovelet.display.markup import escaped
 from lovelet.display.styles import SCREEN_READER_ONLY
 
-__all__ = ["heading", "title_html", "paragraph_html", "screen_reader_only", "bold_html", "note_html", "small_note_html", "alert_html", "verdict_html",
+__all__ = ["heading", "title_html", "paragraph_html", "screen_reader_only", "label_html", "small_html", "bold_html", "note_html", "small_note_html", "alert_html", "verdict_html",
            "sentences_html", "NOTE", "ALERT", "ALERT_BOX", "INFO_BOX"]
 
 #: A small note's style (a hint, a reason a choice is not allowed).
@@ -47,6 +47,16 @@ def title_html(text: str, level: int = 3, style: str = "") -> str:
 def paragraph_html(text: str) -> str:
     """``text`` as a paragraph, escaped; "" for no text."""
     return f"<p>{escaped(text)}</p>" if text else ""
+
+
+def label_html(text: str) -> str:
+    """A label before a control that has none of its own, escaped."""
+    return f'<span style="margin-right:6px">{escaped(text)}</span>'
+
+
+def small_html(text: str) -> str:
+    """``text`` in small type (a help under a field), escaped; "" for no text."""
+    return f"<small>{escaped(text)}</small>" if text else ""
 
 
 def bold_html(text: str) -> str:

@@ -14,7 +14,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-__all__ = ["show", "set_options", "offer", "add_classes", "CardSlot"]
+from lovelet.display.markup import escaped
+from lovelet.text.i18n import say
+
+__all__ = ["show", "set_options", "offer", "offer_editions", "offer_players", "offer_rules", "add_classes",
+           "CardSlot"]
 
 
 def show(widget: widgets.Widget, visible: bool) -> None:
@@ -41,6 +45,38 @@ def offer(dropdown: widgets.Dropdown, description: str, options: Iterable[tuple[
     """Name ``dropdown`` and give it these options, ``value`` selected (see :func:`set_options`)."""
     dropdown.description = description
     set_options(dropdown, options, value)
+
+
+def offer_editions(dropdown: widgets.Dropdown, form: Any, language: str) -> None:
+    """Offer the editions of ``form`` (a controller with ``editions`` and ``edition``)."""
+    offer(dropdown, say("setup_edition", language),
+          [(say(f"setup_edition_{name}", language), name) for name in form.editions],
+          form.edition if form.edition in form.editions else None)
+
+
+def offer_players(field: widgets.IntText, said_range: widgets.HTML, form: Any, language: str) -> None:
+    """Name the number of players' ``field``, show ``form``'s number (a controller with
+    ``players``, ``min_players`` and ``max_players``) and say the range allowed."""
+    field.description = say("setup_players", language)
+    if isinstance(form.players, int) and not isinstance(form.players, bool) and field.value != form.players:
+        field.value = form.players
+    said_range.value = escaped(say("setup_players_range", language, low=form.min_players, high=form.max_players))
+
+
+def offer_rules(view: Any, form: Any, language: str, counts: Callable[[str], str]) -> None:
+    """Offer the rules' options of ``form`` in ``view``'s ``tie_break``, ``thresholds`` and
+    ``reveal_drawn`` widgets (a choice offered only when there are several);
+    ``counts(name)`` says the favors a threshold rule asks for."""
+    offer(view.tie_break, say("setup_tie_break", language),
+          [(say(f"setup_tie_break_{name}", language), name) for name in form.tie_breaks], form.tie_break)
+    offer(view.thresholds, say("setup_thresholds", language),
+          [(say(f"setup_thresholds_{name}", language, counts=counts(name)), name)
+           for name in form.threshold_options], form.thresholds)
+    show(view.tie_break, len(form.tie_breaks) > 1)
+    show(view.thresholds, len(form.threshold_options) > 1)
+    view.reveal_drawn.description = say("setup_reveal_drawn", language)
+    if isinstance(form.reveal_drawn, bool):
+        view.reveal_drawn.value = form.reveal_drawn
 
 
 def add_classes(prefix: str, named: Iterable[tuple[widgets.Widget | None, str]]) -> None:

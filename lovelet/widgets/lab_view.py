@@ -26,6 +26,8 @@ import logging
 
 import ipywidgets as widgets
 
+from lovelet.display.blocks import ALERT_BOX, alert_html, bold_html, label_html
+from lovelet.display.lab import RateRow, lab_note_html, lab_title_html, notes_html, rates_table_html
 from lovelet.display.markup import escaped
 from lovelet.widgets.access import NamedImage, access_sheet
 from lovelet.engine.errors import refused
@@ -34,7 +36,7 @@ from lovelet.plots.tournament import rates_figure
 from lovelet.widgets.explorer import percent_text
 from lovelet.widgets.guarded import GuardedView
 from lovelet.widgets.lab import StrategyLabController, say
-from lovelet.widgets.drawing import add_classes, set_options, show
+from lovelet.widgets.drawing import add_classes, offer, offer_editions, offer_players, set_options, show
 
 __all__ = ["StrategyLabView", "rates_png"]
 
@@ -44,10 +46,8 @@ _log = logging.getLogger("lovelet.widgets")
 _ROW_OF = {"language": "edition", "edition": "edition", "players": "players", "unit": "games", "games": "games",
            "seed": "seed"}
 _MOST_PLACES = 6  # the revised edition's most players: one agent picker each, made once
-_CELL = "padding:3px 8px;border:1px solid #bbb"
-_HEAD = _CELL + ";background:#f2f2f2;text-align:center;vertical-align:bottom"
-_NOTE = "font-size:0.9em;color:#333;margin:2px 0"
-_BOX = "font:14px sans-serif;color:#111;margin:4px 0"
+# The error beside the Run button: no wider than the page.
+_ALERT = "display:inline-block;max-width:100%;box-sizing:border-box;" + ALERT_BOX
 _FORFEITS_SHOWN = 5  # the first forfeits said one per line; the rest are counted
 
 
@@ -230,20 +230,14 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self._render_plots(c, language)
 
     def _render_form(self, c, language):
-        self.title.value = (f'<div style="{_BOX}"><b style="font-size:1.3em">{escaped(say("lab_title", language))}'
-                            f'</b><div style="{_NOTE}">{escaped(say("lab_intro", language))}</div></div>')
-        self.language.description = say("setup_language", language)
-        set_options(self.language, [(say(f"language_{code}", language), code) for code in c.languages],
-                    c.language if c.language in c.languages else None)
-        self.edition.description = say("setup_edition", language)
-        set_options(self.edition, [(say(f"setup_edition_{name}", language), name) for name in c.editions],
-                    c.edition if c.edition in c.editions else None)
-        self.players.description = say("setup_players", language)
-        if isinstance(c.players, int) and not isinstance(c.players, bool) and self.players.value != c.players:
-            self.players.value = c.players
-        self.players_range.value = escaped(say("setup_players_range", language, low=c.min_players, high=c.max_players))
-        self.lineup_title.value = (f"<b>{escaped(say('lab_lineup', language))}</b> "
-                                   f'<span style="{_NOTE}">{escaped(say("lab_lineup_help", language))}</span>')
+        self.title.value = lab_title_html(say("lab_title", language), say("lab_intro", language))
+        offer(self.language, say("setup_language", language),
+              [(say(f"language_{code}", language), code) for code in c.languages],
+              c.language if c.language in c.languages else None)
+        offer_editions(self.edition, c, language)
+        offer_players(self.players, self.players_range, c, language)
+        self.lineup_title.value = f'{bold_html(say("lab_lineup", language))} ' \
+                                  f'{lab_note_html(say("lab_lineup_help", language), inline=True)}'
         lineup = list(c.lineup) if isinstance(c.lineup, (list, tuple)) else []
         choices = [(c.agent_titles.get(word, word), word) for word in c.agent_choices]
         for index, place in enumerate(self.places):
@@ -252,7 +246,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
             place.description = say("lab_place", language, number=index + 1) if used else ""
             word = lineup[index] if used else None
             set_options(place, choices if used else [], word if word in c.agent_choices else None)
-        self.unit_label.value = f'<span style="margin-right:6px">{escaped(say("lab_unit", language))}</span>'
+        self.unit_label.value = label_html(say("lab_unit", language))
         options = tuple((say(f"lab_unit_{unit}", language), unit) for unit in c.units)
         if tuple(self.unit.options) != options:
             self.unit.options = options
@@ -265,7 +259,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         seed = "" if c.seed is None else str(c.seed)
         if self.seed.value != seed:
             self.seed.value = seed
-        self.seed_help.value = f'<span style="{_NOTE}">{escaped(say("lab_seed_help", language))}</span>'
+        self.seed_help.value = lab_note_html(say("lab_seed_help", language), inline=True)
         # The form is locked while a tournament runs: what it shows is what is being played.
         locked = c.status == "running"
         for widget in self.form_fields():
@@ -284,9 +278,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.progress_text.value = (escaped(say(_unit_key("lab_progress", unit), language, done=c.done, total=c.total))
                                     if c.total else "")
         problem = c.error or self._fault
-        self.error.value = (f'<div role="alert" style="display:inline-block;max-width:100%;box-sizing:border-box;'
-                            f'border:2px solid #D55E00;padding:4px 8px;background:#fff4ec">&#9888; '
-                            f'{escaped(problem)}</div>' if problem else "")
+        self.error.value = alert_html(problem, _ALERT)
         children = tuple(self._form_children())
         if tuple(self._form.children) != children:
             self._form.children = children
@@ -294,7 +286,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         if c.status in ("done", "stopped", "failed"):  # these say how many games (or rounds)
             key = _unit_key(key, unit)
         line = say(key, language, done=c.done, total=c.total)
-        self.status.value = f'<div style="{_NOTE}" aria-live="polite">{escaped(line)}</div>'
+        self.status.value = lab_note_html(line, live=True)
 
     def _caption(self, c, language):
         played = c.played
@@ -305,38 +297,30 @@ class StrategyLabView(GuardedView, widgets.VBox):
                    seed=played["seed"])
 
     @staticmethod
-    def _rate_cells(row, language):
+    def _rate_row(css_class, label, row, language):
         interval = say("from_to", language, low=percent_text(row["low"], language),
                        high=percent_text(row["high"], language))
-        return (f'<td style="{_CELL};text-align:right">{row["wins"]} / {row["games"]}</td>'
-                f'<td style="{_CELL};text-align:right"><b>{escaped(percent_text(row["p"], language))}</b></td>'
-                f'<td style="{_CELL}">{escaped(interval)}</td>'
-                f'<td style="{_CELL};text-align:right">{row["shared"]}</td>')
+        return RateRow(css_class, label, row["wins"], row["games"], percent_text(row["p"], language), interval,
+                       row["shared"])
 
-    def _table(self, caption, first, rows, language):
-        heads = [first] + [say(key, language) for key in ("lab_wins", "lab_win_rate", "interval", "lab_shared")]
-        head = "".join(f'<th style="{_HEAD}">{escaped(name)}</th>' for name in heads)
-        return (f'<div style="{_BOX};overflow-x:auto"><table style="border-collapse:collapse">'
-                f'<caption style="text-align:left;font-weight:bold;padding:2px 0">{escaped(caption)}</caption>'
-                f"<tr>{head}</tr>{''.join(rows)}</table></div>")
+    @staticmethod
+    def _heads(first, language):
+        return [first] + [say(key, language) for key in ("lab_wins", "lab_win_rate", "interval", "lab_shared")]
 
     def _rates_html(self, c, language):
         if not c.entrant_rates:
             return ""
-        rows = [f'<tr class="lovelet-lab-rate"><th style="{_CELL};text-align:left;font-weight:normal">'
-                f'{escaped(row["title"])}</th>{self._rate_cells(row, language)}</tr>' for row in c.entrant_rates]
-        return self._table(self._caption(c, language), say("lab_agent", language), rows, language)
+        rows = [self._rate_row("lovelet-lab-rate", row["title"], row, language) for row in c.entrant_rates]
+        return rates_table_html(self._caption(c, language), self._heads(say("lab_agent", language), language), rows)
 
     def _seats_html(self, c, language):
         if not c.seat_rates:
             return ""
-        rows = []
-        for row in c.seat_rates:
-            place = say("lab_first_place" if row["seat"] == 0 else "lab_other_place", language,
-                        number=row["seat"] + 1)
-            rows.append(f'<tr class="lovelet-lab-seat"><th style="{_CELL};text-align:left;font-weight:normal">'
-                        f'{escaped(place)}</th>{self._rate_cells(row, language)}</tr>')
-        return self._table(say("lab_seats_caption", language), say("lab_seat", language), rows, language)
+        rows = [self._rate_row("lovelet-lab-seat", say("lab_first_place" if row["seat"] == 0 else "lab_other_place",
+                                                       language, number=row["seat"] + 1), row, language)
+                for row in c.seat_rates]
+        return rates_table_html(say("lab_seats_caption", language), self._heads(say("lab_seat", language), language),
+                                rows)
 
     @staticmethod
     def _notes_html(c, language):
@@ -355,7 +339,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
                              language, game=row["game"], agent=row["title"], reason=row["why"]))
         if len(c.forfeits) > _FORFEITS_SHOWN:
             notes.append(say("lab_forfeits_more", language, count=len(c.forfeits) - _FORFEITS_SHOWN))
-        return "".join(f'<div style="{_NOTE}">{escaped(note)}</div>' for note in notes)
+        return notes_html(notes)
 
     def _render_plots(self, c, language):
         """Draw the two plots once the tournament is over or stopped (a few tenths of a
