@@ -22,7 +22,6 @@ import ipywidgets as widgets
 from lovelet.display.blocks import ALERT_BOX, alert_html, bold_html, small_note_html, title_html
 from lovelet.display.explorer import baron_odds_html, explorer_summary_html, notice_html, odds_table_html
 from lovelet.widgets.access import NamedImage, access_sheet
-from lovelet.engine.errors import refused
 from lovelet.engine.naming import LANGUAGES
 from lovelet.widgets.explorer import CHARTS
 from lovelet.widgets.explorer_plots import situation_png
@@ -47,9 +46,7 @@ class ExplorerView(GuardedView, widgets.VBox):
     _what = "lovelet explorer view"
 
     def __init__(self, explorer_controller, *, plot=True):
-        if not hasattr(explorer_controller, "rows") or not hasattr(explorer_controller, "observe"):
-            raise refused("BAD_OPTION.explorer_view")
-        self._start_guard(explorer_controller)
+        self._start_guard(explorer_controller, needs="rows", refusal="BAD_OPTION.explorer_view")
         c = explorer_controller
         self._drawn = None  # (situation, chart, language) of the plot on the page
         wide = {"description_width": "initial"}

@@ -18,7 +18,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import IllegalAction, refused
 from lovelet.text.i18n import say
 
 _log = logging.getLogger("lovelet.widgets")
@@ -61,8 +61,13 @@ class GuardedView:
     #: The text (lovelet.text.i18n) said when something other than a refusal went wrong.
     _failed_key = "staged_failed"
 
-    def _start_guard(self, controller: Any) -> None:
-        """Hold ``controller``, with no failure yet and no event under way."""
+    def _start_guard(self, controller: Any, *, needs: str = "", refusal: str = "") -> None:
+        """Hold ``controller``, with no failure yet and no event under way.
+
+        With ``needs``, refuse (the refusal key ``refusal``) a controller without that
+        trait or without ``observe``: one of another view."""
+        if needs and not (hasattr(controller, needs) and hasattr(controller, "observe")):
+            raise refused(refusal)
         self.controller = controller
         self.failures: list[Exception] = []  # unexpected exceptions caught in handlers (tests check it is empty)
         self._fault = ""
@@ -79,6 +84,14 @@ class GuardedView:
     def _controller_state(self) -> dict[str, Any]:
         """The controller's traits now, to tell whether a rendering would change anything."""
         return {name: getattr(self.controller, name) for name in self.controller.trait_names()}
+
+    def _news(self, *extra: object) -> tuple[object, ...] | None:
+        """What a rendering would draw now (the controller's traits, the fault, ``extra``),
+        or None when the view is closed or drew just that last (its ``_last_state``)."""
+        if self._closed:
+            return None
+        state = (self._controller_state(), self._fault, *extra)
+        return None if state == getattr(self, "_last_state", None) else state
 
     def _render(self) -> None:
         raise NotImplementedError

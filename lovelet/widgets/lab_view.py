@@ -121,12 +121,9 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.stop_button = widgets.Button(button_style="danger", icon="stop", layout=widgets.Layout(width="auto"))
         self.progress = widgets.IntProgress(min=0, max=1, value=0,
                                             layout=widgets.Layout(width="24em", max_width="100%"))
-        self.progress_text = widgets.HTML()
-        self.error = widgets.HTML()
-        self.status = widgets.HTML()
-        self.rates = widgets.HTML()
-        self.seats = widgets.HTML()
-        self.notes = widgets.HTML()
+        # What the run says: its progress, its refusal, its status, the tables and their notes.
+        self.progress_text, self.error, self.status, self.rates, self.seats, self.notes = (
+            widgets.HTML() for _ in range(6))
         # Side by side on a laptop, one under the other on a narrower screen.
         self.win_plot = NamedImage(format="png", layout=_plot_layout()) if plot else None
         self.seat_plot = NamedImage(format="png", layout=_plot_layout()) if plot else None
@@ -208,12 +205,10 @@ class StrategyLabView(GuardedView, widgets.VBox):
     # ------------------------------------------------------------------ rendering
 
     def _render(self):
-        if self._closed:
+        news = self._news()
+        if news is None:
             return
         c = self.controller
-        state = {name: getattr(c, name) for name in c.trait_names()}
-        if (state, self._fault) == self._last_state:
-            return
         language = self._language()
         self._syncing = True
         try:
@@ -226,7 +221,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.notes.value = self._notes_html(c, language)
         for part in (self.rates, self.seats, self.notes):
             show(part, bool(c.entrant_rates))
-        self._last_state = (state, self._fault)
+        self._last_state = news
         self._render_plots(c, language)
 
     def _render_form(self, c, language):

@@ -33,7 +33,6 @@ from lovelet.display.blocks import bold_html, paragraph_html, title_html
 from lovelet.display.markup import escaped
 from lovelet.display.round_end import joined, log_html
 from lovelet.display.status_lines import detailed_alert_html, replay_status_html, source_html
-from lovelet.engine.errors import refused
 from lovelet.engine.naming import LANGUAGES
 from lovelet.text.i18n import say
 from lovelet.text.loading import detail_label, file_loaded
@@ -58,9 +57,7 @@ class ReplayView(GuardedView, widgets.VBox):
     _what = "lovelet replay view"
 
     def __init__(self, replay_controller, *, upload=True):
-        if not hasattr(replay_controller, "steps") or not hasattr(replay_controller, "observe"):
-            raise refused("BAD_OPTION.replay_view")
-        self._start_guard(replay_controller)
+        self._start_guard(replay_controller, needs="steps", refusal="BAD_OPTION.replay_view")
         c = replay_controller
         wide = {"description_width": "initial"}
 

@@ -39,7 +39,6 @@ from lovelet.display.boards import board_html, seat_name
 from lovelet.display.cards import backs, faces, face
 from lovelet.display.staged_result import result_html
 from lovelet.display.status_lines import progress_text, staged_status_html
-from lovelet.engine.errors import refused
 from lovelet.text.i18n import card_with_article, say, with_colon
 from lovelet.widgets.access import access_sheet
 from lovelet.widgets.drawing import CardSlot, add_classes, set_options, show
@@ -64,9 +63,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
     _what = "lovelet staged play view"
 
     def __init__(self, controller, *, card_size=100, show_teacher=True, side_by_side=False):
-        if not hasattr(controller, "resolution") or not hasattr(controller, "observe"):
-            raise refused("BAD_OPTION.staged_view")
-        self._start_guard(controller)
+        self._start_guard(controller, needs="resolution", refusal="BAD_OPTION.staged_view")
         self.card_size = card_size
         self._selected = None
         self._panel_card = None

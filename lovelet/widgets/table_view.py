@@ -40,7 +40,6 @@ from lovelet.display.round_end import log_html, table_summary_html
 from lovelet.display.rounds import known_cards_html
 from lovelet.display.status_lines import progress_text, table_status_html
 from lovelet.engine.cards import Card
-from lovelet.engine.errors import refused
 from lovelet.engine.knowledge import KnownCard
 from lovelet.engine.naming import LANGUAGES
 from lovelet.text.i18n import say
@@ -71,16 +70,11 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
     _what = "lovelet table view"
 
     def __init__(self, table_controller, *, pause=DEFAULT_PAUSE, show_teacher=True, card_size=100):
-        if not hasattr(table_controller, "choices") or not hasattr(table_controller, "observe"):
-            raise refused("BAD_OPTION.table_view")
-        self._start_guard(table_controller)
+        self._start_guard(table_controller, needs="choices", refusal="BAD_OPTION.table_view")
         self.pause = float(pause)
         self.card_size = card_size
-        self._timer = None
-        self._stepping = False
-        self._stuck = False
-        self._last_choices = None
-        self._last_state = None
+        self._timer = self._last_choices = self._last_state = None
+        self._stepping = self._stuck = False  # bots moving at once; a caller's own agent failed
         c = table_controller
         wide = {"description_width": "initial"}
 
