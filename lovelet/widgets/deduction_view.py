@@ -37,9 +37,7 @@ from lovelet.widgets.access import NamedImage
 from lovelet.widgets.deduction import DeductionController
 from lovelet.widgets.guarded import stop_following
 from lovelet.widgets.table_layout import DeductionSide
-from lovelet.widgets.drawing import set_options, show
-from lovelet.widgets.loop import running_loop
-from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView
+from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView, running_loop, set_options, show
 
 __all__ = ["DeductionView", "TableWithDeduction", "table_with_deduction", "plot_round_chances",
            "chances_figure", "PLOT_SIZE"]
