@@ -13,7 +13,7 @@ Every drawing is an ``<svg role="img">`` whose ``<title>`` and ``aria-label`` sa
 a screen reader should: "Garde, valeur 1", or "carte face cachée" for a card's back.
 The markup is well-formed XML, has no script, no style sheet, no ``id`` (two drawings
 on one page can never clash) and no external asset; every text goes through
-:func:`html.escape`.
+:func:`~lovelet.display.markup.escaped`.
 
 A face-down card is drawn by :func:`card_back_svg`, which is never given the card:
 its markup depends only on the language and the size, so it is the same for every
@@ -29,7 +29,6 @@ size that is not a positive number.
 from __future__ import annotations
 
 
-import html
 import math
 from collections.abc import Iterable
 
@@ -37,6 +36,7 @@ from lovelet.engine.cards import REVISED, Card, Edition, edition_named
 from lovelet.engine.errors import refused, shown
 from lovelet.text.i18n import card_name, formatted, text
 from lovelet.engine.naming import card_of, is_bool, language_of
+from lovelet.display.markup import escaped
 from lovelet.display.palette import BACK_COLOR, BACK_INK, style_of
 
 __all__ = ["CARD_SIZE", "card_svg", "card_back_svg", "hand_svg", "card_alt", "SHIELD_SVG"]
@@ -69,7 +69,7 @@ def _attrs(**attributes: object) -> str:
         name = name.rstrip("_").replace("_", "-")
         if isinstance(value, float):
             value = _n(value)
-        parts.append(f'{name}="{html.escape(str(value))}"')
+        parts.append(f'{name}="{escaped(value)}"')
     return " ".join(parts)
 
 
@@ -314,7 +314,7 @@ def _text(words: object, x: float, y: float, size: float, css_class: str) -> str
     """Bold centred text, escaped."""
     attributes = _attrs(x=x, y=y, text_anchor="middle", font_family=_FONT, font_size=size,
                         font_weight="bold", fill=_INK, class_=css_class)
-    return f"<text {attributes}>{html.escape(str(words))}</text>"
+    return f"<text {attributes}>{escaped(words)}</text>"
 
 
 def _face_body(card: Card, value: int, name: str) -> str:
@@ -356,7 +356,7 @@ def _svg(body: str, label: str, width: float, height: float, size: float, css_cl
          **extra: object) -> str:
     """A standalone ``<svg>`` of ``width`` x ``height`` viewBox units, ``size`` px per card."""
     scale = size / _WIDTH
-    label = html.escape(label)
+    label = escaped(label)
     attributes = _attrs(xmlns=_NS, class_=css_class, role="img", width=width * scale,
                         height=height * scale, viewBox=f"0 0 {_n(width)} {_n(height)}", **extra)
     return f'<svg {attributes} aria-label="{label}"><title>{label}</title>{body}</svg>'
@@ -447,7 +447,7 @@ def hand_svg(cards: Iterable[Card | str | None], edition: Edition | str | None =
     label = formatted(text("cards_alt", language), language, cards=listed)
     groups = "".join(
         f'<g transform="translate({_n(k * (_WIDTH + _GAP))},0)">'
-        f"<title>{html.escape(alt)}</title>{body}</g>"
+        f"<title>{escaped(alt)}</title>{body}</g>"
         for k, (body, alt) in enumerate(zip(bodies, labels)))
     return _svg(groups, label, width, _HEIGHT, size, "lovelet-hand-svg")
 
