@@ -9,6 +9,11 @@ every page shows the coach the same way.  Its one widget is an HTML whose value 
 table: nothing else reaches the browser.
 """
 
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
 import ipywidgets as widgets
 
 from lovelet.display.coach import coach_html, coach_wait_html
@@ -34,7 +39,7 @@ class CoachView(widgets.VBox):
         self.add_class("lovelet-coach-panel")
         self.show(advice, language)
 
-    def show(self, advice, language="en", note=""):
+    def show(self, advice: Advice | Mapping[str, Any] | None, language: str = "en", note: str = "") -> None:
         """Draw ``advice`` in ``language``; with no advice (None or {}), ``note`` alone
         (plain text, escaped here: "The coach speaks at your turn.") or nothing."""
         language = language_of(language)

@@ -13,6 +13,8 @@ Stable CSS classes for browser tests: ``lovelet-exercise`` (the whole),
 ``lovelet-exercise-verdict``, ``lovelet-exercise-hint`` and ``lovelet-exercise-error``.
 """
 
+from __future__ import annotations
+
 import logging
 
 import ipywidgets as widgets
@@ -95,7 +97,7 @@ class ExerciseView(widgets.VBox):
         if not self._syncing:
             self._render()
 
-    def close(self):
+    def close(self) -> None:
         """Stop following the controller and close every widget inside the view."""
         try:
             self.controller.unobserve(self._on_trait)

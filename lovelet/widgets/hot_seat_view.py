@@ -12,6 +12,11 @@
 Every text drawn in HTML is escaped (the names are the players').
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
 import ipywidgets as widgets
 
 from lovelet.display.blocks import bold_html, sentences_html
@@ -44,7 +49,7 @@ class HotSeatPanel:
         self.confirm_button.on_click(lambda _b: act(controller.reveal))
         self.not_me_button.on_click(lambda _b: act(controller.cancel_reveal))
 
-    def render(self, c, language, name_of):
+    def render(self, c: Any, language: str, name_of: Callable[[int | None], str]) -> None:
         """Draw the panel for the controller ``c``'s state; ``name_of(seat)`` is a name."""
         passing = bool(c.passing)
         hidden = bool(c.hidden and c.to_reveal is not None)

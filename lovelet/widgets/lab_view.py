@@ -21,6 +21,8 @@ text.  Nothing a person does raises: an unexpected failure shows a sentence, and
 in ``view.failures`` for tests.
 """
 
+from __future__ import annotations
+
 import io
 import logging
 
@@ -197,7 +199,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         with self._acting():
             self.controller.set_agent(index, change["new"])
 
-    def form_fields(self):
+    def form_fields(self) -> list[widgets.Widget]:
         """The choices of the form (locked while a tournament runs): the language, the
         edition, the players, every agent place, games or rounds, how many, the seed."""
         return [self.language, self.edition, self.players, *self.places, self.unit, self.games, self.seed]

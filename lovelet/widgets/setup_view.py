@@ -14,6 +14,8 @@ A seed typed into the form is what the person typed (it stays in the form); a se
 drawn at random is never written back into any widget.
 """
 
+from __future__ import annotations
+
 import ipywidgets as widgets
 
 from lovelet.engine.cards import edition_named
@@ -200,7 +202,7 @@ class SetupView(widgets.VBox):
         self.folded = bool(folded) and self.table_view is not None
         self._render()
 
-    def close(self):
+    def close(self) -> None:
         """Close the form, the table started from it and every widget inside them."""
         if self.table_view is not None:
             self.table_view.close()

@@ -20,7 +20,7 @@ copies of the same rules change nothing).  Its rules:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -58,14 +58,15 @@ class WhyNot:
         self.toggle.observe(on_change, names="value")
 
     @property
-    def opened(self):
+    def opened(self) -> bool:
         """Whether the reasons are shown now."""
         return self.toggle.value and self.toggle.layout.display != "none"
 
-    def reset(self):
+    def reset(self) -> None:
         self.toggle.value = False
 
-    def render(self, reasons, language, show):
+    def render(self, reasons: Sequence[str], language: str,
+               show: Callable[[widgets.Widget, bool], None]) -> None:
         """Offer the toggle when there are ``reasons`` (sentences); write them while it is on.
 
         ``show(widget, visible)`` shows or hides a widget (the Table's helper)."""
@@ -110,6 +111,6 @@ class DeductionSide:
         self.tab.observe(lambda _change: self._show(self.deduction_view, self.tab.value), names="value")
         show(deduction_view, False)
 
-    def relabel(self, language):
+    def relabel(self, language: str) -> None:
         sign = "\u25be" if self.tab.value else "\u25b8"  # an open or a closed tab
         self.tab.description = f"{sign} {say('deduction_title', language)}"

@@ -29,6 +29,8 @@ Voilà), each bot decision is scheduled ``pause`` seconds after the last change;
 ``pause=0`` (tests) or no running loop, bots move at once, synchronously.
 """
 
+from __future__ import annotations
+
 import logging
 
 import ipywidgets as widgets
@@ -190,11 +192,11 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
             self._stuck = True
 
     @property
-    def waiting(self):
+    def waiting(self) -> bool:
         """True while a bot's decision is scheduled."""
         return self._timer is not None
 
-    def close(self):
+    def close(self) -> None:
         """Stop the bots' timer, stop following the controller and close every widget."""
         if self._timer is not None:
             self._timer.cancel()
