@@ -6,16 +6,113 @@ same cells, the same card drawings), with its headings in English, French or Ger
 (``language=``) and every player name and every word escaped.
 """
 
-import html
+from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Protocol
+
+from lovelet.display.markup import escaped
 from lovelet.display.rounds import _CELL, card_html
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.cards import Card, Edition
+from lovelet.engine.errors import refused
 from lovelet.engine.errors import shown as shown_value
 from lovelet.text.i18n import formatted, text
 from lovelet.text.languages import language_of
 from lovelet.text.numbers import decimal, percentage
 
 __all__ = ["tracker_html", "belief_html", "sharpening_html", "outcomes_html"]
+
+
+# ---------------------------------------------------------------------- what is drawn
+#
+# The results of lovelet.deduction (a layer above this one), as far as the tables read them.
+
+
+class Sighting(Protocol):
+    """A card seen privately and where it is (lovelet.deduction.tracker)."""
+
+    card: Card
+    place: str  # "hand", "deck" or "set aside"
+    seat: int
+    position: int
+
+
+class Tracker(Protocol):
+    """The remaining-card tracker (:class:`lovelet.deduction.tracker.Tracker`)."""
+
+    edition: Edition
+    names: Sequence[str]
+    player: int
+    copies: Mapping[Card, int]
+    discards: Sequence[Mapping[Card, int]]
+    face_up: Mapping[Card, int]
+    hand: Mapping[Card, int]
+    sightings: Sequence[Sighting]
+    unseen: Mapping[Card, int]
+    unseen_values: Mapping[int, int]
+
+
+class HandSizes(Protocol):
+    """The observation a belief is of, as far as the table reads it."""
+
+    def hand_size(self, seat: int) -> int:
+        """How many cards ``seat`` holds."""
+
+
+class Belief(Protocol):
+    """A belief about the hidden cards (:class:`lovelet.deduction.belief.Belief`)."""
+
+    edition: Edition
+    names: Sequence[str]
+    player: int
+    observation: HandSizes
+    set_aside: Mapping[Card, float]
+    next_draw: Mapping[Card, float]
+    exact: bool
+    samples: int
+    stderr: float
+
+    def hand(self, seat: int) -> Mapping[Card, float]:
+        """The chance of each card in the hand of ``seat``."""
+
+
+class SharpenedPlace(Protocol):
+    """One hidden place of a sharpening (lovelet.deduction.compare)."""
+
+    seat: int | None
+    place: str
+    entropy_before: float
+    entropy_after: float
+    bits_gained: float
+    total_variation: float
+
+
+class Sharpening(Protocol):
+    """How an opponent model sharpens a belief (:class:`lovelet.deduction.compare.Sharpening`)."""
+
+    places: Sequence[SharpenedPlace]
+
+
+class Estimate(Protocol):
+    """A chance, exact or with its interval (lovelet.deduction.outcomes)."""
+
+    p: float
+    low: float
+    high: float
+    exact: bool
+
+
+class Outcomes(Protocol):
+    """The chances of winning (:class:`lovelet.deduction.outcomes.Outcomes`)."""
+
+    names: Sequence[str]
+    viewer: int
+    round: Mapping[int, Estimate | None]
+    game: Mapping[int, Estimate | None] | None
+    shared: Estimate
+    exact_round: bool
+    exact_game: bool
+    n: int
 
 
 # ---------------------------------------------------------------------- deduction tables
@@ -30,18 +127,13 @@ _HEAD = _CELL + ";border-bottom:1px solid #999;vertical-align:bottom"
 _NUMBER = "text-align:right;padding:1px 5px"
 
 
-def _escaped(value):
-    """``value`` as text safe inside an element (names, reprs, translated words)."""
-    return html.escape(str(value), quote=False)
-
-
-def _words(key, language, **values):
+def _words(key: str, language: str, **values: object) -> str:
     """The text ``key`` in ``language`` as HTML; ``values`` must already be escaped HTML."""
-    words = _escaped(text(key, language))
+    words = escaped(text(key, language))
     return formatted(words, language, **values) if values else words
 
 
-def _grid(kind, caption, head, rows):
+def _grid(kind: str, caption: str, head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     """A table of class ``lovelet-<kind>``: ``head`` a list of header cells' HTML,
     ``rows`` a list of rows, each a list of ready ``<th>``/``<td>`` cells."""
     header = "".join(f'<th style="{_HEAD}">{cell}</th>' for cell in head)
@@ -51,32 +143,33 @@ def _grid(kind, caption, head, rows):
             f'<tr>{header}</tr>{body}</table></div>')
 
 
-def _label_cell(content):
+def _label_cell(content: str) -> str:
     return f'<th style="{_CELL};font-weight:normal">{content}</th>'
 
 
-def _number_cell(content, extra=""):
+def _number_cell(content: object, extra: str = "") -> str:
     return f'<td style="{_NUMBER}{extra}">{content}</td>'
 
 
-def _drawn(value, kind, function, attributes):
-    """Refuse (BAD_OPTION) a ``value`` that is not the deduction result ``kind`` names."""
+def _drawn(value: object, function: str, attributes: Sequence[str]) -> None:
+    """Refuse (BAD_OPTION) a ``value`` that is not the deduction result ``function`` draws
+    (one without these ``attributes``)."""
     if not all(hasattr(value, name) for name in attributes):
-        raise IllegalAction("BAD_OPTION", f"{function} draws {kind}, not {shown_value(value)}.")
+        raise refused(f"BAD_OPTION.{function}", shown=shown_value(value))
 
 
-def _sighting(sighting, names, language):
+def _sighting(sighting: Sighting, names: Sequence[str], language: str) -> str:
     """Where a privately seen card is, as the tracker's "Seen privately" column says it."""
     if sighting.place == "hand":
         return _words("sighting_hand", language, name=names[sighting.seat])
     if sighting.place == "deck":
         if sighting.position == 1:
             return _words("sighting_bottom", language)
-        return _words("sighting_deck", language, position=_escaped(sighting.position))
+        return _words("sighting_deck", language, position=escaped(sighting.position))
     return _words("sighting_set_aside", language)
 
 
-def tracker_html(tracker, language="en"):
+def tracker_html(tracker: Tracker, language: str = "en") -> str:
     """The remaining-card tracker as a table: one row per character of the edition.
 
     Columns: the card, its value, its copies, the copies in each player's discards,
@@ -85,10 +178,10 @@ def tracker_html(tracker, language="en"):
     by value.  ``tracker`` is a :class:`~lovelet.deduction.tracker.Tracker`.
     """
     language = language_of(language)
-    _drawn(tracker, "a Tracker (lovelet.deduction.tracker(observation))", "tracker_html",
+    _drawn(tracker, "tracker_html",
            ("edition", "names", "player", "copies", "discards", "face_up", "hand", "sightings"))
     edition = tracker.edition
-    names = [_escaped(name) for name in tracker.names]
+    names = [escaped(name) for name in tracker.names]
     two_players = any(tracker.face_up.values()) or len(names) == 2
     head = [_words("character", language), _words("value", language), _words("copies", language)]
     head += [_words("discards_of", language, name=name) for name in names]
@@ -117,11 +210,11 @@ def tracker_html(tracker, language="en"):
     return _grid("tracker", caption, head, rows)
 
 
-def _observation_of(belief):
+def _observation_of(belief: Belief) -> HandSizes:
     return belief.observation
 
 
-def belief_html(belief, language="en"):
+def belief_html(belief: Belief, language: str = "en") -> str:
     """A belief as a table: one row per hidden place, one column per character.
 
     Rows: each opponent still in the round (for one holding several cards, the chance
@@ -132,10 +225,10 @@ def belief_html(belief, language="en"):
     assumes, if any.  ``belief`` is a :class:`~lovelet.deduction.belief.Belief`.
     """
     language = language_of(language)
-    _drawn(belief, "a Belief (lovelet.deduction.belief(observation))", "belief_html",
+    _drawn(belief, "belief_html",
            ("edition", "names", "player", "hand", "set_aside", "next_draw", "exact"))
     edition = belief.edition
-    names = [_escaped(name) for name in belief.names]
+    names = [escaped(name) for name in belief.names]
     observation = _observation_of(belief)
     places = []
     for seat in range(len(names)):
@@ -160,7 +253,7 @@ def belief_html(belief, language="en"):
         rows.append(cells)
     model = getattr(belief, "model", None)
     assuming = "" if model is None else _words("belief_assuming", language,
-                                               model=_escaped(repr(model)))
+                                               model=escaped(repr(model)))
     name = names[belief.player]
     if belief.exact:
         caption = _words("belief_exact", language, name=name, assuming=assuming)
@@ -172,7 +265,7 @@ def belief_html(belief, language="en"):
     return _grid("belief", caption, head, rows)
 
 
-def sharpening_html(sharpening, language="en"):
+def sharpening_html(sharpening: Sharpening, language: str = "en") -> str:
     """How much an opponent model sharpens a belief, as a table: one row per hidden place.
 
     Columns: the place (an opponent, the set-aside card, the next draw), the entropy
@@ -180,15 +273,14 @@ def sharpening_html(sharpening, language="en"):
     distance.  ``sharpening`` is a :class:`~lovelet.deduction.compare.Sharpening`.
     """
     language = language_of(language)
-    _drawn(sharpening, "a Sharpening (lovelet.deduction.sharpening(plain, modelled))",
-           "sharpening_html", ("places",))
+    _drawn(sharpening, "sharpening_html", ("places",))
     places = {"set-aside card": "set_aside_card", "next draw": "next_draw"}
     rows = []
     for place in sharpening.places:
         if place.seat is None and place.place in places:
             label = _words(places[place.place], language)
         else:
-            label = _escaped(place.place)
+            label = escaped(place.place)
         rows.append([_label_cell(label),
                      _number_cell(decimal(place.entropy_before, language, 3)),
                      _number_cell(decimal(place.entropy_after, language, 3)),
@@ -199,7 +291,7 @@ def sharpening_html(sharpening, language="en"):
     return _grid("sharpening", _words("sharpening_caption", language), head, rows)
 
 
-def outcomes_html(outcomes, language="en"):
+def outcomes_html(outcomes: Outcomes, language: str = "en") -> str:
     """The chances of winning the round (and the game) as a table: one row per player.
 
     Each chance comes with its 95% interval, or "exact"; the caption names the viewer,
@@ -208,11 +300,10 @@ def outcomes_html(outcomes, language="en"):
     :class:`~lovelet.deduction.outcomes.Outcomes`.
     """
     language = language_of(language)
-    _drawn(outcomes, "an Outcomes (lovelet.deduction.outcome_probabilities(observation))",
-           "outcomes_html", ("names", "viewer", "round", "shared", "game", "exact_round", "n"))
-    names = [_escaped(name) for name in outcomes.names]
+    _drawn(outcomes, "outcomes_html", ("names", "viewer", "round", "shared", "game", "exact_round", "n"))
+    names = [escaped(name) for name in outcomes.names]
 
-    def cells(estimate):
+    def cells(estimate: Estimate | None) -> list[str]:
         if estimate is None:
             return [_number_cell(""), _number_cell("")]
         value = _number_cell(percentage(estimate.p, language, 1))

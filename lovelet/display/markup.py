@@ -6,12 +6,14 @@ puts in; a name such as ``<b>Ann</b>`` or ``"Ann" onclick=...`` is then shown as
 and never read as markup.
 """
 
+from __future__ import annotations
+
 import html
 
 __all__ = ["escaped"]
 
 
-def escaped(value):
+def escaped(value: object) -> str:
     """``str(value)`` with ``&``, ``<``, ``>`` and both quotes escaped: safe in an element
     and in a quoted attribute."""
     return html.escape(str(value), quote=True)

@@ -20,6 +20,9 @@ Card or its name in English, French or German); anything else raises IllegalActi
 (UNKNOWN_CARD).
 """
 
+from __future__ import annotations
+
+
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -57,17 +60,17 @@ class CardStyle:
     hatch: str
 
     @property
-    def color(self):
+    def color(self) -> str:
         """The colour as "#RRGGBB"."""
         return OKABE_ITO[self.colour_name]
 
     @property
-    def tint(self):
+    def tint(self) -> str:
         """A pale form of the colour, for a background that black text reads on."""
         return tint(self.color)
 
     @property
-    def ink(self):
+    def ink(self) -> str:
         """Black or white, whichever reads better on the colour itself."""
         return ink_on(self.color)
 
@@ -92,22 +95,22 @@ BACK_COLOR = "#3A3A3A"
 BACK_INK = "#FFFFFF"
 
 
-def style_of(card):
+def style_of(card: Card | str) -> CardStyle:
     """The :class:`CardStyle` of ``card`` (a Card or a card's name)."""
     return STYLES[card if isinstance(card, Card) else card_of(card)]
 
 
-def color_of(card):
+def color_of(card: Card | str) -> str:
     """The colour of ``card`` as "#RRGGBB", for a plot's bar, line or point."""
     return style_of(card).color
 
 
-def marker_of(card):
+def marker_of(card: Card | str) -> str:
     """The matplotlib marker of ``card``: draw it wherever the colour marks the card."""
     return style_of(card).marker
 
 
-def hatch_of(card):
+def hatch_of(card: Card | str) -> str:
     """The matplotlib hatch of ``card``: draw it on the card's bars."""
     return style_of(card).hatch
 
@@ -115,39 +118,39 @@ def hatch_of(card):
 # ---------------------------------------------------------------------- colour arithmetic
 
 
-def _rgb(color):
+def _rgb(color: str) -> tuple[int, int, int]:
     color = color.lstrip("#")
-    return tuple(int(color[i:i + 2], 16) for i in (0, 2, 4))
+    return int(color[0:2], 16), int(color[2:4], 16), int(color[4:6], 16)
 
 
-def rgba(color, alpha):
+def rgba(color: str, alpha: float) -> str:
     """``color`` ("#RRGGBB") with opacity ``alpha`` (0 to 1), as CSS ``rgba(...)``."""
     red, green, blue = _rgb(color)
     return f"rgba({red},{green},{blue},{alpha:.2f})"
 
 
-def tint(color, strength=0.25):
+def tint(color: str, strength: float = 0.25) -> str:
     """``color`` mixed with white: ``strength`` 1 is the colour, 0 is white."""
     mixed = (round(255 - (255 - channel) * strength) for channel in _rgb(color))
     return "#" + "".join(f"{channel:02X}" for channel in mixed)
 
 
-def _luminance(color):
-    def linear(channel):
-        channel /= 255
-        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+def _luminance(color: str) -> float:
+    def linear(channel: int) -> float:
+        share = channel / 255
+        return share / 12.92 if share <= 0.04045 else ((share + 0.055) / 1.055) ** 2.4
 
     red, green, blue = (linear(channel) for channel in _rgb(color))
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
 
-def contrast(first, second):
+def contrast(first: str, second: str) -> float:
     """The WCAG contrast ratio of two colours (1 to 21)."""
     lighter, darker = sorted((_luminance(first), _luminance(second)), reverse=True)
     return (lighter + 0.05) / (darker + 0.05)
 
 
-def ink_on(color):
+def ink_on(color: str) -> str:
     """"#000000" or "#FFFFFF", whichever contrasts more with ``color``."""
     return "#000000" if contrast(color, "#000000") >= contrast(color, "#FFFFFF") else "#FFFFFF"
 
@@ -174,7 +177,7 @@ _CYCLE_MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*")
 TEXT_AS_WRITTEN = {"text.parse_math": False, "text.usetex": False}
 
 
-def projector_rc(font_size=PROJECTOR_FONT_SIZE):
+def projector_rc(font_size: float = PROJECTOR_FONT_SIZE) -> dict[str, object]:
     """matplotlib settings (an rcParams dict) for figures read on a projector.
 
     Titles are a little larger than ``font_size``, tick labels and legends a point

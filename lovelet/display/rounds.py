@@ -18,19 +18,26 @@ The deduction tables (:func:`tracker_html`, :func:`belief_html`,
 :func:`sharpening_html`, :func:`outcomes_html`) are drawn here too, with the same cells
 and card drawings, so that every table of the kit has one look and one way of naming.
 
-Every player name and every translated word goes through :func:`html.escape`; every
+Every player name and every translated word goes through :func:`~lovelet.display.markup.escaped`; every
 ``language`` is read by :func:`lovelet.text.languages.language_of` ("en", "fr" or "de").
 """
 
-import functools
-import html
-from dataclasses import dataclass
+from __future__ import annotations
 
-from lovelet.engine.cards import REVISED, Card, edition_named
-from lovelet.engine.errors import IllegalAction
+import functools
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from lovelet.display.markup import escaped
+from lovelet.engine.cards import REVISED, Card, Edition, edition_named
+from lovelet.engine.errors import refused
 from lovelet.engine.errors import shown as shown_value
+from lovelet.engine.game import Game
+from lovelet.engine.observation import Observation, check_observation
+from lovelet.engine.round import Round
 from lovelet.text.i18n import card_name, formatted, say, text, with_colon
-from lovelet.engine.knowledge import private_knowledge
+from lovelet.engine.knowledge import KnownCard, private_knowledge
 from lovelet.engine.naming import card_of, seat_of
 from lovelet.text.languages import language_of
 from lovelet.display.svg import SHIELD_SVG, card_back_svg, card_svg
@@ -49,7 +56,8 @@ _BADGE = "font-size:11px;padding:0 4px;margin-left:4px;border-radius:4px;backgro
 # ---------------------------------------------------------------------- cards
 
 
-def card_html(card, edition=None, language="en", face_down=False):
+def card_html(card: Card | str, edition: Edition | str | None = None, language: str = "en",
+              face_down: bool = False) -> str:
     """A card as lovelet's SVG card (:func:`lovelet.display.svg.card_svg`), 54 px wide.
 
     The same drawing as the Table's, only smaller: value, name in ``language``, emblem,
@@ -74,39 +82,39 @@ def card_html(card, edition=None, language="en", face_down=False):
 
 
 @functools.lru_cache(maxsize=128)
-def _face_markup(card, edition, language):
+def _face_markup(card: Card, edition: Edition, language: str) -> str:
     return (f'<span class="lovelet-card" style="{_WRAP}">'
             f"{card_svg(card, edition, language, size=BOARD_CARD_SIZE)}</span>")
 
 
-def card_back_html(language="en"):
+def card_back_html(language: str = "en") -> str:
     """A face-down card: the Table's back (:func:`lovelet.display.svg.card_back_svg`), labelled
     "face-down card" in ``language``; it shows no name and no value."""
     return _back_markup(language_of(language))
 
 
 @functools.lru_cache(maxsize=8)
-def _back_markup(language):
+def _back_markup(language: str) -> str:
     return (f'<span class="lovelet-back" style="{_WRAP}">'
             f"{card_back_svg(language, size=BOARD_CARD_SIZE)}</span>")
 
 
-def _faces(cards, edition, language):
+def _faces(cards: Iterable[Card], edition: Edition, language: str) -> str:
     return "".join(card_html(card, edition, language) for card in cards)
 
 
-def _backs(count, language):
+def _backs(count: int, language: str) -> str:
     return card_back_html(language) * count
 
 
-def _colon(key, language):
+def _colon(key: str, language: str) -> str:
     """The text ``key`` before a colon, as ``language`` spaces it ("Pioche :")."""
     return with_colon(_say(key, language), language)
 
 
-def _say(key, language, **values):
+def _say(key: str, language: str, **values: object) -> str:
     """An escaped interface text; ``values`` must already be escaped HTML."""
-    words = html.escape(text(key, language))
+    words = escaped(text(key, language))
     return formatted(words, language, **values) if values else words
 
 
@@ -117,25 +125,25 @@ def _say(key, language, **values):
 class _Table:
     """The table as one viewer may see it: a hidden hand is only its number of cards."""
 
-    edition: object
-    names: tuple
-    viewer: object  # the seat whose view this is, or None for the omniscient view
-    hands: tuple  # per seat: a tuple of cards shown face up, or a count of face-down cards
-    discards: tuple
-    face_up: tuple
+    edition: Edition
+    names: Sequence[str]
+    viewer: int | None  # the seat whose view this is, or None for the omniscient view
+    hands: tuple[Sequence[Card] | int, ...]  # per seat: the cards shown face up, or a count of face-down cards
+    discards: Sequence[Sequence[Card]]
+    face_up: Sequence[Card]
     deck_size: int
-    set_aside: object  # a count of face-down cards while the round lasts; the card (or None) after
-    protected: frozenset
-    eliminated: frozenset
-    current_player: object
+    set_aside: Card | int | None  # a count of face-down cards while the round lasts; the card (or None) after
+    protected: Collection[int]
+    eliminated: Collection[int]
+    current_player: int | None
     pending_chancellor: bool
     turn: int
-    favors: tuple
-    result: object  # the round_end details once the round is over, else None
-    known: tuple = ()  # the viewer's private knowledge of the other hands (lovelet.engine.knowledge.KnownCard)
+    favors: Sequence[int]
+    result: Mapping[str, Any] | None  # the round_end details once the round is over, else None
+    known: Sequence[KnownCard] = ()  # the viewer's private knowledge of the other hands
 
 
-def _table_of_round(rnd, viewer):
+def _table_of_round(rnd: Round, viewer: int | None) -> _Table:
     result = rnd.result.details if rnd.is_over else None
     shown = result["hands"] if result else {}  # showdown hands are public (docs/rules.md C)
     hands = []
@@ -161,7 +169,7 @@ def _table_of_round(rnd, viewer):
     )
 
 
-def _table_of_observation(obs):
+def _table_of_observation(obs: Observation) -> _Table:
     result = None
     if obs.is_over:
         result = next(event.details for event in reversed(obs.events) if event.kind == "round_end")
@@ -184,13 +192,13 @@ def _table_of_observation(obs):
     )
 
 
-def _drawn_kind(value, kind, function, described):
-    """Refuse (BAD_OPTION) a ``value`` that is not a ``kind`` (a Round, a Game)."""
+def _drawn_kind(value: object, kind: type, function: str) -> None:
+    """Refuse (BAD_OPTION) a ``value`` that is not a ``kind`` (a Round, a Game) for ``function``."""
     if not isinstance(value, kind):
-        raise IllegalAction("BAD_OPTION", f"{function} draws {described}, not {shown_value(value)}.")
+        raise refused(f"BAD_OPTION.{function}", shown=shown_value(value))
 
 
-def _viewer_seat(viewer, names):
+def _viewer_seat(viewer: int | str | None, names: Sequence[str]) -> int | None:
     """``viewer`` (None, a seat or a player's name) as a seat number or None."""
     if viewer is None:
         return None
@@ -204,7 +212,7 @@ _KNOWN = ("display:block;width:fit-content;max-width:14em;font-size:0.85em;margi
           "border:1px dashed #0072B2;border-radius:4px;background:#eef6fb;color:#123")
 
 
-def known_card_text(how, card, language="en", moved=False):
+def known_card_text(how: str, card: Card, language: str = "en", moved: bool = False) -> str:
     """The words a board writes on a seat's row for a card its viewer knows privately
     (``how`` as in :data:`lovelet.engine.knowledge.HOW`): "you saw: Handmaid", "you compared:
     Baron", "you gave: King"...; ``moved`` adds that a King passed it on since.  Plain
@@ -213,22 +221,22 @@ def known_card_text(how, card, language="en", moved=False):
     return f"{words} ({say('known_moved', language)})" if moved else words
 
 
-def known_cards_html(notes, language="en"):
+def known_cards_html(notes: Iterable[KnownCard], language: str = "en") -> str:
     """One small labelled line per note (:class:`lovelet.engine.knowledge.KnownCard`, or any
     object with ``how``, ``card`` and ``moved``), escaped: what the board draws on the
     row of the seat that holds those cards."""
-    tip = html.escape(say("known_help", language), quote=True)
+    tip = escaped(say("known_help", language))
     return "".join(
-        f'<span class="lovelet-known" data-how="{html.escape(note.how, quote=True)}" title="{tip}" '
-        f'style="{_KNOWN}">{html.escape(known_card_text(note.how, note.card, language, note.moved))}'
+        f'<span class="lovelet-known" data-how="{escaped(note.how)}" title="{tip}" '
+        f'style="{_KNOWN}">{escaped(known_card_text(note.how, note.card, language, note.moved))}'
         f"</span>" for note in notes)
 
 
 # ---------------------------------------------------------------------- drawing a table
 
 
-def _table_html(table, language):
-    names = [html.escape(name) for name in table.names]
+def _table_html(table: _Table, language: str) -> str:
+    names = [escaped(name) for name in table.names]
     edition = table.edition
     result = table.result
     parts = ['<div class="lovelet-round" style="font:13px sans-serif;color:#222">',
@@ -271,16 +279,16 @@ def _table_html(table, language):
     parts.append("</table>")
     parts.append(_middle_html(table, language))
     if result:
-        parts.append(_result_html(table, names, language))
+        parts.append(_result_html(table, result, names, language))
     parts.append("</div>")
     return "".join(parts)
 
 
-def _heading(table, names, language):
+def _heading(table: _Table, names: Sequence[str], language: str) -> str:
     if table.result:
         heading = f'<b>{_colon("round_over", language)}</b> {_say(table.result["reason"], language)}'
     else:
-        player = names[table.current_player]
+        player = names[table.current_player] if table.current_player is not None else ""
         heading = (f'{_say("turn", language)} {table.turn} &#183; '
                    f'<b>{_say("to_play", language, name=player)}</b>')
         if table.pending_chancellor:
@@ -292,15 +300,13 @@ def _heading(table, names, language):
     return f'{heading} <span style="color:#777">&#183; {view}</span>'
 
 
-def _middle_html(table, language):
+def _middle_html(table: _Table, language: str) -> str:
     """The deck, the set-aside card and the 2-player face-up cards."""
     deck = (f'{card_back_html(language)} &#215;{table.deck_size}' if table.deck_size else "0")
-    if table.result is None:
-        aside = _backs(table.set_aside, language) or "&#8212;"
-    elif table.set_aside is None:
-        aside = "&#8212;"  # a Prince took it during the last turn
-    else:
+    if isinstance(table.set_aside, Card):  # shown once the round is over
         aside = card_html(table.set_aside, table.edition, language)
+    else:  # face down while the round lasts; none left once a Prince took it during the last turn
+        aside = _backs(table.set_aside or 0, language) or "&#8212;"
     parts = [f'<div style="margin:2px 0">{_colon("deck", language)} '
              f'<span class="lovelet-deck">{deck}</span> &#160; {_colon("set_aside", language)} '
              f'<span class="lovelet-set-aside">{aside}</span>']
@@ -311,8 +317,7 @@ def _middle_html(table, language):
     return "".join(parts)
 
 
-def _result_html(table, names, language):
-    result = table.result
+def _result_html(table: _Table, result: Mapping[str, Any], names: Sequence[str], language: str) -> str:
     lines = [f'{_colon("round_won_by", language)} <b>{", ".join(names[s] for s in result["winners"])}</b>']
     if result.get("discard_sums"):
         sums = ", ".join(f"{names[s]} {total}" for s, total in result["discard_sums"].items())
@@ -332,7 +337,7 @@ def _result_html(table, names, language):
 # ---------------------------------------------------------------------- public drawings
 
 
-def round_html(rnd, viewer=None, language="en"):
+def round_html(rnd: Round, viewer: int | str | None = None, language: str = "en") -> str:
     """A round as HTML: one row per seat, then the deck, set-aside and face-up cards.
 
     Without ``viewer`` this is the teacher's view, every hand face up; with
@@ -342,13 +347,11 @@ def round_html(rnd, viewer=None, language="en"):
     card, the winners, the favors gained and the Spy bonus are shown.
     """
     language = language_of(language)  # refuse an unknown language before drawing anything
-    from lovelet.engine.round import Round
-
-    _drawn_kind(rnd, Round, "round_html", "a Round (game.round)")
+    _drawn_kind(rnd, Round, "round_html")
     return _table_html(_table_of_round(rnd, _viewer_seat(viewer, rnd.names)), language)
 
 
-def observation_html(obs, language="en"):
+def observation_html(obs: Observation, language: str = "en") -> str:
     """Exactly what ``obs`` lets its player know, as HTML: nothing hidden from them.
 
     Their own hand face up; the other hands as backs, one per card held; every discard
@@ -356,21 +359,17 @@ def observation_html(obs, language="en"):
     eliminations, favors and whose turn it is.
     """
     language = language_of(language)
-    from lovelet.engine.observation import check_observation
-
     check_observation(obs, "observation_html")
     return _table_html(_table_of_observation(obs), language)
 
 
-def game_html(game, viewer=None, language="en"):
+def game_html(game: Game, viewer: int | str | None = None, language: str = "en") -> str:
     """A game as HTML: the favors table with the target, the round number, the round.
 
     ``viewer`` and ``language`` are passed on to :func:`round_html`.
     """
     language = language_of(language)
-    from lovelet.engine.game import Game
-
-    _drawn_kind(game, Game, "game_html", "a Game")
+    _drawn_kind(game, Game, "game_html")
     seat = _viewer_seat(viewer, game.names)
     needed = game.favors_needed
     winners = game.winners
@@ -383,7 +382,7 @@ def game_html(game, viewer=None, language="en"):
         hearts = "&#9829;" * count + "&#9825;" * max(0, needed - count)
         badge = (f'<span style="{_BADGE}#f8e5b0">{_say("winner", language)}</span>'
                  if player in winners else "")
-        rows.append(f'<tr class="lovelet-favors"><td style="{_CELL}"><b>{html.escape(name)}</b>{badge}</td>'
+        rows.append(f'<tr class="lovelet-favors"><td style="{_CELL}"><b>{escaped(name)}</b>{badge}</td>'
                     f'<td style="{_CELL};color:#b3264a">{hearts}</td>'
                     f'<td style="{_CELL}">{count}/{needed}</td></tr>')
     return (f'<div class="lovelet-game" style="font:13px sans-serif;color:#222">'

@@ -13,7 +13,7 @@ Every drawing is an ``<svg role="img">`` whose ``<title>`` and ``aria-label`` sa
 a screen reader should: "Garde, valeur 1", or "carte face cachée" for a card's back.
 The markup is well-formed XML, has no script, no style sheet, no ``id`` (two drawings
 on one page can never clash) and no external asset; every text goes through
-:func:`html.escape`.
+:func:`~lovelet.display.markup.escaped`.
 
 A face-down card is drawn by :func:`card_back_svg`, which is never given the card:
 its markup depends only on the language and the size, so it is the same for every
@@ -26,14 +26,18 @@ sentence (IllegalAction UNKNOWN_CARD).  ``language`` is read by
 size that is not a positive number.
 """
 
-import html
-import math
+from __future__ import annotations
 
-from lovelet.engine.cards import REVISED, Card, edition_named
-from lovelet.engine.errors import IllegalAction, shown
+
+import math
+from collections.abc import Iterable
+
+from lovelet.engine.cards import REVISED, Card, Edition, edition_named
+from lovelet.engine.errors import refused, shown
 from lovelet.text.i18n import card_name, formatted, text
 from lovelet.engine.naming import card_of, is_bool
 from lovelet.text.languages import language_of
+from lovelet.display.markup import escaped
 from lovelet.display.palette import BACK_COLOR, BACK_INK, style_of
 
 __all__ = ["CARD_SIZE", "card_svg", "card_back_svg", "hand_svg", "card_alt", "SHIELD_SVG"]
@@ -51,13 +55,13 @@ _INK = "#000000"
 # ---------------------------------------------------------------------- small helpers
 
 
-def _n(number):
+def _n(number: float) -> str:
     """A coordinate as short text: 12, 12.5, 12.35."""
     number = round(number, 2)
     return str(int(number)) if number == int(number) else f"{number:g}"
 
 
-def _attrs(**attributes):
+def _attrs(**attributes: object) -> str:
     """``name="value"`` pairs, escaped; a trailing underscore is dropped, "_" is "-"."""
     parts = []
     for name, value in attributes.items():
@@ -66,44 +70,43 @@ def _attrs(**attributes):
         name = name.rstrip("_").replace("_", "-")
         if isinstance(value, float):
             value = _n(value)
-        parts.append(f'{name}="{html.escape(str(value))}"')
+        parts.append(f'{name}="{escaped(value)}"')
     return " ".join(parts)
 
 
-def _el(tag, **attributes):
+def _el(tag: str, **attributes: object) -> str:
     return f"<{tag} {_attrs(**attributes)}/>"
 
 
-def _polygon(points, **attributes):
+def _polygon(points: Iterable[tuple[float, float]], **attributes: object) -> str:
     return _el("polygon", points=" ".join(f"{_n(x)},{_n(y)}" for x, y in points), **attributes)
 
 
-def _regular(cx, cy, radius, sides, turn=0.0):
+def _regular(cx: float, cy: float, radius: float, sides: int, turn: float = 0.0) -> list[tuple[float, float]]:
     """The corners of a regular polygon; ``turn`` 0 puts a corner straight up."""
     return [(cx + radius * math.sin(2 * math.pi * k / sides + turn),
              cy - radius * math.cos(2 * math.pi * k / sides + turn)) for k in range(sides)]
 
 
-def _size(size):
+def _size(size: object) -> float:
     if is_bool(size) or not isinstance(size, (int, float)) or not math.isfinite(size) or size <= 0:
-        raise IllegalAction("BAD_OPTION",
-                            f"size must be a positive number of pixels, not {shown(size)}.")
+        raise refused("BAD_OPTION.card_size", shown=shown(size))
     return float(size)
 
 
-def card_alt(card, edition=None, language="en"):
+def card_alt(card: Card | str, edition: Edition | str | None = None, language: str = "en") -> str:
     """The text alternative of a face-up card: "Guard, value 1", "Garde, valeur 1"."""
     language = language_of(language)
     edition = REVISED if edition is None else edition_named(edition)
-    card = card_of(card, edition)
+    known = card_of(card, edition)
     return formatted(text("card_alt", language), language,
-                     name=card_name(card, language), value=edition.values[card])
+                     name=card_name(known, language), value=edition.value(known))
 
 
 # ---------------------------------------------------------------------- markers
 
 
-def _marker(kind, cx, cy, r, fill):
+def _marker(kind: str, cx: float, cy: float, r: float, fill: str) -> str:
     """The matplotlib marker ``kind`` as an SVG shape of radius ``r``."""
     style = {"fill": fill, "stroke": _INK, "stroke_width": 1.2, "stroke_linejoin": "round"}
     if kind == "o":
@@ -133,7 +136,8 @@ def _marker(kind, cx, cy, r, fill):
 # ---------------------------------------------------------------------- hatches
 
 
-def _clip(px, py, dx, dy, x0, y0, x1, y1):
+def _clip(px: float, py: float, dx: float, dy: float, x0: float, y0: float, x1: float,
+          y1: float) -> tuple[float, float, float, float] | None:
     """The part of the line through (px, py) along (dx, dy) inside the rectangle, or None."""
     low, high = -math.inf, math.inf
     for p, d, lo, hi in ((px, dx, x0, x1), (py, dy, y0, y1)):
@@ -148,7 +152,8 @@ def _clip(px, py, dx, dy, x0, y0, x1, y1):
     return (px + low * dx, py + low * dy, px + high * dx, py + high * dy)
 
 
-def _lines(angle, spacing, x0, y0, x1, y1):
+def _lines(angle: float, spacing: float, x0: float, y0: float, x1: float,
+           y1: float) -> list[tuple[float, float, float, float]]:
     """Parallel lines at ``angle`` (degrees, 0 horizontal), ``spacing`` apart, in a box."""
     dx, dy = math.cos(math.radians(angle)), -math.sin(math.radians(angle))
     nx, ny = -dy, dx
@@ -163,7 +168,7 @@ def _lines(angle, spacing, x0, y0, x1, y1):
     return segments
 
 
-def _hatch(hatch, x0, y0, x1, y1, ink):
+def _hatch(hatch: str, x0: float, y0: float, x1: float, y1: float, ink: str) -> str:
     """The matplotlib ``hatch`` ("//", "xx", "oo", ...) drawn inside a box, in ``ink``."""
     kinds = set(hatch)
     segments = []
@@ -194,20 +199,20 @@ def _hatch(hatch, x0, y0, x1, y1, ink):
         spacing = 9
         count = int((x1 - x0) // spacing)
         start = x0 + ((x1 - x0) - (count - 1) * spacing) / 2
-        path = []
+        stars = []
         for k in range(count):
             x = start + k * spacing
             for angle in (90, 30, -30):
                 dx, dy = 3.2 * math.cos(math.radians(angle)), 3.2 * math.sin(math.radians(angle))
-                path.append(f"M{_n(x - dx)},{_n(cy - dy)}L{_n(x + dx)},{_n(cy + dy)}")
-        parts.append(_el("path", d=" ".join(path), stroke=ink, stroke_width=1.3, fill="none"))
+                stars.append(f"M{_n(x - dx)},{_n(cy - dy)}L{_n(x + dx)},{_n(cy + dy)}")
+        parts.append(_el("path", d=" ".join(stars), stroke=ink, stroke_width=1.3, fill="none"))
     return "".join(parts)
 
 
 # ---------------------------------------------------------------------- emblems
 
 
-def _emblem(card, fill, ink):
+def _emblem(card: Card, fill: str, ink: str) -> str:
     """The character's emblem, centred on (50, 64), in ``fill`` outlined in black."""
     s = {"fill": fill, "stroke": _INK, "stroke_width": 1.6, "stroke_linejoin": "round"}
     line = {"stroke": _INK, "stroke_width": 1.4, "fill": "none", "stroke_linecap": "round"}
@@ -280,7 +285,7 @@ def _emblem(card, fill, ink):
     if card is Card.COUNTESS:  # a fan
         cx, cy, r = 50, 86, 36
 
-        def at(angle, radius=r):
+        def at(angle: float, radius: float = r) -> tuple[float, float]:
             turn = math.radians(angle)
             return cx + radius * math.cos(turn), cy - radius * math.sin(turn)
 
@@ -306,14 +311,14 @@ def _emblem(card, fill, ink):
 # ---------------------------------------------------------------------- one card
 
 
-def _text(words, x, y, size, css_class):
+def _text(words: object, x: float, y: float, size: float, css_class: str) -> str:
     """Bold centred text, escaped."""
     attributes = _attrs(x=x, y=y, text_anchor="middle", font_family=_FONT, font_size=size,
                         font_weight="bold", fill=_INK, class_=css_class)
-    return f"<text {attributes}>{html.escape(str(words))}</text>"
+    return f"<text {attributes}>{escaped(words)}</text>"
 
 
-def _face_body(card, value, name):
+def _face_body(card: Card, value: int, name: str) -> str:
     """The inside of a face-up card, in the 100 x 140 viewBox."""
     style = style_of(card)
     colour, ink = style.color, style.ink
@@ -332,7 +337,7 @@ def _face_body(card, value, name):
     ])
 
 
-def _back_body():
+def _back_body() -> str:
     """The inside of a face-down card: the same for every card."""
     lattice = _lines(55, 9, 9, 9, 91, 131) + _lines(125, 9, 9, 9, 91, 131)
     path = " ".join(f"M{_n(a)},{_n(b)}L{_n(c)},{_n(d)}" for a, b, c, d in lattice)
@@ -348,16 +353,17 @@ def _back_body():
     ])
 
 
-def _svg(body, label, width, height, size, css_class, **extra):
+def _svg(body: str, label: str, width: float, height: float, size: float, css_class: str,
+         **extra: object) -> str:
     """A standalone ``<svg>`` of ``width`` x ``height`` viewBox units, ``size`` px per card."""
     scale = size / _WIDTH
-    label = html.escape(label)
+    label = escaped(label)
     attributes = _attrs(xmlns=_NS, class_=css_class, role="img", width=width * scale,
                         height=height * scale, viewBox=f"0 0 {_n(width)} {_n(height)}", **extra)
     return f'<svg {attributes} aria-label="{label}"><title>{label}</title>{body}</svg>'
 
 
-def card_back_svg(language="en", size=CARD_SIZE):
+def card_back_svg(language: str = "en", size: float = CARD_SIZE) -> str:
     """A face-down card: a patterned back with no name and no value.
 
     It is never given the card, so it is the same drawing for every card; its text
@@ -369,7 +375,8 @@ def card_back_svg(language="en", size=CARD_SIZE):
                 "lovelet-card-svg lovelet-back-svg")
 
 
-def card_svg(card, edition=None, language="en", face_down=False, size=CARD_SIZE):
+def card_svg(card: Card | str | None, edition: Edition | str | None = None, language: str = "en",
+             face_down: bool = False, size: float = CARD_SIZE) -> str:
     """``card`` as a standalone SVG string: its value in ``edition``, its name in ``language``.
 
     ``edition`` is REVISED (the default), CLASSIC or their names; ``size`` is the width
@@ -386,14 +393,30 @@ def card_svg(card, edition=None, language="en", face_down=False, size=CARD_SIZE)
         if card is not None:
             card_of(card, edition)
         return card_back_svg(language, size)
-    card = card_of(card, edition)
-    value = edition.values[card]
-    return _svg(_face_body(card, value, card_name(card, language)),
-                card_alt(card, edition, language), _WIDTH, _HEIGHT, size, "lovelet-card-svg",
-                data_card=card.value, data_value=value)
+    known = card_of(card, edition)
+    value = edition.value(known)
+    return _svg(_face_body(known, value, card_name(known, language)),
+                card_alt(known, edition, language), _WIDTH, _HEIGHT, size, "lovelet-card-svg",
+                data_card=known.value, data_value=value)
 
 
-def hand_svg(cards, edition=None, language="en", face_down=False, size=CARD_SIZE):
+def _hidden(face_down: object, count: int) -> list[bool]:
+    """Which of ``count`` cards are face down: ``face_down`` is one bool for all, or one per
+    card (else BAD_OPTION)."""
+    if isinstance(face_down, bool):
+        return [face_down] * count
+    hidden: list[object] | None
+    try:
+        hidden = list(face_down)  # type: ignore[call-overload]  # any iterable, checked below
+    except TypeError:
+        hidden = None
+    if hidden is None or len(hidden) != count or not all(isinstance(h, bool) for h in hidden):
+        raise refused("BAD_OPTION.hand_face_down", shown=shown(face_down))
+    return [h is True for h in hidden]
+
+
+def hand_svg(cards: Iterable[Card | str | None], edition: Edition | str | None = None, language: str = "en",
+             face_down: bool | Iterable[bool] = False, size: float = CARD_SIZE) -> str:
     """Several cards side by side in one standalone SVG, ``size`` pixels wide each.
 
     ``face_down`` is True (every card face down), False, or one bool per card; a
@@ -405,18 +428,9 @@ def hand_svg(cards, edition=None, language="en", face_down=False, size=CARD_SIZE
     size = _size(size)
     edition = REVISED if edition is None else edition_named(edition)
     if isinstance(cards, (str, Card)) or not hasattr(cards, "__iter__"):
-        raise IllegalAction("BAD_OPTION", f"hand_svg draws a list of cards, not {shown(cards)}.")
+        raise refused("BAD_OPTION.hand_cards", shown=shown(cards))
     cards = list(cards)
-    if isinstance(face_down, bool):
-        hidden = [face_down] * len(cards)
-    else:
-        try:
-            hidden = list(face_down)
-        except TypeError:
-            hidden = None
-        if hidden is None or len(hidden) != len(cards) or not all(isinstance(h, bool) for h in hidden):
-            raise IllegalAction("BAD_OPTION", f"face_down must be True, False or one bool per card, "
-                                              f"not {shown(face_down)}.")
+    hidden = _hidden(face_down, len(cards))
     bodies, labels = [], []
     for card, down in zip(cards, hidden):
         if down:
@@ -425,16 +439,16 @@ def hand_svg(cards, edition=None, language="en", face_down=False, size=CARD_SIZE
             bodies.append(_back_body())
             labels.append(text("card_alt_face_down", language))
         else:
-            card = card_of(card, edition)
-            bodies.append(_face_body(card, edition.values[card], card_name(card, language)))
-            labels.append(card_alt(card, edition, language))
+            known = card_of(card, edition)
+            bodies.append(_face_body(known, edition.value(known), card_name(known, language)))
+            labels.append(card_alt(known, edition, language))
     count = len(cards)
     width = count * _WIDTH + max(0, count - 1) * _GAP if count else _GAP
     listed = "; ".join(labels) if labels else text("cards_alt_none", language)
     label = formatted(text("cards_alt", language), language, cards=listed)
     groups = "".join(
         f'<g transform="translate({_n(k * (_WIDTH + _GAP))},0)">'
-        f"<title>{html.escape(alt)}</title>{body}</g>"
+        f"<title>{escaped(alt)}</title>{body}</g>"
         for k, (body, alt) in enumerate(zip(bodies, labels)))
     return _svg(groups, label, width, _HEIGHT, size, "lovelet-hand-svg")
 

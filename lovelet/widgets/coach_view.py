@@ -9,13 +9,16 @@ every page shows the coach the same way.  Its one widget is an HTML whose value 
 table: nothing else reaches the browser.
 """
 
-import html
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 import ipywidgets as widgets
 
-from lovelet.display.coach import coach_html
+from lovelet.display.coach import coach_html, coach_wait_html
 from lovelet.deduction.coach import Advice
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.text.languages import language_of
 
 __all__ = ["CoachView"]
@@ -36,14 +39,13 @@ class CoachView(widgets.VBox):
         self.add_class("lovelet-coach-panel")
         self.show(advice, language)
 
-    def show(self, advice, language="en", note=""):
+    def show(self, advice: Advice | Mapping[str, Any] | None, language: str = "en", note: str = "") -> None:
         """Draw ``advice`` in ``language``; with no advice (None or {}), ``note`` alone
         (plain text, escaped here: "The coach speaks at your turn.") or nothing."""
         language = language_of(language)
         if advice is None or advice == {}:
-            self.html.value = (f'<div class="lovelet-coach-wait" style="font-size:0.9em;color:#333">'
-                               f"{html.escape(note)}</div>" if note else "")
+            self.html.value = coach_wait_html(note)
         elif isinstance(advice, (Advice, dict)):
             self.html.value = coach_html(advice, language)
         else:
-            raise IllegalAction("BAD_OPTION", f"A coach's panel shows the coach's advice, not {shown(advice)}.")
+            raise refused("BAD_OPTION.coach_panel", shown=shown(advice))

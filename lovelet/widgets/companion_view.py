@@ -21,7 +21,7 @@ that a reload, or a tab a browser reopens, takes the same game up again.
 
 Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.display.markup.escaped`:
 player names, the log, the code typed, the sentences (the tables are drawn by
-:mod:`lovelet.widgets.companion_html`).  Buttons, dropdowns and text fields take plain
+:mod:`lovelet.display.companion`).  Buttons, dropdowns and text fields take plain
 text; an entry button for a card wears its palette colour (:mod:`lovelet.display.palette`)
 beside its name and value.  Every part has a CSS class ``lovelet-companion-*`` for the
 browser tests.
@@ -31,7 +31,10 @@ import contextlib
 
 import ipywidgets as widgets
 
-from lovelet.display.markup import escaped
+from lovelet.display.blocks import bold_html
+from lovelet.display.companion_page import (code_html, companion_alert_html, companion_note_html,
+                                            companion_status_html, companion_title_html, draft_html, follow_html,
+                                            form_title_html, how_html, question_html)
 from lovelet.widgets.access import access_sheet
 from lovelet.companion.games import ALPHABET, CODE_LENGTH
 from lovelet.text.i18n import say
@@ -41,14 +44,10 @@ from lovelet.display.palette import style_of, tint
 from lovelet.widgets.companion import CompanionController
 from lovelet.widgets.companion_address import this_page
 from lovelet.widgets.companion_entry import CONFIRM
-from lovelet.widgets.companion_html import belief_html, board_html, log_html, odds_html, summary_html, tracker_html
-from lovelet.widgets.guarded import GuardedView, stop_following
-from lovelet.widgets.table_view import set_options, show
-
-try:  # the coach's panel (lovelet.widgets.coach_view), shared with the Table
-    from lovelet.widgets.coach_view import CoachView
-except ImportError:  # a lovelet without the coach: the switch says so in a sentence
-    CoachView = None
+from lovelet.display.companion import belief_html, board_html, log_html, odds_html, summary_html, tracker_html
+from lovelet.widgets.guarded import GuardedView
+from lovelet.widgets.coach_view import CoachView
+from lovelet.widgets.drawing import add_classes, offer, offer_editions, offer_rules, set_options, show
 
 __all__ = ["CompanionView", "MAX_WIDTH", "BUTTON_HEIGHT"]
 
@@ -56,17 +55,6 @@ __all__ = ["CompanionView", "MAX_WIDTH", "BUTTON_HEIGHT"]
 MAX_WIDTH = "48em"
 #: The entry buttons' height: a thumb's size (44 px is the usual least).
 BUTTON_HEIGHT = "48px"
-
-_BOX = "font:15px sans-serif;color:#111;margin:6px 0"
-_NOTE = "font-size:0.9em;color:#333;margin:2px 0"
-_ALERT = "box-sizing:border-box;border:2px solid #D55E00;padding:4px 8px;background:#fff4ec"
-# A checkbox's long label wraps on a phone instead of ending in "...".
-_WRAPPED_CHECKBOX = ("<style>.lovelet-companion-reveal-drawn, .lovelet-companion-reveal-drawn label "
-                     "{height:auto !important} .lovelet-companion-reveal-drawn label span "
-                     "{white-space:normal !important; overflow:visible !important}</style>")
-# A transparent 1 x 1 GIF, loaded from the page itself: its onload makes the address follow the game.
-_PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
-
 
 def _full():
     """A layout of its own (a layout shared by two widgets would hide both at once)."""
@@ -100,14 +88,10 @@ class CompanionView(GuardedView, widgets.VBox):
             controller = CompanionController(**options)
         elif options:
             raise TypeError("give a controller or the options of a new one, not both")
-        self.controller = c = controller
+        self._start_guard(controller)
+        c = controller
         self._follow_address = bool(follow_address)
         self._followed = False  # the browser's address names a game of this view
-        self.failures = []
-        self._fault = ""
-        self._depth = 0
-        self._syncing = False
-        self._closed = False
         self._last = None
         wide = {"description_width": "initial"}
 
@@ -161,7 +145,7 @@ class CompanionView(GuardedView, widgets.VBox):
         self.back = self._big_button("")
         self.entry = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         self._entry_buttons = []
-        self.coach_panel = CoachView() if CoachView is not None else widgets.HTML()
+        self.coach_panel = CoachView()  # the coach's panel, shared with the Table
         self.coach_panel.layout.width, self.coach_panel.layout.overflow = "100%", "auto"
         self.tracker = widgets.HTML(layout=_full())
         self.belief = widgets.HTML(layout=_full())
@@ -181,21 +165,18 @@ class CompanionView(GuardedView, widgets.VBox):
         super().__init__([header, self.error, self.note, self.form, self.game, self.how, self.follow, access_sheet()],
                          layout=widgets.Layout(width="100%", max_width=MAX_WIDTH))
         self.add_class("lovelet-companion")
-        for widget, name in ((self.title, "title"), (self.language, "language"), (self.coach, "coach"),
-                             (self.error, "error"), (self.note, "note"), (self.form, "form"),
-                             (self.edition, "edition"), (self.players, "players"), (self.seat, "seat"),
-                             (self.start_player, "start-player"), (self.card, "card"),
-                             (self.tie_break, "tie-break"), (self.thresholds, "thresholds"),
-                             (self.reveal_drawn, "reveal-drawn"), (self.code_box, "code-box"),
-                             (self.code_error, "code-error"), (self.code_help, "code-help"),
-                             (self.form_error, "form-error"), (self.start, "start"), (self.resume, "resume"),
-                             (self.game, "game"), (self.game_code, "game-code"), (self.how, "how"),
-                             (self.status, "status"), (self.board, "board"),
-                             (self.prompt, "prompt"), (self.draft, "draft"), (self.back, "back"),
-                             (self.entry, "entry"), (self.coach_panel, "coach-panel"), (self.tracker, "tracker"),
-                             (self.belief, "belief"), (self.odds, "odds"), (self.summary, "summary"),
-                             (self.undo, "undo"), (self.events, "log"), (self.new_game, "new-game")):
-            widget.add_class(f"lovelet-companion-{name}")
+        add_classes("lovelet-companion-", (
+            (self.title, "title"), (self.language, "language"), (self.coach, "coach"), (self.error, "error"),
+            (self.note, "note"), (self.form, "form"), (self.edition, "edition"), (self.players, "players"),
+            (self.seat, "seat"), (self.start_player, "start-player"), (self.card, "card"),
+            (self.tie_break, "tie-break"), (self.thresholds, "thresholds"), (self.reveal_drawn, "reveal-drawn"),
+            (self.code_box, "code-box"), (self.code_error, "code-error"), (self.code_help, "code-help"),
+            (self.form_error, "form-error"), (self.start, "start"), (self.resume, "resume"), (self.game, "game"),
+            (self.game_code, "game-code"), (self.how, "how"), (self.status, "status"), (self.board, "board"),
+            (self.prompt, "prompt"), (self.draft, "draft"), (self.back, "back"), (self.entry, "entry"),
+            (self.coach_panel, "coach-panel"), (self.tracker, "tracker"), (self.belief, "belief"),
+            (self.odds, "odds"), (self.summary, "summary"), (self.undo, "undo"), (self.events, "log"),
+            (self.new_game, "new-game")))
         for seat, name in enumerate(self.names):
             name.add_class("lovelet-companion-name")
             name.observe(self._forward(lambda value, seat=seat: c.set_name(seat, value)), names="value")
@@ -214,9 +195,7 @@ class CompanionView(GuardedView, widgets.VBox):
         self.back.on_click(lambda _button: self._act(c.back))
         self.undo.on_click(lambda _button: self._act(c.undo))
         self.new_game.on_click(lambda _button: self._act(c.new_game))
-        c.observe(self._on_trait)
-        with self._acting():
-            pass  # the first rendering
+        self._follow()  # the first rendering
 
     @staticmethod
     def _big_button(style):
@@ -239,15 +218,6 @@ class CompanionView(GuardedView, widgets.VBox):
         if not self._closed:
             self._render()
 
-    def _act(self, function, *arguments):
-        with self._acting():
-            function(*arguments)
-
-    def _on_trait(self, _change):
-        if self._depth == 0 and not self._closed:
-            with self._acting():
-                pass
-
     def _setter(self, trait):
         def forward(value):
             if value is None and trait not in ("card",):
@@ -265,11 +235,6 @@ class CompanionView(GuardedView, widgets.VBox):
     def _on_entry(self, index):
         with self._acting():
             self.controller.choose(index)
-
-    def close(self):
-        """Stop following the controller and close every widget."""
-        stop_following(self)
-        super().close()
 
     # ------------------------------------------------------------------ rendering
 
@@ -312,35 +277,29 @@ class CompanionView(GuardedView, widgets.VBox):
         if not c.started:
             self.game_code.value = ""
             # After New game, a reload shows the form again, not the game left (still kept by its code).
-            self.follow.value = (f'<img alt="" width="1" height="1" src="{_PIXEL}" onload="history.replaceState('
-                                 f'history.state, \'\', location.pathname)">' if self._followed else "")
+            self.follow.value = follow_html("") if self._followed else ""
         if c.started:
             self._render_game(c, language)
         else:
             self._render_form(c, language)
 
     def _render_header(self, c, language):
-        title = escaped(say("companion_title", language))
-        self.title.value = f'<h2 class="lovelet-heading" style="font-size:1.25em">{title}</h2>'  # the panel's heading
-        self.language.description = say("setup_language", language)
-        set_options(self.language, [(say(f"language_{code}", language), code) for code in LANGUAGES], language)
+        self.title.value = companion_title_html(say("companion_title", language))
+        offer(self.language, say("setup_language", language),
+              [(say(f"language_{code}", language), code) for code in LANGUAGES], language)
         self.coach.description = say("companion_coach", language)
         self.coach.value = bool(c.coach)
         problem = c.error or self._fault
-        self.error.value = (f'<div role="alert" style="{_ALERT}">&#9888; {escaped(problem)}</div>' if problem else "")
-        self.note.value = f'<div style="{_NOTE}">{escaped(c.note)}</div>' if c.note else ""
+        self.error.value = companion_alert_html(problem)
+        self.note.value = companion_note_html(c.note)
 
     # ------------------------------------------------------------------ the start form
 
     def _render_form(self, c, language):
-        self.form_title.value = (f"{_WRAPPED_CHECKBOX}<h3 style=\"margin:4px 0\">"
-                                 f"{escaped(say('companion_new_game', language))}</h3>")
-        self.edition.description = say("setup_edition", language)
-        set_options(self.edition, [(say(f"setup_edition_{name}", language), name) for name in c.editions],
-                    c.edition if c.edition in c.editions else None)
-        self.players.description = say("setup_players", language)
-        set_options(self.players, [(str(count), count) for count in range(c.min_players, c.max_players + 1)],
-                    c.players)
+        self.form_title.value = form_title_html(say("companion_new_game", language))
+        offer_editions(self.edition, c, language)
+        offer(self.players, say("setup_players", language),
+              [(str(count), count) for count in range(c.min_players, c.max_players + 1)], c.players)
         names = list(c.names) if isinstance(c.names, (list, tuple)) else []
         for seat, box in enumerate(self.names):
             used = seat < len(names)
@@ -365,18 +324,8 @@ class CompanionView(GuardedView, widgets.VBox):
             dropdown.description = say("companion_face_up_card", language, number=index + 1) if used else ""
             set_options(dropdown, cards if used else [], face_up[index] if used else None)
             self._clear_if_unchosen(dropdown, face_up[index] if used else None)
-        self.tie_break.description = say("setup_tie_break", language)
-        set_options(self.tie_break, [(say(f"setup_tie_break_{name}", language), name) for name in c.tie_breaks],
-                    c.tie_break)
-        self.thresholds.description = say("setup_thresholds", language)
-        set_options(self.thresholds, [(say(f"setup_thresholds_{name}", language, counts=""), name)
-                                      for name in c.threshold_options], c.thresholds)
-        show(self.tie_break, len(c.tie_breaks) > 1)
-        show(self.thresholds, len(c.threshold_options) > 1)
-        self.reveal_drawn.description = say("setup_reveal_drawn", language)
-        if isinstance(c.reveal_drawn, bool):
-            self.reveal_drawn.value = c.reveal_drawn
-        self.form_error.value = (f'<div style="{_NOTE}">&#9888; {escaped(c.form_error)}</div>' if c.form_error else "")
+        offer_rules(self, c, language, lambda _name: "")  # the favors are the real game's to count
+        self.form_error.value = companion_note_html(c.form_error, warning=True)
         self.start.description = say("companion_start", language)
         self.start.disabled = not c.ready
         for widget in (self.prompt, self.draft, self.board, self.status, self.tracker, self.belief, self.odds,
@@ -394,19 +343,15 @@ class CompanionView(GuardedView, widgets.VBox):
     def _render_resuming(self, c, language):
         """The box where a game's code is typed, its Resume button and its refusal, beside it."""
         show(self.resuming, c.saving)
-        self.code_help.value = f'<div style="{_NOTE}">{escaped(say("companion_code_help", language))}</div>'
+        self.code_help.value = companion_note_html(say("companion_code_help", language))
         self.code_box.description = say("companion_code", language)
         self.code_box.style.description_width = "initial"
         self.resume.description = say("companion_resume", language)
-        self.code_error.value = (f'<div role="alert" style="{_ALERT}">&#9888; {escaped(c.code_error)}</div>'
-                                 if c.code_error else "")
+        self.code_error.value = companion_alert_html(c.code_error)
 
     def _render_how(self, language):
         """"How to use it": one line, the instructions folded under it."""
-        paragraphs = "".join(f'<p style="margin:4px 0">{escaped(say(key, language))}</p>' for key in COMPANION_HOW)
-        self.how.value = (f'<details class="lovelet-companion-how-details" style="{_BOX}">'
-                          f'<summary style="cursor:pointer;font-weight:bold;padding:6px 0">'
-                          f'{escaped(say("companion_how_title", language))}</summary>{paragraphs}</details>')
+        self.how.value = how_html(say("companion_how_title", language), [say(key, language) for key in COMPANION_HOW])
 
     def _render_code(self, c, language):
         """The game's code and address at the top of the game; on a Voilà page, the browser's
@@ -416,34 +361,19 @@ class CompanionView(GuardedView, widgets.VBox):
             self.game_code.value = ""
             self.follow.value = ""
             return
-        link = f"?game={code}"  # relative to the page: the scheme and host the browser used
-        self.game_code.value = (
-            f'<div style="{_BOX};box-sizing:border-box;border:1px solid #999;border-radius:6px;padding:4px 8px;'
-            f'background:#f6f6f6">{escaped(say("companion_code", language))}: '
-            f'<b class="lovelet-companion-code" style="font:bold 1.2em monospace;letter-spacing:1px">{code}</b>'
-            f'<div style="{_NOTE}">{escaped(say("companion_address", language))}: <a class="lovelet-companion-address" '
-            f'href="{escaped(link)}" style="word-break:break-all">{escaped(c.address)}</a></div>'
-            f'<div style="{_NOTE}">{escaped(say("companion_address_help", language))}</div></div>')
-        # An image's onload is the one script an HTML widget runs: the code is of ALPHABET only.
-        if self._follow_address:
+        self.game_code.value = code_html(code, c.address, language)
+        if self._follow_address:  # the code is of ALPHABET only (checked above): safe in the script
             self._followed = True
-            self.follow.value = (f'<img alt="" width="1" height="1" src="{_PIXEL}" '
-                                 f'onload="history.replaceState(history.state, \'\', \'?game={code}\')">')
+            self.follow.value = follow_html(code)
 
     # ------------------------------------------------------------------ the game
 
     def _render_game(self, c, language):
         self._render_code(c, language)
-        needed = say("needed", language, count=c.favors_needed)
-        self.status.value = (f'<div style="{_BOX}">{escaped(say("round", language))} {c.round_number} &#183; '
-                             f'{escaped(say("table_deck_count", language, count=c.deck_size))} &#183; '
-                             f"{escaped(needed)}</div>")
+        self.status.value = companion_status_html(c.round_number, c.deck_size, c.favors_needed, language)
         self.board.value = board_html(c, language)
-        question = f'<div style="font-size:1.05em">{escaped(c.question)}</div>' if c.question else ""
-        self.prompt.value = (f'<div class="lovelet-companion-question" style="{_BOX};font-size:1.15em">'
-                             f"<b>{escaped(c.prompt)}</b>{question}</div>")
-        self.draft.value = (" &#8250; ".join(f'<span class="lovelet-companion-chosen">{escaped(item["label"])}</span>'
-                                             for item in c.draft) if c.draft else "")
+        self.prompt.value = question_html(c.prompt, c.question)
+        self.draft.value = draft_html(item["label"] for item in c.draft) if c.draft else ""
         self.back.description = say("companion_back", language)
         show(self.back, c.can_back)
         self._render_buttons(c, language)
@@ -452,7 +382,7 @@ class CompanionView(GuardedView, widgets.VBox):
         self.tracker.value = tracker_html(c, language)
         self.belief.value = belief_html(c, language)
         self.odds.value = odds_html(c, language)
-        self.log_title.value = f"<b>{escaped(say('table_log', language))}</b>"
+        self.log_title.value = bold_html(say("table_log", language))
         self.undo.description = say("companion_undo", language)
         self.undo.disabled = not c.can_undo
         self.events.value = log_html(c)
@@ -481,9 +411,5 @@ class CompanionView(GuardedView, widgets.VBox):
         """The coach's advice at my decision (switch on), else its note, else nothing."""
         advice = c.advice if c.coach and c.started else {}
         note = c.coach_note if c.coach and c.started else ""
-        if CoachView is None:
-            self.coach_panel.value = (f'<div style="{_NOTE}">{escaped(say("companion_coach_missing", language))}</div>'
-                                      if c.coach else "")
-        else:
-            self.coach_panel.show(advice, language, note)
+        self.coach_panel.show(advice, language, note)
 

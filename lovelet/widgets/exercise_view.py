@@ -13,31 +13,24 @@ Stable CSS classes for browser tests: ``lovelet-exercise`` (the whole),
 ``lovelet-exercise-verdict``, ``lovelet-exercise-hint`` and ``lovelet-exercise-error``.
 """
 
+from __future__ import annotations
+
 import logging
 
 import ipywidgets as widgets
 
-from lovelet.display.markup import escaped
+from lovelet.display.blocks import ALERT_BOX, alert_html, verdict_html
+from lovelet.display.lessons import attempts_html, hint_html, question_html
 from lovelet.widgets.access import access_sheet
 from lovelet.engine.errors import IllegalAction
-from lovelet.text.i18n import formatted, text
+from lovelet.text.i18n import formatted, say, text
 from lovelet.widgets.exercise import VERDICT_RIGHT, ExerciseController
+from lovelet.widgets.drawing import add_classes
 from lovelet.widgets.guarded import close_tree
 
 __all__ = ["ExerciseView"]
 
 _log = logging.getLogger("lovelet.widgets")
-
-# Colour never says right or wrong alone: a sign and a word go with it.
-_RIGHT = ('<div role="status" style="border:2px solid #009E73;padding:4px 8px;background:#e6f5f0">'
-          "&#10004; {text}</div>")
-_NOT_YET = ('<div role="status" style="border:2px solid #D55E00;padding:4px 8px;background:#fff4ec">'
-            "&#10008; {text}</div>")
-_ERROR = ('<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;background:#fff4ec">'
-          "&#9888; {text}</div>")
-_FAILED = {"en": "Something went wrong in this widget; run its cell again to go on.",
-           "fr": "Un problème est survenu dans ce widget ; exécute à nouveau sa cellule pour continuer.",
-           "de": "In diesem Widget ist ein Fehler aufgetreten; führe seine Zelle erneut aus."}
 
 
 class ExerciseView(widgets.VBox):
@@ -74,10 +67,9 @@ class ExerciseView(widgets.VBox):
                          layout=widgets.Layout(max_width="760px", border="1px solid #999",
                                                padding="6px 10px", margin="6px 0"))
         self.add_class("lovelet-exercise")
-        for widget, name in ((self.question, "question"), (self.answer, "answer"),
-                             (self.check_button, "check"), (self.verdict, "verdict"), (self.hint, "hint"),
-                             (self.error, "error"), (self.attempts, "attempts")):
-            widget.add_class(f"lovelet-exercise-{name}")
+        add_classes("lovelet-exercise-", (
+            (self.question, "question"), (self.answer, "answer"), (self.check_button, "check"),
+            (self.verdict, "verdict"), (self.hint, "hint"), (self.error, "error"), (self.attempts, "attempts")))
         self.answer.observe(self._on_answer, names="value")
         self.check_button.on_click(lambda _button: self._act(controller.check))
         controller.observe(self._on_trait)
@@ -94,7 +86,7 @@ class ExerciseView(widgets.VBox):
         except Exception as failure:  # noqa: BLE001 - a widget never shows a traceback
             _log.exception("lovelet exercise view")
             self.failures.append(failure)
-            self._fault = _FAILED.get(self.controller.language, _FAILED["en"])
+            self._fault = say("staged_failed", self.controller.language)
         self._render()
 
     def _on_answer(self, change):
@@ -105,7 +97,7 @@ class ExerciseView(widgets.VBox):
         if not self._syncing:
             self._render()
 
-    def close(self):
+    def close(self) -> None:
         """Stop following the controller and close every widget inside the view."""
         try:
             self.controller.unobserve(self._on_trait)
@@ -122,24 +114,16 @@ class ExerciseView(widgets.VBox):
         language = c.language
         self._syncing = True
         try:
-            title = f"<b>{escaped(c.title)}.</b> " if c.title else ""
-            self.question.value = (f'<div style="font-size:1.05em;margin:2px 0">{title}'
-                                   f"{escaped(c.question)}</div>")
+            self.question.value = question_html(c.question, c.title)
             self.answer.description = text("exercise_your_answer", language)
             self.answer.placeholder = c.placeholder
             if self.answer.value != c.response:
                 self.answer.value = c.response
             self.check_button.description = text("exercise_check", language)
             attempts = formatted(text("exercise_attempts", language), language, count=c.attempts)
-            self.attempts.value = (f'<span style="margin-left:8px;color:#333">{escaped(attempts)}</span>'
-                                   if c.attempts else "")
-            problem = c.error or self._fault
-            self.error.value = _ERROR.format(text=escaped(problem)) if problem else ""
-            if c.verdict:
-                template = _RIGHT if c.verdict == VERDICT_RIGHT else _NOT_YET
-                self.verdict.value = template.format(text=escaped(c.verdict_text))
-            else:
-                self.verdict.value = ""
-            self.hint.value = f'<div style="margin:4px 0;color:#222">{escaped(c.hint)}</div>' if c.hint else ""
+            self.attempts.value = attempts_html(attempts) if c.attempts else ""
+            self.error.value = alert_html(c.error or self._fault, ALERT_BOX)
+            self.verdict.value = verdict_html(c.verdict_text, c.verdict == VERDICT_RIGHT) if c.verdict else ""
+            self.hint.value = hint_html(c.hint)
         finally:
             self._syncing = False

@@ -12,11 +12,12 @@ plot is drawn.
 
 import io
 
-from lovelet.engine.errors import IllegalAction, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.plots.figures import LABEL_SIZE, drawn_as_written, fit_title, legend_above, legend_beside, make_room, new_axes, percent_axis
 from lovelet.text.i18n import card_name, text
 from lovelet.text.languages import language_of
 from lovelet.display.palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of, projector_rc
+from lovelet.widgets.explorer import percent_text
 
 __all__ = ["plot_draw_chances", "plot_guard_chances", "plot_baron_chances", "situation_png",
            "situation_figure", "PLOTS", "PLOT_SIZE"]
@@ -32,7 +33,7 @@ _OUTCOME_STYLES = {"win": (OKABE_ITO["bluish green"], "//"), "tie": (OKABE_ITO["
 
 def _axes(ax):
     if ax is not None and not callable(getattr(ax, "bar", None)):
-        raise IllegalAction("BAD_OPTION", f"ax must be matplotlib axes or None, not {shown(ax)}.")
+        raise refused("BAD_OPTION.plot_axes", shown=shown(ax))
     return new_axes(ax, PLOT_SIZE)
 
 
@@ -43,8 +44,6 @@ def _fraction(chance):
 def _short(chance, language):
     """The exact fraction when it is short enough to read on a bar, else the percentage
     (a hypergeometric chance such as 1819/1820 says more as "99.9%")."""
-    from lovelet.widgets.explorer import percent_text
-
     written = _fraction(chance)
     return written if len(written) <= 5 else percent_text(chance, language)
 
@@ -173,7 +172,7 @@ def situation_figure(situation, chart="draw", language="en", dpi=100):
     own (not pyplot's, so that nothing is left open), :data:`PLOT_SIZE` at ``dpi``, with
     the projector's sizes of :func:`lovelet.display.palette.projector_rc`."""
     if chart not in PLOTS:
-        raise IllegalAction("BAD_OPTION", f"The plot is one of {', '.join(PLOTS)}, not {shown(chart)}.")
+        raise refused("BAD_OPTION.explorer_plot", plots=", ".join(PLOTS), shown=shown(chart))
     import matplotlib
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure

@@ -19,31 +19,21 @@ import logging
 
 import ipywidgets as widgets
 
-from lovelet.display.markup import escaped
+from lovelet.display.blocks import ALERT_BOX, alert_html, bold_html, small_note_html, title_html
+from lovelet.display.explorer import baron_odds_html, explorer_summary_html, notice_html, odds_table_html
 from lovelet.widgets.access import NamedImage, access_sheet
-from lovelet.engine.errors import IllegalAction
 from lovelet.text.languages import LANGUAGES
-from lovelet.widgets.explorer import CHARTS, colon
+from lovelet.widgets.explorer import CHARTS
 from lovelet.widgets.explorer_plots import situation_png
 from lovelet.widgets.guarded import GuardedView
-from lovelet.widgets.table_view import say, set_options, show
+from lovelet.text.i18n import say
+from lovelet.widgets.drawing import add_classes, set_options, show
 
 __all__ = ["ExplorerView"]
 
 _log = logging.getLogger("lovelet.widgets")
 
-_CELL = "text-align:left;padding:3px 8px;vertical-align:top;border-top:1px solid #999"
-_NOTE = "font-size:0.85em;color:#333"
 _MOST_CARDS = 10  # the revised edition's characters: one row of controls each, made once
-
-
-def _cell(item):
-    """A figure as a table cell: the percentage, the exact fraction, the count behind it."""
-    if item is None:
-        return f'<td style="{_CELL}">&#8212;</td>'
-    count = f'<br/><span style="{_NOTE}">{escaped(item["count"])}</span>' if item["count"] else ""
-    return (f'<td style="{_CELL}"><b>{escaped(item["percent"])}</b> &#183; {escaped(item["fraction"])}'
-            f"{count}</td>")
 
 
 class ExplorerView(GuardedView, widgets.VBox):
@@ -52,16 +42,11 @@ class ExplorerView(GuardedView, widgets.VBox):
     ``plot=False`` leaves the plot out (a faster page, or a test of the figures alone).
     """
 
+    _failed_key = "explorer_failed"
     _what = "lovelet explorer view"
 
     def __init__(self, explorer_controller, *, plot=True):
-        if not hasattr(explorer_controller, "rows") or not hasattr(explorer_controller, "observe"):
-            raise IllegalAction("BAD_OPTION", "An ExplorerView shows an ExplorerController.")
-        self.controller = c = explorer_controller
-        self.failures = []
-        self._fault = ""
-        self._syncing = False
-        self._depth = 0
+        self._start_guard(explorer_controller, needs="rows", refusal="BAD_OPTION.explorer_view")
         self._drawn = None  # (situation, chart, language) of the plot on the page
         wide = {"description_width": "initial"}
 
@@ -97,14 +82,12 @@ class ExplorerView(GuardedView, widgets.VBox):
             parts += [self.chart, self.image]
         super().__init__([*parts, access_sheet()], layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-explorer")
-        for widget, name in ((self.error, "error"), (self.notice, "notice"), (self.table, "figures"), (self.baron, "baron"),
-                             (self.chart, "chart"), (self.image, "plot"), (self.summary, "summary")):
-            if widget is not None:
-                widget.add_class(f"lovelet-{name}")
-        for widget, name in ((self.language, "language"), (self.edition, "edition"),
-                             (self.first_card, "first-card"), (self.second_card, "second-card"),
-                             (self.players_left, "players-left"), (self.deck_size, "deck-size")):
-            widget.add_class(f"lovelet-explorer-{name}")
+        add_classes("lovelet-", (
+            (self.error, "error"), (self.notice, "notice"), (self.table, "figures"), (self.baron, "baron"),
+            (self.chart, "chart"), (self.image, "plot"), (self.summary, "summary")))
+        add_classes("lovelet-explorer-", (
+            (self.language, "language"), (self.edition, "edition"), (self.first_card, "first-card"),
+            (self.second_card, "second-card"), (self.players_left, "players-left"), (self.deck_size, "deck-size")))
         for box in self.seen:
             box.add_class("lovelet-explorer-seen")
 
@@ -118,19 +101,9 @@ class ExplorerView(GuardedView, widgets.VBox):
         for index, box in enumerate(self.seen):
             box.observe(lambda change, index=index: self._forward("seen", change, index), names="value")
         self.chart.observe(lambda change: self._forward("chart", change), names="value")
-        c.observe(self._on_trait)
-        with self._acting():
-            pass
+        self._follow()
 
     # ------------------------------------------------------------------ events
-
-    def _failed(self, language):
-        return say("explorer_failed", language)
-
-    def _on_trait(self, _change):
-        if self._depth == 0:
-            with self._acting():
-                pass
 
     def _forward(self, what, change, index=None):
         if self._syncing or change["new"] is None:
@@ -160,7 +133,7 @@ class ExplorerView(GuardedView, widgets.VBox):
         labels = c.labels
         self._syncing = True
         try:
-            self.title.value = f"<h3>{escaped(labels['explorer_title'])}</h3>"
+            self.title.value = title_html(labels["explorer_title"])
             self.language.description = labels["setup_language"]
             set_options(self.language, [(say(f"language_{code}", language), code) for code in LANGUAGES],
                         language)
@@ -177,8 +150,8 @@ class ExplorerView(GuardedView, widgets.VBox):
             self.players_left.value = c.players_left
             self.deck_size.description = labels["explorer_deck_size"]
             self.deck_size.value = c.deck_size
-            self.seen_title.value = (f"<b>{escaped(labels['explorer_cards_seen'])}</b> "
-                                     f'<span style="{_NOTE}">{escaped(labels["explorer_seen_help"])}</span>')
+            self.seen_title.value = (f'{bold_html(labels["explorer_cards_seen"])} '
+                                     f'{small_note_html(labels["explorer_seen_help"])}')
             for index, box in enumerate(self.seen):
                 if index < len(c.cards):
                     code = c.cards[index]
@@ -201,46 +174,14 @@ class ExplorerView(GuardedView, widgets.VBox):
         finally:
             self._syncing = False
         problem = c.error or self._fault
-        self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
-                            f'background:#fff4ec">&#9888; {escaped(problem)}</div>' if problem else "")
-        self.notice.value = (f'<div role="status" style="border:1px solid #0072B2;padding:4px 8px">'
-                             f"{escaped(c.notice)}</div>" if c.notice else "")
-        self.summary.value = (f"<p>{escaped(c.summary)}<br/>{escaped(c.places)}"
-                              f"{'<br/>' + escaped(c.no_draw) if c.no_draw else ''}<br/>"
-                              f"<b>{escaped(c.best_guess['text'])}</b></p>")
-        self.table.value = self._table_html(c, labels)
-        self.baron.value = self._baron_html(c, labels)
+        self.error.value = alert_html(problem, ALERT_BOX)
+        self.notice.value = notice_html(c.notice)
+        self.summary.value = explorer_summary_html(c.summary, c.places, c.no_draw, c.best_guess["text"])
+        self.table.value = odds_table_html(c.rows, labels)
+        self.baron.value = baron_odds_html(c.baron, labels, c.language)
         if self.image is not None:
             drawn = (c.situation, c.chart, language)
             if drawn != self._drawn:  # drawing costs a tenth of a second: only when it changes
                 self.image.value = situation_png(*drawn)
                 self.image.tooltip = labels[f"explorer_chart_{c.chart}"]  # the picture's name
                 self._drawn = drawn
-
-    @staticmethod
-    def _table_html(c, labels):
-        heads = [labels[key] for key in ("character", "copies", "explorer_my_hand", "explorer_cards_seen",
-                                         "unseen", "explorer_next_draw", "explorer_guard_hit",
-                                         "explorer_opponent_holds", "explorer_in_deck")]
-        head = "".join(f'<th style="{_CELL}">{escaped(name)}</th>' for name in heads)
-        rows = []
-        for row in c.rows:
-            guard = _cell(row["guard"]) if row["guard"] is not None else \
-                f'<td style="{_CELL}"><span style="{_NOTE}">{escaped(labels["explorer_not_guessable"])}</span></td>'
-            rows.append(f'<tr class="lovelet-odds-row" data-card="{escaped(row["card"])}">'
-                        f'<td style="{_CELL}"><b>{row["value"]} {escaped(row["name"])}</b></td>'
-                        f'<td style="{_CELL}">{row["copies"]}</td><td style="{_CELL}">{row["in_hand"]}</td>'
-                        f'<td style="{_CELL}">{row["seen"]}</td><td style="{_CELL}"><b>{row["unseen"]}</b></td>'
-                        f'{_cell(row["next_draw"])}{guard}{_cell(row["opponent_holds"])}'
-                        f'{_cell(row["in_deck"])}</tr>')
-        return (f'<div style="overflow-x:auto"><table style="border-collapse:collapse;font-size:1.05em">'
-                f'<tr>{head}</tr>{"".join(rows)}</table></div>')
-
-    @staticmethod
-    def _baron_html(c, labels):
-        parts = [f"<h4>{escaped(labels['explorer_baron_odds'])}</h4>"]
-        for entry in c.baron:
-            items = "".join(f"<li><b>{escaped(labels['explorer_' + outcome])}</b>{escaped(colon(c.language))}"
-                            f"{escaped(entry[outcome]['text'])}</li>" for outcome in ("win", "tie", "lose"))
-            parts.append(f"<p>{escaped(entry['title'])}</p><ul>{items}</ul>")
-        return "".join(parts)

@@ -12,17 +12,18 @@
 Every text drawn in HTML is escaped (the names are the players').
 """
 
-import html
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as widgets
 
+from lovelet.display.blocks import bold_html, sentences_html
 from lovelet.text.i18n import say
+from lovelet.widgets.drawing import add_classes, show
 
 __all__ = ["HotSeatPanel"]
-
-
-def _shown(widget, visible):
-    widget.layout.display = "" if visible else "none"
 
 
 class HotSeatPanel:
@@ -40,30 +41,27 @@ class HotSeatPanel:
                                      self.not_me_button],
                                     layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.box = widgets.VBox([self.result, self.buttons], layout=widgets.Layout(margin="4px 0"))
-        for widget, name in ((self.result, "move-result"), (self.done_button, "done"),
-                             (self.confirm_button, "confirm-reveal"), (self.not_me_button, "not-me")):
-            widget.add_class(f"lovelet-{name}")
+        add_classes("lovelet-", (
+            (self.result, "move-result"), (self.done_button, "done"), (self.confirm_button, "confirm-reveal"),
+            (self.not_me_button, "not-me")))
         self.done_button.on_click(lambda _b: act(controller.done))
         self.reveal_button.on_click(lambda _b: act(controller.request_reveal))
         self.confirm_button.on_click(lambda _b: act(controller.reveal))
         self.not_me_button.on_click(lambda _b: act(controller.cancel_reveal))
 
-    def render(self, c, language, name_of):
+    def render(self, c: Any, language: str, name_of: Callable[[int | None], str]) -> None:
         """Draw the panel for the controller ``c``'s state; ``name_of(seat)`` is a name."""
         passing = bool(c.passing)
         hidden = bool(c.hidden and c.to_reveal is not None)
         asking = hidden and bool(c.confirming)
-        _shown(self.box, passing or hidden)
-        lines = "".join(f"<li>{html.escape(sentence)}</li>" for sentence in c.move_result if sentence)
-        self.result.value = (f'<div role="status" style="border:2px solid #0072B2;padding:4px 8px;'
-                             f'background:#eef6fb"><b>{html.escape(say("table_result_title", language))}</b>'
-                             f'<ul style="margin:2px 0">{lines}</ul></div>' if passing and lines else "")
+        show(self.box, passing or hidden)
+        self.result.value = sentences_html(say("table_result_title", language), c.move_result) if passing else ""
         if passing:
             self.note.value = ""
         elif asking:
-            self.note.value = f"<b>{html.escape(say('table_confirm_who', language, name=name_of(c.to_reveal)))}</b>"
+            self.note.value = bold_html(say("table_confirm_who", language, name=name_of(c.to_reveal)))
         elif hidden:
-            self.note.value = f"<b>{html.escape(say('table_hidden_hand', language, name=name_of(c.to_reveal)))}</b>"
+            self.note.value = bold_html(say("table_hidden_hand", language, name=name_of(c.to_reveal)))
         else:
             self.note.value = ""
         to = c.pass_to
@@ -74,7 +72,7 @@ class HotSeatPanel:
                                            if hidden and not asking else "")
         self.confirm_button.description = say("table_confirm_show", language) if asking else ""
         self.not_me_button.description = say("table_not_me", language) if asking else ""
-        _shown(self.done_button, passing)
-        _shown(self.reveal_button, hidden and not asking)
-        _shown(self.confirm_button, asking)
-        _shown(self.not_me_button, asking)
+        show(self.done_button, passing)
+        show(self.reveal_button, hidden and not asking)
+        show(self.confirm_button, asking)
+        show(self.not_me_button, asking)

@@ -21,21 +21,25 @@ text.  Nothing a person does raises: an unexpected failure shows a sentence, and
 in ``view.failures`` for tests.
 """
 
+from __future__ import annotations
+
 import io
 import logging
 
 import ipywidgets as widgets
 
+from lovelet.display.blocks import ALERT_BOX, alert_html, bold_html, label_html
+from lovelet.display.lab import RateRow, lab_note_html, lab_title_html, notes_html, rates_table_html
 from lovelet.display.markup import escaped
 from lovelet.widgets.access import NamedImage, access_sheet
-from lovelet.engine.errors import IllegalAction
-from lovelet.text.languages import LANGUAGES
+from lovelet.engine.errors import refused
 from lovelet.text.numbers import decimal
+from lovelet.text.languages import LANGUAGES
 from lovelet.plots.tournament import rates_figure
 from lovelet.widgets.explorer import percent_text
-from lovelet.widgets.guarded import GuardedView, stop_following
+from lovelet.widgets.guarded import GuardedView
 from lovelet.widgets.lab import StrategyLabController, say
-from lovelet.widgets.table_view import set_options, show
+from lovelet.widgets.drawing import add_classes, offer, offer_editions, offer_players, set_options, show
 
 __all__ = ["StrategyLabView", "rates_png"]
 
@@ -45,10 +49,8 @@ _log = logging.getLogger("lovelet.widgets")
 _ROW_OF = {"language": "edition", "edition": "edition", "players": "players", "unit": "games", "games": "games",
            "seed": "seed"}
 _MOST_PLACES = 6  # the revised edition's most players: one agent picker each, made once
-_CELL = "padding:3px 8px;border:1px solid #bbb"
-_HEAD = _CELL + ";background:#f2f2f2;text-align:center;vertical-align:bottom"
-_NOTE = "font-size:0.9em;color:#333;margin:2px 0"
-_BOX = "font:14px sans-serif;color:#111;margin:4px 0"
+# The error beside the Run button: no wider than the page.
+_ALERT = "display:inline-block;max-width:100%;box-sizing:border-box;" + ALERT_BOX
 _FORFEITS_SHOWN = 5  # the first forfeits said one per line; the rest are counted
 
 
@@ -89,21 +91,18 @@ class StrategyLabView(GuardedView, widgets.VBox):
     sets its language).  ``plot=False`` leaves the two plots out (the tables stay).
     """
 
+    _failed_key = "lab_failed"
     _what = "lovelet strategy lab view"
 
     def __init__(self, controller=None, *, language=None, plot=True):
         if controller is None:
             controller = StrategyLabController(language=language)
         elif not isinstance(controller, StrategyLabController):
-            raise IllegalAction("BAD_OPTION", "A StrategyLabView shows a StrategyLabController.")
+            raise refused("BAD_OPTION.lab_view")
         elif language is not None:
             controller.language = language
-        self.controller = c = controller
-        self.failures = []  # unexpected exceptions caught in handlers (tests check it is empty)
-        self._fault = ""
-        self._depth = 0
-        self._syncing = False
-        self._closed = False
+        self._start_guard(controller)
+        c = controller
         self._last_state = None
         self._drawn = ()  # what the plots on the page show (None: no plot); () before the first rendering
         wide = {"description_width": "initial"}
@@ -125,12 +124,9 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.stop_button = widgets.Button(button_style="danger", icon="stop", layout=widgets.Layout(width="auto"))
         self.progress = widgets.IntProgress(min=0, max=1, value=0,
                                             layout=widgets.Layout(width="24em", max_width="100%"))
-        self.progress_text = widgets.HTML()
-        self.error = widgets.HTML()
-        self.status = widgets.HTML()
-        self.rates = widgets.HTML()
-        self.seats = widgets.HTML()
-        self.notes = widgets.HTML()
+        # What the run says: its progress, its refusal, its status, the tables and their notes.
+        self.progress_text, self.error, self.status, self.rates, self.seats, self.notes = (
+            widgets.HTML() for _ in range(6))
         # Side by side on a laptop, one under the other on a narrower screen.
         self.win_plot = NamedImage(format="png", layout=_plot_layout()) if plot else None
         self.seat_plot = NamedImage(format="png", layout=_plot_layout()) if plot else None
@@ -152,14 +148,12 @@ class StrategyLabView(GuardedView, widgets.VBox):
             results.append(widgets.HBox([self.win_plot, self.seat_plot], layout=_row()))
         super().__init__([form, *results, access_sheet()], layout=widgets.Layout(max_width="1300px"))
         self.add_class("lovelet-lab")
-        for widget, name in ((self.language, "language"), (self.edition, "edition"), (self.players, "players"),
-                             (self.unit, "unit"), (self.games, "games"), (self.seed, "seed"),
-                             (self.run_button, "run"), (self.stop_button, "stop"), (self.progress, "progress"),
-                             (self.progress_text, "progress-text"), (self.error, "error"),
-                             (self.status, "status"), (self.rates, "rates"), (self.seats, "seats"),
-                             (self.notes, "notes"), (self.win_plot, "win-plot"), (self.seat_plot, "seat-plot")):
-            if widget is not None:
-                widget.add_class(f"lovelet-lab-{name}")
+        add_classes("lovelet-lab-", (
+            (self.language, "language"), (self.edition, "edition"), (self.players, "players"), (self.unit, "unit"),
+            (self.games, "games"), (self.seed, "seed"), (self.run_button, "run"), (self.stop_button, "stop"),
+            (self.progress, "progress"), (self.progress_text, "progress-text"), (self.error, "error"),
+            (self.status, "status"), (self.rates, "rates"), (self.seats, "seats"), (self.notes, "notes"),
+            (self.win_plot, "win-plot"), (self.seat_plot, "seat-plot")))
         for place in self.places:
             place.add_class("lovelet-lab-place")
 
@@ -170,14 +164,9 @@ class StrategyLabView(GuardedView, widgets.VBox):
             place.observe(lambda change, index=index: self._forward_place(index, change), names="value")
         self.run_button.on_click(lambda _button: self._act(c.run))
         self.stop_button.on_click(lambda _button: self._act(c.stop))
-        c.observe(self._on_trait)
-        with self._acting():
-            pass  # the first rendering
+        self._follow()  # the first rendering
 
     # ------------------------------------------------------------------ events
-
-    def _failed(self, language):
-        return say("lab_failed", language)
 
     def _language(self):
         language = self.controller.language
@@ -197,11 +186,6 @@ class StrategyLabView(GuardedView, widgets.VBox):
         with self._acting():
             function()
 
-    def _on_trait(self, _change):
-        if self._depth == 0 and not self._closed:
-            with self._acting():
-                pass
-
     def _forward(self, trait, change):
         if self._syncing or change["new"] is None:
             return
@@ -216,25 +200,18 @@ class StrategyLabView(GuardedView, widgets.VBox):
         with self._acting():
             self.controller.set_agent(index, change["new"])
 
-    def form_fields(self):
+    def form_fields(self) -> list[widgets.Widget]:
         """The choices of the form (locked while a tournament runs): the language, the
         edition, the players, every agent place, games or rounds, how many, the seed."""
         return [self.language, self.edition, self.players, *self.places, self.unit, self.games, self.seed]
 
-    def close(self):
-        """Stop following the controller (whose tournament goes on) and close every widget."""
-        stop_following(self)
-        super().close()
-
     # ------------------------------------------------------------------ rendering
 
     def _render(self):
-        if self._closed:
+        news = self._news()
+        if news is None:
             return
         c = self.controller
-        state = {name: getattr(c, name) for name in c.trait_names()}
-        if (state, self._fault) == self._last_state:
-            return
         language = self._language()
         self._syncing = True
         try:
@@ -247,24 +224,18 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.notes.value = self._notes_html(c, language)
         for part in (self.rates, self.seats, self.notes):
             show(part, bool(c.entrant_rates))
-        self._last_state = (state, self._fault)
+        self._last_state = news
         self._render_plots(c, language)
 
     def _render_form(self, c, language):
-        self.title.value = (f'<div style="{_BOX}"><b style="font-size:1.3em">{escaped(say("lab_title", language))}'
-                            f'</b><div style="{_NOTE}">{escaped(say("lab_intro", language))}</div></div>')
-        self.language.description = say("setup_language", language)
-        set_options(self.language, [(say(f"language_{code}", language), code) for code in c.languages],
-                    c.language if c.language in c.languages else None)
-        self.edition.description = say("setup_edition", language)
-        set_options(self.edition, [(say(f"setup_edition_{name}", language), name) for name in c.editions],
-                    c.edition if c.edition in c.editions else None)
-        self.players.description = say("setup_players", language)
-        if isinstance(c.players, int) and not isinstance(c.players, bool) and self.players.value != c.players:
-            self.players.value = c.players
-        self.players_range.value = escaped(say("setup_players_range", language, low=c.min_players, high=c.max_players))
-        self.lineup_title.value = (f"<b>{escaped(say('lab_lineup', language))}</b> "
-                                   f'<span style="{_NOTE}">{escaped(say("lab_lineup_help", language))}</span>')
+        self.title.value = lab_title_html(say("lab_title", language), say("lab_intro", language))
+        offer(self.language, say("setup_language", language),
+              [(say(f"language_{code}", language), code) for code in c.languages],
+              c.language if c.language in c.languages else None)
+        offer_editions(self.edition, c, language)
+        offer_players(self.players, self.players_range, c, language)
+        self.lineup_title.value = f'{bold_html(say("lab_lineup", language))} ' \
+                                  f'{lab_note_html(say("lab_lineup_help", language), inline=True)}'
         lineup = list(c.lineup) if isinstance(c.lineup, (list, tuple)) else []
         choices = [(c.agent_titles.get(word, word), word) for word in c.agent_choices]
         for index, place in enumerate(self.places):
@@ -273,7 +244,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
             place.description = say("lab_place", language, number=index + 1) if used else ""
             word = lineup[index] if used else None
             set_options(place, choices if used else [], word if word in c.agent_choices else None)
-        self.unit_label.value = f'<span style="margin-right:6px">{escaped(say("lab_unit", language))}</span>'
+        self.unit_label.value = label_html(say("lab_unit", language))
         options = tuple((say(f"lab_unit_{unit}", language), unit) for unit in c.units)
         if tuple(self.unit.options) != options:
             self.unit.options = options
@@ -286,7 +257,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         seed = "" if c.seed is None else str(c.seed)
         if self.seed.value != seed:
             self.seed.value = seed
-        self.seed_help.value = f'<span style="{_NOTE}">{escaped(say("lab_seed_help", language))}</span>'
+        self.seed_help.value = lab_note_html(say("lab_seed_help", language), inline=True)
         # The form is locked while a tournament runs: what it shows is what is being played.
         locked = c.status == "running"
         for widget in self.form_fields():
@@ -305,9 +276,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.progress_text.value = (escaped(say(_unit_key("lab_progress", unit), language, done=c.done, total=c.total))
                                     if c.total else "")
         problem = c.error or self._fault
-        self.error.value = (f'<div role="alert" style="display:inline-block;max-width:100%;box-sizing:border-box;'
-                            f'border:2px solid #D55E00;padding:4px 8px;background:#fff4ec">&#9888; '
-                            f'{escaped(problem)}</div>' if problem else "")
+        self.error.value = alert_html(problem, _ALERT)
         children = tuple(self._form_children())
         if tuple(self._form.children) != children:
             self._form.children = children
@@ -315,7 +284,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
         if c.status in ("done", "stopped", "failed"):  # these say how many games (or rounds)
             key = _unit_key(key, unit)
         line = say(key, language, done=c.done, total=c.total)
-        self.status.value = f'<div style="{_NOTE}" aria-live="polite">{escaped(line)}</div>'
+        self.status.value = lab_note_html(line, live=True)
 
     def _caption(self, c, language):
         played = c.played
@@ -326,38 +295,30 @@ class StrategyLabView(GuardedView, widgets.VBox):
                    seed=played["seed"])
 
     @staticmethod
-    def _rate_cells(row, language):
+    def _rate_row(css_class, label, row, language):
         interval = say("from_to", language, low=percent_text(row["low"], language),
                        high=percent_text(row["high"], language))
-        return (f'<td style="{_CELL};text-align:right">{row["wins"]} / {row["games"]}</td>'
-                f'<td style="{_CELL};text-align:right"><b>{escaped(percent_text(row["p"], language))}</b></td>'
-                f'<td style="{_CELL}">{escaped(interval)}</td>'
-                f'<td style="{_CELL};text-align:right">{row["shared"]}</td>')
+        return RateRow(css_class, label, row["wins"], row["games"], percent_text(row["p"], language), interval,
+                       row["shared"])
 
-    def _table(self, caption, first, rows, language):
-        heads = [first] + [say(key, language) for key in ("lab_wins", "lab_win_rate", "interval", "lab_shared")]
-        head = "".join(f'<th style="{_HEAD}">{escaped(name)}</th>' for name in heads)
-        return (f'<div style="{_BOX};overflow-x:auto"><table style="border-collapse:collapse">'
-                f'<caption style="text-align:left;font-weight:bold;padding:2px 0">{escaped(caption)}</caption>'
-                f"<tr>{head}</tr>{''.join(rows)}</table></div>")
+    @staticmethod
+    def _heads(first, language):
+        return [first] + [say(key, language) for key in ("lab_wins", "lab_win_rate", "interval", "lab_shared")]
 
     def _rates_html(self, c, language):
         if not c.entrant_rates:
             return ""
-        rows = [f'<tr class="lovelet-lab-rate"><th style="{_CELL};text-align:left;font-weight:normal">'
-                f'{escaped(row["title"])}</th>{self._rate_cells(row, language)}</tr>' for row in c.entrant_rates]
-        return self._table(self._caption(c, language), say("lab_agent", language), rows, language)
+        rows = [self._rate_row("lovelet-lab-rate", row["title"], row, language) for row in c.entrant_rates]
+        return rates_table_html(self._caption(c, language), self._heads(say("lab_agent", language), language), rows)
 
     def _seats_html(self, c, language):
         if not c.seat_rates:
             return ""
-        rows = []
-        for row in c.seat_rates:
-            place = say("lab_first_place" if row["seat"] == 0 else "lab_other_place", language,
-                        number=row["seat"] + 1)
-            rows.append(f'<tr class="lovelet-lab-seat"><th style="{_CELL};text-align:left;font-weight:normal">'
-                        f'{escaped(place)}</th>{self._rate_cells(row, language)}</tr>')
-        return self._table(say("lab_seats_caption", language), say("lab_seat", language), rows, language)
+        rows = [self._rate_row("lovelet-lab-seat", say("lab_first_place" if row["seat"] == 0 else "lab_other_place",
+                                                       language, number=row["seat"] + 1), row, language)
+                for row in c.seat_rates]
+        return rates_table_html(say("lab_seats_caption", language), self._heads(say("lab_seat", language), language),
+                                rows)
 
     @staticmethod
     def _notes_html(c, language):
@@ -375,7 +336,7 @@ class StrategyLabView(GuardedView, widgets.VBox):
                              language, game=row["game"], agent=row["title"], reason=row["why"]))
         if len(c.forfeits) > _FORFEITS_SHOWN:
             notes.append(say("lab_forfeits_more", language, count=len(c.forfeits) - _FORFEITS_SHOWN))
-        return "".join(f'<div style="{_NOTE}">{escaped(note)}</div>' for note in notes)
+        return notes_html(notes)
 
     def _render_plots(self, c, language):
         """Draw the two plots once the tournament is over or stopped (a few tenths of a

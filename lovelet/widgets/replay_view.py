@@ -17,9 +17,8 @@ after a refusal, (1) while the file it names is shown.  A refusal (a corrupt fil
 BAD_SAVE) is the controller's ``error``, in the page's language, shown above the
 table with its technical detail after it, smaller; nothing a person does raises.
 
-Cards are drawn with the Table's drawings (:func:`lovelet.widgets.table_view.face`,
-:func:`~lovelet.widgets.table_view.back`: :mod:`lovelet.display.svg`); a face-down card is
-drawn without its card.  Every text in an :class:`ipywidgets.HTML` goes through
+The board is the Table's (:func:`lovelet.display.boards.board_html`); a face-down card is
+drawn without its card (:func:`lovelet.display.cards.back`).  Every text in an :class:`ipywidgets.HTML` goes through
 :func:`~lovelet.display.markup.escaped`.
 """
 
@@ -28,21 +27,24 @@ import logging
 
 import ipywidgets as widgets
 
+from lovelet.display.boards import board_html, seat_name
+from lovelet.display.cards import back, backs, face
+from lovelet.display.blocks import bold_html, paragraph_html, title_html
 from lovelet.display.markup import escaped
-from lovelet.widgets.access import access_sheet
-from lovelet.engine.errors import IllegalAction
-from lovelet.text.loading import detail_label, file_loaded
+from lovelet.display.round_end import joined, log_html
+from lovelet.display.status_lines import detailed_alert_html, replay_status_html, source_html
 from lovelet.text.languages import LANGUAGES
+from lovelet.text.i18n import say
+from lovelet.text.loading import detail_label, file_loaded
+from lovelet.widgets.access import access_sheet
+from lovelet.widgets.drawing import add_classes, set_options, show
 from lovelet.widgets.guarded import GuardedView
-from lovelet.widgets.table_view import back, face, joined, say, seat_label, set_options, show
 
 __all__ = ["ReplayView"]
 
 _log = logging.getLogger("lovelet.widgets")
 
-_SMALL = 44  # the width of a card on the board, in pixels
 _TEACHER = -1  # the seat dropdown's value for the teacher's view (a dropdown's None is "nothing")
-_CELL = "text-align:left;padding:2px 8px"
 
 
 class ReplayView(GuardedView, widgets.VBox):
@@ -51,16 +53,12 @@ class ReplayView(GuardedView, widgets.VBox):
     ``upload=False`` leaves the file chooser out (a replay of a game given in Python).
     """
 
+    _failed_key = "replay_failed"
     _what = "lovelet replay view"
 
     def __init__(self, replay_controller, *, upload=True):
-        if not hasattr(replay_controller, "steps") or not hasattr(replay_controller, "observe"):
-            raise IllegalAction("BAD_OPTION", "A ReplayView shows a ReplayController.")
-        self.controller = c = replay_controller
-        self.failures = []
-        self._fault = ""
-        self._depth = 0
-        self._syncing = False
+        self._start_guard(replay_controller, needs="steps", refusal="BAD_OPTION.replay_view")
+        c = replay_controller
         wide = {"description_width": "initial"}
 
         self.title = widgets.HTML()
@@ -99,14 +97,12 @@ class ReplayView(GuardedView, widgets.VBox):
         super().__init__([header, loading, self.error, moving, self.status, self.board, self.events, access_sheet()],
                          layout=widgets.Layout(max_width="1100px"))
         self.add_class("lovelet-replay")
-        for widget, name in ((self.error, "error"), (self.board, "board-widget"), (self.events, "log-widget"),
-                             (self.slider, "slider"), (self.seat, "seat"), (self.status, "status"),
-                             (self.upload, "upload"), (self.source, "source"),
-                             (self.language, "replay-language"), (self.first, "replay-first"),
-                             (self.previous, "replay-previous"), (self.next, "replay-next"),
-                             (self.last, "replay-last"), (self.step_label, "replay-step")):
-            if widget is not None:
-                widget.add_class(f"lovelet-{name}")
+        add_classes("lovelet-", (
+            (self.error, "error"), (self.board, "board-widget"), (self.events, "log-widget"),
+            (self.slider, "slider"), (self.seat, "seat"), (self.status, "status"), (self.upload, "upload"),
+            (self.source, "source"), (self.language, "replay-language"), (self.first, "replay-first"),
+            (self.previous, "replay-previous"), (self.next, "replay-next"), (self.last, "replay-last"),
+            (self.step_label, "replay-step")))
 
         self.first.on_click(lambda _button: self._act(c.first))
         self.previous.on_click(lambda _button: self._act(c.previous))
@@ -117,23 +113,9 @@ class ReplayView(GuardedView, widgets.VBox):
         self.language.observe(self._on_language, names="value")
         if upload:
             self.upload.observe(self._on_upload, names="value")
-        c.observe(self._on_trait)
-        with self._acting():
-            pass
+        self._follow()
 
     # ------------------------------------------------------------------ events
-
-    def _failed(self, language):
-        return say("replay_failed", language)
-
-    def _act(self, function, *arguments):
-        with self._acting():
-            function(*arguments)
-
-    def _on_trait(self, _change):
-        if self._depth == 0:
-            with self._acting():
-                pass
 
     def _on_slider(self, change):
         if not self._syncing and self.controller.loaded:
@@ -176,15 +158,14 @@ class ReplayView(GuardedView, widgets.VBox):
     # ------------------------------------------------------------------ rendering
 
     def _name(self, seat):
-        names = self.controller.names
-        return names[seat] if seat is not None and 0 <= seat < len(names) else ""
+        return seat_name(self.controller.names, seat)
 
     def _render(self):
         c = self.controller
         language = c.language
         self._syncing = True
         try:
-            self.title.value = f"<h3 style='margin:0'>{escaped(say('replay_title', language))}</h3>"
+            self.title.value = title_html(say("replay_title", language), style="margin:0")
             self.language.description = say("setup_language", language)
             set_options(self.language, [(say(f"language_{code}", language), code) for code in LANGUAGES],
                         language)
@@ -217,12 +198,12 @@ class ReplayView(GuardedView, widgets.VBox):
         show(self.board, c.loaded)
         show(self.events, c.loaded)
         if not c.loaded:
-            self.status.value = f"<p>{escaped(say('replay_nothing', language))}</p>"
+            self.status.value = paragraph_html(say("replay_nothing", language))
             self.board.value = self.events.value = ""
             return
         self.status.value = self._status_html(c, language)
         self.board.value = self._board_html(c, language)
-        self.events.value = self._log_html(c, language)
+        self.events.value = log_html(c.log, language, live=False)
 
     def _label_upload(self, c, language):
         """The chooser says what it holds: the file shown, or nothing yet (ipywidgets adds the count)."""
@@ -239,17 +220,15 @@ class ReplayView(GuardedView, widgets.VBox):
         problem = c.error or self._fault
         if not problem:
             return ""
-        detail = (f'<div style="font-size:85%;margin-top:2px;overflow-wrap:anywhere">'
-                  f"{escaped(detail_label(c.error_detail, language))}</div>" if c.error and c.error_detail else "")
-        return (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;background:#fff4ec">'
-                f'<div>&#9888; {escaped(say("table_refused", language, reason=problem))}</div>{detail}</div>')
+        detail = detail_label(c.error_detail, language) if c.error and c.error_detail else ""
+        return detailed_alert_html(say("table_refused", language, reason=problem), detail)
 
     def _source_html(self, c, language):
         if not c.loaded:
             return ""
         if c.kind == "export":
-            return f"<i>{escaped(say('replay_one_player', language, name=self._name(c.seats[0])))}</i>"
-        return f"<i>{escaped(say('replay_saved_game', language, names=joined(c.names, language)))}</i>"
+            return source_html(say("replay_one_player", language, name=self._name(c.seats[0])))
+        return source_html(say("replay_saved_game", language, names=joined(c.names, language)))
 
     def _status_html(self, c, language):
         parts = [say("replay_round_of", language, number=c.round_number, count=c.round_count),
@@ -263,28 +242,12 @@ class ReplayView(GuardedView, widgets.VBox):
             parts.append(line)
         parts.append(say("omniscient", language) if c.teacher else say("view_of", language, name=self._name(c.viewer)))
         now = say("replay_now", language, text=c.event_text) if c.event_text else ""
-        return (f"<div>{' &#183; '.join(escaped(part) for part in parts)}</div>"
-                f"{f'<div><b>{escaped(now)}</b></div>' if now else ''}")
+        return replay_status_html(parts, now)
 
     def _board_html(self, c, language):
-        edition, size = c.edition, _SMALL
-        middle = [f"<div>{back(language, size)}<br/>{escaped(say('table_deck_count', language, count=c.deck_size))}"
-                  f"</div>"]
-        if c.set_aside_card:  # shown at the end of the round, to everyone
-            aside = face(c.set_aside_card, edition, language, size)
-        else:
-            aside = "".join(back(language, size) for _ in range(c.set_aside_count))
-        middle.append(f"<div>{aside}<br/>{escaped(say('set_aside', language))}</div>")
-        if c.face_up:
-            middle.append(f"<div>{''.join(face(code, edition, language, size) for code in c.face_up)}<br/>"
-                          f"{escaped(say('face_up', language))}</div>")
-        head = "".join(f'<th style="{_CELL}">{escaped(say(key, language))}</th>'
-                       for key in ("player", "hand", "discards", "favors"))
-        rows = []
-        for seat, name in enumerate(c.names):
-            who = seat_label(name, language, out=seat in c.eliminated, protected=seat in c.protected,
-                             to_play=seat == c.current_player and not c.round_over,
-                             you=seat == c.viewer)
+        edition = c.edition
+
+        def held(seat):
             if c.teacher and c.all_hands:
                 cards = c.all_hands[seat]
             elif seat == c.viewer:
@@ -292,26 +255,12 @@ class ReplayView(GuardedView, widgets.VBox):
             elif str(seat) in c.shown_hands:
                 cards = [c.shown_hands[str(seat)]]
             else:
-                cards = None
-            if cards is None:
-                held = "".join(back(language, size) for _ in range(c.hand_sizes[seat]))
-            else:  # a card its own seat does not know ("" in the traits) stays face down
-                held = "".join(face(code, edition, language, size) if code else back(language, size)
-                               for code in cards)
-            pile = "".join(face(code, edition, language, size) for code in c.discards[seat])
-            favors = escaped(say("table_favors_of", language, name=name, count=c.favors[seat]))
-            winner = f' <b>{escaped(say("winner", language))}</b>' if seat in c.winners else ""
-            rows.append(f'<tr style="border-top:1px solid #999"><td style="{_CELL}">{who}{winner}</td>'
-                        f'<td style="{_CELL}">{held}</td><td style="{_CELL}">{pile}</td>'
-                        f'<td style="{_CELL}" title="{favors}">&#9829; {c.favors[seat]}</td></tr>')
-        return (f'<div class="lovelet-board"><div style="display:flex;gap:18px;align-items:flex-end;'
-                f'flex-wrap:wrap;text-align:center">{"".join(middle)}</div>'
-                f'<table style="border-collapse:collapse;margin-top:6px"><tr>{head}</tr>{"".join(rows)}'
-                f"</table></div>")
+                return backs(c.hand_sizes[seat], language)
+            # A card its own seat does not know ("" in the traits) stays face down.
+            return "".join(face(code, edition, language) if code else back(language) for code in cards)
 
-    @staticmethod
-    def _log_html(c, language):
-        items = "".join(f"<li>{escaped(sentence)}</li>" for sentence in c.log if sentence)
-        return (f'<div class="lovelet-log"><b>{escaped(say("table_log", language))}</b>'
-                f'<div style="display:flex;flex-direction:column-reverse;max-height:16em;overflow-y:auto;'
-                f'border:1px solid #999;padding:2px 6px"><ol style="margin:0">{items}</ol></div></div>')
+        # The set-aside card is shown at the end of the round, to everyone.
+        aside = face(c.set_aside_card, edition, language) if c.set_aside_card else \
+            backs(c.set_aside_count, language)
+        winners = {seat: " " + bold_html(say("winner", language)) for seat in c.winners}
+        return board_html(c, language, viewer=c.viewer, held=held, set_aside=aside, marks=winners, highlight=False)

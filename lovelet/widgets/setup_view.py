@@ -14,16 +14,21 @@ A seed typed into the form is what the person typed (it stays in the form); a se
 drawn at random is never written back into any widget.
 """
 
+from __future__ import annotations
+
 import ipywidgets as widgets
 
 from lovelet.engine.cards import edition_named
 from lovelet.engine.errors import IllegalAction
+from lovelet.display.blocks import ALERT_BOX, alert_html, bold_html, paragraph_html, small_html, title_html
 from lovelet.display.markup import escaped
 from lovelet.text.languages import LANGUAGES
 from lovelet.widgets.setup import SetupController
 from lovelet.widgets.guarded import close_tree
 from lovelet.widgets.table_layout import style_sheet
-from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView, say, set_options, show
+from lovelet.text.i18n import say
+from lovelet.widgets.drawing import add_classes, offer, offer_editions, offer_players, offer_rules, set_options, show
+from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView
 
 __all__ = ["SetupView"]
 
@@ -119,15 +124,13 @@ class SetupView(widgets.VBox):
         top = [self.heading, self.intro] if heading else []
         super().__init__([style_sheet(), *top, self.folded_line, self.form, self.table_area])
         self.add_class("lovelet-setup")
-        for widget, name in ((self.edition, "edition"), (self.players, "players"), (self.language, "language"),
-                             (self.seed, "seed"), (self.tie_break, "tie-break"), (self.thresholds, "thresholds"),
-                             (self.reveal_drawn, "reveal-drawn"), (self.teacher, "teacher"),
-                             (self.viewer, "viewer"), (self.start, "start"), (self.error, "error"),
-                             (self.table_area, "table-area"), (self.heading, "heading"), (self.intro, "intro"),
-                             (self.folded_line, "folded"), (self.new_game, "new-game"),
-                             (self.back_to_game, "back-to-game"), (self.form, "form")):
-            if widget is not None:
-                widget.add_class(f"lovelet-setup-{name}")
+        add_classes("lovelet-setup-", (
+            (self.edition, "edition"), (self.players, "players"), (self.language, "language"), (self.seed, "seed"),
+            (self.tie_break, "tie-break"), (self.thresholds, "thresholds"), (self.reveal_drawn, "reveal-drawn"),
+            (self.teacher, "teacher"), (self.viewer, "viewer"), (self.start, "start"), (self.error, "error"),
+            (self.table_area, "table-area"), (self.heading, "heading"), (self.intro, "intro"),
+            (self.folded_line, "folded"), (self.new_game, "new-game"), (self.back_to_game, "back-to-game"),
+            (self.form, "form")))
         for row in self.seats:
             row.box.add_class("lovelet-setup-seat")
             row.kind.add_class("lovelet-setup-seat-kind")
@@ -199,7 +202,7 @@ class SetupView(widgets.VBox):
         self.folded = bool(folded) and self.table_view is not None
         self._render()
 
-    def close(self):
+    def close(self) -> None:
         """Close the form, the table started from it and every widget inside them."""
         if self.table_view is not None:
             self.table_view.close()
@@ -215,15 +218,15 @@ class SetupView(widgets.VBox):
 
     def _render_fold(self, language):
         if self.heading is not None:
-            self.heading.value = f"<h2 style='margin:4px 0'>{escaped(say('play_title', language))}</h2>"
-            self.intro.value = f"<p>{escaped(say('play_intro', language))}</p>" if not self.folded else ""
+            self.heading.value = title_html(say("play_title", language), 2, "margin:4px 0")
+            self.intro.value = paragraph_html(say("play_intro", language)) if not self.folded else ""
             show(self.intro, not self.folded)
         show(self.form, not self.folded)
         show(self.folded_line, self.folded)
         table = self.table
         if table is not None:
             edition = say(f"setup_edition_short_{table.edition}", language)
-            self.folded_text.value = f"<b>{escaped(say('setup_playing', language, edition=edition, count=table.players))}</b>"
+            self.folded_text.value = bold_html(say("setup_playing", language, edition=edition, count=table.players))
         self.new_game.description = say("setup_new_game", language)
         show(self.back_to_game, table is not None and not self.folded)
         self.back_to_game.description = say("setup_back_to_game", language)
@@ -233,15 +236,9 @@ class SetupView(widgets.VBox):
         language = self._last_language = self._language()
         self._syncing = True
         try:
-            self.title.value = f"<h3>{escaped(say('setup_title', language))}</h3>"
-            self.edition.description = say("setup_edition", language)
-            set_options(self.edition, [(say(f"setup_edition_{name}", language), name) for name in c.editions],
-                        c.edition if c.edition in c.editions else None)
-            self.players.description = say("setup_players", language)
-            if isinstance(c.players, int) and not isinstance(c.players, bool) and self.players.value != c.players:
-                self.players.value = c.players
-            self.players_range.value = escaped(say("setup_players_range", language, low=c.min_players,
-                                                high=c.max_players))
+            self.title.value = title_html(say("setup_title", language))
+            offer_editions(self.edition, c, language)
+            offer_players(self.players, self.players_range, c, language)
             seats = list(c.seats) if isinstance(c.seats, (list, tuple)) else []
             names = list(c.names) if isinstance(c.names, (list, tuple)) else []
             kinds = [(say(_KIND_KEYS.get(kind, "setup_bot"), language), kind) for kind in c.kinds]
@@ -256,27 +253,16 @@ class SetupView(widgets.VBox):
                 name = names[row.seat] if row.seat < len(names) and used else ""
                 if isinstance(name, str) and row.name.value != name:
                     row.name.value = name
-            self.language.description = say("setup_language", language)
-            set_options(self.language, [(say(f"language_{code}", language), code) for code in c.languages],
-                        c.language if c.language in c.languages else None)
+            offer(self.language, say("setup_language", language),
+                  [(say(f"language_{code}", language), code) for code in c.languages],
+                  c.language if c.language in c.languages else None)
             self.seed.description = say("setup_seed", language)
-            self.seed_help.value = f"<small>{escaped(say('setup_seed_help', language))}</small>"
+            self.seed_help.value = small_html(say("setup_seed_help", language))
             seed = "" if c.seed is None else str(c.seed)
             if self.seed.value != seed:
                 self.seed.value = seed
-            self.options_title.value = f"<b>{escaped(say('setup_options', language))}</b>"
-            self.tie_break.description = say("setup_tie_break", language)
-            set_options(self.tie_break, [(say(f"setup_tie_break_{name}", language), name) for name in c.tie_breaks],
-                        c.tie_break)
-            self.thresholds.description = say("setup_thresholds", language)
-            set_options(self.thresholds,
-                        [(say(f"setup_thresholds_{name}", language, counts=_counts(c.edition, name)), name)
-                         for name in c.threshold_options], c.thresholds)
-            show(self.tie_break, len(c.tie_breaks) > 1)
-            show(self.thresholds, len(c.threshold_options) > 1)
-            self.reveal_drawn.description = say("setup_reveal_drawn", language)
-            if isinstance(c.reveal_drawn, bool):
-                self.reveal_drawn.value = c.reveal_drawn
+            self.options_title.value = bold_html(say("setup_options", language))
+            offer_rules(self, c, language, lambda name: _counts(c.edition, name))
             if self.teacher is not None:
                 self.teacher.description = say("teacher_view", language)
                 self.teacher.tooltip = say("teacher_view_help", language)
@@ -290,7 +276,6 @@ class SetupView(widgets.VBox):
             self._render_fold(language)
             self.start.description = say("setup_start", language)
             self.start.disabled = not c.ready
-            self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
-                                f'background:#fff4ec">&#9888; {escaped(c.error)}</div>' if c.error else "")
+            self.error.value = alert_html(c.error, ALERT_BOX)
         finally:
             self._syncing = False

@@ -34,26 +34,20 @@ import logging
 
 import ipywidgets as widgets
 
-from lovelet.display.markup import escaped
+from lovelet.display.blocks import ALERT_BOX, alert_html, bold_html, note_html
+from lovelet.display.boards import board_html, seat_name
+from lovelet.display.cards import backs, faces, face
+from lovelet.display.staged_result import result_html
+from lovelet.display.status_lines import progress_text, staged_status_html
+from lovelet.text.i18n import card_with_article, say, with_colon
 from lovelet.widgets.access import access_sheet
-from lovelet.engine.errors import IllegalAction
-from lovelet.text.i18n import card_with_article
-from lovelet.widgets.guarded import GuardedView, stop_following
-from lovelet.widgets.staged_result import result_html
-from lovelet.widgets.table_view import CardSlot, back, face, say, seat_label, set_options, show
+from lovelet.widgets.drawing import CardSlot, add_classes, set_options, show
+from lovelet.widgets.guarded import GuardedView
+from lovelet.widgets.table_layout import reasons_of
 
 __all__ = ["StagedPlayView"]
 
 _log = logging.getLogger("lovelet.widgets")
-
-_SMALL = 44  # a card on the board, in pixels
-_NOTE = "font-size:0.85em;color:#333;margin:2px 0"
-_CELL = "text-align:left;padding:2px 8px"
-
-
-def _colon(language):
-    """The colon after a label: French puts a space before it."""
-    return " : " if language == "fr" else ": "
 
 
 class StagedPlayView(GuardedView, widgets.VBox):
@@ -69,15 +63,8 @@ class StagedPlayView(GuardedView, widgets.VBox):
     _what = "lovelet staged play view"
 
     def __init__(self, controller, *, card_size=100, show_teacher=True, side_by_side=False):
-        if not hasattr(controller, "resolution") or not hasattr(controller, "observe"):
-            raise IllegalAction("BAD_OPTION", "A StagedPlayView shows a StagedPlayController.")
-        self.controller = controller
+        self._start_guard(controller, needs="resolution", refusal="BAD_OPTION.staged_view")
         self.card_size = card_size
-        self.failures = []  # unexpected exceptions caught in handlers (tests check it is empty)
-        self._fault = ""
-        self._depth = 0
-        self._syncing = False
-        self._closed = False
         self._selected = None
         self._panel_card = None
         self._decision = None
@@ -130,15 +117,13 @@ class StagedPlayView(GuardedView, widgets.VBox):
         self.add_class("lovelet-staged")
         if c.scene:
             self.add_class(f"lovelet-scene-{c.scene.replace('_', '-')}")
-        for widget, name in ((self.status, "status"), (self.board, "board"), (self.hand, "hand"),
-                             (self.play_panel, "play"), (self.target, "target"), (self.guess, "guess"),
-                             (self.target_reasons, "target-reasons"), (self.guess_reasons, "guess-reasons"),
-                             (self.play_button, "play-button"), (self.chancellor_panel, "chancellor"),
-                             (self.keep, "keep"), (self.order, "order"), (self.confirm, "confirm"),
-                             (self.error, "error"), (self.result, "result"), (self.buttons, "buttons"),
-                             (self.reset, "reset"), (self.teacher, "teacher")):
-            if widget is not None:
-                widget.add_class(f"lovelet-staged-{name}")
+        add_classes("lovelet-staged-", (
+            (self.status, "status"), (self.board, "board"), (self.hand, "hand"), (self.play_panel, "play"),
+            (self.target, "target"), (self.guess, "guess"), (self.target_reasons, "target-reasons"),
+            (self.guess_reasons, "guess-reasons"), (self.play_button, "play-button"),
+            (self.chancellor_panel, "chancellor"), (self.keep, "keep"), (self.order, "order"),
+            (self.confirm, "confirm"), (self.error, "error"), (self.result, "result"), (self.buttons, "buttons"),
+            (self.reset, "reset"), (self.teacher, "teacher")))
 
         self.play_button.on_click(lambda _b: self._act(self._play))
         self.confirm.on_click(lambda _b: self._act(self._chancellor))
@@ -146,9 +131,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
         if self.teacher is not None:
             self.teacher.observe(self._on_teacher, names="value")
         self.keep.observe(self._on_keep, names="value")
-        c.observe(self._on_trait)
-        with self._acting():
-            pass  # the first rendering
+        self._follow()  # the first rendering
 
     def __repr__(self):
         c = self.controller
@@ -156,18 +139,6 @@ class StagedPlayView(GuardedView, widgets.VBox):
         return f"StagedPlayView(scene={c.scene!r}, seat={seat!r})"
 
     # ------------------------------------------------------------------ events
-
-    def _failed(self, language):
-        return say("staged_failed", language)
-
-    def _act(self, function, *arguments):
-        with self._acting():
-            function(*arguments)
-
-    def _on_trait(self, _change):
-        if self._depth == 0 and not self._closed:
-            with self._acting():
-                pass
 
     def _on_teacher(self, change):
         if not self._syncing:
@@ -213,11 +184,6 @@ class StagedPlayView(GuardedView, widgets.VBox):
         order = self.order.value
         self.controller.chancellor(self.keep.value, list(order) if order else [])
 
-    def close(self):
-        """Stop following the controller and close every widget."""
-        stop_following(self)
-        super().close()
-
     # ------------------------------------------------------------------ rendering
 
     def _plays(self):
@@ -225,15 +191,11 @@ class StagedPlayView(GuardedView, widgets.VBox):
         return choices.get("cards", ()) if choices.get("kind") == "play" else ()
 
     def _name(self, seat):
-        names = self.controller.names
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
+        return seat_name(self.controller.names, seat)
 
     def _card(self, code):
         c = self.controller
         return c.card_names.get(code, str(code))
-
-    def _face(self, code, size=_SMALL):
-        return face(code, self.controller.edition, self.controller.language, size)
 
     def _render(self):
         c = self.controller
@@ -255,10 +217,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
             self._render_play(c, language)
             self._render_chancellor(c, language)
             problem = c.error or self._fault
-            self.error.value = (f'<div role="alert" style="border:2px solid #D55E00;padding:4px 8px;'
-                                f'background:#fff4ec">&#9888; '
-                                f'{escaped(say("table_refused", language, reason=problem))}</div>'
-                                if problem else "")
+            self.error.value = alert_html(say("table_refused", language, reason=problem), ALERT_BOX) if problem else ""
             self.result.value = result_html(c, language)
             self.reset.description = say("staged_reset", language)
             # Nothing to take back before the first decision: "Try again" comes with the play.
@@ -274,46 +233,18 @@ class StagedPlayView(GuardedView, widgets.VBox):
                             self.keep.value, False)
 
     def _render_status(self, c, language):
-        parts = [f"<b>{escaped(say('staged_your_seat', language, name=self._name(c.seat)))}</b>",
-                 escaped(f"{say('round', language)} {c.round_number} \u00b7 {say('turn', language)} {c.turn}"
-                      f" \u00b7 {say('needed', language, count=c.favors_needed)}")]
-        if c.prompt:
-            parts.append(f"<span>{escaped(c.prompt)}</span>")
-        self.status.value = "<div>" + " &#8212; ".join(parts) + "</div>"
+        progress = progress_text(c.round_number, c.turn, c.favors_needed, language)
+        self.status.value = staged_status_html(say("staged_your_seat", language, name=self._name(c.seat)), progress,
+                                               c.prompt)
 
     def _board_html(self, c, language):
-        size = _SMALL
-        middle = [f"<div>{back(language, size)}<br/>{escaped(say('table_deck_count', language, count=c.deck_size))}"
-                  f"</div>",
-                  f"<div>{''.join(back(language, size) for _ in range(c.set_aside_count))}<br/>"
-                  f"{escaped(say('set_aside', language))}{_colon(language)}{c.set_aside_count}</div>"]
-        if c.face_up:
-            middle.append(f"<div>{''.join(self._face(code) for code in c.face_up)}<br/>"
-                          f"{escaped(say('face_up', language))}</div>")
-        head = "".join(f'<th style="{_CELL}">{escaped(say(key, language))}</th>'
-                       for key in ("player", "hand", "discards", "favors"))
-        rows = []
         showing = bool(c.teacher and c.all_hands)
-        for seat, name in enumerate(c.names):
-            who = seat_label(name, language, out=seat in c.eliminated, protected=seat in c.protected,
-                             to_play=seat == c.current_player and not c.round_over,
-                             you=seat == c.seat)
-            if showing:
-                held = "".join(self._face(code) for code in c.all_hands[seat])
-            else:
-                held = "".join(back(language, size) for _ in range(c.hand_sizes[seat]))
-            pile = "".join(self._face(code) for code in c.discards[seat])
-            favors = escaped(say("table_favors_of", language, name=name, count=c.favors[seat]))
-            style = "background:#eef6fb;" if seat == c.current_player and not c.round_over else ""
-            rows.append(f'<tr style="{style}border-top:1px solid #999"><td style="{_CELL}">{who}</td>'
-                        f'<td style="{_CELL}">{held}</td><td style="{_CELL}">{pile}</td>'
-                        f'<td style="{_CELL}" title="{favors}">&#9829; {c.favors[seat]}</td></tr>')
-        caption = (f'<p style="{_NOTE}"><b>{escaped(say("staged_every_hand", language))}</b></p>'
-                   if showing else "")
-        return (f'<div class="lovelet-staged-table"><div style="display:flex;gap:18px;align-items:flex-end;'
-                f'flex-wrap:wrap;text-align:center">{"".join(middle)}</div>{caption}'
-                f'<table style="border-collapse:collapse;margin-top:6px"><tr>{head}</tr>{"".join(rows)}'
-                f"</table></div>")
+
+        def held(seat):
+            return faces(c.all_hands[seat], c.edition, language) if showing else backs(c.hand_sizes[seat], language)
+
+        return board_html(c, language, viewer=c.seat, held=held, css_class="lovelet-staged-table",
+                          caption=say("staged_every_hand", language) if showing else "")
 
     def _render_hand(self, c, language):
         hand, choices = list(c.hand), c.choices
@@ -321,7 +252,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
             title = say("staged_choose_card", language)
         else:
             title = say("staged_hand_now" if c.resolved else "your_hand", language)
-        self.hand_title.value = f"<b>{escaped(title)}</b>" if hand else ""
+        self.hand_title.value = bold_html(title) if hand else ""
         while len(self._slots) < len(hand):  # more cards than a Chancellor's: never in the rules
             slot = CardSlot(self._on_card, "lovelet-staged")
             self._slots.append(slot)
@@ -335,11 +266,11 @@ class StagedPlayView(GuardedView, widgets.VBox):
             code = hand[index]
             name = self._card(code)
             slot.code = code
-            slot.picture.value = self._face(code, self.card_size)
+            slot.picture.value = face(code, c.edition, c.language, self.card_size)
             show(slot.box, True)
             choice = by_card.get(code)
             if chancellor:
-                slot.button.description = f"{say('table_keep', language)}{_colon(language)}{name}"
+                slot.button.description = f"{with_colon(say('table_keep', language), language)} {name}"
                 slot.button.disabled = False
                 slot.button.button_style = "primary" if self.keep.value == code else ""
                 slot.reason.value = ""
@@ -349,8 +280,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
             slot.button.disabled = not (choice and choice["playable"])
             slot.button.button_style = "primary" if choice and code == self._selected else ""
             reason = choice["reason"] if choice and not choice["playable"] else None
-            slot.reason.value = (f'<div style="{_NOTE}">{escaped(say("table_not_allowed", language, reason=reason))}'
-                                 f"</div>" if reason else "")
+            slot.reason.value = note_html(say("table_not_allowed", language, reason=reason)) if reason else ""
             slot.button.tooltip = self._play_label(code, language) if choice else ""
 
     def _render_play(self, c, language):
@@ -374,7 +304,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
         name = self._card(code)
         aimed = choice["needs_target"]
         guessing = aimed and code == "GUARD"
-        self.play_title.value = f"<b>{escaped(name)}</b>"
+        self.play_title.value = bold_html(name)
         self.play_button.description = self._play_label(code, language)
         allowed = [(self._name(item["seat"]), item["seat"]) for item in choice["targets"] if item["allowed"]]
         show(self.target, aimed)
@@ -399,8 +329,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
         set_options(self.guess, guesses if guessing else [], guess)
         self.guess_reasons.value = self._reasons(choice["guesses"], language) if guessing else ""
         nobody = bool(choice["targets"]) and not aimed
-        self.no_target.value = (f'<div style="{_NOTE}">{escaped(say("table_no_target", language))}</div>'
-                                if nobody else "")
+        self.no_target.value = note_html(say("table_no_target", language)) if nobody else ""
 
     @staticmethod
     def _play_label(code, language):
@@ -410,12 +339,7 @@ class StagedPlayView(GuardedView, widgets.VBox):
 
     @staticmethod
     def _reasons(items, language):
-        seen = []
-        for item in items:
-            if not item["allowed"] and item["reason"] and item["reason"] not in seen:
-                seen.append(item["reason"])
-        return "".join(f'<div style="{_NOTE}">{escaped(say("table_not_allowed", language, reason=reason))}</div>'
-                       for reason in seen)
+        return "".join(note_html(say("table_not_allowed", language, reason=reason)) for reason in reasons_of(items))
 
     def _render_chancellor(self, c, language):
         choices = c.choices
@@ -439,7 +363,6 @@ class StagedPlayView(GuardedView, widgets.VBox):
         set_options(self.order, [(" \u2192 ".join(self._card(code) for code in order), order)
                                  for order in orders], chosen)
         self.keep.description = say("table_keep", language) if active else ""
-        self.chancellor_help.value = f"<b>{escaped(say('table_chancellor_help', language))}</b>" if active else ""
-        self.order_hint.value = (f'<div style="{_NOTE}">{escaped(say("table_put_under", language))}</div>'
-                                 if active else "")
+        self.chancellor_help.value = bold_html(say("table_chancellor_help", language)) if active else ""
+        self.order_hint.value = note_html(say("table_put_under", language)) if active else ""
         self.confirm.description = say("table_confirm", language) if active else ""

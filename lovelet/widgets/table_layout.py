@@ -2,8 +2,9 @@
 small pieces of the move area (a "why not?" control, the note beside Play).
 
 The page is laid out by CSS alone (no JavaScript): :func:`style_sheet` is an
-:class:`ipywidgets.HTML` holding one ``<style>`` element, shown once by the Table and
-once by the Setup (two copies of the same rules change nothing).  Its rules:
+:class:`ipywidgets.HTML` holding one ``<style>`` element (the rules of
+:mod:`lovelet.display.styles`), shown once by the Table and once by the Setup (two
+copies of the same rules change nothing).  Its rules:
 
 - the focus ring, the buttons' colours and the headings of
   :data:`~lovelet.widgets.access.ACCESS_CSS` (keyboard and contrast);
@@ -17,57 +18,24 @@ once by the Setup (two copies of the same rules change nothing).  Its rules:
   always shown beside the Table, whatever its tab says.
 """
 
-import html
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 
+from lovelet.display.blocks import note_html
+from lovelet.display.styles import ACCESS_CSS, SIDE_BY_SIDE, TABLE_CSS, style_element
 from lovelet.text.i18n import say
-from lovelet.widgets.access import ACCESS_CSS
 
-__all__ = ["SIDE_BY_SIDE", "style_sheet", "WhyNot", "note_html", "alert_html"]
+__all__ = ["SIDE_BY_SIDE", "style_sheet", "WhyNot", "reasons_of", "DeductionSide"]
 
-#: The narrowest window (CSS pixels) where the deduction panel sits beside the Table.
-SIDE_BY_SIDE = 1200
-
-_NOTE = "font-size:0.85em;color:#333;margin:2px 0"
-_ALERT = "border:2px solid #D55E00;padding:2px 8px;background:#fff4ec;margin:2px 0"
-
-_CSS = f"""
-.lovelet-move-row {{ gap: 4px 16px; }}
-.lovelet-move-row > .lovelet-choices {{ min-width: 16em; max-width: 30em; }}
-.lovelet-play-row, .lovelet-confirm-row {{ align-items: center; gap: 6px; flex-wrap: wrap; }}
-.lovelet-card-refused svg {{ filter: grayscale(100%); opacity: 0.8; }}
-.lovelet-move-row .widget-html-content {{ line-height: 1.35; }}
-.lovelet-why-not button, button.lovelet-why-not {{ font-size: 0.85em; }}
-.lovelet-table-with-deduction {{ flex-flow: row wrap; align-items: flex-start; gap: 8px 0; }}
-.lovelet-table-with-deduction > .lovelet-table {{ flex: 1 1 34em; min-width: 0; }}
-.lovelet-table-with-deduction > .lovelet-deduction-side {{ flex: 1 1 100%; min-width: 0; overflow-x: auto; }}
-@media (min-width: {SIDE_BY_SIDE}px) {{
-  .lovelet-table-with-deduction {{ flex-wrap: nowrap; }}
-  .lovelet-table-with-deduction > .lovelet-table {{ flex: 0 1 43em; }}
-  .lovelet-table-with-deduction > .lovelet-deduction-side {{ flex: 1 1 30em; }}
-  .lovelet-table-with-deduction .lovelet-deduction-tab {{ display: none !important; }}
-  .lovelet-table-with-deduction .lovelet-deduction-side > .lovelet-deduction {{ display: flex !important; }}
-}}
-"""
-
-
-def style_sheet():
+def style_sheet() -> widgets.HTML:
     """A new HTML widget holding the Table's style sheet (one per view: no widget is shared)."""
-    sheet = widgets.HTML(f"<style>{_CSS}{ACCESS_CSS}</style>", layout=widgets.Layout(height="0px", margin="0"))
+    sheet = widgets.HTML(style_element(TABLE_CSS, ACCESS_CSS), layout=widgets.Layout(height="0px", margin="0"))
     sheet.add_class("lovelet-style")
     return sheet
-
-
-def note_html(text):
-    """A small note (a hint such as "Choose a target"), escaped."""
-    return f'<div style="{_NOTE}">{html.escape(text, quote=True)}</div>' if text else ""
-
-
-def alert_html(text):
-    """A refusal, drawn to be seen (an alert role, a warning sign), escaped."""
-    return (f'<div role="alert" style="{_ALERT}">&#9888; {html.escape(text, quote=True)}</div>'
-            if text else "")
 
 
 class WhyNot:
@@ -90,14 +58,15 @@ class WhyNot:
         self.toggle.observe(on_change, names="value")
 
     @property
-    def opened(self):
+    def opened(self) -> bool:
         """Whether the reasons are shown now."""
         return self.toggle.value and self.toggle.layout.display != "none"
 
-    def reset(self):
+    def reset(self) -> None:
         self.toggle.value = False
 
-    def render(self, reasons, language, show):
+    def render(self, reasons: Sequence[str], language: str,
+               show: Callable[[widgets.Widget, bool], None]) -> None:
         """Offer the toggle when there are ``reasons`` (sentences); write them while it is on.
 
         ``show(widget, visible)`` shows or hides a widget (the Table's helper)."""
@@ -113,7 +82,7 @@ class WhyNot:
             show(self.reasons, opened)
 
 
-def reasons_of(items):
+def reasons_of(items: Iterable[Mapping[str, Any]]) -> list[str]:
     """The distinct reasons of the choices of ``items`` that are not allowed, in order."""
     seen = []
     for item in items:
@@ -142,6 +111,6 @@ class DeductionSide:
         self.tab.observe(lambda _change: self._show(self.deduction_view, self.tab.value), names="value")
         show(deduction_view, False)
 
-    def relabel(self, language):
+    def relabel(self, language: str) -> None:
         sign = "\u25be" if self.tab.value else "\u25b8"  # an open or a closed tab
         self.tab.description = f"{sign} {say('deduction_title', language)}"

@@ -18,10 +18,10 @@ row the view places at the top of the Table.
 import ipywidgets as widgets
 
 from lovelet.text.i18n import say, with_colon
-from lovelet.display.markup import escaped
-from lovelet.widgets.access import heading
-from lovelet.widgets.drawing import CardSlot, face, set_options, show
-from lovelet.widgets.table_layout import WhyNot, alert_html, note_html, reasons_of
+from lovelet.display.blocks import alert_html, bold_html, heading, note_html
+from lovelet.display.cards import face
+from lovelet.widgets.drawing import CardSlot, set_options, show
+from lovelet.widgets.table_layout import WhyNot, reasons_of
 from lovelet.widgets.table_move import MoveDraft
 
 __all__ = ["MoveArea"]
@@ -318,7 +318,7 @@ class MoveArea:
                                  for order in draft.orders], draft.order)
         self.keep.description = say("table_keep", language) if active else ""
         self.order.description = say("a11y_order", language) if active else ""
-        self.chancellor_help.value = f"<b>{escaped(say('table_chancellor_help', language))}</b>" if active else ""
+        self.chancellor_help.value = bold_html(say("table_chancellor_help", language)) if active else ""
         self.order_hint.value = note_html(say("table_put_under", language)) if active else ""
         self.confirm.description = say("table_confirm", language) if active else ""
         self.confirm.disabled = not draft.complete

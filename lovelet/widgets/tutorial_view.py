@@ -24,48 +24,22 @@ Stable CSS classes for browser tests: ``lovelet-tutorial`` (the whole, with
 ``-error``.  Every text is escaped (:func:`~lovelet.display.markup.escaped`) before it is drawn.
 """
 
-import re
-
 import ipywidgets as widgets
 
-from lovelet.display.markup import escaped
+from lovelet.display.blocks import ALERT_BOX, alert_html, title_html
+from lovelet.display.lessons import (answer_html, feedback_html, goal_html, progress_html, prose_html, question_html,
+                                     teaching_note_html)
 from lovelet.widgets.access import access_sheet
-from lovelet.engine.errors import IllegalAction
-from lovelet.text.i18n import say
+from lovelet.engine.errors import refused
+from lovelet.text.i18n import say, with_colon
 from lovelet.lessons.tutorial import picture_html
 from lovelet.widgets.exercise_view import ExerciseView
-from lovelet.widgets.guarded import GuardedView, close_tree, stop_following
+from lovelet.widgets.drawing import add_classes, show
+from lovelet.widgets.guarded import GuardedView, close_tree
 from lovelet.widgets.staged_view import StagedPlayView
 from lovelet.widgets.tutorial import RIGHT, TutorialController
 
 __all__ = ["TutorialView"]
-
-_BOLD = re.compile(r"\*\*(.+?)\*\*")
-_RIGHT = "border:2px solid #009E73;background:#e6f5f0"
-_WRONG = "border:2px solid #D55E00;background:#fff4ec"
-
-
-def _shown(widget, visible):
-    widget.layout.display = "" if visible else "none"
-
-
-def _inline(text):
-    return _BOLD.sub(r"<b>\1</b>", escaped(text))
-
-
-def prose_html(text):
-    """The tutorial's light markup as HTML, escaped: paragraphs apart by a blank line,
-    "- " list items, ``**bold**``."""
-    parts = []
-    for paragraph in text.split("\n\n"):
-        lines = paragraph.split("\n")
-        if all(line.startswith("- ") for line in lines):
-            items = "".join(f"<li>{_inline(line[2:])}</li>" for line in lines)
-            parts.append(f'<ul style="margin:4px 0">{items}</ul>')
-        else:
-            parts.append(f'<p style="margin:4px 0">{_inline(" ".join(lines))}</p>')
-    return f'<div style="line-height:1.45">{"".join(parts)}</div>'
-
 
 class TutorialView(GuardedView, widgets.VBox):
     """The rules tutorial: ``TutorialView(language="fr", teacher=True, seed=2026)`` is a
@@ -78,13 +52,8 @@ class TutorialView(GuardedView, widgets.VBox):
         if controller is None:
             controller = TutorialController(**settings)
         elif settings or not isinstance(controller, TutorialController):
-            raise IllegalAction("BAD_OPTION", "A TutorialView shows one TutorialController, or makes one "
-                                              "from its keywords.")
-        self.controller = controller
-        self.failures = []
-        self._fault = ""
-        self._depth = 0
-        self._closed = False
+            raise refused("BAD_OPTION.tutorial_view")
+        self._start_guard(controller)
         self._shown_number = None
         self._part = None  # the step's own widget: a staged play, an exercise box, or buttons
         self._buttons = []
@@ -109,40 +78,19 @@ class TutorialView(GuardedView, widgets.VBox):
         super().__init__(parts + [self.goal, self.feedback, self.area, self.explanation, self.error, access_sheet()],
                          layout=widgets.Layout(max_width="1000px", padding="4px 8px"))
         self.add_class("lovelet-tutorial")
-        for widget, name in ((self.nav, "nav"), (self.back_button, "back"), (self.progress, "progress"),
-                             (self.next_button, "next"), (self.title, "title"), (self.body, "body"),
-                             (self.picture, "picture"), (self.note, "note"), (self.goal, "goal"),
-                             (self.feedback, "feedback"), (self.area, "area"),
-                             (self.explanation, "explanation"), (self.error, "error")):
-            if widget is not None:
-                widget.add_class(f"lovelet-tutorial-{name}")
+        add_classes("lovelet-tutorial-", (
+            (self.nav, "nav"), (self.back_button, "back"), (self.progress, "progress"), (self.next_button, "next"),
+            (self.title, "title"), (self.body, "body"), (self.picture, "picture"), (self.note, "note"),
+            (self.goal, "goal"), (self.feedback, "feedback"), (self.area, "area"),
+            (self.explanation, "explanation"), (self.error, "error")))
         self.back_button.on_click(lambda _b: self._act(c.back))
         self.next_button.on_click(lambda _b: self._act(c.next))
-        c.observe(self._on_trait)
-        with self._acting():
-            pass  # the first rendering
+        self._follow()  # the first rendering
 
     def __repr__(self):
         return f"TutorialView(language={self.controller.language!r}, steps={self.controller.count})"
 
     # ------------------------------------------------------------------ events
-
-    def _failed(self, language):
-        return say("staged_failed", language)
-
-    def _act(self, function, *arguments):
-        with self._acting():
-            function(*arguments)
-
-    def _on_trait(self, _change):
-        if self._depth == 0 and not self._closed:
-            with self._acting():
-                pass
-
-    def close(self):
-        """Stop following the controller and close every widget of the view."""
-        stop_following(self)
-        super().close()
 
     # ------------------------------------------------------------------ rendering
 
@@ -155,50 +103,36 @@ class TutorialView(GuardedView, widgets.VBox):
         self.next_button.description = say("tutorial_next", language)
         self.back_button.disabled = not c.can_back
         self.next_button.disabled = not c.can_next
-        done = ' <span title="solved" style="color:#009E73">&#10004;</span>' if c.key in c.solved else ""
-        self.progress.value = f"<b>{escaped(c.progress)}</b>{done}"
-        self.title.value = f'<h3 style="margin:4px 0">{escaped(c.title)}</h3>'
+        self.progress.value = progress_html(c.progress, c.key in c.solved)
+        self.title.value = title_html(c.title, style="margin:4px 0")
         self.body.value = prose_html(c.body)
         self.picture.value = picture_html(c.picture, language, c.seed)
-        _shown(self.picture, bool(c.picture))
+        show(self.picture, bool(c.picture))
         if self.note is not None:
-            self.note.value = (f'<div style="border-left:4px solid #0072B2;background:#eef6fb;padding:4px 8px;line-height:1.45;'
-                               f'margin:4px 0"><b>{escaped(say("tutorial_note", language))}.</b> '
-                               f"{escaped(c.note)}</div>" if c.note else "")
-        self.goal.value = (f'<div style="font-size:1.1em;margin:4px 0;line-height:1.4"><b>{escaped(say("tutorial_goal", language))}'
-                           f"{' : ' if language == 'fr' else ': '}</b>{escaped(c.goal)}</div>" if c.goal else "")
+            self.note.value = teaching_note_html(c.note, language)
+        self.goal.value = goal_html(c.goal, language)
         self.feedback.value = self._feedback_html(c, language)
         if c.kind == "check" and c.check == "yes_no":
-            question = f'<div style="font-size:1.05em;margin:4px 0"><b>{escaped(c.question)}</b></div>'
-            self._question.value = question
+            self._question.value = question_html(c.question, bold=True)
             for button, choice in zip(self._buttons, c.choices):
                 button.description = choice["label"]
                 button.button_style = ("success" if c.verdict == RIGHT else "danger") \
                     if c.chosen == choice["value"] else ""
-        self.explanation.value = (f'<div style="border-left:4px solid #009E73;padding:4px 8px;margin:4px 0">'
-                                  f'<b>{escaped(say("tutorial_answer", language))}.</b> {escaped(c.explanation)}</div>'
-                                  if c.explanation else "")
-        problem = c.error or self._fault
-        self.error.value = f'<div role="alert" style="{_WRONG};padding:4px 8px">&#9888; {escaped(problem)}</div>' \
-            if problem else ""
+        self.explanation.value = answer_html(c.explanation, language)
+        self.error.value = alert_html(c.error or self._fault, ALERT_BOX)
 
-    def _feedback_html(self, c, language):
-        colon = " : " if language == "fr" else ": "
-        lines = []
-        if c.verdict and c.kind == "scene" or c.verdict and c.check == "yes_no":
-            sign = "&#10004;" if c.verdict == RIGHT else "&#10008;"
-            lines.append(f"<b>{sign} {escaped(c.verdict_text)}</b>")
-        if c.reason:
-            lines.append(f"<b>{escaped(say('tutorial_why', language))}{colon}</b>{escaped(c.reason)}")
-        if c.hint and c.verdict != RIGHT:
-            lines.append(f"<b>{escaped(say('tutorial_hint', language))}{colon}</b>{escaped(c.hint)}")
-        if c.kind == "scene" and c.verdict and c.verdict != RIGHT:
-            lines.append(escaped(say("tutorial_try_again", language)))
-        if not lines:
-            return ""
-        style = _RIGHT if c.verdict == RIGHT else _WRONG if c.verdict else "border:2px solid #999"
-        return (f'<div role="status" style="{style};padding:4px 8px;margin:4px 0;line-height:1.45">'
-                + "<br/>".join(lines) + "</div>")
+    @staticmethod
+    def _feedback_html(c, language):
+        """The verdict of a scene or a yes-or-no check, the rule's reason, a hint after a
+        wrong try, and "press Try again" after a wrong play."""
+        shown = c.verdict and (c.kind == "scene" or c.check == "yes_no")
+        lines = [(with_colon(say(key, language), language), words)
+                 for key, words in (("tutorial_why", c.reason), ("tutorial_hint", c.hint if c.verdict != RIGHT else ""))
+                 if words]
+        again = c.kind == "scene" and c.verdict and c.verdict != RIGHT
+        return feedback_html(lines, judged=bool(c.verdict), right=c.verdict == RIGHT,
+                             verdict=c.verdict_text if shown else "",
+                             try_again=say("tutorial_try_again", language) if again else "")
 
     def _new_part(self, c):
         """Close the last step's widget and make this step's."""
@@ -226,4 +160,4 @@ class TutorialView(GuardedView, widgets.VBox):
         else:
             part = []
         self.area.children = tuple(part)
-        _shown(self.area, bool(part))
+        show(self.area, bool(part))

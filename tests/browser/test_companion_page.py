@@ -19,7 +19,7 @@ import re
 import pytest
 
 from lovelet.text.i18n import TEXTS, text
-from lovelet.widgets.companion_html import board_html
+from lovelet.display.companion import board_html
 
 from .companion_page import (LAPTOP, PHONE, Mirror, click, log_sentences, open_companion, serving_companion,
                              tracker_unseen)

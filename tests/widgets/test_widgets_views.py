@@ -33,7 +33,7 @@ from lovelet.text.i18n import card_name, say  # noqa: E402
 from lovelet.text.narration import narrate  # noqa: E402
 from lovelet.widgets import TableController  # noqa: E402
 from lovelet.widgets.views import SetupView, TableView  # noqa: E402
-from lovelet.widgets.access import heading  # noqa: E402
+from lovelet.display.blocks import heading  # noqa: E402
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 QUOTED = '"><script>alert(2)</script>'

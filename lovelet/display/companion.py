@@ -11,15 +11,42 @@ meaning alone; a probability is a shaded cell with its percentage written and it
 fraction.  Wide tables scroll inside their own box, never the page.
 """
 
-import functools
+from __future__ import annotations
 
-from lovelet.engine.cards import Card
-from lovelet.text.i18n import percent, say
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from lovelet.display.boards import SeatsState, seat_label, seat_name
+from lovelet.display.cards import card_chip, card_picture
 from lovelet.display.markup import escaped
 from lovelet.display.palette import OKABE_ITO, rgba, style_of, tint
-from lovelet.display.svg import card_svg
+from lovelet.text.i18n import percent, say
 
-__all__ = ["board_html", "tracker_html", "belief_html", "odds_html", "summary_html", "log_html", "percent"]
+__all__ = ["CompanionState", "board_html", "tracker_html", "belief_html", "odds_html", "summary_html", "log_html",
+           "card_chip"]
+
+#: A row of a table, a chance, a summary, as the companion's traits hold them (JSON-like).
+Item = Mapping[str, Any]
+
+
+class CompanionState(SeatsState, Protocol):
+    """What the companion's drawings read: a companion controller's public traits."""
+
+    seat: int
+    edition: object
+    hand: Sequence[str]
+    round_face_up: Sequence[str]
+    card_names: Mapping[str, str]
+    card_values: Mapping[str, object]
+    tracker: Sequence[Item]
+    belief_seats: Sequence[Item]
+    belief_rows: Sequence[Item]
+    guesses: Sequence[Item]
+    baron: Item
+    showdown: Sequence[Item]
+    round_summary: Item
+    game_summary: Item
+    log: Sequence[str]
 
 _BOX = "font:15px sans-serif;color:#111;margin:6px 0"
 # A table wider than the phone scrolls inside its own box, not the page.
@@ -27,58 +54,36 @@ _SCROLL = "display:block;width:100%;max-width:100%;overflow-x:auto"
 _CELL = "padding:2px 4px;border:1px solid #bbb;font-size:14px"
 _HEAD = _CELL + ";background:#f2f2f2;text-align:center;vertical-align:bottom;font-weight:normal"
 _NOTE = "font-size:0.9em;color:#333;margin:2px 0"
-_BADGE = ("display:inline-block;font-size:0.8em;padding:0 4px;margin-left:4px;border:1px solid #000;"
-          "border-radius:4px;background:#fff")
 _SHADE = OKABE_ITO["blue"]  # one hue, lighter to darker: read by every colour vision
 _SHORT_FRACTION = 7  # longer fractions go to the "exact fractions" list under the table
 _TRACKER_CARD = 26  # the width of a card drawing in the tracker, in pixels
 _SHOWN_CARD = 40  # ... and of a card shown at the round's end
 
 
-@functools.lru_cache(maxsize=256)
-def _drawing(code, edition, language, size):
-    return card_svg(Card[code], edition, language, size=size)
+def _name(c: CompanionState, seat: object) -> str:
+    return seat_name(c.names, seat)
 
 
-def card_chip(code, name, value):
-    """A card as a small label: its name and value on its palette colour's tint."""
-    return (f'<span class="lovelet-companion-chip" data-card-code="{escaped(code)}" style="display:inline-block;'
-            f'padding:0 4px;margin:1px;border:1px solid #000;border-radius:4px;'
-            f'background:{tint(style_of(code).color, 0.35)}">{escaped(name)} ({value})</span>')
-
-
-def _name(c, seat):
-    names = c.names
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
-
-
-def _card(c, code):
+def _card(c: CompanionState, code: str) -> str:
     return c.card_names.get(code, code)
 
 
-def _chip(c, code):
-    """A card of the game as a small label (see :func:`card_chip`)."""
+def _chip(c: CompanionState, code: str) -> str:
+    """A card of the game as a small label (see :func:`~lovelet.display.cards.card_chip`)."""
     return card_chip(code, _card(c, code), c.card_values.get(code, "?"))
 
 
-def _edition(c):
+def _edition(c: CompanionState) -> str:
     return c.edition if isinstance(c.edition, str) else "revised"
 
 
-def board_html(c, language):
+def board_html(c: CompanionState, language: str) -> str:
     """My hand, the face-up cards, and each player with their favors and discards."""
     rows = []
     for seat, name in enumerate(c.names):
-        out, guarded = seat in c.eliminated, seat in c.protected
-        who = f"<s>{escaped(name)}</s>" if out else escaped(name)
-        if seat == c.current_player:
-            who = f"&#9654; <b>{who}</b>"
-        if seat == c.seat:
-            who += f" ({escaped(say('companion_you', language))})"
-        if guarded:
-            who += f'<span style="{_BADGE}">{escaped(say("protected", language))}</span>'
-        if out:
-            who += f'<span style="{_BADGE}">&#10007; {escaped(say("out", language))}</span>'
+        who = seat_label(name, language, out=seat in c.eliminated, protected=seat in c.protected,
+                         to_play=seat == c.current_player, you=seat == c.seat, you_word="companion_you",
+                         shield=False)
         pile = "".join(_chip(c, code) for code in c.discards[seat]) if seat < len(c.discards) else ""
         favors = c.favors[seat] if seat < len(c.favors) else 0
         rows.append(f'<tr class="lovelet-companion-seat"><td style="{_CELL}">{who}</td>'
@@ -94,14 +99,14 @@ def board_html(c, language):
             f'<th style="{_HEAD}">{escaped(say("discards", language))}</th></tr>{"".join(rows)}</table></div></div>')
 
 
-def tracker_html(c, language):
+def tracker_html(c: CompanionState, language: str) -> str:
     """The remaining-card tracker: copies, seen, unseen and the next draw, per character."""
     head = "".join(f'<th style="{_HEAD}">{escaped(say(key, language))}</th>'
                    for key in ("character", "copies", "deduction_seen", "unseen", "next_draw"))
     rows = []
     for row in c.tracker:
         code = row["card"]
-        drawing = _drawing(code, _edition(c), language, _TRACKER_CARD)
+        drawing = card_picture(code, _edition(c), language, _TRACKER_CARD)
         name = (f'<th style="{_CELL};text-align:left;font-weight:normal;white-space:nowrap">'
                 f'<span style="display:inline-block;vertical-align:middle;margin-right:4px">{drawing}</span>'
                 f"{escaped(_card(c, code))} ({row['value']})</th>")
@@ -117,7 +122,7 @@ def tracker_html(c, language):
             f'{escaped(say("companion_cards_left", language))}</caption><tr>{head}</tr>{"".join(rows)}</table></div>')
 
 
-def _chance_cell(chance, language):
+def _chance_cell(chance: Item, language: str) -> str:
     """A probability in a shaded cell: its percentage, and its fraction when short."""
     p, fraction = chance["p"], chance.get("fraction", "")
     if p <= 0:
@@ -130,7 +135,7 @@ def _chance_cell(chance, language):
             f'color:{ink}"{tip}>{escaped(percent(p, language))}{exact}</td>')
 
 
-def belief_html(c, language):
+def belief_html(c: CompanionState, language: str) -> str:
     """The exact belief of each opponent's hand: a shaded table, and every exact fraction."""
     seats = c.belief_seats
     if not seats:
@@ -162,13 +167,23 @@ def belief_html(c, language):
             + "".join(f'<div style="{_NOTE}">{escaped(note)}</div>' for note in notes) + fractions + "</div>")
 
 
-def _exact_or_percent(chance, language):
+def _exact_or_percent(chance: Item, language: str) -> str:
     fraction = chance.get("fraction", "")
     shown = percent(chance["p"], language)
     return f"{shown} = {fraction}" if fraction and len(fraction) <= 2 * _SHORT_FRACTION else shown
 
 
-def odds_html(c, language):
+def _outcomes_table(keys: Sequence[str], css_class: str, rows: Sequence[tuple[str, Item]], language: str) -> str:
+    """A table of chances to win, tie and lose: the heads named by ``keys``, then per row
+    its first cell (HTML) and its three chances."""
+    head = "".join(f'<th style="{_HEAD}">{escaped(say(key, language))}</th>' for key in keys)
+    body = "".join(f'<tr class="{css_class}"><td style="{_CELL}">{first}</td>'
+                   + "".join(_chance_cell(row[outcome], language) for outcome in ("win", "tie", "lose")) + "</tr>"
+                   for first, row in rows)
+    return f'<div style="{_SCROLL}"><table style="border-collapse:collapse"><tr>{head}</tr>{body}</table></div>'
+
+
+def odds_html(c: CompanionState, language: str) -> str:
     """The best Guard guesses, the Baron comparison of my kept card, the showdown now."""
     parts = []
     if c.guesses:
@@ -182,22 +197,15 @@ def odds_html(c, language):
         parts.append(f"<b>{escaped(say('deduction_best_guess', language))}</b>"
                      f'<ul style="margin:2px 0;padding-left:1.2em">{"".join(items)}</ul>')
     if c.baron:
-        head = "".join(f'<th style="{_HEAD}">{escaped(say(key, language))}</th>'
-                       for key in ("player", "companion_baron_win", "companion_baron_tie", "companion_baron_lose"))
-        rows = "".join(
-            f'<tr class="lovelet-companion-baron-row"><td style="{_CELL}">{escaped(_name(c, row["seat"]))}</td>'
-            + "".join(_chance_cell(row[outcome], language) for outcome in ("win", "tie", "lose")) + "</tr>"
-            for row in c.baron["rows"])
         title = say("companion_baron", language, card=_card(c, c.baron["card"]))
-        parts.append(f'<div style="margin-top:6px"><b>{escaped(title)}</b></div><div style="{_SCROLL}">'
-                     f'<table style="border-collapse:collapse"><tr>{head}</tr>{rows}</table></div>')
+        rows = [(escaped(_name(c, row["seat"])), row) for row in c.baron["rows"]]
+        parts.append(f'<div style="margin-top:6px"><b>{escaped(title)}</b></div>'
+                     + _outcomes_table(("player", "companion_baron_win", "companion_baron_tie", "companion_baron_lose"),
+                                       "lovelet-companion-baron-row", rows, language))
     if c.showdown:
-        head = "".join(f'<th style="{_HEAD}">{escaped(say(key, language))}</th>'
-                       for key in ("companion_you_show", "companion_win", "companion_share", "companion_lose"))
-        rows = "".join(
-            f'<tr class="lovelet-companion-showdown-row"><td style="{_CELL}">{_chip(c, row["card"])}</td>'
-            + "".join(_chance_cell(row[outcome], language) for outcome in ("win", "tie", "lose")) + "</tr>"
-            for row in c.showdown)
+        rows = [(_chip(c, row["card"]), row) for row in c.showdown]
+        table = _outcomes_table(("companion_you_show", "companion_win", "companion_share", "companion_lose"),
+                                "lovelet-companion-showdown-row", rows, language)
         estimated = [row for row in c.showdown if not row["exact"]]
         note = ""
         if estimated:
@@ -207,14 +215,13 @@ def odds_html(c, language):
                            margin=percent(margin, language))
             note = f'<div style="{_NOTE}">{escaped(sentence)}</div>'
         parts.append(f'<div style="margin-top:6px"><b>{escaped(say("companion_showdown", language))}</b></div>'
-                     f'<div style="{_SCROLL}"><table style="border-collapse:collapse"><tr>{head}</tr>{rows}'
-                     f"</table></div>{note}")
+                     f"{table}{note}")
     if c.seat in c.eliminated and not c.round_over:
         parts.append(f'<div style="{_NOTE}">{escaped(say("companion_you_are_out", language))}</div>')
     return f'<div style="{_BOX}">{"".join(parts)}</div>' if parts else ""
 
 
-def summary_html(c, language):
+def summary_html(c: CompanionState, language: str) -> str:
     """The round's end (cards shown, winners, favors, the Spy bonus) and the game's."""
     parts = []
     summary = c.round_summary
@@ -225,7 +232,7 @@ def summary_html(c, language):
         if summary["shown"]:
             shown_cards = "".join(
                 f'<div style="text-align:center;margin-right:8px">'
-                f'{_drawing(item["card"], _edition(c), language, _SHOWN_CARD)}'
+                f'{card_picture(item["card"], _edition(c), language, _SHOWN_CARD)}'
                 f"<br/>{escaped(_name(c, item['seat']))}</div>" for item in summary["shown"])
             parts.append(f'<div style="display:flex;flex-wrap:wrap">{shown_cards}</div>')
         if summary["set_aside"]:
@@ -241,7 +248,7 @@ def summary_html(c, language):
     return f'<div class="lovelet-companion-round-end" style="{_BOX}">{"".join(parts)}</div>' if parts else ""
 
 
-def log_html(c):
+def log_html(c: CompanionState) -> str:
     """The log of the entries in sentences, the newest at the bottom, in view."""
     items = "".join(f"<li>{escaped(sentence)}</li>" for sentence in c.log if sentence)
     return (f'<div style="display:flex;flex-direction:column-reverse;max-height:14em;overflow-y:auto;'
