@@ -144,9 +144,10 @@ class _Table:
 
 
 def _table_of_round(rnd: Round, viewer: int | None) -> _Table:
-    result = rnd.result.details if rnd.is_over else None
+    ended = rnd.result if rnd.is_over else None
+    result = None if ended is None else ended.details
     shown = result["hands"] if result else {}  # showdown hands are public (docs/rules.md C)
-    hands = []
+    hands: list[Sequence[Card] | int] = []
     for seat in range(rnd.players):
         if viewer is None or seat == viewer:
             hands.append(rnd.hand(seat))
@@ -174,7 +175,7 @@ def _table_of_observation(obs: Observation) -> _Table:
     if obs.is_over:
         result = next(event.details for event in reversed(obs.events) if event.kind == "round_end")
     shown = result["hands"] if result else {}
-    hands = []
+    hands: list[Sequence[Card] | int] = []
     for seat in range(obs.players):
         if seat == obs.player:
             hands.append(obs.hand)
