@@ -1,8 +1,9 @@
 """Numbers, percentages and lists as each language writes them, by Babel (CLDR's data).
 
 lovelet writes no separator, list word or percent sign by hand: Babel knows that French
-writes "27,5", German "1.234,5", and that lists end "a, b, and c" (with CLDR's serial
-comma), "a, b et c", "a, b und c" ("a, b, or c"... for the "or" lists):
+writes "27,5", German "1.234,5", and that lists end "a, b and c" (no comma before
+"and", as lovelet's English always wrote), "a, b et c", "a, b und c" ("a, b or c"... for
+the "or" lists):
 
 * :func:`decimal` writes a number with the language's separators ("1,234.5",
   "1 234,5", "1.234,5"), with a fixed number of decimals or those the number has;
@@ -83,10 +84,15 @@ def percentage(probability: Number, language: str = "en", digits: int = 0) -> st
 
 
 def listed(items: Iterable[str], language: str = "en", style: Literal["and", "or"] = "and") -> str:
-    """``items`` as one list in ``language``: "a, b, and c", "a, b et c", "a, b und c";
-    ``style="or"``: "a, b, or c", "a, b ou c", "a, b oder c"; "a and b"; "" for no item."""
+    """``items`` as one list in ``language``: "a, b and c", "a, b et c", "a, b und c";
+    ``style="or"``: "a, b or c", "a, b ou c", "a, b oder c"; "a and b"; "" for no item."""
     words = [str(item) for item in items]
     if not words:
         return ""
     return format_list(words, style="standard" if style == "and" else "or",
-                       locale=locale_of(language))
+                       locale=_LIST_LOCALES.get(language) or locale_of(language))
+
+
+# English lists are written without a comma before "and" (British usage, CLDR's en_GB),
+# as lovelet's sentences always were; numbers keep the plain "en" formats.
+_LIST_LOCALES = {"en": Locale.parse("en_GB")}

@@ -238,7 +238,7 @@ def test_the_edition_switch_keeps_what_fits_and_says_what_it_changed(language):
     explorer.update(edition="revised")  # back: everything classic is revised too
     assert explorer.hand == ["BARON", "PRINCE"] and explorer.players_left == 4
     assert explorer.seen["GUARD"] == 5 and explorer.seen["PRIEST"] == 1 and explorer.deck_size == 21 - 2 - 6 - 4
-    assert {"en": "Kept: your hand, the cards seen, and the players left",
+    assert {"en": "Kept: your hand, the cards seen and the players left",
             "fr": "Gardés\u00a0: ta main, les cartes vues et les joueurs restants",
             "de": "Beibehalten: deine Hand, die gesehenen Karten und die verbleibenden Spieler"}[language] \
         in explorer.notice
@@ -338,6 +338,6 @@ def test_numbers_and_lists_are_written_as_each_language_writes_them():
     assert number(Decimal("1234.5"), "fr") == "1\u202f234,5"
     assert number(Decimal("1234.5"), "de") == "1.234,5"
     assert number(16, "de") == "16" and number(Fraction(1, 4), "fr") == "0,25"
-    assert joined(["a", "b", "c"], "en") == "a, b, and c"
+    assert joined(["a", "b", "c"], "en") == "a, b and c"
     assert joined(["a", "b", "c"], "fr") == "a, b et c" and joined(["a", "b"], "de") == "a und b"
     assert joined([], "en") == ""
