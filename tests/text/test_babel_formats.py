@@ -13,7 +13,7 @@ NARROW = "\u202f"  # the narrow no-break space of French and German before "%"
 
 
 @pytest.mark.parametrize("language, three, two, either", [
-    ("en", "Ann, Ben, and Cleo", "Ann and Ben", "Ann, Ben, or Cleo"),
+    ("en", "Ann, Ben and Cleo", "Ann and Ben", "Ann, Ben or Cleo"),
     ("fr", "Ann, Ben et Cleo", "Ann et Ben", "Ann, Ben ou Cleo"),
     ("de", "Ann, Ben und Cleo", "Ann und Ben", "Ann, Ben oder Cleo"),
 ])
