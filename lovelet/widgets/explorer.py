@@ -48,6 +48,7 @@ from lovelet.text.i18n import card_name, formatted, text
 from lovelet.engine.naming import card_of
 from lovelet.text.languages import language_of, language_or_session, validated_language
 from lovelet.text.numbers import decimal as written_number
+from lovelet.widgets.refusal_traits import ShowsRefusals
 
 __all__ = ["ExplorerController", "CHARTS", "figure", "percent_text", "fraction_text", "colon"]
 
@@ -127,7 +128,7 @@ def _sentence(refusal, language):
         return refusal.message
 
 
-class ExplorerController(t.HasTraits):
+class ExplorerController(ShowsRefusals, t.HasTraits):
     """A situation of a round, set by hand, and its exact odds.
 
     ``ExplorerController(edition="classic", hand=["GUARD"], seen={"PRIEST": 1},
@@ -378,17 +379,13 @@ class ExplorerController(t.HasTraits):
             self._changed(self._switch)  # a setting keeps the notice of the last switch
 
     def _refused(self, code, sentence):
-        with self.hold_trait_notifications():
-            self.error = sentence
-            self.error_code = code
+        self._show_refusal(sentence, code)
 
     def _changed(self, switch=None):
         """After an accepted change: clear the refusal, keep ``switch`` (edition, changes)
         as the notice (None: no notice), show the new figures."""
         self._switch = switch
-        with self.hold_trait_notifications():
-            self.error = self.error_code = ""
-            self._show()
+        super()._changed()
 
     # ------------------------------------------------------------------ the figures
 
