@@ -355,7 +355,7 @@ class CompanionController(ShowsRefusals, CompanionForm):
 
     def _refused(self, refusal):
         self._refusal = refusal
-        self._show_refusal(refusal.sentence(self.language), refusal.code)
+        self._show_refusal(refusal.code, refusal.sentence(self.language))
 
     def _changed(self):
         """After an accepted change: no refusal stands any more (nor is it said again in

@@ -288,7 +288,7 @@ class DeductionController(ShowsRefusals, SteppedWork, t.HasTraits):
             self._refresh()
 
     def _refused(self, refusal):
-        self._show_refusal(refusal.sentence(self.language), refusal.code)
+        self._show_refusal(refusal.code, refusal.sentence(self.language))
 
     # ------------------------------------------------------------------ computing
 

@@ -233,10 +233,10 @@ class ExplorerController(ShowsRefusals, t.HasTraits):
             start.update(changes)
             values, found = self._candidate(start)
         except IllegalAction as refusal:
-            self._refused(refusal.code, _sentence(refusal, self.language))
+            self._show_refusal(refusal.code, _sentence(refusal, self.language))
             return False
         if found is not None:
-            self._refused(found.code, found.sentence(self.language))
+            self._show_refusal(found.code, found.sentence(self.language))
             return False
         if switch is not None:  # the notice tells the deck the other changes leave
             edition, switched = switch
@@ -266,7 +266,7 @@ class ExplorerController(ShowsRefusals, t.HasTraits):
         try:
             code = card_of(card, edition_named(self.edition)).name
         except IllegalAction as refusal:
-            self._refused(refusal.code, _sentence(refusal, self.language))
+            self._show_refusal(refusal.code, _sentence(refusal, self.language))
             return False
         return self.update(seen={code: count})
 
@@ -325,10 +325,10 @@ class ExplorerController(ShowsRefusals, t.HasTraits):
         try:
             values, found = self._candidate(start)
         except IllegalAction as refusal:
-            self._refused(refusal.code, _sentence(refusal, self.language))
+            self._show_refusal(refusal.code, _sentence(refusal, self.language))
             return getattr(self, name)
         if found is not None:
-            self._refused(found.code, found.sentence(self.language))
+            self._show_refusal(found.code, found.sentence(self.language))
             return getattr(self, name)
         return values[name]
 
@@ -343,7 +343,7 @@ class ExplorerController(ShowsRefusals, t.HasTraits):
         try:
             return edition_named(proposal["value"]).name
         except IllegalAction as refusal:
-            self._refused(refusal.code, _sentence(refusal, self.language))
+            self._show_refusal(refusal.code, _sentence(refusal, self.language))
             return self.edition
 
     @t.observe("edition")
@@ -363,23 +363,20 @@ class ExplorerController(ShowsRefusals, t.HasTraits):
 
     @t.validate("language")
     def _valid_language(self, proposal):
-        return validated_language(proposal, self.language, lambda refusal: self._refused(
+        return validated_language(proposal, self.language, lambda refusal: self._show_refusal(
             refusal.code, _sentence(refusal, getattr(self, "language", "en") or "en")))
 
     @t.validate("chart")
     def _valid_chart(self, proposal):
         if proposal["value"] in CHARTS:
             return proposal["value"]
-        self._refused("BAD_OPTION", f"The plot is one of {', '.join(CHARTS)}, not {shown(proposal['value'])}.")
+        self._show_refusal("BAD_OPTION", f"The plot is one of {', '.join(CHARTS)}, not {shown(proposal['value'])}.")
         return self.chart
 
     @t.observe("language", "chart")
     def _setting_changed(self, change):
         if not self._bulk:
             self._changed(self._switch)  # a setting keeps the notice of the last switch
-
-    def _refused(self, code, sentence):
-        self._show_refusal(sentence, code)
 
     def _changed(self, switch=None):
         """After an accepted change: clear the refusal, keep ``switch`` (edition, changes)

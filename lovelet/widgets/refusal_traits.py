@@ -18,8 +18,8 @@ class ShowsRefusals:
     the controller's state (the deduction panel, which refreshes otherwise, uses only
     :meth:`_show_refusal`)."""
 
-    def _show_refusal(self, sentence, code):
-        """Show the refusal ``sentence`` (in the controller's language) and its ``code``;
+    def _show_refusal(self, code, sentence):
+        """Show a refusal's ``code`` and its ``sentence`` (in the controller's language);
         nothing else changes."""
         with self.hold_trait_notifications():
             self.error = sentence

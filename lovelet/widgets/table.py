@@ -351,7 +351,7 @@ class TableController(ShowsRefusals, HotSeat, TableState):
         the Countess: you hold the King.")."""
         refusal = renamed(refusal, self._game.names, names_in(self._game.names, self.language))
         to_you = person is not None and person == self.viewer
-        self._show_refusal(refusal.sentence(self.language, second_person=to_you), refusal.code)
+        self._show_refusal(refusal.code, refusal.sentence(self.language, second_person=to_you))
 
     # ------------------------------------------------------------------ what the view shows
 
