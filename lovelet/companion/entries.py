@@ -48,7 +48,7 @@ from lovelet.engine.naming import card_of, is_bool, seat_of
 
 __all__ = ["Entry", "Setup", "Played", "Drew", "GuardAnswer", "Saw", "BaronOutcome", "Discarded",
            "ChancellorDrew", "ChancellorReturned", "Revealed", "NextRound", "ENTRY_KINDS",
-           "entry_from_dict"]
+           "entry_from_dict", "json_value"]
 
 
 class Entry:
@@ -60,7 +60,7 @@ class Entry:
         """The entry as plain JSON values: its kind, seats by number, cards by name."""
         out = {"kind": self.kind}
         for field in fields(self):
-            out[field.name] = _json(getattr(self, field.name))
+            out[field.name] = json_value(getattr(self, field.name))
         return out
 
     def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
@@ -82,11 +82,13 @@ def _kept_as_tuples(entry, *names):
             object.__setattr__(entry, name, tuple(value))
 
 
-def _json(value):
+def json_value(value):
+    """A field's value as JSON: a card by its code, an order of cards as a list (the
+    record's files and the companion page's buttons write a value the same way)."""
     if isinstance(value, Card):
         return value.name
     if isinstance(value, tuple):
-        return [_json(item) for item in value]
+        return [json_value(item) for item in value]
     return value
 
 
@@ -151,8 +153,8 @@ class Setup(Entry):
     def as_dict(self) -> dict[str, Any]:
         edition = self.edition.name if isinstance(self.edition, Edition) else self.edition
         return {"kind": self.kind, "edition": edition, "names": list(self.names),
-                "seat": self.seat, "start_player": self.start_player, "card": _json(self.card),
-                "face_up": _json(tuple(self.face_up)), "options": dict(self.options or ())}
+                "seat": self.seat, "start_player": self.start_player, "card": json_value(self.card),
+                "face_up": json_value(tuple(self.face_up)), "options": dict(self.options or ())}
 
 
 @dataclass(frozen=True)
@@ -298,8 +300,8 @@ class Revealed(Entry):
         object.__setattr__(self, "hands", hands)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "hands": [[seat, _json(card)] for seat, card in self.hands],
-                "set_aside": _json(self.set_aside)}
+        return {"kind": self.kind, "hands": [[seat, json_value(card)] for seat, card in self.hands],
+                "set_aside": json_value(self.set_aside)}
 
     def normalized(self, names: Sequence[str], edition: Edition) -> Entry:
         if not isinstance(self.hands, tuple):

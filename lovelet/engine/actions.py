@@ -15,7 +15,7 @@ caller's into the engine's legality check.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NamedTuple, Optional, Tuple, Union
+from typing import Any, NamedTuple, Optional, Tuple, TypeVar, Union
 
 from lovelet.engine.cards import Card, card_or_none, unknown_card
 from lovelet.engine.errors import refused, shown
@@ -33,6 +33,24 @@ class _PlayFields(NamedTuple):
 class _ReturnFields(NamedTuple):
     keep: Card
     bottom: Tuple[Card, ...] = ()
+
+
+_Checked = TypeVar("_Checked", bound="_MadeThroughNew")
+
+
+class _MadeThroughNew:
+    """NamedTuple's own ``_make`` and ``_replace`` would skip the checks of ``__new__``:
+    an action's go through it, so a made or changed action is checked as a new one is."""
+
+    __slots__ = ()
+
+    @classmethod
+    def _make(cls: type[_Checked], iterable: Iterable[object]) -> _Checked:
+        return cls(*iterable)  # the action's __new__ takes and checks its fields
+
+    def _replace(self: _Checked, **changes: object) -> _Checked:
+        fields: dict[str, Any] = self._asdict()  # type: ignore[attr-defined]  # the NamedTuple's
+        return type(self)(**{**fields, **changes})
 
 
 def _card(value: object, code: str = "UNKNOWN_CARD", what: str = "card") -> Card:
@@ -57,7 +75,7 @@ def _target(value: object) -> int | str:
     raise refused("UNKNOWN_PLAYER.target_kind", shown=shown(value))
 
 
-class Play(_PlayFields):
+class Play(_MadeThroughNew, _PlayFields):  # type: ignore[misc]  # _make takes any iterable, checked
     """Play ``card`` from hand, aimed at seat ``target`` and, for a Guard, naming ``guess``."""
 
     __slots__ = ()
@@ -72,14 +90,6 @@ class Play(_PlayFields):
             guess = _card(guess, "GUESS_UNKNOWN_CARD", "card to guess")
         return tuple.__new__(cls, (card, target, guess))
 
-    # NamedTuple's own _make and _replace would skip the checks of __new__.
-    @classmethod
-    def _make(cls, iterable: Iterable[object]) -> Play:  # type: ignore[override]
-        return cls(*iterable)  # type: ignore[arg-type]  # checked by __new__
-
-    def _replace(self, **changes: object) -> Play:
-        return Play(**{**self._asdict(), **changes})
-
     def __repr__(self) -> str:
         parts = [repr(self.card)]
         if self.target is not None:
@@ -89,7 +99,7 @@ class Play(_PlayFields):
         return f"Play({', '.join(parts)})"
 
 
-class ChancellorReturn(_ReturnFields):
+class ChancellorReturn(_MadeThroughNew, _ReturnFields):  # type: ignore[misc]  # as Play's
     """Finish a Chancellor: keep one card, put the others under the deck in this order.
 
     ``bottom`` lists the returned cards (a tuple or a list, or one card); the last one
@@ -108,13 +118,6 @@ class ChancellorReturn(_ReturnFields):
         return tuple.__new__(cls, (_card(keep, "BAD_CHANCELLOR_CHOICE", "card to keep"),
                                    tuple(_card(card, "BAD_CHANCELLOR_CHOICE", "card to put back")
                                          for card in returned)))
-
-    @classmethod
-    def _make(cls, iterable: Iterable[object]) -> ChancellorReturn:  # type: ignore[override]
-        return cls(*iterable)  # type: ignore[arg-type]  # checked by __new__
-
-    def _replace(self, **changes: object) -> ChancellorReturn:
-        return ChancellorReturn(**{**self._asdict(), **changes})
 
     def __repr__(self) -> str:
         return f"ChancellorReturn(keep={self.keep!r}, bottom={tuple(self.bottom)!r})"

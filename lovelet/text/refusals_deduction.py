@@ -1,9 +1,11 @@
-"""Sentences of the refusals of the deduction tools, the agents and the plots (lovelet.deduction, lovelet.agents, lovelet.plots), in English, French and German.
+"""What the deduction tools, the agents and the plots say when an argument is refused
+(lovelet.deduction, lovelet.agents, lovelet.plots), in English, French and German.
 
-Data only: :mod:`lovelet.text.refusals` merges these templates into its own.  Keys are
-``CODE.variant``; placeholders are the values the refusal is made with (see
-:mod:`lovelet.text.refusals` for ``{card}``, ``{the_card}``, ``{names}``...).  ``{shown}``
-is the caller's value as Python writes it; a template's literal braces are doubled.
+These refusals mostly answer a call made in a notebook cell, so nearly every sentence
+ends on ``{shown}``, the value as Python writes it, next to what was expected (a budget
+in seconds, a whole number of trials, a seat); a template's literal braces are doubled.
+:mod:`lovelet.text.refusals` merges these templates into its own, which fill
+``{the_card}``, ``{names}`` and the other card and seat placeholders.
 """
 
 __all__ = ["DEDUCTION_TEMPLATES"]

@@ -1,11 +1,11 @@
-"""Sentences of the rules' own refusals, in English, French and German: cards, editions and
-options, seats, actions, the arguments of a round (lovelet.engine's cards, naming, actions,
-arguments, legality, streams, files).
+"""What the rules themselves refuse, in English, French and German: an unknown card or
+edition, a seat that is not at the table, an illegal action, a round's bad arguments
+(lovelet.engine's cards, naming, actions, arguments, legality, streams, files).
 
-Data only: :mod:`lovelet.text.refusals` merges these templates into its own.  Keys are
-``CODE.variant``; placeholders are the values the refusal is made with (see
-:mod:`lovelet.text.refusals` for ``{card}``, ``{the_card}``, ``{names}``...), and three
-lists the engine hands over whole, said as the template asks through its format spec:
+The engine raises these refusals without knowing the reader's language, so it hands
+over its values whole and each template says them in its own language through the
+format spec (:mod:`lovelet.text.refusals` merges these templates and fills ``{card}``,
+``{the_card}``, ``{names}``...):
 
 * ``{cards:fr}``: cards (:class:`lovelet.engine.cards.CardList`), named in that language;
 * ``{players:@ (place #)}``: the players in seat order (:class:`lovelet.engine.naming.Seats`),

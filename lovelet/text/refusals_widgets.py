@@ -1,8 +1,12 @@
-"""Sentences of the refusals of the classroom kit's widgets and drawings (lovelet.widgets, lovelet.display), in English, French and German.
+"""What the classroom pages say when a click or a keyword is refused: the controllers of
+:mod:`lovelet.widgets` (setup, table, hot seat, deduction panel, explorer, replay viewer,
+strategy lab, companion) and the drawings of :mod:`lovelet.display`, in English, French
+and German.
 
-Data only: :mod:`lovelet.text.refusals` merges these templates into its own.  Keys are
-``CODE.variant``; placeholders are the values the refusal is made with (see
-:mod:`lovelet.text.refusals` for ``{card}``, ``{the_card}``, ``{names}``...).
+Most keys are ``BAD_OPTION.<page>_<what>``, one page's refusals side by side.  A widget
+hands over ``{value}`` already written for the reader (:func:`lovelet.engine.errors.shown`),
+``{name}`` for the choice or seat refused and ``{choices}`` or ``{bots}`` for what the
+page offers instead; :mod:`lovelet.text.refusals` merges the three languages into its own.
 """
 
 __all__ = ["WIDGETS_TEMPLATES"]

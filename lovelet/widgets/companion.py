@@ -56,11 +56,12 @@ from lovelet.widgets.companion_address import DEFAULT_PAGE
 from lovelet.widgets.companion_entry import CONFIRM, Draft, as_json
 from lovelet.widgets.companion_panel import deductions, game_end, round_end
 from lovelet.widgets.companion_form import FORM, CompanionForm
+from lovelet.widgets.refusal_traits import ShowsRefusals
 from lovelet.widgets.seat_names import default_name
 
 __all__ = ["CompanionController", "CONFIRM", "DEFAULT_PAGE"]
 
-class CompanionController(CompanionForm):
+class CompanionController(ShowsRefusals, CompanionForm):
     """A real game of Love Letter from one seat; see the module's docstring.
 
     ``save`` (True) keeps every game in ``folder`` (default:
@@ -354,16 +355,13 @@ class CompanionController(CompanionForm):
 
     def _refused(self, refusal):
         self._refusal = refusal
-        with self.hold_trait_notifications():
-            self.error = refusal.sentence(self.language)
-            self.error_code = refusal.code
+        self._show_refusal(refusal.code, refusal.sentence(self.language))
 
     def _changed(self):
-        """After an accepted change: no refusal stands any more; show the new state."""
+        """After an accepted change: no refusal stands any more (nor is it said again in
+        another language); show the new state."""
         self._refusal = None
-        with self.hold_trait_notifications():
-            self.error = self.error_code = ""
-            self._show()
+        super()._changed()
 
     # ------------------------------------------------------------------ what the screen shows
 

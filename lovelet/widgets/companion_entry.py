@@ -21,6 +21,7 @@ cards.
 from lovelet.engine.cards import Card
 from lovelet.companion import (BaronOutcome, ChancellorDrew, ChancellorReturned, Discarded, Drew, GuardAnswer,
                          NextRound, Played, Revealed, Saw)
+from lovelet.companion.entries import json_value as as_json  # a button's value is the field's JSON
 from lovelet.text.i18n import card_name, formatted, text
 
 __all__ = ["Draft", "CONFIRM", "as_json", "fields_of", "entry_of"]
@@ -32,15 +33,6 @@ _SEATS = ("player", "target", "loser", "start_player")  # the fields whose value
 
 def _say(key, language, **values):
     return formatted(text(key, language), language, **values) if values else text(key, language)
-
-
-def as_json(value):
-    """A field's value as JSON: a card by its code, an order of cards as a list."""
-    if isinstance(value, Card):
-        return value.name
-    if isinstance(value, tuple):
-        return [as_json(item) for item in value]
-    return value
 
 
 def fields_of(expected, players):

@@ -31,7 +31,9 @@ What several controllers share is written once: the traits of a table's public s
 the runner of work played in steps (:class:`~lovelet.widgets.stepping.SteppedWork`: the
 deduction panel and the strategy lab), and the loop of a form that chooses a game
 (:class:`~lovelet.widgets.edition_choices.GameForm`: the Setup, the companion's start
-form and the strategy lab).
+form and the strategy lab), and the setting and clearing of a refusal's ``error`` and
+``error_code`` (:class:`~lovelet.widgets.refusal_traits.ShowsRefusals`: the Table, the
+deduction panel, the explorer and the companion).
 """
 
 from lovelet.widgets.companion import CompanionController

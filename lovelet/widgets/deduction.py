@@ -57,6 +57,7 @@ from lovelet.engine.observation import Observation, check_observation
 from lovelet.engine.streams import checked_seed
 from lovelet.widgets.deduction_playouts import Playouts
 from lovelet.widgets.deduction_rows import belief_rows, guess_rows, tracker_rows
+from lovelet.widgets.refusal_traits import ShowsRefusals
 from lovelet.widgets.stepping import SteppedWork
 from lovelet.widgets.table import BOTS
 
@@ -75,7 +76,7 @@ DEFAULT_PAUSE = 0.005  # seconds the loop is left to the browser between two chu
 _FOLLOWED = ["turn", "viewer", "hidden", "round_number", "pending_chancellor", "current_player", "log"]
 
 
-class DeductionController(SteppedWork, t.HasTraits):
+class DeductionController(ShowsRefusals, SteppedWork, t.HasTraits):
     """What one seat may deduce, kept in traits; see the module's docstring.
 
     Give either ``table`` (a :class:`~lovelet.widgets.TableController`: the panel
@@ -287,9 +288,7 @@ class DeductionController(SteppedWork, t.HasTraits):
             self._refresh()
 
     def _refused(self, refusal):
-        with self.hold_trait_notifications():
-            self.error = refusal.sentence(self.language)
-            self.error_code = refusal.code
+        self._show_refusal(refusal.code, refusal.sentence(self.language))
 
     # ------------------------------------------------------------------ computing
 

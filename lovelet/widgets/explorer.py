@@ -48,6 +48,7 @@ from lovelet.text.i18n import card_name, formatted, text
 from lovelet.engine.naming import card_of
 from lovelet.text.languages import language_of, language_or_session, validated_language
 from lovelet.text.numbers import decimal as written_number
+from lovelet.widgets.refusal_traits import ShowsRefusals
 
 __all__ = ["ExplorerController", "CHARTS", "figure", "percent_text", "fraction_text", "colon"]
 
@@ -127,7 +128,7 @@ def _sentence(refusal, language):
         return refusal.message
 
 
-class ExplorerController(t.HasTraits):
+class ExplorerController(ShowsRefusals, t.HasTraits):
     """A situation of a round, set by hand, and its exact odds.
 
     ``ExplorerController(edition="classic", hand=["GUARD"], seen={"PRIEST": 1},
@@ -232,10 +233,10 @@ class ExplorerController(t.HasTraits):
             start.update(changes)
             values, found = self._candidate(start)
         except IllegalAction as refusal:
-            self._refused(refusal.code, _sentence(refusal, self.language))
+            self._show_refusal(refusal.code, _sentence(refusal, self.language))
             return False
         if found is not None:
-            self._refused(found.code, found.sentence(self.language))
+            self._show_refusal(found.code, found.sentence(self.language))
             return False
         if switch is not None:  # the notice tells the deck the other changes leave
             edition, switched = switch
@@ -265,7 +266,7 @@ class ExplorerController(t.HasTraits):
         try:
             code = card_of(card, edition_named(self.edition)).name
         except IllegalAction as refusal:
-            self._refused(refusal.code, _sentence(refusal, self.language))
+            self._show_refusal(refusal.code, _sentence(refusal, self.language))
             return False
         return self.update(seen={code: count})
 
@@ -324,10 +325,10 @@ class ExplorerController(t.HasTraits):
         try:
             values, found = self._candidate(start)
         except IllegalAction as refusal:
-            self._refused(refusal.code, _sentence(refusal, self.language))
+            self._show_refusal(refusal.code, _sentence(refusal, self.language))
             return getattr(self, name)
         if found is not None:
-            self._refused(found.code, found.sentence(self.language))
+            self._show_refusal(found.code, found.sentence(self.language))
             return getattr(self, name)
         return values[name]
 
@@ -342,7 +343,7 @@ class ExplorerController(t.HasTraits):
         try:
             return edition_named(proposal["value"]).name
         except IllegalAction as refusal:
-            self._refused(refusal.code, _sentence(refusal, self.language))
+            self._show_refusal(refusal.code, _sentence(refusal, self.language))
             return self.edition
 
     @t.observe("edition")
@@ -362,14 +363,14 @@ class ExplorerController(t.HasTraits):
 
     @t.validate("language")
     def _valid_language(self, proposal):
-        return validated_language(proposal, self.language, lambda refusal: self._refused(
+        return validated_language(proposal, self.language, lambda refusal: self._show_refusal(
             refusal.code, _sentence(refusal, getattr(self, "language", "en") or "en")))
 
     @t.validate("chart")
     def _valid_chart(self, proposal):
         if proposal["value"] in CHARTS:
             return proposal["value"]
-        self._refused("BAD_OPTION", f"The plot is one of {', '.join(CHARTS)}, not {shown(proposal['value'])}.")
+        self._show_refusal("BAD_OPTION", f"The plot is one of {', '.join(CHARTS)}, not {shown(proposal['value'])}.")
         return self.chart
 
     @t.observe("language", "chart")
@@ -377,18 +378,11 @@ class ExplorerController(t.HasTraits):
         if not self._bulk:
             self._changed(self._switch)  # a setting keeps the notice of the last switch
 
-    def _refused(self, code, sentence):
-        with self.hold_trait_notifications():
-            self.error = sentence
-            self.error_code = code
-
     def _changed(self, switch=None):
         """After an accepted change: clear the refusal, keep ``switch`` (edition, changes)
         as the notice (None: no notice), show the new figures."""
         self._switch = switch
-        with self.hold_trait_notifications():
-            self.error = self.error_code = ""
-            self._show()
+        super()._changed()
 
     # ------------------------------------------------------------------ the figures
 

@@ -20,7 +20,6 @@ from typing import Any
 
 import traitlets as t
 
-from lovelet.engine.errors import IllegalAction
 from lovelet.engine.knowledge import private_knowledge
 from lovelet.engine.observation import Observation
 from lovelet.text.narration import narrate
@@ -66,10 +65,7 @@ class HotSeat(t.HasTraits):
         Refused as :meth:`reveal` is."""
         if not self.hidden:
             return True
-        try:
-            self._revealable()
-        except IllegalAction as refusal:
-            self._refused(refusal)
+        if self._seat_to_reveal() is None:
             return False
         self.confirming = True
         self._changed()
@@ -90,10 +86,8 @@ class HotSeat(t.HasTraits):
         """
         if not self.hidden:
             return True
-        try:
-            seat = self._revealable()
-        except IllegalAction as refusal:
-            self._refused(refusal)
+        seat = self._seat_to_reveal()
+        if seat is None:
             return False
         with self.hold_trait_notifications():
             self.viewer = seat
@@ -102,17 +96,19 @@ class HotSeat(t.HasTraits):
         self._changed()
         return True
 
-    def _revealable(self):
-        """The seat whose hand may be shown now, or the refusal saying why none may."""
+    def _seat_to_reveal(self):
+        """The seat whose hand may be shown now; None once the refusal saying why none may
+        is shown (:meth:`request_reveal` and :meth:`reveal` refuse alike)."""
         rnd = self._game.round
-        if rnd.is_over:
-            if rnd.game_over:
-                raise refused("GAME_OVER")
-            raise refused("ROUND_OVER")
         seat = rnd.current_player
-        if self._agents[seat] is not None:
-            raise refused("OUT_OF_TURN.bot_first", name=self._game.names[seat])
-        return seat
+        if rnd.is_over:
+            refusal = refused("GAME_OVER" if rnd.game_over else "ROUND_OVER")
+        elif self._agents[seat] is not None:
+            refusal = refused("OUT_OF_TURN.bot_first", name=self._game.names[seat])
+        else:
+            return seat
+        self._refused(refusal)
+        return None
 
     def hide(self) -> bool:
         """Hot seat: hide the hand in view now (a person stepping away from the screen).

@@ -70,6 +70,7 @@ from lovelet.text.languages import language_or_session, validated_language
 from lovelet.text.refusals import refused, said
 from lovelet.engine.replay import replay
 from lovelet.widgets.hot_seat import HotSeat
+from lovelet.widgets.refusal_traits import ShowsRefusals
 from lovelet.widgets.seat_names import names_in, renamed
 from lovelet.widgets.table_choices import choices_of
 from lovelet.widgets.table_summaries import game_summary, public_event, round_summary
@@ -105,7 +106,7 @@ def _seated(seats, game):
     return kinds, agents
 
 
-class TableController(HotSeat, TableState):
+class TableController(ShowsRefusals, HotSeat, TableState):
     """A game at the table, shown from one seat, driven by persons and bots.
 
     ``game`` is a :class:`~lovelet.Game` (new or in progress; the controller plays it
@@ -350,15 +351,7 @@ class TableController(HotSeat, TableState):
         the Countess: you hold the King.")."""
         refusal = renamed(refusal, self._game.names, names_in(self._game.names, self.language))
         to_you = person is not None and person == self.viewer
-        with self.hold_trait_notifications():
-            self.error = refusal.sentence(self.language, second_person=to_you)
-            self.error_code = refusal.code
-
-    def _changed(self):
-        """After a change that was accepted: no refusal stands any more; show the new state."""
-        with self.hold_trait_notifications():
-            self.error = self.error_code = ""
-            self._show()
+        self._show_refusal(refusal.code, refusal.sentence(self.language, second_person=to_you))
 
     # ------------------------------------------------------------------ what the view shows
 
