@@ -47,7 +47,7 @@ from lovelet.engine.legality import chancellor_returns, hand_plays
 from lovelet.engine.observation import Observation, check_observation
 from lovelet.engine.replay import replay
 from lovelet.engine.restoring import document_digest as _document_digest
-from lovelet.engine.save_reading import _refused as _save_refused
+from lovelet.engine.save_reading import refused_in_english
 from lovelet.engine.save_reading import _count, _keys, _kind, _list, _seat, refused_whole, save_fault
 from lovelet.engine.save_reading import _cards as saving_cards
 from lovelet.engine.saving import _lovelet_version, write_atomically
@@ -59,9 +59,10 @@ FORMAT = "lovelet-observation"
 VERSION = 1
 
 
-def _refused(message, key="BAD_SAVE.export_damaged", detail=None):
-    """BAD_SAVE with ``message``, said in every language by ``key`` (lovelet.text.loading)."""
-    return _save_refused(message, key, detail)
+def _refused(message, key="BAD_SAVE.export_damaged"):
+    """BAD_SAVE said in every language by ``key`` (lovelet.text.loading), with ``message``
+    as its detail (in English: an export's faults are not keyed yet)."""
+    return refused_in_english(message, key)
 
 _TOP_KEYS = ("format", "version", "saved_by", "edition", "players", "player", "options", "fields",
              "events", "check")
@@ -137,16 +138,19 @@ def _export_fault(fault, value):
     :data:`lovelet.engine.json_files.FAULTS`), in the export's words."""
     if fault in ("not_object", "format"):
         found = _kind(value) if fault == "not_object" else f'"format": {_kind(value)}'
-        return _refused(f'This is not a lovelet observation export: it has no "format": "{FORMAT}" marker.',
-                        "BAD_SAVE.not_a_save", found)
+        return _refused(f'This is not a lovelet observation export: it has no "format": "{FORMAT}" marker '
+                        f'({found}).',
+                        "BAD_SAVE.not_a_save")
     if fault in ("version_kind", "version_unknown"):
         return _refused(f"This export has format version {_kind(value)}; this lovelet reads version 1.",
-                        "BAD_SAVE.export_version", f"version {_kind(value)}; readable: 1")
+                        "BAD_SAVE.export_version")
     # Text that is not JSON, a key given twice, an empty file: all "not valid JSON" here.
-    detail = save_fault(fault, value).message if fault == "duplicate_key" else str(value) if fault != "empty" \
-        else "nothing but white space"
+    if fault == "duplicate_key":  # the save's own sentence for it, in English like this one
+        detail = str(save_fault(fault, value).values["detail"]).rstrip(".")
+    else:
+        detail = str(value) if fault != "empty" else "nothing but white space"
     return _refused(f"This export is not valid JSON; it may be truncated or damaged ({detail}).",
-                    "BAD_SAVE.not_json", detail)
+                    "BAD_SAVE.not_json")
 
 
 def observation_from_dict(data: Any) -> Observation:
@@ -163,7 +167,7 @@ def _read(data):
         raise _refused("The export's check must hold just its document digest.")
     if data["check"]["document"] != _document_digest(data):
         raise _refused("This export was changed after it was written: its document digest does not match.",
-                       "BAD_SAVE.export_changed", "check.document")
+                       "BAD_SAVE.export_changed")
     edition = EDITIONS.get(data["edition"]) if isinstance(data["edition"], str) else None
     if edition is None:
         raise _refused(f"The export's edition must be 'revised' or 'classic', not {_kind(data['edition'])}.")
@@ -239,8 +243,8 @@ def _check_against_events(observation):
     try:
         state = replay(observation)
     except IllegalAction as error:
-        raise _refused(f"This export's events cannot happen in a round: {error.message}", "BAD_SAVE.export_events",
-                       error.message) from None
+        raise _refused(f"This export's events cannot happen in a round: {error.message}", "BAD_SAVE.export_events") \
+            from None
     checks = ("hand", "discards", "face_up", "deck_size", "set_aside_count", "protected",
               "eliminated", "current_player", "pending_chancellor", "turn", "is_over", "winners")
     for name in checks:

@@ -18,7 +18,7 @@ from typing import Any
 
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card, Options
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import IllegalAction, refused
 from lovelet.engine.events import Event
 from lovelet.engine.game import Game
 from lovelet.engine.round import Round
@@ -26,11 +26,11 @@ from lovelet.engine.round import Round
 __all__ = ["replay_record", "fingerprint", "difference", "document_digest", "action_record"]
 
 
-def _refused(message: str) -> IllegalAction:
-    """BAD_SAVE for a record the rules refuse; said in every language (lovelet.text.loading),
-    the engine's sentence as its detail."""
-    message = message[:1].upper() + message[1:]
-    return IllegalAction("BAD_SAVE", message, key="BAD_SAVE.bad_record", values={"detail": message})
+def _refused(variant: str, **values: object) -> IllegalAction:
+    """BAD_SAVE for a record the rules refuse: the page sentence ``BAD_SAVE.bad_record``
+    (lovelet.text.loading) with, as its detail, ``BAD_SAVE.detail_<variant>`` said with
+    ``values``; the text layer says both in the reader's language."""
+    return refused("BAD_SAVE.bad_record", detail=refused(f"BAD_SAVE.detail_{variant}", **values))
 
 
 def action_record(action: Play | ChancellorReturn) -> dict[str, object]:
@@ -141,19 +141,19 @@ def replay_record(record: Mapping[str, Any]) -> Game:
         if rng is not None:
             game.seed = seed
     except Exception as error:
-        raise _refused(f"This save's game cannot be set up: {_reason(error)}") from error
+        raise _refused("setup", reason=_reason(error)) from error
     for number, (start, deck, actions) in enumerate(record["rounds"], 1):
         if number > 1:
             try:
                 game.next_round(start_player=start, deck=deck)
             except Exception as error:
-                raise _refused(f"Round {number} of this save cannot start: {_reason(error)}") from error
+                raise _refused("round_start", number=number, reason=_reason(error)) from error
         for index, action in enumerate(actions, 1):
             try:
                 game.apply(action)
             except Exception as error:
-                raise _refused(f"Round {number}, action {index} ({_describe(action)}) "
-                               f"is illegal there: {_reason(error)}") from error
+                raise _refused("illegal_action", number=number, index=index, action=_describe(action),
+                               reason=_reason(error)) from error
     return game
 
 
@@ -172,19 +172,31 @@ def difference(game: Game, saved: Mapping[str, Any], version: int) -> str | None
     return None
 
 
-def _describe(action: Play | ChancellorReturn) -> str:
+def _describe(action: Play | ChancellorReturn) -> IllegalAction:
+    """The action, as a phrase (``BAD_SAVE.action_*``: "play Guard on seat 1 naming
+    Priest") the text layer says in the sentence's language, card names included;
+    never raised."""
     if isinstance(action, Play):
-        text = f"play {action.card}"
+        values: dict[str, object] = {"card": action.card}
+        variant = "play"
         if action.target is not None:
-            text += f" on seat {action.target}"
+            values["seat"], variant = action.target, "play_on"
         if action.guess is not None:
-            text += f" naming {action.guess}"
-        return text
-    bottom = ", ".join(str(card) for card in action.bottom) or "nothing"
-    return f"Chancellor keeping {action.keep}, returning {bottom}"
+            values["guess"], variant = refused("BAD_SAVE.card_named", card=action.guess), variant + "_naming"
+        return refused(f"BAD_SAVE.action_{variant}", **values)
+    if not action.bottom:
+        return refused("BAD_SAVE.action_chancellor_nothing", card=action.keep)
+    if len(action.bottom) > 2:  # more than a Chancellor draws: a damaged record, listed plainly
+        return refused("BAD_SAVE.action_chancellor_many", card=action.keep,
+                       bottom=", ".join(card.name for card in action.bottom))
+    bottom = [refused("BAD_SAVE.card_named", card=card) for card in action.bottom]
+    return refused(f"BAD_SAVE.action_chancellor_{len(bottom)}", card=action.keep,
+                   **{f"bottom{number}": card for number, card in enumerate(bottom, 1)})
 
 
-def _reason(error: Exception) -> str:
+def _reason(error: Exception) -> IllegalAction | str:
+    """Why a step of the replay failed: the rules' refusal itself (said in the sentence's
+    language), or an unforeseen exception as its type and text."""
     if isinstance(error, IllegalAction):
-        return error.message
-    return f"{type(error).__name__}: {error}."
+        return error
+    return f"{type(error).__name__}: {error}"

@@ -4,8 +4,10 @@
 for the document) into engine values (cards, seats, actions, a generator's state),
 after checking every part of it: types, known keys, card names of the edition, seats.
 It replays nothing: :mod:`lovelet.engine.restoring` does.  Everything doubtful is
-refused with ``IllegalAction("BAD_SAVE", ...)`` whose key (:mod:`lovelet.text.loading`)
-says what happened in every language, the engine's sentence as its detail.
+refused with a ``BAD_SAVE`` refusal whose key (:mod:`lovelet.text.loading`) says what
+happened to the file and whose ``detail`` value, itself a keyed refusal
+(``BAD_SAVE.detail_*``, :mod:`lovelet.text.refusals_games`), says what exactly is wrong:
+both are said in the reader's language.
 
 The small strict readers (:func:`_keys`, :func:`_list`, :func:`_seat`, :func:`_cards`...)
 are shared with the other documents lovelet reads (:mod:`lovelet.companion.exports`,
@@ -22,11 +24,11 @@ from contextlib import contextmanager
 
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import EDITIONS, Card, Edition
-from lovelet.engine.errors import IllegalAction
+from lovelet.engine.errors import IllegalAction, OneOf, refused
 from lovelet.engine.json_files import checked_format
 
 __all__ = ["FORMAT", "VERSION", "READABLE_VERSIONS", "read_document", "save_fault", "refused_whole",
-           "changed_since_written", "not_replayed", "not_an_object"]
+           "changed_since_written", "not_replayed", "not_an_object", "refused_in_english"]
 
 FORMAT = "lovelet-game"
 VERSION = 2
@@ -41,13 +43,38 @@ _ROUND_KEYS = ("start_player", "deck", "actions")
 _CHECK_KEYS = ("favors", "winners", "events", "rounds", "random", "document")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
+#: How a sentence names a part of the save: its JSON path, or a phrase said in the sentence's language.
+Where = str | IllegalAction
 
-def _refused(message: str, key: str | None = "BAD_SAVE.damaged", detail: str | None = None) -> IllegalAction:
-    """BAD_SAVE with ``message``; ``key`` (lovelet.text.loading) says it in every language
-    with ``detail`` (by default the message itself) apart, or None for a refused saving."""
-    message = message[:1].upper() + message[1:]
-    values = None if key is None else {"detail": message if detail is None else detail}
-    return IllegalAction("BAD_SAVE", message, key=key, values=values)
+
+def _refused(detail: IllegalAction, key: str = "BAD_SAVE.damaged") -> IllegalAction:
+    """BAD_SAVE said by the page sentence ``key`` (lovelet.text.loading: what happened to
+    the file), with ``detail`` (a ``BAD_SAVE.detail_*`` refusal: what is wrong in it) as
+    its value: the text layer says both in the reader's language, the detail after."""
+    return refused(key, detail=detail)
+
+
+def _where(part: str) -> IllegalAction:
+    """A part of a save named in words (``BAD_SAVE.where_<part>``: "Every player name"),
+    a phrase the text layer says in the sentence's language; never raised.  The other
+    parts are named by their JSON path ("options.tie_break"), the same in every language."""
+    return refused(f"BAD_SAVE.where_{part}")
+
+
+def _detail(variant: str, **values: object) -> IllegalAction:
+    """The specific fault ``BAD_SAVE.detail_<variant>``, said with ``values``: never raised
+    alone, it is the ``detail`` of a page refusal (:func:`_refused`)."""
+    return refused(f"BAD_SAVE.detail_{variant}", **values)
+
+
+def refused_in_english(message: str, key: str = "BAD_SAVE.export_damaged") -> IllegalAction:
+    """BAD_SAVE said by the page sentence ``key`` with ``message``, an English sentence, as
+    its detail, kept in English in every language.
+
+    For the readers whose specific faults have no keyed sentences yet (an export's,
+    :mod:`lovelet.companion.exports`): the page sentence is said in the reader's language,
+    the detail stays English until it is keyed like this module's."""
+    return _refused(_detail("english", sentence=message[:1].upper() + message[1:]), key)
 
 
 
@@ -64,7 +91,7 @@ def _read_generator(value: object) -> tuple[Any, ...] | None:
         state = (version, tuple(words), gauss)
         random.Random().setstate(state)
     except (TypeError, ValueError) as error:
-        raise _refused(f"This save's generator is not the state of a random generator ({error}).") from None
+        raise _refused(_detail("generator", error=str(error))) from None
     return state
 
 
@@ -81,79 +108,74 @@ def refused_whole(what: str) -> Iterator[None]:
     except IllegalAction as error:
         if error.code in ("BAD_SAVE", "BAD_EXPORT"):
             raise
-        raise _refused(f"This {what} is refused: {error.message}", _DAMAGED[what], error.message) from error
+        raise _refused(_detail(f"{what}_refused", refusal=error), _DAMAGED[what]) from error
     except Exception as error:  # a malformed value deep inside
-        raise _refused(f"This {what} cannot be read ({type(error).__name__}: {error}).", _DAMAGED[what],
-                       f"{type(error).__name__}: {error}") from error
+        raise _refused(_detail(f"{what}_unreadable", error=f"{type(error).__name__}: {error}"),
+                       _DAMAGED[what]) from error
 
 
 def save_fault(fault: str, value: object) -> IllegalAction:
     """The refusal of a save that is not a readable document (one of
     :data:`lovelet.engine.json_files.FAULTS`, found by the one JSON loader)."""
     if fault == "not_text":
-        return _refused(f"This save is not text: {value}.", "BAD_SAVE.not_text", str(value))
+        return _refused(_detail("not_text", error=str(value)), "BAD_SAVE.not_text")
     if fault == "not_str":
-        return _refused(f"A save is JSON text, not {value}.", "BAD_SAVE.not_text", str(value))
+        return _refused(_detail("not_str", type=str(value)), "BAD_SAVE.not_text")
     if fault == "empty":
-        return _refused("This save is empty.", "BAD_SAVE.empty", "")
+        return _refused(_detail("empty"), "BAD_SAVE.empty")
     if fault == "not_json":
-        return _refused(f"This save is not valid JSON; it may be truncated or damaged ({value}).",
-                        "BAD_SAVE.not_json", str(value))
+        return _refused(_detail("not_json", error=str(value)), "BAD_SAVE.not_json")
     if fault == "duplicate_key":
-        return _refused(f"This save names {value!r} twice in one object.", "BAD_SAVE.duplicate_key", repr(value))
+        return _refused(_detail("duplicate_key", shown=repr(value)), "BAD_SAVE.duplicate_key")
     if fault == "not_object":
-        return _refused(f"A save is a JSON object, not {_kind(value)}.")
+        return _refused(_detail("not_object", kind=_kind(value)))
     if fault == "format":
-        return _refused(f'This is not a lovelet save: it has no "format": "{FORMAT}" marker.',
-                        "BAD_SAVE.not_a_save", f'"format": {_kind(value)}')
+        return _refused(_detail("format", marker=f'"format": "{FORMAT}"'), "BAD_SAVE.not_a_save")
     if fault == "version_kind":
-        return _refused(f"This save's version must be a whole number, not {_kind(value)}.", "BAD_SAVE.version",
-                        f"version: {_kind(value)}")
-    return _refused(f"This save has format version {value}; this lovelet reads versions 1 and 2.",
-                    "BAD_SAVE.version", f"version {value}; readable: 1, 2")
+        return _refused(_detail("version_kind", kind=_kind(value)), "BAD_SAVE.version")
+    return _refused(_detail("version", version=str(value), readable=OneOf(map(str, READABLE_VERSIONS))),
+                    "BAD_SAVE.version")
 
 
 def changed_since_written() -> IllegalAction:
     """The refusal of a save whose document digest does not match: it was changed after
     it was written."""
-    return _refused("This save was changed after it was written: its document digest does not match.",
-                    "BAD_SAVE.changed", "check.document")
+    return _refused(_detail("changed"), "BAD_SAVE.changed")
 
 
 def not_replayed(found: str, saved_by: str, this: str) -> IllegalAction:
     """The refusal of a save that does not replay to the game it recorded (``found``: how it
     differs), written by ``saved_by`` and read by ``this`` lovelet."""
-    cause = "changed after it was saved" if saved_by == this else (
-        f"changed after it was saved, or written by another version ({saved_by}; this is {this})")
-    return _refused(f"This save does not replay to the game it recorded: {found}. It was {cause}.",
-                    "BAD_SAVE.no_replay", f"{found} ({saved_by}; this is {this})")
+    if saved_by == this:
+        return _refused(_detail("no_replay", found=found), "BAD_SAVE.no_replay")
+    return _refused(_detail("no_replay_version", found=found, saved_by=saved_by, this=this), "BAD_SAVE.no_replay")
 
 
 def read_document(data: object) -> dict[str, Any]:
     """The save's content as engine values, after checking its structure strictly."""
     version = checked_format(data, FORMAT, READABLE_VERSIONS, save_fault)
     data = cast("dict[str, Any]", data)  # an object: checked_format refuses anything else
-    _keys(data, _TOP_KEYS + (("generator",) if version >= 2 else ()), "The save")
+    _keys(data, _TOP_KEYS + (("generator",) if version >= 2 else ()), _where("save"))
     _text(data["saved_by"], "saved_by")
     edition = EDITIONS.get(data["edition"]) if isinstance(data["edition"], str) else None
     if edition is None:
-        choices = " or ".join(repr(name) for name in EDITIONS)
-        raise _refused(f"This save's edition must be {choices}, not {_kind(data['edition'])}.")
+        raise _refused(_detail("edition", choices=OneOf(repr(name) for name in EDITIONS),
+                               kind=_kind(data["edition"])))
     names = data["players"]
     if not isinstance(names, list) or not names:
-        raise _refused(f"players must be a list of names, not {_kind(names)}.")
+        raise _refused(_detail("players", kind=_kind(names)))
     for name in names:
-        _text(name, "Every player name")
+        _text(name, _where("player_name"))
     players = len(names)
     options = data["options"]
     _keys(options, _OPTION_KEYS, "options")
     _text(options["tie_break"], "options.tie_break")
     _text(options["thresholds"], "options.thresholds")
     if type(options["reveal_drawn"]) is not bool:
-        raise _refused(f"options.reveal_drawn must be true or false, not {_kind(options['reveal_drawn'])}.")
+        raise _refused(_detail("reveal_drawn", kind=_kind(options["reveal_drawn"])))
     seed = data["seed"]
     if seed is not None and type(seed) is not int:
-        raise _refused(f"seed must be a whole number or null, not {_kind(seed)}.")
+        raise _refused(_detail("seed", kind=_kind(seed)))
     first_player = _optional_seat(data["first_player"], players, "first_player")
     staged = data["position"] is not None
     position = _read_position(data["position"], edition, players) if staged else None
@@ -161,21 +183,21 @@ def read_document(data: object) -> dict[str, Any]:
     if staged:
         favors = _list(data["favors"], "favors")
         if len(favors) != players:
-            raise _refused(f"favors must list one count per player ({players}), not {len(favors)}.")
+            raise _refused(_detail("favors_count", players=players, found=len(favors)))
         for count in favors:
-            _count(count, "Every favor count")
+            _count(count, _where("favor_count"))
         if first_player is not None:
-            raise _refused("A game staged from a position has no first_player: the position names the active seat.")
+            raise _refused(_detail("staged_first_player"))
     elif data["favors"] is not None:
-        raise _refused("favors is only saved for a game staged from a position; it must be null here.")
+        raise _refused(_detail("favors_not_staged"))
     if seed is None and version == 1 and (staged or first_player is None):
-        raise _refused("A game saved without a seed records its first player and is never staged from a position.")
+        raise _refused(_detail("unseeded_first_player"))
     if version >= 2 and not staged and first_player is None:
-        raise _refused("This save does not record who started round 1 (first_player).")
+        raise _refused(_detail("no_first_player"))
 
     rounds = _list(data["rounds"], "rounds")
     if not rounds:
-        raise _refused("This save lists no round.")
+        raise _refused(_detail("no_round"))
     replay = []
     for number, entry in enumerate(rounds, 1):
         where = f"round {number}"
@@ -183,13 +205,13 @@ def read_document(data: object) -> dict[str, Any]:
         start = _optional_seat(entry["start_player"], players, f"{where}'s start_player")
         deck = None if entry["deck"] is None else _cards(entry["deck"], edition, f"{where}'s deck")
         if number == 1 and start is not None:
-            raise _refused("Round 1 has no start_player of its own: the game's first_player starts it.")
+            raise _refused(_detail("round_one_start"))
         if number == 1 and staged and deck is not None:
-            raise _refused("Round 1 of a game staged from a position has no deck of its own.")
+            raise _refused(_detail("round_one_deck"))
         if (seed is None or version >= 2) and (
                 (deck is None and not (number == 1 and staged)) or (start is None and number > 1)):
-            raise _refused(f"A game saved {'without a seed ' if version == 1 else ''}records every deck "
-                           f"and starting player, but {where} does not.")
+            raise _refused(_detail("unrecorded_round_unseeded" if version == 1 else "unrecorded_round",
+                                   number=number))
         actions = [_read_action(action, edition, players, f"{where}, action {index}")
                    for index, action in enumerate(_list(entry["actions"], f"{where}'s actions"), 1)]
         replay.append((start, deck, actions))
@@ -197,20 +219,20 @@ def read_document(data: object) -> dict[str, Any]:
     check = data["check"]
     _keys(check, _CHECK_KEYS, "check")
     for count in _list(check["favors"], "check.favors"):
-        _count(count, "Every favor count in check")
+        _count(count, _where("check_favor_count"))
     for seat in _list(check["winners"], "check.winners"):
-        _seat(seat, players, "Every winner in check")
+        _seat(seat, players, _where("check_winner"))
     _count(check["events"], "check.events")
     digests = _list(check["rounds"], "check.rounds")
     if len(digests) != len(rounds):
-        raise _refused(f"check.rounds lists {len(digests)} digests for {len(rounds)} rounds.")
+        raise _refused(_detail("check_rounds", digests=len(digests), rounds=len(rounds)))
     if (seed is None or version >= 2) and check["random"] is not None:
-        raise _refused("check.random must be null here: only a format-1 save with a seed records it.")
+        raise _refused(_detail("check_random"))
     for digest in digests + [check["document"]] + ([] if check["random"] is None else [check["random"]]):
         if not isinstance(digest, str) or not _DIGEST.fullmatch(digest):
-            raise _refused(f"A digest in check must be 64 lowercase hexadecimal digits, not {_kind(digest)}.")
+            raise _refused(_detail("digest", kind=_kind(digest)))
     if version == 1 and seed is not None and check["random"] is None:
-        raise _refused("A format-1 save with a seed checks the state of its generator (check.random).")
+        raise _refused(_detail("check_random_missing"))
     return {"version": version, "generator": _read_generator(data.get("generator")), "edition": edition,
             "names": names, "options": options, "seed": seed, "first_player": first_player,
             "position": position, "favors": favors, "rounds": replay, "check": check}
@@ -222,7 +244,7 @@ def _read_position(value: object, edition: Edition, players: int) -> dict[str, o
     for key in ("hands", "discards"):
         piles = _list(position[key], f"position.{key}")
         if len(piles) != players:
-            raise _refused(f"position.{key} must list one pile per player ({players}), not {len(piles)}.")
+            raise _refused(_detail("piles", where=f"position.{key}", players=players, found=len(piles)))
         per_seat[key] = [_cards(pile, edition, f"position.{key} of seat {seat}")
                          for seat, pile in enumerate(piles)]
     return {
@@ -240,13 +262,13 @@ def _read_position(value: object, edition: Edition, players: int) -> dict[str, o
 
 def _turn(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise _refused(f"position.turn must be a whole number from 1 up, not {_kind(value)}.")
+        raise _refused(_detail("turn", kind=_kind(value)))
     return value
 
 
 def _read_action(record: object, edition: Edition, players: int, where: str) -> Play | ChancellorReturn:
     if not isinstance(record, dict):
-        raise _refused(f"{where.capitalize()} must be a JSON object, not {_kind(record)}.")
+        raise not_an_object(where, record)
     if "play" in record:
         _keys(record, ("play",), where, optional=("target", "guess"))
         card = _card(record["play"], edition, f"{where}'s card")
@@ -259,78 +281,86 @@ def _read_action(record: object, edition: Edition, players: int, where: str) -> 
         _keys(choice, ("keep", "bottom"), f"{where}'s chancellor_return")
         keep = _card(choice["keep"], edition, f"{where}'s kept card")
         return ChancellorReturn(keep, tuple(_cards(choice["bottom"], edition, f"{where}'s returned cards")))
-    raise _refused(f'{where.capitalize()} must have "play" or "chancellor_return", not {sorted(record)}.')
+    raise _refused(_detail("action_keys", where=where, keys=str(sorted(record))))
 
 
 # Small strict readers; ``where`` names the value for the message.
 
 
-def _kind(value: object) -> str:
-    names = {dict: "an object", list: "a list", str: "text", bool: "true or false",
-             int: "a whole number", float: "a fractional number", type(None): "null"}
+_KINDS = {dict: "object", list: "list", str: "text", bool: "bool", int: "int", float: "float",
+          type(None): "null"}
+
+
+def _kind(value: object) -> IllegalAction:
+    """What ``value`` is, for a sentence: a phrase (``BAD_SAVE.kind_*``, "a list ([1, 2])")
+    the text layer says in the sentence's language; never raised.  ``str()`` of it is
+    the English phrase, for the sentences still written in English."""
     shown = repr(value)
     if len(shown) > 60:
         shown = shown[:57] + "..."
-    return f"{names.get(type(value), type(value).__name__)} ({shown})"
+    kind = _KINDS.get(type(value))
+    if kind is None:
+        return refused("BAD_SAVE.kind_other", type=type(value).__name__, shown=shown)
+    return refused(f"BAD_SAVE.kind_{kind}", shown=shown)
 
 
-def not_an_object(where: str, value: object) -> IllegalAction:
+def not_an_object(where: Where, value: object) -> IllegalAction:
     """The refusal of ``value``, named ``where``, which should have been a JSON object."""
-    return _refused(f"{where} must be a JSON object, not {_kind(value)}.")
+    return _refused(_detail("not_object_at", where=where, kind=_kind(value)))
 
 
-def _keys(value: object, required: Sequence[str], where: str, optional: Sequence[str] = ()) -> dict[str, Any]:
+def _keys(value: object, required: Sequence[str], where: Where, optional: Sequence[str] = ()) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise not_an_object(where, value)
     missing = [key for key in required if key not in value]
     if missing:
-        raise _refused(f"{where} lacks {', '.join(map(repr, missing))}: the save is incomplete.")
+        raise _refused(_detail("lacks", where=where, missing=", ".join(map(repr, missing))))
     unknown = sorted(key for key in value if key not in required and key not in optional)
     if unknown:
-        raise _refused(f"{where} has unknown {', '.join(map(repr, unknown))}: this is not a lovelet save.")
+        raise _refused(_detail("unknown_keys", where=where, unknown=", ".join(map(repr, unknown))))
     return value
 
 
-def _list(value: object, where: str) -> list[Any]:
+def _list(value: object, where: Where) -> list[Any]:
     if not isinstance(value, list):
-        raise _refused(f"{where} must be a list, not {_kind(value)}.")
+        raise _refused(_detail("list", where=where, kind=_kind(value)))
     return value
 
 
-def _text(value: object, where: str) -> str:
+def _text(value: object, where: Where) -> str:
     if not isinstance(value, str):
-        raise _refused(f"{where} must be text, not {_kind(value)}.")
+        raise _refused(_detail("text", where=where, kind=_kind(value)))
     return value
 
 
-def _count(value: object, where: str) -> int:
+def _count(value: object, where: Where) -> int:
     if type(value) is not int or value < 0:
-        raise _refused(f"{where} must be a whole number >= 0, not {_kind(value)}.")
+        raise _refused(_detail("count", where=where, kind=_kind(value)))
     return value
 
 
-def _seat(value: object, players: int, where: str) -> int:
+def _seat(value: object, players: int, where: Where) -> int:
     if type(value) is not int or not 0 <= value < players:
-        raise _refused(f"{where} must be a seat from 0 to {players - 1}, not {_kind(value)}.")
+        raise _refused(_detail("seat", where=where, last=players - 1, kind=_kind(value)))
     return value
 
 
-def _seats(value: object, players: int, where: str) -> list[int]:
+def _seats(value: object, players: int, where: Where) -> list[int]:
     return [_seat(seat, players, where) for seat in _list(value, where)]
 
 
-def _optional_seat(value: object, players: int, where: str) -> int | None:
+def _optional_seat(value: object, players: int, where: Where) -> int | None:
     return None if value is None else _seat(value, players, where)
 
 
-def _card(value: object, edition: Edition, where: str) -> Card:
+def _card(value: object, edition: Edition, where: Where) -> Card:
     card = Card.__members__.get(value) if isinstance(value, str) else None
     if card is None or card not in edition.values:
         known = ", ".join(card.name for card in edition.cards)
-        raise _refused(f"{where} must be a card of the {edition.name} edition ({known}), not {_kind(value)}.")
+        raise _refused(_detail("card", where=where, edition=edition.name, known=known, kind=_kind(value)))
     return card
 
 
-def _cards(value: object, edition: Edition, where: str) -> list[Card]:
+def _cards(value: object, edition: Edition, where: Where) -> list[Card]:
     return [_card(item, edition, where) for item in _list(value, where)]
 

@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 
-from lovelet.engine.errors import IllegalAction, refused
-from lovelet.text.i18n import GENDERS, card_name, formatted, text
+from lovelet.engine.errors import refused
+from lovelet.text.i18n import GENDERS, card_name
 from lovelet.engine.naming import card_of
 from lovelet.text.languages import LANGUAGES, language_of
 
@@ -63,7 +63,10 @@ class Reading:
 
 
 def _refuse(key, language, **values):
-    raise IllegalAction("BAD_OPTION", formatted(text(key, language), language, **values))
+    """Refuse the student's text with ``BAD_OPTION.<key>``: its sentence is said in any
+    language by the text layer, so a page that changes language says it again
+    (``refusal.sentence(language)``); ``language`` is the student's, kept for the callers."""
+    raise refused(f"BAD_OPTION.{key}", **values)
 
 
 def read_answer(response, kind="probability", language="en"):

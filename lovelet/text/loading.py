@@ -36,11 +36,16 @@ def explained(refusal: IllegalAction, language: str = "en") -> tuple[str, str]:
     in that language, and the technical detail to show after it ('' when there is none).
 
     A load refusal (a key of :data:`TEMPLATES`) is said by its template, its detail
-    apart; any other refusal is its :meth:`~lovelet.IllegalAction.sentence` with no detail.
+    apart (a detail that is itself a refusal is said in ``language`` too); any other
+    refusal is its :meth:`~lovelet.IllegalAction.sentence` with no detail.
     """
     key = getattr(refusal, "key", None)
     if key and key in TEMPLATES["en"]:
-        return _text(key, language), str(refusal.values.get("detail") or "")
+        detail = refusal.values.get("detail")
+        if isinstance(detail, IllegalAction):
+            said = detail.sentence(language)
+            return _text(key, language), said[:1].upper() + said[1:]
+        return _text(key, language), str(detail or "")
     return refusal.sentence(language), ""
 
 

@@ -42,7 +42,9 @@ __all__ = ["refused", "said", "sentence", "TEMPLATES", "SECOND_PERSON"]
 TEMPLATES: Final = templates("refusals")
 
 # A save or an export refused whole (BAD_SAVE.*, BAD_EXPORT.*): said in every language, its
-# technical detail apart (lovelet.text.loading).
+# technical detail apart (lovelet.text.loading), or after it when the detail is a refusal.
+_LOADING_KEYS: Final = frozenset(key for key in _LOADING_TEMPLATES["en"]
+                                  if key.startswith(("BAD_SAVE.", "BAD_EXPORT.")))
 for _language, _templates in _LOADING_TEMPLATES.items():
     TEMPLATES[_language].update({key: text for key, text in _templates.items()
                                  if key.startswith(("BAD_SAVE.", "BAD_EXPORT."))})
@@ -111,7 +113,22 @@ def sentence(refusal: IllegalAction, language: str = "en", second_person: bool =
     whose values the refusal carries; otherwise, and for every other refusal, it is
     said in the third person.  Refusals with no translation (those not raised through
     :func:`refused`) keep the engine's English sentence.
+
+    A file refused whole (a key of :mod:`lovelet.text.loading`) whose ``detail`` is itself
+    a refusal (what exactly is wrong in the file) is its page sentence followed by that
+    detail, both in ``language``.
     """
+    said = _sentence(refusal, language, second_person)
+    detail = refusal.values.get("detail") if getattr(refusal, "key", None) in _LOADING_KEYS else None
+    if isinstance(detail, IllegalAction):
+        # the page sentence says what happened, the detail what is wrong: one after the other
+        specific = sentence(detail, language)
+        said = f"{said} {specific[:1].upper()}{specific[1:]}"
+    return said
+
+
+def _sentence(refusal: IllegalAction, language: str, second_person: bool) -> str:
+    """``refusal``'s own sentence (:func:`sentence`), without a file's detail."""
     key = getattr(refusal, "key", None)
     if second_person and key:
         spoken = language if language in SECOND_PERSON else "en"

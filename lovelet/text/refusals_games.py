@@ -9,6 +9,93 @@ __all__ = ["GAMES_TEMPLATES"]
 
 GAMES_TEMPLATES = {
     "en": {
+        # a save's specific faults (lovelet.engine.save_reading, lovelet.engine.restoring): the detail
+        # of a page sentence (lovelet.text.loading); BAD_SAVE.kind_*, action_*, card_named are phrases
+        # put into those details, never raised
+        "BAD_SAVE.detail_english": "{sentence}",
+        "BAD_SAVE.detail_generator": "This save's generator is not the state of a random generator ({error}).",
+        "BAD_SAVE.detail_save_refused": "This save is refused: {refusal}.",
+        "BAD_SAVE.detail_export_refused": "This export is refused: {refusal}.",
+        "BAD_SAVE.detail_save_unreadable": "This save cannot be read ({error}).",
+        "BAD_SAVE.detail_export_unreadable": "This export cannot be read ({error}).",
+        "BAD_SAVE.detail_not_text": "This save is not text: {error}.",
+        "BAD_SAVE.detail_not_str": "A save is JSON text, not {type}.",
+        "BAD_SAVE.detail_empty": "This save is empty.",
+        "BAD_SAVE.detail_not_json": "This save is not valid JSON; it may be truncated or damaged ({error}).",
+        "BAD_SAVE.detail_duplicate_key": "This save names {shown} twice in one object.",
+        "BAD_SAVE.detail_not_object": "A save is a JSON object, not {kind}.",
+        "BAD_SAVE.detail_format": "This is not a lovelet save: it has no {marker} marker.",
+        "BAD_SAVE.detail_version_kind": "This save's version must be a whole number, not {kind}.",
+        "BAD_SAVE.detail_version": "This save has format version {version}; this lovelet reads versions {readable: "
+                                   "and }.",
+        "BAD_SAVE.detail_changed": "This save was changed after it was written: its document digest does not match.",
+        "BAD_SAVE.detail_no_replay": "This save does not replay to the game it recorded: {found}. It was changed "
+                                     "after it was saved.",
+        "BAD_SAVE.detail_no_replay_version": "This save does not replay to the game it recorded: {found}. It was "
+                                             "changed after it was saved, or written by another version "
+                                             "({saved_by}; this is {this}).",
+        "BAD_SAVE.detail_edition": "This save's edition must be {choices: or }, not {kind}.",
+        "BAD_SAVE.detail_players": "players must be a list of names, not {kind}.",
+        "BAD_SAVE.detail_reveal_drawn": "options.reveal_drawn must be true or false, not {kind}.",
+        "BAD_SAVE.detail_seed": "seed must be a whole number or null, not {kind}.",
+        "BAD_SAVE.detail_favors_count": "favors must list one count per player ({players}), not {found}.",
+        "BAD_SAVE.detail_staged_first_player": "A game staged from a position has no first_player: the position "
+                                               "names the active seat.",
+        "BAD_SAVE.detail_favors_not_staged": "favors is only saved for a game staged from a position; it must be "
+                                             "null here.",
+        "BAD_SAVE.detail_unseeded_first_player": "A game saved without a seed records its first player and is never "
+                                                 "staged from a position.",
+        "BAD_SAVE.detail_no_first_player": "This save does not record who started round 1 (first_player).",
+        "BAD_SAVE.detail_no_round": "This save lists no round.",
+        "BAD_SAVE.detail_round_one_start": "Round 1 has no start_player of its own: the game's first_player starts "
+                                           "it.",
+        "BAD_SAVE.detail_round_one_deck": "Round 1 of a game staged from a position has no deck of its own.",
+        "BAD_SAVE.detail_unrecorded_round": "A game saved records every deck and starting player, but round "
+                                            "{number} does not.",
+        "BAD_SAVE.detail_unrecorded_round_unseeded": "A game saved without a seed records every deck and starting "
+                                                     "player, but round {number} does not.",
+        "BAD_SAVE.detail_check_rounds": "check.rounds lists {digests} digests for {rounds} rounds.",
+        "BAD_SAVE.detail_check_random": "check.random must be null here: only a format-1 save with a seed records "
+                                        "it.",
+        "BAD_SAVE.detail_digest": "A digest in check must be 64 lowercase hexadecimal digits, not {kind}.",
+        "BAD_SAVE.detail_check_random_missing": "A format-1 save with a seed checks the state of its generator "
+                                                "(check.random).",
+        "BAD_SAVE.detail_piles": "{where} must list one pile per player ({players}), not {found}.",
+        "BAD_SAVE.detail_turn": "position.turn must be a whole number from 1 up, not {kind}.",
+        "BAD_SAVE.detail_action_keys": "{where} must have \"play\" or \"chancellor_return\", not {keys}.",
+        "BAD_SAVE.detail_not_object_at": "{where} must be a JSON object, not {kind}.",
+        "BAD_SAVE.detail_lacks": "{where} lacks {missing}: the save is incomplete.",
+        "BAD_SAVE.detail_unknown_keys": "{where} has unknown {unknown}: this is not a lovelet save.",
+        "BAD_SAVE.detail_list": "{where} must be a list, not {kind}.",
+        "BAD_SAVE.detail_text": "{where} must be text, not {kind}.",
+        "BAD_SAVE.detail_count": "{where} must be a whole number >= 0, not {kind}.",
+        "BAD_SAVE.detail_seat": "{where} must be a seat from 0 to {last}, not {kind}.",
+        "BAD_SAVE.detail_card": "{where} must be a card of the {edition} edition ({known}), not {kind}.",
+        "BAD_SAVE.detail_setup": "This save's game cannot be set up: {reason}.",
+        "BAD_SAVE.detail_round_start": "Round {number} of this save cannot start: {reason}.",
+        "BAD_SAVE.detail_illegal_action": "Round {number}, action {index} ({action}) is illegal there: {reason}.",
+        "BAD_SAVE.kind_object": "an object ({shown})",
+        "BAD_SAVE.kind_list": "a list ({shown})",
+        "BAD_SAVE.kind_text": "text ({shown})",
+        "BAD_SAVE.kind_bool": "true or false ({shown})",
+        "BAD_SAVE.kind_int": "a whole number ({shown})",
+        "BAD_SAVE.kind_float": "a fractional number ({shown})",
+        "BAD_SAVE.kind_null": "null ({shown})",
+        "BAD_SAVE.kind_other": "a {type} ({shown})",
+        "BAD_SAVE.card_named": "{card}",
+        "BAD_SAVE.where_save": "The save",
+        "BAD_SAVE.where_player_name": "Every player name",
+        "BAD_SAVE.where_favor_count": "Every favor count",
+        "BAD_SAVE.where_check_favor_count": "Every favor count in check",
+        "BAD_SAVE.where_check_winner": "Every winner in check",
+        "BAD_SAVE.action_play": "play {card}",
+        "BAD_SAVE.action_play_on": "play {card} on seat {seat}",
+        "BAD_SAVE.action_play_naming": "play {card} naming {guess}",
+        "BAD_SAVE.action_play_on_naming": "play {card} on seat {seat} naming {guess}",
+        "BAD_SAVE.action_chancellor_nothing": "Chancellor keeping {card}, returning nothing",
+        "BAD_SAVE.action_chancellor_1": "Chancellor keeping {card}, returning {bottom1}",
+        "BAD_SAVE.action_chancellor_2": "Chancellor keeping {card}, returning {bottom1}, {bottom2}",
+        "BAD_SAVE.action_chancellor_many": "Chancellor keeping {card}, returning {bottom}",
         # rounds and games (lovelet.engine.round, lovelet.engine.game)
         "BAD_OPTION.rng": "rng must be a random.Random, not {shown}.",
         "BAD_OPTION.seed_or_rng": "Pass either a seed (a whole number) or rng (a random.Random).",
@@ -95,6 +182,101 @@ GAMES_TEMPLATES = {
                                      "{reason}.",
     },
     "fr": {
+        # les défauts précis d'une sauvegarde (voir en)
+        "BAD_SAVE.detail_english": "En anglais : {sentence}",
+        "BAD_SAVE.detail_generator": "Le générateur de cette sauvegarde n'est pas l'état d'un générateur aléatoire "
+                                     "({error}).",
+        "BAD_SAVE.detail_save_refused": "Cette sauvegarde est refusée : {refusal}.",
+        "BAD_SAVE.detail_export_refused": "Cet export est refusé : {refusal}.",
+        "BAD_SAVE.detail_save_unreadable": "Cette sauvegarde ne peut pas être lue ({error}).",
+        "BAD_SAVE.detail_export_unreadable": "Cet export ne peut pas être lu ({error}).",
+        "BAD_SAVE.detail_not_text": "Cette sauvegarde n'est pas du texte : {error}.",
+        "BAD_SAVE.detail_not_str": "Une sauvegarde est un texte JSON, pas {type}.",
+        "BAD_SAVE.detail_empty": "Cette sauvegarde est vide.",
+        "BAD_SAVE.detail_not_json": "Cette sauvegarde n'est pas du JSON valide ; elle est peut-être tronquée ou "
+                                    "abîmée ({error}).",
+        "BAD_SAVE.detail_duplicate_key": "Cette sauvegarde donne deux fois {shown} dans un même objet.",
+        "BAD_SAVE.detail_not_object": "Une sauvegarde est un objet JSON, pas {kind}.",
+        "BAD_SAVE.detail_format": "Ce n'est pas une sauvegarde lovelet : la marque {marker} y manque.",
+        "BAD_SAVE.detail_version_kind": "La version de cette sauvegarde doit être un nombre entier, pas {kind}.",
+        "BAD_SAVE.detail_version": "Cette sauvegarde est au format de version {version} ; cette version de lovelet "
+                                   "lit les versions {readable: et }.",
+        "BAD_SAVE.detail_changed": "Cette sauvegarde a été modifiée après avoir été écrite : son empreinte ne "
+                                   "correspond pas.",
+        "BAD_SAVE.detail_no_replay": "Cette sauvegarde ne redonne pas la partie enregistrée : {found}. Elle a été "
+                                     "modifiée après avoir été sauvegardée.",
+        "BAD_SAVE.detail_no_replay_version": "Cette sauvegarde ne redonne pas la partie enregistrée : {found}. Elle "
+                                             "a été modifiée après coup, ou écrite par une autre version "
+                                             "({saved_by} ; celle-ci est {this}).",
+        "BAD_SAVE.detail_edition": "L'édition de cette sauvegarde doit être {choices: ou }, pas {kind}.",
+        "BAD_SAVE.detail_players": "Les joueurs (players) doivent former une liste de noms, pas {kind}.",
+        "BAD_SAVE.detail_reveal_drawn": "L'option reveal_drawn doit valoir true ou false, pas {kind}.",
+        "BAD_SAVE.detail_seed": "La graine (seed) doit être un nombre entier ou null, pas {kind}.",
+        "BAD_SAVE.detail_favors_count": "Les faveurs (favors) doivent donner un compte par joueur ({players}), pas "
+                                        "{found}.",
+        "BAD_SAVE.detail_staged_first_player": "Une partie mise en place depuis une position n'a pas de "
+                                               "first_player : la position désigne la place active.",
+        "BAD_SAVE.detail_favors_not_staged": "Les faveurs (favors) ne sont sauvegardées que pour une partie mise en "
+                                             "place depuis une position ; elles doivent valoir null ici.",
+        "BAD_SAVE.detail_unseeded_first_player": "Une partie sauvegardée sans graine enregistre son premier joueur "
+                                                 "et n'est jamais mise en place depuis une position.",
+        "BAD_SAVE.detail_no_first_player": "Cette sauvegarde n'indique pas qui a commencé la manche 1 "
+                                           "(first_player).",
+        "BAD_SAVE.detail_no_round": "Cette sauvegarde ne contient aucune manche.",
+        "BAD_SAVE.detail_round_one_start": "La manche 1 n'a pas de start_player propre : le first_player de la "
+                                           "partie la commence.",
+        "BAD_SAVE.detail_round_one_deck": "La manche 1 d'une partie mise en place depuis une position n'a pas de "
+                                          "pioche propre.",
+        "BAD_SAVE.detail_unrecorded_round": "Une partie sauvegardée enregistre chaque pioche et chaque premier "
+                                            "joueur, mais la manche {number} ne le fait pas.",
+        "BAD_SAVE.detail_unrecorded_round_unseeded": "Une partie sauvegardée sans graine enregistre chaque pioche "
+                                                     "et chaque premier joueur, mais la manche {number} ne le fait "
+                                                     "pas.",
+        "BAD_SAVE.detail_check_rounds": "check.rounds donne {digests} empreintes pour {rounds} manches.",
+        "BAD_SAVE.detail_check_random": "check.random doit valoir null ici : seule une sauvegarde au format 1 avec "
+                                        "une graine l'enregistre.",
+        "BAD_SAVE.detail_digest": "Une empreinte de check doit compter 64 chiffres hexadécimaux en minuscules, pas "
+                                  "{kind}.",
+        "BAD_SAVE.detail_check_random_missing": "Une sauvegarde au format 1 avec une graine vérifie l'état de son "
+                                                "générateur (check.random).",
+        "BAD_SAVE.detail_piles": "{where} doit donner une pile par joueur ({players}), pas {found}.",
+        "BAD_SAVE.detail_turn": "position.turn doit être un nombre entier à partir de 1, pas {kind}.",
+        "BAD_SAVE.detail_action_keys": "{where} doit contenir \"play\" ou \"chancellor_return\", pas {keys}.",
+        "BAD_SAVE.detail_not_object_at": "{where} doit être un objet JSON, pas {kind}.",
+        "BAD_SAVE.detail_lacks": "{where} : il manque {missing}, la sauvegarde est incomplète.",
+        "BAD_SAVE.detail_unknown_keys": "{where} contient des entrées inconnues ({unknown}) : ce n'est pas une "
+                                        "sauvegarde lovelet.",
+        "BAD_SAVE.detail_list": "{where} doit être une liste, pas {kind}.",
+        "BAD_SAVE.detail_text": "{where} doit être du texte, pas {kind}.",
+        "BAD_SAVE.detail_count": "{where} doit être un nombre entier >= 0, pas {kind}.",
+        "BAD_SAVE.detail_seat": "{where} doit être une place de 0 à {last}, pas {kind}.",
+        "BAD_SAVE.detail_card": "{where} doit être une carte de l'édition {edition} ({known}), pas {kind}.",
+        "BAD_SAVE.detail_setup": "La partie de cette sauvegarde ne peut pas être mise en place : {reason}.",
+        "BAD_SAVE.detail_round_start": "La manche {number} de cette sauvegarde ne peut pas commencer : {reason}.",
+        "BAD_SAVE.detail_illegal_action": "L'action {index} de la manche {number} ({action}) est interdite à cet "
+                                          "endroit : {reason}.",
+        "BAD_SAVE.kind_object": "un objet ({shown})",
+        "BAD_SAVE.kind_list": "une liste ({shown})",
+        "BAD_SAVE.kind_text": "du texte ({shown})",
+        "BAD_SAVE.kind_bool": "true ou false ({shown})",
+        "BAD_SAVE.kind_int": "un nombre entier ({shown})",
+        "BAD_SAVE.kind_float": "un nombre décimal ({shown})",
+        "BAD_SAVE.kind_null": "la valeur null ({shown})",
+        "BAD_SAVE.kind_other": "un objet {type} ({shown})",
+        "BAD_SAVE.card_named": "{the_card}",
+        "BAD_SAVE.where_save": "La sauvegarde",
+        "BAD_SAVE.where_player_name": "Chaque nom de joueur",
+        "BAD_SAVE.where_favor_count": "Chaque nombre de faveurs",
+        "BAD_SAVE.where_check_favor_count": "Chaque nombre de faveurs de check",
+        "BAD_SAVE.where_check_winner": "Chaque gagnant de check",
+        "BAD_SAVE.action_play": "jouer {the_card}",
+        "BAD_SAVE.action_play_on": "jouer {the_card} sur la place {seat}",
+        "BAD_SAVE.action_play_naming": "jouer {the_card} en nommant {guess}",
+        "BAD_SAVE.action_play_on_naming": "jouer {the_card} sur la place {seat} en nommant {guess}",
+        "BAD_SAVE.action_chancellor_nothing": "Chancelier gardant {the_card} et ne remettant rien",
+        "BAD_SAVE.action_chancellor_1": "Chancelier gardant {the_card} et remettant {bottom1}",
+        "BAD_SAVE.action_chancellor_2": "Chancelier gardant {the_card} et remettant {bottom1} et {bottom2}",
+        "BAD_SAVE.action_chancellor_many": "Chancelier gardant {the_card} et remettant {bottom}",
         "BAD_OPTION.rng": "rng doit être un random.Random, pas {shown}.",
         "BAD_OPTION.seed_or_rng": "Donne soit une graine (un nombre entier), soit rng (un random.Random), "
                                   "pas les deux.",
@@ -187,6 +369,100 @@ GAMES_TEMPLATES = {
                                      "tient plus. {reason}.",
     },
     "de": {
+        # die genauen Fehler eines Spielstands (siehe en)
+        "BAD_SAVE.detail_english": "Auf Englisch: {sentence}",
+        "BAD_SAVE.detail_generator": "Der Zufallsgenerator dieses Spielstands ist kein gültiger Zustand eines "
+                                     "Zufallsgenerators ({error}).",
+        "BAD_SAVE.detail_save_refused": "Dieser Spielstand wird abgelehnt: {refusal}.",
+        "BAD_SAVE.detail_export_refused": "Dieser Export wird abgelehnt: {refusal}.",
+        "BAD_SAVE.detail_save_unreadable": "Dieser Spielstand kann nicht gelesen werden ({error}).",
+        "BAD_SAVE.detail_export_unreadable": "Dieser Export kann nicht gelesen werden ({error}).",
+        "BAD_SAVE.detail_not_text": "Dieser Spielstand ist kein Text: {error}.",
+        "BAD_SAVE.detail_not_str": "Ein Spielstand ist JSON-Text, nicht {type}.",
+        "BAD_SAVE.detail_empty": "Dieser Spielstand ist leer.",
+        "BAD_SAVE.detail_not_json": "Dieser Spielstand ist kein gültiges JSON; er ist vielleicht abgeschnitten oder "
+                                    "beschädigt ({error}).",
+        "BAD_SAVE.detail_duplicate_key": "Dieser Spielstand nennt {shown} zweimal in einem Objekt.",
+        "BAD_SAVE.detail_not_object": "Ein Spielstand ist ein JSON-Objekt, nicht {kind}.",
+        "BAD_SAVE.detail_format": "Das ist kein lovelet-Spielstand: Ihm fehlt die Markierung {marker}.",
+        "BAD_SAVE.detail_version_kind": "Die Version dieses Spielstands muss eine ganze Zahl sein, nicht {kind}.",
+        "BAD_SAVE.detail_version": "Dieser Spielstand hat die Formatversion {version}; diese lovelet-Version liest "
+                                   "die Versionen {readable: und }.",
+        "BAD_SAVE.detail_changed": "Dieser Spielstand wurde nach dem Schreiben verändert: Seine Prüfsumme stimmt "
+                                   "nicht.",
+        "BAD_SAVE.detail_no_replay": "Dieser Spielstand ergibt nicht das aufgezeichnete Spiel: {found}. Er wurde "
+                                     "nach dem Speichern verändert.",
+        "BAD_SAVE.detail_no_replay_version": "Dieser Spielstand ergibt nicht das aufgezeichnete Spiel: {found}. Er "
+                                             "wurde nachträglich verändert oder von einer anderen Version "
+                                             "geschrieben ({saved_by}; diese ist {this}).",
+        "BAD_SAVE.detail_edition": "Die Edition dieses Spielstands muss {choices: oder } sein, nicht {kind}.",
+        "BAD_SAVE.detail_players": "Die Spieler (players) müssen eine Liste von Namen sein, nicht {kind}.",
+        "BAD_SAVE.detail_reveal_drawn": "Die Option reveal_drawn muss true oder false sein, nicht {kind}.",
+        "BAD_SAVE.detail_seed": "Der Startwert (seed) muss eine ganze Zahl oder null sein, nicht {kind}.",
+        "BAD_SAVE.detail_favors_count": "Die Herzen (favors) müssen eine Anzahl pro Spieler angeben ({players}), "
+                                        "nicht {found}.",
+        "BAD_SAVE.detail_staged_first_player": "Ein aus einer Stellung aufgestelltes Spiel hat keinen first_player: "
+                                               "Die Stellung nennt den aktiven Platz.",
+        "BAD_SAVE.detail_favors_not_staged": "Die Herzen (favors) werden nur für ein aus einer Stellung "
+                                             "aufgestelltes Spiel gespeichert; hier müssen sie null sein.",
+        "BAD_SAVE.detail_unseeded_first_player": "Ein ohne Startwert gespeichertes Spiel hält seinen ersten Spieler "
+                                                 "fest und wird nie aus einer Stellung aufgestellt.",
+        "BAD_SAVE.detail_no_first_player": "Dieser Spielstand hält nicht fest, wer Runde 1 begonnen hat "
+                                           "(first_player).",
+        "BAD_SAVE.detail_no_round": "Dieser Spielstand enthält keine Runde.",
+        "BAD_SAVE.detail_round_one_start": "Runde 1 hat keinen eigenen start_player: Der first_player des Spiels "
+                                           "beginnt sie.",
+        "BAD_SAVE.detail_round_one_deck": "Runde 1 eines aus einer Stellung aufgestellten Spiels hat keinen eigenen "
+                                          "Stapel.",
+        "BAD_SAVE.detail_unrecorded_round": "Ein gespeichertes Spiel hält jeden Stapel und jeden Startspieler fest, "
+                                            "Runde {number} aber nicht.",
+        "BAD_SAVE.detail_unrecorded_round_unseeded": "Ein ohne Startwert gespeichertes Spiel hält jeden Stapel und "
+                                                     "jeden Startspieler fest, Runde {number} aber nicht.",
+        "BAD_SAVE.detail_check_rounds": "check.rounds nennt {digests} Prüfsummen für {rounds} Runden.",
+        "BAD_SAVE.detail_check_random": "check.random muss hier null sein: Nur ein Spielstand im Format 1 mit "
+                                        "Startwert hält ihn fest.",
+        "BAD_SAVE.detail_digest": "Eine Prüfsumme in check muss aus 64 kleingeschriebenen Hexadezimalziffern "
+                                  "bestehen, nicht {kind}.",
+        "BAD_SAVE.detail_check_random_missing": "Ein Spielstand im Format 1 mit Startwert prüft den Zustand seines "
+                                                "Zufallsgenerators (check.random).",
+        "BAD_SAVE.detail_piles": "{where} muss einen Stapel pro Spieler angeben ({players}), nicht {found}.",
+        "BAD_SAVE.detail_turn": "position.turn muss eine ganze Zahl ab 1 sein, nicht {kind}.",
+        "BAD_SAVE.detail_action_keys": "{where} muss \"play\" oder \"chancellor_return\" enthalten, nicht {keys}.",
+        "BAD_SAVE.detail_not_object_at": "{where} muss ein JSON-Objekt sein, nicht {kind}.",
+        "BAD_SAVE.detail_lacks": "{where}: {missing} fehlt, der Spielstand ist unvollständig.",
+        "BAD_SAVE.detail_unknown_keys": "{where} enthält unbekannte Einträge ({unknown}): Das ist kein "
+                                        "lovelet-Spielstand.",
+        "BAD_SAVE.detail_list": "{where} muss eine Liste sein, nicht {kind}.",
+        "BAD_SAVE.detail_text": "{where} muss Text sein, nicht {kind}.",
+        "BAD_SAVE.detail_count": "{where} muss eine ganze Zahl >= 0 sein, nicht {kind}.",
+        "BAD_SAVE.detail_seat": "{where} muss ein Platz von 0 bis {last} sein, nicht {kind}.",
+        "BAD_SAVE.detail_card": "{where} muss eine Karte der Edition {edition} sein ({known}), nicht {kind}.",
+        "BAD_SAVE.detail_setup": "Das Spiel dieses Spielstands kann nicht aufgebaut werden: {reason}.",
+        "BAD_SAVE.detail_round_start": "Runde {number} dieses Spielstands kann nicht beginnen: {reason}.",
+        "BAD_SAVE.detail_illegal_action": "Zug {index} von Runde {number} ({action}) ist dort nicht erlaubt: "
+                                          "{reason}.",
+        "BAD_SAVE.kind_object": "ein Objekt ({shown})",
+        "BAD_SAVE.kind_list": "eine Liste ({shown})",
+        "BAD_SAVE.kind_text": "Text ({shown})",
+        "BAD_SAVE.kind_bool": "true oder false ({shown})",
+        "BAD_SAVE.kind_int": "eine ganze Zahl ({shown})",
+        "BAD_SAVE.kind_float": "eine Dezimalzahl ({shown})",
+        "BAD_SAVE.kind_null": "der Wert null ({shown})",
+        "BAD_SAVE.kind_other": "ein Objekt vom Typ {type} ({shown})",
+        "BAD_SAVE.card_named": "die Karte {card}",
+        "BAD_SAVE.where_save": "Der Spielstand",
+        "BAD_SAVE.where_player_name": "Jeder Spielername",
+        "BAD_SAVE.where_favor_count": "Jede Anzahl von Herzen",
+        "BAD_SAVE.where_check_favor_count": "Jede Anzahl von Herzen in check",
+        "BAD_SAVE.where_check_winner": "Jeder Gewinner in check",
+        "BAD_SAVE.action_play": "die Karte {card} spielen",
+        "BAD_SAVE.action_play_on": "die Karte {card} auf Platz {seat} spielen",
+        "BAD_SAVE.action_play_naming": "die Karte {card} spielen und {guess} nennen",
+        "BAD_SAVE.action_play_on_naming": "die Karte {card} auf Platz {seat} spielen und {guess} nennen",
+        "BAD_SAVE.action_chancellor_nothing": "Kanzler behält die Karte {card} und legt nichts zurück",
+        "BAD_SAVE.action_chancellor_1": "Kanzler behält die Karte {card} und legt {bottom1} zurück",
+        "BAD_SAVE.action_chancellor_2": "Kanzler behält die Karte {card} und legt {bottom1} und {bottom2} zurück",
+        "BAD_SAVE.action_chancellor_many": "Kanzler behält die Karte {card} und legt {bottom} zurück",
         "BAD_OPTION.rng": "rng muss ein random.Random sein, nicht {shown}.",
         "BAD_OPTION.seed_or_rng": "Gib entweder einen Seed (eine ganze Zahl) oder rng (ein random.Random) an, "
                                   "nicht beides.",

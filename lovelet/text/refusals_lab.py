@@ -9,6 +9,13 @@ __all__ = ["LAB_TEMPLATES"]
 
 LAB_TEMPLATES = {
     "en": {
+        # a student's typed answer (lovelet.lessons.exercises.read_answer)
+        'BAD_OPTION.exercise_empty': "Type an answer first.",
+        'BAD_OPTION.exercise_unreadable':
+            "Write a fraction such as 3/11, a decimal such as 0.27 or a percentage such as 27%, not “{text}”.",
+        'BAD_OPTION.exercise_unreadable_number': "Write a number, such as 12 or 12.5, not “{text}”.",
+        'BAD_OPTION.exercise_zero_denominator': "A fraction cannot have 0 below the line.",
+        'BAD_OPTION.exercise_not_a_percentage': "This answer is a number, not a chance: write it without %.",
         'AGENT_FAILED.in_game':
             'The agent {agent} failed in game {game}: {refusal}.',
         'BAD_ACTION.cards_not_named':
@@ -191,6 +198,14 @@ LAB_TEMPLATES = {
             'The target {shown} is not a seat.',
     },
     "fr": {
+        'BAD_OPTION.exercise_empty': "Écris d'abord une réponse.",
+        'BAD_OPTION.exercise_unreadable':
+            "Écris une fraction comme 3/11, un nombre décimal comme 0,27 ou un pourcentage comme 27 %, "
+            "pas « {text} ».",
+        'BAD_OPTION.exercise_unreadable_number': "Écris un nombre, par exemple 12 ou 12,5, pas « {text} ».",
+        'BAD_OPTION.exercise_zero_denominator': "Une fraction ne peut pas avoir 0 au dénominateur.",
+        'BAD_OPTION.exercise_not_a_percentage':
+            "Cette réponse est un nombre, pas une probabilité : écris-la sans %.",
         'AGENT_FAILED.in_game':
             "L'agent {agent} a échoué dans la partie {game} : {refusal}.",
         'BAD_ACTION.cards_not_named':
@@ -369,6 +384,14 @@ LAB_TEMPLATES = {
             "La cible {shown} n'est pas une place.",
     },
     "de": {
+        'BAD_OPTION.exercise_empty': "Gib zuerst eine Antwort ein.",
+        'BAD_OPTION.exercise_unreadable':
+            "Schreib einen Bruch wie 3/11, eine Dezimalzahl wie 0,27 oder einen Prozentsatz wie 27 %, "
+            "nicht „{text}“.",
+        'BAD_OPTION.exercise_unreadable_number': "Schreib eine Zahl, zum Beispiel 12 oder 12,5, nicht „{text}“.",
+        'BAD_OPTION.exercise_zero_denominator': "Ein Bruch kann nicht 0 im Nenner haben.",
+        'BAD_OPTION.exercise_not_a_percentage':
+            "Diese Antwort ist eine Zahl, keine Wahrscheinlichkeit: schreib sie ohne %.",
         'AGENT_FAILED.in_game':
             'Der Agent {agent} ist in Spiel {game} gescheitert: {refusal}.',
         'BAD_ACTION.cards_not_named':

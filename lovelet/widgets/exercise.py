@@ -159,7 +159,7 @@ class ExerciseController(t.HasTraits):
     def _refused(self, refusal, unread):
         self._unread = unread
         with self.hold_trait_notifications():
-            self.error = refusal.message
+            self.error = refusal.sentence(self.language)  # the student's language
             self.error_code = refusal.code
 
     def _show(self):
@@ -186,4 +186,4 @@ class ExerciseController(t.HasTraits):
                 try:
                     read_answer(self.response, self.kind, language)
                 except IllegalAction as refusal:
-                    self.error = refusal.message
+                    self.error = refusal.sentence(language)

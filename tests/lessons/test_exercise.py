@@ -99,7 +99,7 @@ def test_text_that_is_not_an_answer_is_refused_in_the_language(typed, language):
     with pytest.raises(IllegalAction) as refused:
         read_answer(typed, "probability", language)
     assert refused.value.code == "BAD_OPTION"
-    message = refused.value.message
+    message = refused.value.sentence(language)
     if not typed.strip():
         assert message == text("exercise_empty", language)
     else:
@@ -114,7 +114,7 @@ def test_a_zero_denominator_and_a_percentage_for_a_number_are_refused():
     assert refused.value.message == text("exercise_zero_denominator", "en")
     with pytest.raises(IllegalAction) as refused:
         read_answer("12%", "number", "de")
-    assert refused.value.message == text("exercise_not_a_percentage", "de")
+    assert refused.value.sentence("de") == text("exercise_not_a_percentage", "de")
     with pytest.raises(IllegalAction):
         read_answer("1/2", "a colour")
 

@@ -332,8 +332,11 @@ def test_a_corrupt_or_edited_save_is_refused_whole_with_the_engines_sentence(tmp
     assert replay.load(json.dumps(document)) is False and replay.error_code == "BAD_SAVE"
     with pytest.raises(IllegalAction) as engine:
         observation_from_dict(document)
-    assert (replay.error, replay.error_detail) == ("This export was changed after it was written.",
-                                                   "check.document") and "changed" in engine.value.message
+    # the detail is the export's own sentence (it was the field's name, "check.document")
+    assert (replay.error, replay.error_detail) == (
+        "This export was changed after it was written.",
+        "This export was changed after it was written: its document digest does not match.") \
+        and "changed" in engine.value.message
     assert ReplayController(path).load(json.dumps(document)) is False
     with pytest.raises(IllegalAction) as refusal:
         ReplayController(text[:100])
