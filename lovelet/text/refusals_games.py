@@ -1,8 +1,12 @@
-"""Sentences of the refusals of rounds, games, positions, observations, replays and saves (lovelet.engine's round, game, positions, observation, replay, restoring, saving), in English, French and German.
+"""What a round, a game, a staged position, an observation, a replay or a save refuses,
+said in English, French and German.
 
-Data only: :mod:`lovelet.text.refusals` merges these templates into its own.  Keys are
-``CODE.variant``; placeholders are the values the refusal is made with (see
-:mod:`lovelet.text.refusals` for ``{card}``, ``{the_card}``, ``{names}``...).
+The engine's modules for these (round, game, positions, observation, replay, restoring,
+saving and save_reading) raise keys and values only; this data module holds their
+sentences, and :mod:`lovelet.text.refusals` merges it with the others.  The
+``BAD_SAVE.detail_*`` sentences are the specific fault of a damaged save, said inside
+the page sentence of :mod:`lovelet.text.loading`; ``{names}``, ``{card}`` and numbers
+are the refusal's own values.
 """
 
 __all__ = ["GAMES_TEMPLATES"]
