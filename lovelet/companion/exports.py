@@ -40,15 +40,14 @@ from typing import Any
 from lovelet.companion.retrace import retrace
 from lovelet.engine.arguments import player_names
 from lovelet.engine.cards import EDITIONS, Card, Options
-from lovelet.engine.errors import IllegalAction, refused
+from lovelet.engine.errors import IllegalAction, OneOf, refused
 from lovelet.engine.events import Event, _redacted, json_ready
 from lovelet.engine.json_files import checked_format, read_json_file
 from lovelet.engine.legality import chancellor_returns, hand_plays
 from lovelet.engine.observation import Observation, check_observation
 from lovelet.engine.replay import replay
 from lovelet.engine.restoring import document_digest as _document_digest
-from lovelet.engine.save_reading import refused_in_english
-from lovelet.engine.save_reading import _count, _keys, _kind, _list, _seat, refused_whole, save_fault
+from lovelet.engine.save_reading import _count, _keys, _kind, _list, _seat, refused_whole
 from lovelet.engine.save_reading import _cards as saving_cards
 from lovelet.engine.saving import _lovelet_version, write_atomically
 
@@ -59,10 +58,17 @@ FORMAT = "lovelet-observation"
 VERSION = 1
 
 
-def _refused(message, key="BAD_SAVE.export_damaged"):
-    """BAD_SAVE said in every language by ``key`` (lovelet.text.loading), with ``message``
-    as its detail (in English: an export's faults are not keyed yet)."""
-    return refused_in_english(message, key)
+def _refused(variant, page="BAD_SAVE.export_damaged", **values):
+    """BAD_SAVE said by the page sentence ``page`` (lovelet.text.loading), with the specific
+    fault ``BAD_SAVE.detail_export_<variant>`` (lovelet.text.refusals_lab) said with
+    ``values`` as its detail: both in the reader's language."""
+    return refused(page, detail=refused(f"BAD_SAVE.detail_export_{variant}", **values))
+
+
+def _where(part, index):
+    """A part of event ``index`` named in words (``BAD_SAVE.where_export_<part>``), said in
+    the sentence's language; never raised."""
+    return refused(f"BAD_SAVE.where_export_{part}", index=index)
 
 _TOP_KEYS = ("format", "version", "saved_by", "edition", "players", "player", "options", "fields",
              "events", "check")
@@ -136,21 +142,20 @@ def load_observation(path: str | os.PathLike[str]) -> Observation:
 def _export_fault(fault, value):
     """The refusal of an export that is not a readable document (one of
     :data:`lovelet.engine.json_files.FAULTS`), in the export's words."""
-    if fault in ("not_object", "format"):
-        found = _kind(value) if fault == "not_object" else f'"format": {_kind(value)}'
-        return _refused(f'This is not a lovelet observation export: it has no "format": "{FORMAT}" marker '
-                        f'({found}).',
-                        "BAD_SAVE.not_a_save")
+    marker = f'"format": "{FORMAT}"'
+    if fault == "not_object":
+        return _refused("not_object", "BAD_SAVE.not_a_save", marker=marker, kind=_kind(value))
+    if fault == "format":
+        return _refused("format", "BAD_SAVE.not_a_save", marker=marker, part='"format"', kind=_kind(value))
     if fault in ("version_kind", "version_unknown"):
-        return _refused(f"This export has format version {_kind(value)}; this lovelet reads version 1.",
-                        "BAD_SAVE.export_version")
+        version = str(value) if type(value) is int else _kind(value)  # 9, or what stands for it
+        return _refused("version", "BAD_SAVE.export_version", version=version, readable=VERSION)
     # Text that is not JSON, a key given twice, an empty file: all "not valid JSON" here.
-    if fault == "duplicate_key":  # the save's own sentence for it, in English like this one
-        detail = str(save_fault(fault, value).values["detail"]).rstrip(".")
-    else:
-        detail = str(value) if fault != "empty" else "nothing but white space"
-    return _refused(f"This export is not valid JSON; it may be truncated or damaged ({detail}).",
-                    "BAD_SAVE.not_json")
+    if fault == "duplicate_key":
+        return _refused("duplicate_key", "BAD_SAVE.not_json", shown=repr(value))
+    if fault == "empty":
+        return _refused("empty", "BAD_SAVE.not_json")
+    return _refused("not_json", "BAD_SAVE.not_json", error=str(value))
 
 
 def observation_from_dict(data: Any) -> Observation:
@@ -162,18 +167,17 @@ def observation_from_dict(data: Any) -> Observation:
 
 def _read(data):
     checked_format(data, FORMAT, (VERSION,), _export_fault)
-    _keys(data, _TOP_KEYS, "The export")
+    _keys(data, _TOP_KEYS, refused("BAD_SAVE.where_export"))
     if data["check"] is None or not isinstance(data["check"], dict) or set(data["check"]) != {"document"}:
-        raise _refused("The export's check must hold just its document digest.")
+        raise _refused("check")
     if data["check"]["document"] != _document_digest(data):
-        raise _refused("This export was changed after it was written: its document digest does not match.",
-                       "BAD_SAVE.export_changed")
+        raise _refused("changed", "BAD_SAVE.export_changed")
     edition = EDITIONS.get(data["edition"]) if isinstance(data["edition"], str) else None
     if edition is None:
-        raise _refused(f"The export's edition must be 'revised' or 'classic', not {_kind(data['edition'])}.")
+        raise _refused("edition", choices=OneOf(repr(name) for name in EDITIONS), kind=_kind(data["edition"]))
     names = data["players"]
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
-        raise _refused("players must be a list of names.")
+        raise refused("BAD_SAVE.export_damaged", detail=refused("BAD_SAVE.detail_players", kind=_kind(names)))
     names = player_names(edition, names)
     players = len(names)
     player = _seat(data["player"], players, "player")
@@ -187,7 +191,8 @@ def _read(data):
     hand = _cards(fields["hand"], edition, "fields.hand")
     discards = _list(fields["discards"], "fields.discards")
     if len(discards) != players:
-        raise _refused("fields.discards must list one pile per player.")
+        raise refused("BAD_SAVE.export_damaged", detail=refused(
+            "BAD_SAVE.detail_piles", where="fields.discards", players=players, found=len(discards)))
     discards = [_cards(pile, edition, "fields.discards") for pile in discards]
     current = fields["current_player"]
     current = None if current is None else _seat(current, players, "fields.current_player")
@@ -197,10 +202,10 @@ def _read(data):
     eliminated = frozenset(_seat(seat, players, "fields.eliminated") for seat in _list(fields["eliminated"], "fields.eliminated"))
     favors = [_count(count, "fields.favors") for count in _list(fields["favors"], "fields.favors")]
     if len(favors) != players:
-        raise _refused("fields.favors must list one count per player.")
+        raise _refused("favors_count", players=players, found=len(favors))
     needed = edition.favors_needed(players, options.thresholds)
     if fields["favors_needed"] != needed:
-        raise _refused(f"fields.favors_needed must be {needed} for {players} players.")
+        raise _refused("favors_needed", needed=needed, players=players)
     if current == player and not is_over:
         if pending:
             legal = chancellor_returns(tuple(hand)) if len(hand) in (2, 3) else None
@@ -208,7 +213,7 @@ def _read(data):
             blocked = sum(1 << seat for seat in protected | eliminated)
             legal = hand_plays(hand[0], hand[1], players, player, blocked, edition)[0] if len(hand) == 2 else None
         if legal is None:
-            raise _refused("The player on turn must hold two cards (three during a Chancellor).")
+            raise _refused("hand_on_turn")
     else:
         legal = ()
     observation = Observation(
@@ -223,13 +228,12 @@ def _read(data):
         events=events, legal_actions=legal)
     kinds = [event.kind for event in events]
     if kinds.count("set_aside") != 1 or kinds.count("position") + kinds.count("deck") != 1:
-        raise _refused("This export's events do not begin a round: every round sets one card aside "
-                       "and starts from a deal or a staged position, once.")
+        raise _refused("no_start")
     if not is_over and any(count >= needed for count in favors):
-        raise _refused(f"In a round still being played, every player has fewer than the {needed} favors that win.")
+        raise _refused("favors_won", needed=needed)
     for event in events:
         if event.kind == "play" and ("drawn" in event.details) != options.reveal_drawn:
-            raise _refused("The plays of this export do not match its reveal_drawn option.")
+            raise _refused("reveal_drawn")
     _check_against_events(observation)
     # Damage is caught above; consistency is the companion's question, asked as its
     # record asks it of every entry: do the events follow one another by the rules, and
@@ -243,8 +247,7 @@ def _check_against_events(observation):
     try:
         state = replay(observation)
     except IllegalAction as error:
-        raise _refused(f"This export's events cannot happen in a round: {error.message}", "BAD_SAVE.export_events") \
-            from None
+        raise _refused("events", "BAD_SAVE.export_events", refusal=error) from None
     checks = ("hand", "discards", "face_up", "deck_size", "set_aside_count", "protected",
               "eliminated", "current_player", "pending_chancellor", "turn", "is_over", "winners")
     for name in checks:
@@ -257,30 +260,30 @@ def _check_against_events(observation):
         elif name in ("hand", "face_up", "winners"):
             ours = tuple(ours)
         if ours != theirs:
-            raise _refused(f"This export's {name} does not follow from its events.")
+            raise _refused("field", field=name)
 
 
 def _read_event(record, edition, players, index):
-    where = f"event {index}"
-    _keys(record, _EVENT_KEYS, where)
+    _keys(record, _EVENT_KEYS, _where("event", index))
     kind = record["kind"]
     if kind not in _KINDS:
-        raise _refused(f"{where} has an unknown kind {_kind(kind)}.")
+        raise _refused("event_kind", index=index, kind=_kind(kind))
     player = record["player"]
     if player is not None:
-        player = _seat(player, players, f"{where}'s player")
+        player = _seat(player, players, _where("event_player", index))
     if not isinstance(record["details"], dict):
-        raise _refused(f"{where}'s details must be an object.")
-    details = {key: _value(key, value, edition, players, where) for key, value in record["details"].items()}
+        raise _refused("details_object", index=index)
+    details = {key: _value(key, value, edition, players, index) for key, value in record["details"].items()}
     secret = record["secret"]
     if secret is not None:
         if not isinstance(secret, dict):
-            raise _refused(f"{where}'s secret must be an object or null.")
-        secret = {key: _value(key, value, edition, players, where) for key, value in secret.items()}
+            raise _refused("secret_object", index=index)
+        secret = {key: _value(key, value, edition, players, index) for key, value in secret.items()}
     seen_by = record["seen_by"]
     if seen_by is not None:
-        seen_by = frozenset(_seat(seat, players, f"{where}'s seen_by") for seat in _list(seen_by, f"{where}'s seen_by"))
-    _check_schema(kind, player, details, secret, seen_by, players, where)
+        seen = _where("event_seen_by", index)
+        seen_by = frozenset(_seat(seat, players, seen) for seat in _list(seen_by, seen))
+    _check_schema(kind, player, details, secret, seen_by, players, index)
     if secret is None:
         # A secret this player did not see: the event shows only who saw it.
         event = Event(kind, player, details)
@@ -367,11 +370,11 @@ _SCHEMA = {  # kind: (names a player, {detail: check}, {secret: check} or None)
 }
 
 
-def _check_schema(kind, player, details, secret, seen_by, players, where):
+def _check_schema(kind, player, details, secret, seen_by, players, index):
     """Refuse an event whose parts are not those of its kind, with values of their types."""
     names_player, detail_checks, secret_checks = _SCHEMA[kind]
     if names_player != (player is not None):
-        raise _refused(f"{where} ({kind}) {'must' if names_player else 'cannot'} name a player.")
+        raise _refused("names_player" if names_player else "names_no_player", index=index, kind=kind)
     expected = set(detail_checks)
     if kind == "play":
         expected.add("drawn") if "drawn" in details else None
@@ -379,50 +382,52 @@ def _check_schema(kind, player, details, secret, seen_by, players, where):
     if kind == "chancellor_draw" and details.get("count") == 0:
         secret_checks = None  # a Chancellor with an empty deck draws nothing, in secret or not
     if set(details) != expected:
-        raise _refused(f"{where} ({kind}) must have the details {sorted(expected)}, not {sorted(details)}.")
+        raise _refused("details", index=index, kind=kind, expected=str(sorted(expected)), found=str(sorted(details)))
     for key, check in detail_checks.items():
         if key in details and not check(details[key], players):
-            raise _refused(f"{where} ({kind}) has an impossible {key}: {_kind(details[key])}.")
+            raise _refused("impossible", index=index, kind=kind, part=key, value=_kind(details[key]))
     if secret_checks is None:
         if secret is not None or seen_by is not None:
-            raise _refused(f"{where} ({kind}) has no secret part.")
+            raise _refused("no_secret", index=index, kind=kind)
         return
     if kind == "play" and "drawn" in details:
         if secret is not None or seen_by is not None:
-            raise _refused(f"{where} (play) shows whether the card was drawn: it has no secret part.")
+            raise _refused("drawn_shown", index=index)
         return
     if seen_by is None:
-        raise _refused(f"{where} ({kind}) must say who saw its secret (seen_by).")
+        raise _refused("seen_by", index=index, kind=kind)
     if secret is not None:
         if set(secret) != set(secret_checks):
-            raise _refused(f"{where} ({kind}) must have the secret {sorted(secret_checks)}, not {sorted(secret)}.")
+            raise _refused("secret", index=index, kind=kind, expected=str(sorted(secret_checks)),
+                              found=str(sorted(secret)))
         for key, check in secret_checks.items():
             if not check(secret[key], players):
-                raise _refused(f"{where} ({kind}) has an impossible secret {key}: {_kind(secret[key])}.")
+                raise _refused("impossible_secret", index=index, kind=kind, part=key, value=_kind(secret[key]))
 
 
-def _value(key, value, edition, players, where):
+def _value(key, value, edition, players, index):
     """A detail or secret value from JSON: card names become Cards, lists tuples."""
     if key in _SEAT_KEYED:
         if not isinstance(value, dict):
-            raise _refused(f"{where}'s {key} must be an object.")
-        return {_seat(int(seat) if isinstance(seat, str) and seat.isdigit() else seat, players, where):
-                _value("", item, edition, players, where) for seat, item in value.items()}
+            raise _refused("seat_keyed", index=index, part=key)
+        return {_seat(int(seat) if isinstance(seat, str) and seat.isdigit() else seat, players,
+                      _where("event_seat", index)):
+                _value("", item, edition, players, index) for seat, item in value.items()}
     if isinstance(value, str) and value in Card.__members__:
         card = Card[value]
         if card not in edition.values:
-            raise _refused(f"{where} names {value}, which is not a card of the {edition.name} edition.")
+            raise _refused("card_edition", index=index, card=card, edition=edition.name)
         return card
     if isinstance(value, list):
-        return tuple(_value("", item, edition, players, where) for item in value)
+        return tuple(_value("", item, edition, players, index) for item in value)
     if value is None or isinstance(value, (bool, int, str)):
         return value
-    raise _refused(f"{where}'s {key} cannot be {_kind(value)}.")
+    raise _refused("value", index=index, part=key, kind=_kind(value))
 
 
 def _bool(value, where):
     if type(value) is not bool:
-        raise _refused(f"{where} must be true or false, not {_kind(value)}.")
+        raise _refused("bool", where=where, kind=_kind(value))
     return value
 
 

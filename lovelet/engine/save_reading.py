@@ -28,7 +28,7 @@ from lovelet.engine.errors import IllegalAction, OneOf, refused
 from lovelet.engine.json_files import checked_format
 
 __all__ = ["FORMAT", "VERSION", "READABLE_VERSIONS", "read_document", "save_fault", "refused_whole",
-           "changed_since_written", "not_replayed", "not_an_object", "refused_in_english"]
+           "changed_since_written", "not_replayed", "not_an_object"]
 
 FORMAT = "lovelet-game"
 VERSION = 2
@@ -65,17 +65,6 @@ def _detail(variant: str, **values: object) -> IllegalAction:
     """The specific fault ``BAD_SAVE.detail_<variant>``, said with ``values``: never raised
     alone, it is the ``detail`` of a page refusal (:func:`_refused`)."""
     return refused(f"BAD_SAVE.detail_{variant}", **values)
-
-
-def refused_in_english(message: str, key: str = "BAD_SAVE.export_damaged") -> IllegalAction:
-    """BAD_SAVE said by the page sentence ``key`` with ``message``, an English sentence, as
-    its detail, kept in English in every language.
-
-    For the readers whose specific faults have no keyed sentences yet (an export's,
-    :mod:`lovelet.companion.exports`): the page sentence is said in the reader's language,
-    the detail stays English until it is keyed like this module's."""
-    return _refused(_detail("english", sentence=message[:1].upper() + message[1:]), key)
-
 
 
 def _read_generator(value: object) -> tuple[Any, ...] | None:
@@ -294,7 +283,7 @@ _KINDS = {dict: "object", list: "list", str: "text", bool: "bool", int: "int", f
 def _kind(value: object) -> IllegalAction:
     """What ``value`` is, for a sentence: a phrase (``BAD_SAVE.kind_*``, "a list ([1, 2])")
     the text layer says in the sentence's language; never raised.  ``str()`` of it is
-    the English phrase, for the sentences still written in English."""
+    the English phrase."""
     shown = repr(value)
     if len(shown) > 60:
         shown = shown[:57] + "..."

@@ -5,8 +5,8 @@ The loaders (:mod:`lovelet.engine.saving`, :mod:`lovelet.engine.restoring`, :mod
 refuse a file whole with ``BAD_SAVE`` (an export whose events no round explains with
 ``BAD_EXPORT``); each refusal carries a key ``BAD_SAVE.variant`` (``BAD_EXPORT.variant``)
 of :data:`TEMPLATES` and, in its values, the ``detail``: the technical part (the JSON
-parser's message with its line and column, the field that is wrong, the engine's
-English sentence for a damaged part).  The templates say what happened in the
+parser's message with its line and column, the field that is wrong, a keyed
+``BAD_SAVE.detail_*`` refusal saying what is wrong, in the same language).  The templates say what happened in the
 reader's language without the detail; a page shows the detail after it, smaller
 (:func:`explained`).  :mod:`lovelet.text.refusals` merges these templates into its own, so
 that :meth:`lovelet.IllegalAction.sentence` says them too.

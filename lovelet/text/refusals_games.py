@@ -16,7 +16,6 @@ GAMES_TEMPLATES = {
         # a save's specific faults (lovelet.engine.save_reading, lovelet.engine.restoring): the detail
         # of a page sentence (lovelet.text.loading); BAD_SAVE.kind_*, action_*, card_named are phrases
         # put into those details, never raised
-        "BAD_SAVE.detail_english": "{sentence}",
         "BAD_SAVE.detail_generator": "This save's generator is not the state of a random generator ({error}).",
         "BAD_SAVE.detail_save_refused": "This save is refused: {refusal}.",
         "BAD_SAVE.detail_export_refused": "This export is refused: {refusal}.",
@@ -187,7 +186,6 @@ GAMES_TEMPLATES = {
     },
     "fr": {
         # les défauts précis d'une sauvegarde (voir en)
-        "BAD_SAVE.detail_english": "En anglais : {sentence}",
         "BAD_SAVE.detail_generator": "Le générateur de cette sauvegarde n'est pas l'état d'un générateur aléatoire "
                                      "({error}).",
         "BAD_SAVE.detail_save_refused": "Cette sauvegarde est refusée : {refusal}.",
@@ -374,7 +372,6 @@ GAMES_TEMPLATES = {
     },
     "de": {
         # die genauen Fehler eines Spielstands (siehe en)
-        "BAD_SAVE.detail_english": "Auf Englisch: {sentence}",
         "BAD_SAVE.detail_generator": "Der Zufallsgenerator dieses Spielstands ist kein gültiger Zustand eines "
                                      "Zufallsgenerators ({error}).",
         "BAD_SAVE.detail_save_refused": "Dieser Spielstand wird abgelehnt: {refusal}.",

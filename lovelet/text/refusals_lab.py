@@ -196,6 +196,85 @@ LAB_TEMPLATES = {
             "{shown} is not a card's name.",
         'UNKNOWN_PLAYER.target_not_a_seat':
             'The target {shown} is not a seat.',
+        # a one-player export's faults (lovelet.companion.exports), the detail of a BAD_SAVE
+        'BAD_SAVE.detail_export_not_object':
+            'This is not a lovelet observation export: it has no {marker} marker ({kind}).',
+        'BAD_SAVE.detail_export_format':
+            'This is not a lovelet observation export: it has no {marker} marker ({part}: {kind}).',
+        'BAD_SAVE.detail_export_version':
+            'This export has format version {version}; this lovelet reads version {readable}.',
+        'BAD_SAVE.detail_export_not_json':
+            'This export is not valid JSON; it may be truncated or damaged ({error}).',
+        'BAD_SAVE.detail_export_empty':
+            'This export is not valid JSON; it may be truncated or damaged (it holds nothing but white space).',
+        'BAD_SAVE.detail_export_duplicate_key':
+            ('This export is not valid JSON; it may be truncated or damaged (it names {shown} twice in one '
+             'object).'),
+        'BAD_SAVE.detail_export_check':
+            "The export's check must hold just its document digest.",
+        'BAD_SAVE.detail_export_changed':
+            'This export was changed after it was written: its document digest does not match.',
+        'BAD_SAVE.detail_export_edition':
+            "The export's edition must be {choices: or }, not {kind}.",
+        'BAD_SAVE.detail_export_favors_count':
+            "The export's fields.favors must list one count per player ({players}), not {found}.",
+        'BAD_SAVE.detail_export_favors_needed':
+            "The export's fields.favors_needed must be {needed} for {players} players.",
+        'BAD_SAVE.detail_export_hand_on_turn':
+            'The player on turn must hold two cards (three during a Chancellor).',
+        'BAD_SAVE.detail_export_no_start':
+            ("This export's events do not begin a round: every round sets one card aside and starts from a "
+             'deal or a staged position, once.'),
+        'BAD_SAVE.detail_export_favors_won':
+            'In a round still being played, every player has fewer than the {needed} favors that win.',
+        'BAD_SAVE.detail_export_reveal_drawn':
+            'The plays of this export do not match its reveal_drawn option.',
+        'BAD_SAVE.detail_export_events':
+            "This export's events cannot happen in a round: {refusal}.",
+        'BAD_SAVE.detail_export_field':
+            "This export's {field} does not follow from its events.",
+        'BAD_SAVE.detail_export_event_kind':
+            'Event {index} has an unknown kind {kind}.',
+        'BAD_SAVE.detail_export_details_object':
+            "Event {index}'s details must be an object.",
+        'BAD_SAVE.detail_export_secret_object':
+            "Event {index}'s secret must be an object or null.",
+        'BAD_SAVE.detail_export_names_player':
+            'Event {index} ({kind}) must name a player.',
+        'BAD_SAVE.detail_export_names_no_player':
+            'Event {index} ({kind}) cannot name a player.',
+        'BAD_SAVE.detail_export_details':
+            'Event {index} ({kind}) must have the details {expected}, not {found}.',
+        'BAD_SAVE.detail_export_impossible':
+            'Event {index} ({kind}) has an impossible {part}: {value}.',
+        'BAD_SAVE.detail_export_no_secret':
+            'Event {index} ({kind}) has no secret part.',
+        'BAD_SAVE.detail_export_drawn_shown':
+            'Event {index} (play) shows whether the card was drawn: it has no secret part.',
+        'BAD_SAVE.detail_export_seen_by':
+            'Event {index} ({kind}) must say who saw its secret (seen_by).',
+        'BAD_SAVE.detail_export_secret':
+            'Event {index} ({kind}) must have the secret {expected}, not {found}.',
+        'BAD_SAVE.detail_export_impossible_secret':
+            'Event {index} ({kind}) has an impossible secret {part}: {value}.',
+        'BAD_SAVE.detail_export_seat_keyed':
+            "Event {index}'s {part} must be an object.",
+        'BAD_SAVE.detail_export_card_edition':
+            'Event {index} names {card}, which is not a card of the {edition} edition.',
+        'BAD_SAVE.detail_export_value':
+            "Event {index}'s {part} cannot be {kind}.",
+        'BAD_SAVE.detail_export_bool':
+            "The export's {where} must be true or false, not {kind}.",
+        'BAD_SAVE.where_export':
+            'The export',
+        'BAD_SAVE.where_export_event':
+            'Event {index}',
+        'BAD_SAVE.where_export_event_player':
+            'The player of event {index}',
+        'BAD_SAVE.where_export_event_seen_by':
+            'The seen_by of event {index}',
+        'BAD_SAVE.where_export_event_seat':
+            'A seat in event {index}',
     },
     "fr": {
         'BAD_OPTION.exercise_empty': "Écris d'abord une réponse.",
@@ -382,6 +461,86 @@ LAB_TEMPLATES = {
             "{shown} n'est pas le nom d'une carte.",
         'UNKNOWN_PLAYER.target_not_a_seat':
             "La cible {shown} n'est pas une place.",
+        # a one-player export's faults (lovelet.companion.exports), the detail of a BAD_SAVE
+        'BAD_SAVE.detail_export_not_object':
+            "Ce n'est pas un export d'observation lovelet : la marque {marker} y manque ({kind}).",
+        'BAD_SAVE.detail_export_format':
+            "Ce n'est pas un export d'observation lovelet : la marque {marker} y manque ({part} : {kind}).",
+        'BAD_SAVE.detail_export_version':
+            'Cet export est au format de version {version} ; cette version de lovelet lit la version {readable}.',
+        'BAD_SAVE.detail_export_not_json':
+            "Cet export n'est pas du JSON valide ; il est peut-être tronqué ou abîmé ({error}).",
+        'BAD_SAVE.detail_export_empty':
+            ("Cet export n'est pas du JSON valide ; il est peut-être tronqué ou abîmé (il ne contient que "
+             'des blancs).'),
+        'BAD_SAVE.detail_export_duplicate_key':
+            ("Cet export n'est pas du JSON valide ; il est peut-être tronqué ou abîmé (il donne deux fois "
+             '{shown} dans un même objet).'),
+        'BAD_SAVE.detail_export_check':
+            "Le contrôle (check) de l'export doit contenir seulement l'empreinte du document.",
+        'BAD_SAVE.detail_export_changed':
+            'Cet export a été modifié après avoir été écrit : son empreinte ne correspond pas.',
+        'BAD_SAVE.detail_export_edition':
+            "L'édition de cet export doit être {choices: ou }, pas {kind}.",
+        'BAD_SAVE.detail_export_favors_count':
+            "Le champ fields.favors de l'export doit donner un compte par joueur ({players}), pas {found}.",
+        'BAD_SAVE.detail_export_favors_needed':
+            "Le champ fields.favors_needed de l'export doit valoir {needed} pour {players} joueurs.",
+        'BAD_SAVE.detail_export_hand_on_turn':
+            "Le joueur dont c'est le tour doit tenir deux cartes (trois pendant un Chancelier).",
+        'BAD_SAVE.detail_export_no_start':
+            ('Les événements de cet export ne commencent pas une manche : chaque manche écarte une carte et '
+             "part d'une distribution ou d'une position mise en place, une seule fois."),
+        'BAD_SAVE.detail_export_favors_won':
+            'Dans une manche encore en cours, chaque joueur a moins que les {needed} faveurs qui font gagner.',
+        'BAD_SAVE.detail_export_reveal_drawn':
+            'Les coups de cet export ne correspondent pas à son option reveal_drawn.',
+        'BAD_SAVE.detail_export_events':
+            'Les événements de cet export ne peuvent pas arriver dans une manche : {refusal}.',
+        'BAD_SAVE.detail_export_field':
+            'Le champ {field} de cet export ne découle pas de ses événements.',
+        'BAD_SAVE.detail_export_event_kind':
+            "L'événement {index} est d'une sorte inconnue : {kind}.",
+        'BAD_SAVE.detail_export_details_object':
+            "Les détails (details) de l'événement {index} doivent former un objet.",
+        'BAD_SAVE.detail_export_secret_object':
+            "Le secret (secret) de l'événement {index} doit être un objet ou null.",
+        'BAD_SAVE.detail_export_names_player':
+            "L'événement {index} ({kind}) doit nommer un joueur.",
+        'BAD_SAVE.detail_export_names_no_player':
+            "L'événement {index} ({kind}) ne peut pas nommer de joueur.",
+        'BAD_SAVE.detail_export_details':
+            "L'événement {index} ({kind}) doit avoir les détails {expected}, pas {found}.",
+        'BAD_SAVE.detail_export_impossible':
+            "L'événement {index} ({kind}) a une valeur impossible pour {part} : {value}.",
+        'BAD_SAVE.detail_export_no_secret':
+            "L'événement {index} ({kind}) n'a pas de partie secrète.",
+        'BAD_SAVE.detail_export_drawn_shown':
+            "L'événement {index} (play) montre si la carte a été piochée : il n'a pas de partie secrète.",
+        'BAD_SAVE.detail_export_seen_by':
+            "L'événement {index} ({kind}) doit dire qui a vu son secret (seen_by).",
+        'BAD_SAVE.detail_export_secret':
+            "L'événement {index} ({kind}) doit avoir le secret {expected}, pas {found}.",
+        'BAD_SAVE.detail_export_impossible_secret':
+            "L'événement {index} ({kind}) a une valeur secrète impossible pour {part} : {value}.",
+        'BAD_SAVE.detail_export_seat_keyed':
+            "Le champ {part} de l'événement {index} doit être un objet.",
+        'BAD_SAVE.detail_export_card_edition':
+            "L'événement {index} nomme {card}, qui n'est pas une carte de l'édition {edition}.",
+        'BAD_SAVE.detail_export_value':
+            "Le champ {part} de l'événement {index} ne peut pas valoir {kind}.",
+        'BAD_SAVE.detail_export_bool':
+            "Le champ {where} de l'export doit valoir true ou false, pas {kind}.",
+        'BAD_SAVE.where_export':
+            "L'export",
+        'BAD_SAVE.where_export_event':
+            "L'événement {index}",
+        'BAD_SAVE.where_export_event_player':
+            "Le joueur de l'événement {index}",
+        'BAD_SAVE.where_export_event_seen_by':
+            "Le champ seen_by de l'événement {index}",
+        'BAD_SAVE.where_export_event_seat':
+            "Une place de l'événement {index}",
     },
     "de": {
         'BAD_OPTION.exercise_empty': "Gib zuerst eine Antwort ein.",
@@ -571,5 +730,85 @@ LAB_TEMPLATES = {
             '{shown} ist nicht der Name einer Karte.',
         'UNKNOWN_PLAYER.target_not_a_seat':
             'Das Ziel {shown} ist kein Platz.',
+        # a one-player export's faults (lovelet.companion.exports), the detail of a BAD_SAVE
+        'BAD_SAVE.detail_export_not_object':
+            'Das ist kein lovelet-Beobachtungsexport: Ihm fehlt die Markierung {marker} ({kind}).',
+        'BAD_SAVE.detail_export_format':
+            'Das ist kein lovelet-Beobachtungsexport: Ihm fehlt die Markierung {marker} ({part}: {kind}).',
+        'BAD_SAVE.detail_export_version':
+            'Dieser Export hat die Formatversion {version}; diese lovelet-Version liest Version {readable}.',
+        'BAD_SAVE.detail_export_not_json':
+            'Dieser Export ist kein gültiges JSON; er ist vielleicht abgeschnitten oder beschädigt ({error}).',
+        'BAD_SAVE.detail_export_empty':
+            ('Dieser Export ist kein gültiges JSON; er ist vielleicht abgeschnitten oder beschädigt (er '
+             'enthält nur Leerraum).'),
+        'BAD_SAVE.detail_export_duplicate_key':
+            ('Dieser Export ist kein gültiges JSON; er ist vielleicht abgeschnitten oder beschädigt (er '
+             'nennt {shown} zweimal in einem Objekt).'),
+        'BAD_SAVE.detail_export_check':
+            'Die Prüfung (check) des Exports darf nur die Prüfsumme des Dokuments enthalten.',
+        'BAD_SAVE.detail_export_changed':
+            'Dieser Export wurde nach dem Schreiben verändert: Seine Prüfsumme stimmt nicht.',
+        'BAD_SAVE.detail_export_edition':
+            'Die Edition dieses Exports muss {choices: oder } sein, nicht {kind}.',
+        'BAD_SAVE.detail_export_favors_count':
+            'Das Feld fields.favors des Exports muss eine Anzahl pro Spieler angeben ({players}), nicht {found}.',
+        'BAD_SAVE.detail_export_favors_needed':
+            'Das Feld fields.favors_needed des Exports muss bei {players} Spielern {needed} sein.',
+        'BAD_SAVE.detail_export_hand_on_turn':
+            'Der Spieler am Zug muss zwei Karten halten (drei während eines Kanzlers).',
+        'BAD_SAVE.detail_export_no_start':
+            ('Die Ereignisse dieses Exports beginnen keine Runde: Jede Runde legt eine Karte beiseite und '
+             'beginnt einmal mit einem Austeilen oder einer aufgebauten Stellung.'),
+        'BAD_SAVE.detail_export_favors_won':
+            'In einer laufenden Runde hat jeder Spieler weniger als die {needed} Herzen, die gewinnen.',
+        'BAD_SAVE.detail_export_reveal_drawn':
+            'Die Züge dieses Exports passen nicht zu seiner Option reveal_drawn.',
+        'BAD_SAVE.detail_export_events':
+            'Die Ereignisse dieses Exports können in keiner Runde vorkommen: {refusal}.',
+        'BAD_SAVE.detail_export_field':
+            'Das Feld {field} dieses Exports folgt nicht aus seinen Ereignissen.',
+        'BAD_SAVE.detail_export_event_kind':
+            'Ereignis {index} hat eine unbekannte Art: {kind}.',
+        'BAD_SAVE.detail_export_details_object':
+            'Die Angaben (details) von Ereignis {index} müssen ein Objekt sein.',
+        'BAD_SAVE.detail_export_secret_object':
+            'Das Geheimnis (secret) von Ereignis {index} muss ein Objekt oder null sein.',
+        'BAD_SAVE.detail_export_names_player':
+            'Ereignis {index} ({kind}) muss einen Spieler nennen.',
+        'BAD_SAVE.detail_export_names_no_player':
+            'Ereignis {index} ({kind}) darf keinen Spieler nennen.',
+        'BAD_SAVE.detail_export_details':
+            'Ereignis {index} ({kind}) muss die Angaben {expected} haben, nicht {found}.',
+        'BAD_SAVE.detail_export_impossible':
+            'Ereignis {index} ({kind}) hat einen unmöglichen Wert für {part}: {value}.',
+        'BAD_SAVE.detail_export_no_secret':
+            'Ereignis {index} ({kind}) hat keinen geheimen Teil.',
+        'BAD_SAVE.detail_export_drawn_shown':
+            'Ereignis {index} (play) zeigt, ob die Karte gezogen wurde: Es hat keinen geheimen Teil.',
+        'BAD_SAVE.detail_export_seen_by':
+            'Ereignis {index} ({kind}) muss sagen, wer sein Geheimnis gesehen hat (seen_by).',
+        'BAD_SAVE.detail_export_secret':
+            'Ereignis {index} ({kind}) muss das Geheimnis {expected} haben, nicht {found}.',
+        'BAD_SAVE.detail_export_impossible_secret':
+            'Ereignis {index} ({kind}) hat einen unmöglichen geheimen Wert für {part}: {value}.',
+        'BAD_SAVE.detail_export_seat_keyed':
+            'Das Feld {part} von Ereignis {index} muss ein Objekt sein.',
+        'BAD_SAVE.detail_export_card_edition':
+            'Ereignis {index} nennt {card}, keine Karte der Edition {edition}.',
+        'BAD_SAVE.detail_export_value':
+            'Das Feld {part} von Ereignis {index} kann nicht {kind} sein.',
+        'BAD_SAVE.detail_export_bool':
+            'Das Feld {where} des Exports muss true oder false sein, nicht {kind}.',
+        'BAD_SAVE.where_export':
+            'Der Export',
+        'BAD_SAVE.where_export_event':
+            'Ereignis {index}',
+        'BAD_SAVE.where_export_event_player':
+            'Der Spieler von Ereignis {index}',
+        'BAD_SAVE.where_export_event_seen_by':
+            'Das Feld seen_by von Ereignis {index}',
+        'BAD_SAVE.where_export_event_seat':
+            'Ein Platz in Ereignis {index}',
     },
 }
