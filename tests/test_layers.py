@@ -30,8 +30,10 @@ MAY_IMPORT = {
     "companion": {"engine", "text", "display", "deduction"},
     "lessons": {"engine", "text", "display", "deduction", "agents", "lab", "plots", "companion"},
     "rl": {"engine", "text", "deduction", "agents", "lab"},
+    # the table service of a class; its client (tables.client, tables.frames) is what widgets use
+    "tables": {"engine", "text", "display", "deduction", "agents", "lab", "companion"},
     "widgets": {"engine", "text", "display", "deduction", "agents", "lab", "plots", "companion",
-                "lessons"},
+                "lessons", "tables"},
 }
 _DRAWS = ("_repr_html_", "_repr_svg_")
 

@@ -169,9 +169,11 @@ from lovelet.text.refusals_deduction import DEDUCTION_TEMPLATES  # noqa: E402
 from lovelet.text.refusals_games import GAMES_TEMPLATES  # noqa: E402
 from lovelet.text.refusals_lab import LAB_TEMPLATES  # noqa: E402
 from lovelet.text.refusals_rules import RULES_TEMPLATES  # noqa: E402
+from lovelet.text.refusals_tables import TABLES_TEMPLATES  # noqa: E402
 from lovelet.text.refusals_widgets import WIDGETS_TEMPLATES  # noqa: E402
 
-for _part in (RULES_TEMPLATES, GAMES_TEMPLATES, DEDUCTION_TEMPLATES, LAB_TEMPLATES, WIDGETS_TEMPLATES):
+for _part in (RULES_TEMPLATES, GAMES_TEMPLATES, DEDUCTION_TEMPLATES, LAB_TEMPLATES, WIDGETS_TEMPLATES,
+              TABLES_TEMPLATES):
     for _language, _templates in _part.items():
         TEMPLATES[_language].update(_templates)
 

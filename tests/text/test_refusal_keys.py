@@ -53,10 +53,11 @@ def test_a_refusal_is_said_from_its_key_in_the_chosen_language():
 
 def test_no_key_is_given_two_sentences_by_two_parts():
     from lovelet.text import (refusals_deduction, refusals_games, refusals_lab, refusals_rules,
-                              refusals_widgets)
+                              refusals_tables, refusals_widgets)
     parts = {"rules": refusals_rules.RULES_TEMPLATES, "games": refusals_games.GAMES_TEMPLATES,
              "deduction": refusals_deduction.DEDUCTION_TEMPLATES, "lab": refusals_lab.LAB_TEMPLATES,
-             "widgets": refusals_widgets.WIDGETS_TEMPLATES}
+             "widgets": refusals_widgets.WIDGETS_TEMPLATES,
+             "tables": refusals_tables.TABLES_TEMPLATES}
     seen, twice = {}, []
     for part, templates in parts.items():
         for key in templates["en"]:
