@@ -8,15 +8,17 @@ public: every player may see them, so a trait of the Table may hold them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from lovelet.engine.game import Game
+from lovelet.engine.observation import Observation
 from lovelet.text.i18n import text
 from lovelet.text.narration import SENTENCES, describe
 from lovelet.text.numbers import listed
 from lovelet.widgets.seat_names import names_in
 
-__all__ = ["round_summary", "game_summary", "public_event"]
+__all__ = ["round_summary", "observed_round_summary", "game_summary", "game_result", "public_event"]
 
 
 def public_event(event: Any) -> Any:
@@ -27,18 +29,23 @@ def public_event(event: Any) -> Any:
 def round_summary(game: Game, index: int, language: str, names: list[str]) -> dict:
     """What everyone learns at the end of round ``index`` (finished), in ``language``,
     naming the seats by ``names``: read from its last public event."""
-    rnd = game.rounds[index]
-    obs = rnd.observation(0)
+    return observed_round_summary(game.rounds[index].observation(0), index + 1, language, names)
+
+
+def observed_round_summary(obs: Observation, number: int, language: str, names: list[str]) -> dict:
+    """What everyone learns at the end of round ``number`` (1-based), read from the last
+    event of ``obs``, any seat's observation of that round at its end (its public part is
+    every seat's), in ``language``, naming the seats by ``names``."""
     event = public_event(obs.events[-1])
     details = event.details
-    values = game.edition.values
+    values = obs.edition.values
     shown_hands = sorted(details["hands"].items())
     best = max((values[card] for _, card in shown_hands), default=None)
     tied = [seat for seat, card in shown_hands if values[card] == best]
     winners = list(details["winners"])
     aside = details["set_aside"]
     return {
-        "round": index + 1,
+        "round": number,
         "reason": details["reason"],
         "reason_text": text(details["reason"], language),
         "showdown": [{"seat": seat, "card": card.name, "value": values[card]} for seat, card in shown_hands],
@@ -60,11 +67,20 @@ def round_summary(game: Game, index: int, language: str, names: list[str]) -> di
 def game_summary(game: Game, language: str) -> dict:
     """The game's result (over): winners, favors, rounds, the seed that replays it, and a
     sentence in ``language`` naming the seats nobody named in that language."""
+    result = game_result(game.winners, game.favors, game.favors_needed, len(game.rounds), game.names, language)
+    result["seed"] = game.seed
+    return result
+
+
+def game_result(winners: Sequence[int], favors: Sequence[int], favors_needed: int, rounds: int,
+                names: Sequence[str], language: str) -> dict:
+    """A game's result without its seed (what a seat at a class's table learns: the
+    service keeps the seed): winners, favors, rounds, and a sentence in ``language``
+    naming the seats (``names``, by seat) nobody named in that language."""
     words = SENTENCES[language]
-    names = names_in(game.names, language)
-    winners = [names[seat] for seat in game.winners]
-    joined = listed(winners, language)
-    return {"winners": list(game.winners), "favors": list(game.favors),
-            "favors_needed": game.favors_needed, "rounds": len(game.rounds), "seed": game.seed,
+    shown = names_in(names, language)
+    winning = [shown[seat] for seat in winners]
+    joined = listed(winning, language)
+    return {"winners": list(winners), "favors": list(favors), "favors_needed": favors_needed, "rounds": rounds,
             "text": words["game_end"].format(
-                winners=joined, won=words["won_one"] if len(winners) == 1 else words["won_many"])}
+                winners=joined, won=words["won_one"] if len(winning) == 1 else words["won_many"])}
