@@ -49,7 +49,7 @@ from lovelet.engine.errors import IllegalAction, refused
 from lovelet.engine.legality import legal_form_or_refusal
 from lovelet.engine.observation import Observation
 from lovelet.engine.replay import replay
-from lovelet.text.i18n import card_name
+from lovelet.text.i18n import card_name, say
 from lovelet.text.languages import language_or_session, validated_language
 from lovelet.text.narration import narrate
 from lovelet.widgets.hot_seat import private_notes
@@ -75,8 +75,10 @@ class SeatConnection(Protocol):
     game starts); ``finished`` maps a round's number to the seat's observation of it at
     its end; ``round`` is the number of the observation's round; ``connected`` says
     whether the link is up now.  ``act`` and ``next_round`` return the service's refusal
-    (an IllegalAction) or None once accepted; ``on_change(callback)`` has ``callback()``
-    called (from any thread) after every frame that changed any of these.
+    (an IllegalAction) or None once accepted, and raise ``ConnectionError`` or
+    ``TimeoutError`` when the link is down; ``add_listener(callback)`` has
+    ``callback(connection)`` called (from any thread) after every frame and when the link
+    opens or drops.
     """
 
     welcome: Mapping[str, Any] | None
@@ -86,7 +88,7 @@ class SeatConnection(Protocol):
     round: int | None
     connected: bool
 
-    def on_change(self, callback: Callable[[], None]) -> None: ...
+    def add_listener(self, callback: Callable[[Any], None]) -> None: ...
     def act(self, action: Play | ChancellorReturn) -> IllegalAction | None: ...
     def next_round(self) -> IllegalAction | None: ...
     def set_language(self, language: str) -> None: ...
@@ -149,7 +151,7 @@ class SeatTableController(ShowsRefusals, TableState):
         self._show()
         self._ready = True
         connection.set_language(self.language)
-        connection.on_change(self._on_connection)
+        connection.add_listener(self._on_connection)
 
     # ------------------------------------------------------------------ what panels beside it read
 
@@ -208,7 +210,7 @@ class SeatTableController(ShowsRefusals, TableState):
         except IllegalAction as refusal:
             self._refused(refusal)
             return False
-        return self._answered(self._connection.next_round())
+        return self._answered(self._request(self._connection.next_round))
 
     def _send(self, action: Play | ChancellorReturn) -> bool:
         """Check ``action`` against this seat's decision, then hand it to the service."""
@@ -221,10 +223,23 @@ class SeatTableController(ShowsRefusals, TableState):
         except IllegalAction as refusal:
             self._refused(refusal, to_you=True)
             return False
-        return self._answered(self._connection.act(action))
+        return self._answered(self._request(self._connection.act, action))
 
-    def _answered(self, refusal: IllegalAction | None) -> bool:
+    def _request(self, call: Callable[..., IllegalAction | None], *arguments: Any) -> IllegalAction | None | bool:
+        """The service's answer to ``call(*arguments)``: its refusal or None; False when
+        the link is down (the connection tries again by itself: the page says so)."""
+        try:
+            return call(*arguments)
+        except (ConnectionError, TimeoutError):
+            return False
+
+    def _answered(self, refusal: IllegalAction | None | bool) -> bool:
         """Show the service's answer: its refusal, or the new state once accepted."""
+        if refusal is False:
+            with self.hold_trait_notifications():
+                self.connected = False
+                self._show_refusal("", say("seat_connection_lost", self.language))
+            return False
         if refusal is not None:
             self._refused(refusal, to_you=True)
             return False
@@ -242,7 +257,7 @@ class SeatTableController(ShowsRefusals, TableState):
 
     # ------------------------------------------------------------------ news from the service
 
-    def _on_connection(self) -> None:
+    def _on_connection(self, _connection: Any = None) -> None:
         """A frame changed the connection (called from its thread): show it, on the
         kernel's loop when one runs, so that traits change on one thread."""
         loop = self._loop

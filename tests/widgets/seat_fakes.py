@@ -59,7 +59,7 @@ class FakeSeatClient:
     def round(self):
         return self._assembler.round
 
-    def on_change(self, callback) -> None:
+    def add_listener(self, callback) -> None:
         self._callbacks.append(callback)
 
     def act(self, action):
@@ -113,7 +113,7 @@ class FakeSeatClient:
         elif kind == "closed":
             self.connected = False
         for callback in list(self._callbacks):
-            callback()
+            callback(self)
 
 
 class ServiceEnd:

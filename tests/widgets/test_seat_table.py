@@ -154,7 +154,7 @@ def test_what_a_seat_shows_is_what_its_own_frames_say(end):
         finished = property(lambda self: self.assembler.finished)
         round = property(lambda self: self.assembler.round)
 
-        def on_change(self, callback):
+        def add_listener(self, callback):
             pass
 
         def set_language(self, language):
@@ -269,15 +269,18 @@ def test_news_from_the_links_thread_changes_traits_on_the_kernels_loop(end):
         while not controller.choices:  # the bot moves first: its move comes from the link's thread
             await asyncio.sleep(0.01)
         told = len(controller.log)
-        assert random_move(controller, random.Random(6))
-        for _ in range(100):  # the bot's answer, from the link's thread
-            await asyncio.sleep(0.01)
-            if controller.choices or controller.round_over:
+        rng = random.Random(6)
+        for _ in range(200):  # the seat's moves, then the bot's answer from the link's thread
+            if controller.round_over or any(line.startswith("Bot 2 plays") for line in controller.log[told:]):
                 break
+            if controller.choices:
+                assert random_move(controller, rng)
+            await asyncio.sleep(0.01)
         return controller, told
 
     controller, told = asyncio.run(page())
-    assert len(controller.log) > told + 2 and threads == {threading.get_ident()}
+    assert len(controller.log) > told and threads == {threading.get_ident()}
+    assert controller.round_over or any(line.startswith("Bot 2 plays") for line in controller.log[told:])
 
 
 def test_the_table_view_draws_a_seat(end):
