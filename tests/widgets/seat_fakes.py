@@ -41,7 +41,13 @@ class FakeSeatClient:
         self._answers: dict = {}
         self._answered = threading.Condition()
         self._refs = itertools.count(1)
-        self._send({"type": "hello", "token": token, "language": language})
+        self._token, self._language = token, language
+        self.reconnect()
+
+    def reconnect(self) -> None:
+        """Say hello (again, after drop()): the service sends the rounds from their start."""
+        self._assembler = ObservationAssembler()
+        self._send({"type": "hello", "token": self._token, "language": self._language})
         refusal = self._wait(None)
         if refusal is not None:
             raise refusal
@@ -63,16 +69,21 @@ class FakeSeatClient:
         self._callbacks.append(callback)
 
     def act(self, action):
+        if not self.connected:
+            raise ConnectionError("not connected to the table service")
         ref = next(self._refs)
         self._send({"type": "act", "ref": ref, "action": action_record(action)})
         return self._wait(ref)
 
     def next_round(self):
+        if not self.connected:
+            raise ConnectionError("not connected to the table service")
         ref = next(self._refs)
         self._send({"type": "next_round", "ref": ref})
         return self._wait(ref)
 
     def set_language(self, language: str) -> None:
+        self._language = language
         self._send({"type": "language", "language": language})
 
     def drop(self) -> None:
@@ -149,9 +160,19 @@ class ServiceEnd:
     def call(self, function):
         """Run ``function()`` on the service's thread, then tell every seat; wait for it."""
         done = threading.Event()
-        self.inbox.put((None, (function, done)))
+        failed: list = []
+
+        def run():
+            try:
+                function()
+            except Exception as failure:  # raised again in the caller's thread
+                failed.append(failure)
+
+        self.inbox.put((None, (run, done)))
         if not done.wait(WAIT):
             raise TimeoutError("the service did not answer")
+        if failed:
+            raise failed[0]
 
     def settle(self) -> None:
         """Wait until every frame sent so far is answered (bots included)."""

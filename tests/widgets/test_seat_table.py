@@ -94,7 +94,9 @@ def play_to_the_end(end, code, controllers, rng, check=None, limit=None):
         end.settle()
         if check is not None:
             check()
-        assert acted or table.state != "playing", "nobody could act"
+        assert acted or table.state != "playing", ("nobody could act", table.status(), [
+            (c.viewer, c.round_number, c.round_over, c.game_over, c.ready, c.current_player, c.table_state, c.error)
+            for c in controllers])
     assert limit, "the game did not end"
 
 
