@@ -148,10 +148,12 @@ class SeatTableController(ShowsRefusals, TableState):
         with self.hold_trait_notifications():
             self.language = language_or_session(language)
             self.coach = bool(coach)
-        self._show()
-        self._ready = True
         connection.set_language(self.language)
+        # Listening before the first look: a frame arriving meanwhile is not missed.
         connection.add_listener(self._on_connection)
+        with self._lock:
+            self._show()
+        self._ready = True
 
     # ------------------------------------------------------------------ what panels beside it read
 
