@@ -187,9 +187,11 @@ class JoinController(ShowsRefusals, t.HasTraits):
     def close(self) -> None:
         """Close the seat's link (the seat stays the student's: its link takes it up again)."""
         connection, self.connection = self.connection, None
+        if connection is None:
+            return
         if self.table is not None:
             self.table.unobserve(self._table_language, names="language")
-        if connection is not None and hasattr(connection, "close"):
+        if hasattr(connection, "close"):
             connection.close()
 
     # ------------------------------------------------------------------ refusals

@@ -23,7 +23,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from lovelet.display.blocks import ALERT_BOX, alert_html, title_html
+from lovelet.display.blocks import ALERT, ALERT_BOX, alert_html, title_html
 from lovelet.display.markup import escaped
 from lovelet.text.i18n import say
 from lovelet.text.languages import LANGUAGES
@@ -37,16 +37,24 @@ from lovelet.widgets.seat_table_view import seat_table_widget
 __all__ = ["JoinView"]
 
 # The table's traits that change what the page says above the Table.
-_TABLE_TRAITS = ["table_state", "seats", "connected", "ready", "round_over", "game_over", "language", "viewer"]
+_TABLE_TRAITS = ["table_state", "seats", "connected", "ready", "round_number", "round_over", "game_over", "language",
+                 "viewer"]
 # A pixel whose onload writes the seat's address in the browser's (the one script an
 # HTML widget runs; the companion's page does the same).
 _PIXEL = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
 _BOX = "font:15px sans-serif;color:#111;margin:6px 0"
-_INFO = "border:2px solid #0072B2;padding:4px 8px;background:#eef6fb;margin:4px 0"
+# Boxes drawn inside their width (border and padding included): nothing spills off a phone.
+_INFO = "border:2px solid #0072B2;padding:4px 8px;background:#eef6fb;margin:4px 0;box-sizing:border-box"
+_ALERT = f"{ALERT};box-sizing:border-box"
+_ALERT_BOX = f"{ALERT_BOX};box-sizing:border-box"
+
+
+def _wide() -> widgets.Layout:
+    # The width less the widget's own margins (2 px each side): no overflow on a phone.
+    return widgets.Layout(width="calc(100% - 4px)")
 
 
 def _field(kind: type, **options: Any) -> widgets.Widget:
-    # The width less the widget's own margins: no overflow on a phone.
     return kind(style={"description_width": "initial"},
                 layout=widgets.Layout(width="calc(100% - 4px)", max_width="370px"), **options)
 
@@ -98,21 +106,21 @@ class JoinView(GuardedView, widgets.VBox):
                                          layout=widgets.Layout(width="auto", max_width="100%"))
         header = widgets.HBox([self.title, self.language], layout=widgets.Layout(
             flex_flow="row wrap", justify_content="space-between", align_items="center", width="100%"))
-        self.error = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.error = widgets.HTML(layout=_wide())
         # The form.
-        self.intro = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.intro = widgets.HTML(layout=_wide())
         self.code = _field(widgets.Text, continuous_update=False, placeholder="K7QXM4")
-        self.code_error = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.code_error = widgets.HTML(layout=_wide())
         self.name = _field(widgets.Text, continuous_update=False)
-        self.name_error = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.name_error = widgets.HTML(layout=_wide())
         self.join = widgets.Button(button_style="success", layout=widgets.Layout(width="auto", min_height="40px"))
-        self.service_error = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.service_error = widgets.HTML(layout=_wide())
         self.form = widgets.VBox([self.intro, self.code, self.code_error, self.name, self.name_error, self.join,
                                   self.service_error], layout=widgets.Layout(width="100%"))
         # The seat.
-        self.seat = widgets.HTML(layout=widgets.Layout(width="100%"))
-        self.notes = widgets.HTML(layout=widgets.Layout(width="100%"))
-        self.address = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.seat = widgets.HTML(layout=_wide())
+        self.notes = widgets.HTML(layout=_wide())
+        self.address = widgets.HTML(layout=_wide())
         self.follow = widgets.HTML(layout=widgets.Layout(width="0px", height="0px", overflow="hidden"))
         self.table = widgets.Box(layout=widgets.Layout(width="100%"))
         super().__init__([header, self.error, self.form, self.seat, self.notes, self.table, self.address,
@@ -186,15 +194,19 @@ class JoinView(GuardedView, widgets.VBox):
             offer(self.language, say("setup_language", language),
                   [(say(f"language_{code}", language), code) for code in LANGUAGES], c.language)
             show(self.language, not c.seated)  # seated, the Table has its own
+            show(self.title, not c.seated)  # seated, the table's code and the name head the page
             problem = self._fault or (c.error if c.error_field in ("seat", "") else "")
-            self.error.value = alert_html(problem, ALERT_BOX) if problem else ""
+            self.error.value = alert_html(problem, _ALERT_BOX) if problem else ""
             show(self.form, not c.seated)
+            show(self.table, c.seated)
             show(self.seat, c.seated)
             show(self.notes, c.seated)
             show(self.address, c.seated)
             if c.seated:
                 self._seated()
                 self._render_seat(c, table, language)
+                # No game yet (the table waits for players): the notes say so, no empty board.
+                show(self.table, table.round_number > 0)
             else:
                 self._render_form(c, language)
         finally:
@@ -209,9 +221,9 @@ class JoinView(GuardedView, widgets.VBox):
             self.code.value = c.code
         if self.name.value != c.name:
             self.name.value = c.name
-        self.code_error.value = alert_html(c.error) if c.error_field == "code" else ""
-        self.name_error.value = alert_html(c.error) if c.error_field == "name" else ""
-        self.service_error.value = alert_html(c.error) if c.error_field == "service" else ""
+        self.code_error.value = alert_html(c.error, _ALERT) if c.error_field == "code" else ""
+        self.name_error.value = alert_html(c.error, _ALERT) if c.error_field == "name" else ""
+        self.service_error.value = alert_html(c.error, _ALERT) if c.error_field == "service" else ""
         self.join.description = say("join_again" if c.error_field == "service" else "join_button", language)
 
     def _render_seat(self, c: JoinController, table: Any, language: str) -> None:

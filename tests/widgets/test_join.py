@@ -167,6 +167,10 @@ def test_the_view_draws_the_form_then_the_seat_escaped(end):
     link = html.escape(f"join.ipynb?seat={view.controller.token}")
     assert link in view.address.value and "Keep this address" in view.address.value
     assert view.follow.value == ""  # not served by Voilà: the address bar is left alone
+    assert view.table.layout.display == "none"  # no game yet: no empty board
+    assert page(end).join(code, "Ben")
+    end.settle()
+    assert view.table.layout.display != "none" and "Waiting for players" not in view.notes.value
     (table_view,) = view.table.children
     assert isinstance(table_view, SeatTableView) and table_view.teacher is None
     assert table_view.coach.layout.display == "none"  # the table's help does not offer the coach
