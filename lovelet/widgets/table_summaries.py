@@ -1,9 +1,11 @@
 """What everyone learns when a round or the game ends at the Table, as plain data.
 
 :func:`round_summary` reads a finished round's last public event (the showdown, the
-winners, the favors gained, the Spy's bonus, the set-aside card);
-:func:`game_summary` says who won the game, with the seed that replays it.  Both are
-public: every player may see them, so a trait of the Table may hold them.
+winners, the favors gained, the Spy's bonus, the set-aside card), from the game or, as
+:func:`observed_round_summary`, from any seat's observation of that round (a seat at a
+class's table holds no game); :func:`game_summary` says who won the game, with the seed
+that replays it, and :func:`game_result` the same without the seed.  All are public:
+every player may see them, so a trait of the Table may hold them.
 """
 
 from __future__ import annotations

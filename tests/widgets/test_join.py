@@ -147,6 +147,8 @@ def test_the_page_says_paused_reconnecting_and_who_the_next_round_waits_for(end)
         end.settle()
         assert seat_notes(ann.table, "en") == ["You are ready for the next round; waiting for Ben."]
         assert seat_notes(ben.table, "en") == []
+    end.call(lambda: end.service.replace_with_bot(code, ben.table.viewer, "heuristic", now=1000.0))
+    assert "Your teacher has given your seat to a bot." in seat_notes(ben.table, "en")
 
 
 def test_the_view_draws_the_form_then_the_seat_escaped(end):
