@@ -46,15 +46,13 @@ from starlette.websockets import WebSocket
 from lovelet.engine.errors import IllegalAction, refused
 from lovelet.tables.connections import (Registry, SeatConnection, TeacherConnection, refusal_frame,
                                         status_frame)
-from lovelet.tables.frames import read_client_frame
-from lovelet.text.languages import LANGUAGES
+from lovelet.tables.frames import MAX_FRAME, check_own_seat, read_client_frame
+from lovelet.text.languages import LANGUAGES, language_of
 
 __all__ = ["make_app", "MAX_FRAME", "CLOSE_BAD_TOKEN"]
 
 log = logging.getLogger("lovelet.tables")
 
-#: The longest frame or request body the service reads, in bytes (UTF-8).
-MAX_FRAME = 16 * 1024
 #: The close code of a socket whose hello named no seat (or not the teacher).
 CLOSE_BAD_TOKEN = 4401
 
@@ -62,10 +60,12 @@ _HTTP_STATUS = {"BAD_TOKEN": 401, "BAD_TABLE_CODE": 404, "TABLE_FULL": 409, "TAB
 _TEACHER_ACTIONS = ("start", "pause", "resume", "end", "next_round")
 
 
-def make_app(service: Any, *, clock: Callable[[], float] = time.monotonic) -> Starlette:
+def make_app(service: Any, *, clock: Callable[[], float] = time.monotonic,
+             debrief: Callable[..., Any] | None = None) -> Starlette:
     """The Starlette app serving ``service`` (a TableService); ``clock`` is the ``now`` the
-    service is given (seconds, monotonic)."""
-    registry = Registry(service)
+    service is given (seconds, monotonic); ``debrief(game, round index, language)`` what
+    the teacher's view of a finished round says each seat could have deduced (none if None)."""
+    registry = Registry(service, debrief)
     wake = asyncio.Event()
 
     def changed(*tables: Any, teachers: bool = True) -> None:
@@ -181,7 +181,8 @@ def make_app(service: Any, *, clock: Callable[[], float] = time.monotonic) -> St
                 except IllegalAction as refusal:
                     await _answer(websocket, connection, refusal_frame(refusal, language, _ref_of(text)))
                     continue
-                language = frame.get("language", language) if frame["type"] in ("hello", "language") else language
+                if frame["type"] in ("hello", "language"):
+                    language = _spoken(frame.get("language"), language)
                 if connection is None:
                     if frame["type"] != "hello":
                         await _send_now(websocket, refusal_frame(refused("BAD_MESSAGE.hello_first"), language,
@@ -193,7 +194,9 @@ def make_app(service: Any, *, clock: Callable[[], float] = time.monotonic) -> St
                         await _send_now(websocket, refusal_frame(refusal, language))
                         await websocket.close(code=CLOSE_BAD_TOKEN)
                         return
-                    connection = SeatConnection(websocket, frame["token"], table.code, seat, language)
+                    token = frame["token"]
+                    connection = SeatConnection(websocket, token, table.code, seat,
+                                                _seat_language(service, table, seat, token, frame.get("language")))
                     writer = asyncio.create_task(connection.write())
                     connection.send(_welcome(table, seat))
                     registry.add_seat(connection, clock())
@@ -211,29 +214,34 @@ def make_app(service: Any, *, clock: Callable[[], float] = time.monotonic) -> St
     def _seat_frame(connection: SeatConnection, frame: dict[str, Any]) -> None:
         """Answer one frame of a seat that said hello."""
         kind, ref = frame["type"], frame.get("ref")
-        now = clock()
+        table = service.table(connection.code)
+        version, now = table.version, clock()
         try:
-            service.seen(connection.token, now=now)
+            check_own_seat(frame, connection.seat, table.status()["names"])
+            service.seen(connection.token, now=now)  # the seat's stand-in, if any, stops here
             if kind == "hello":  # said again: only its language may change, never the seat
                 if frame["token"] != connection.token:
                     raise refused("BAD_TOKEN")
-                connection.language = frame.get("language", connection.language)
-                connection.send(_welcome(service.table(connection.code), connection.seat))
+                if frame.get("language") is not None:
+                    connection.language = service.set_language(connection.token, frame["language"])
+                connection.send(_welcome(table, connection.seat))
             elif kind == "language":
-                connection.language = frame["language"]
+                connection.language = service.set_language(connection.token, frame["language"])
             elif kind == "ping":
-                connection.send({"type": "pong"})
-            elif kind in ("act", "next_round"):
-                if kind == "act":
-                    service.act(connection.token, frame["action"], now=now)
-                else:
-                    service.next_round(connection.token, now=now)
-                changed(service.table(connection.code))  # its frames leave before "accepted"
-                connection.send({"type": "accepted", "ref": ref})
-            else:
-                raise refused("BAD_MESSAGE.unknown_type", shown=repr(kind))
+                connection.send({"type": "pong", "ref": ref})
+            elif kind == "act":
+                service.act(connection.token, frame["action"], now=now)
+            elif kind == "next_round":
+                service.next_round(connection.token, now=now)
         except IllegalAction as refusal:
             connection.send(refusal_frame(refusal, connection.language, ref))
+        else:
+            if kind in ("act", "next_round"):
+                changed(table)  # the change's frames leave before "accepted"
+                connection.send({"type": "accepted", "ref": ref})
+                return
+        if table.version != version:  # seen: a stand-in stopped
+            changed(table)
 
     async def teacher_socket(websocket: WebSocket) -> None:
         await websocket.accept()
@@ -245,7 +253,7 @@ def make_app(service: Any, *, clock: Callable[[], float] = time.monotonic) -> St
                 try:
                     frame = _read(text)
                     if frame["type"] in ("hello", "language"):
-                        language = frame.get("language", language)
+                        language = _spoken(frame.get("language"), language)
                     if connection is None and frame["type"] != "hello":
                         raise refused("BAD_MESSAGE.hello_first")
                 except IllegalAction as refusal:
@@ -262,7 +270,7 @@ def make_app(service: Any, *, clock: Callable[[], float] = time.monotonic) -> St
                     writer = asyncio.create_task(connection.write())
                     registry.add_teacher(connection)
                 elif frame["type"] == "ping":
-                    connection.send({"type": "pong"})
+                    connection.send({"type": "pong", "ref": frame.get("ref")})
                 elif frame["type"] in ("hello", "language"):
                     connection.language = language
                     registry.push_teacher(connection)
@@ -331,12 +339,27 @@ async def _frames(websocket: WebSocket) -> AsyncIterator[str]:
 
 
 def _read(text: str) -> dict[str, Any]:
-    """A client's frame read and checked (BAD_MESSAGE.*), at most MAX_FRAME bytes."""
-    size = len(text.encode("utf-8"))
-    if size > MAX_FRAME:
-        raise refused("BAD_MESSAGE.too_large", size=size, limit=MAX_FRAME)
+    """A client's frame read and checked (BAD_MESSAGE.*, at most MAX_FRAME bytes)."""
     frame: dict[str, Any] = read_client_frame(text)
     return frame
+
+
+def _spoken(value: object, otherwise: str) -> str:
+    """``value`` as a language of lovelet ("français" is "fr"), or ``otherwise``."""
+    try:
+        return language_of(value) if value is not None else otherwise
+    except IllegalAction:
+        return otherwise
+
+
+def _seat_language(service: Any, table: Any, seat: int, token: str, language: object) -> str:
+    """The language a seat is refused in: its hello's, else the one it joined with."""
+    if language is not None:
+        try:
+            return str(service.set_language(token, language))
+        except IllegalAction:  # an unknown language at hello: the seat's own, not a refusal
+            pass
+    return str(table.seats[seat].language)
 
 
 def _ref_of(text: str) -> object:
@@ -349,7 +372,7 @@ def _ref_of(text: str) -> object:
     except ValueError:
         return None
     ref = frame.get("ref") if isinstance(frame, dict) else None
-    return ref if isinstance(ref, int) and not isinstance(ref, bool) else None
+    return ref if isinstance(ref, (int, str)) and not isinstance(ref, bool) else None
 
 
 async def _answer(websocket: WebSocket, connection: SeatConnection | TeacherConnection | None,

@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from starlette.websockets import WebSocket
@@ -47,10 +47,9 @@ def refusal_frame(refusal: IllegalAction, language: str, ref: object = None) -> 
 
 
 def status_frame(table: Any) -> dict[str, Any]:
-    """``{"type": "status", ...}``: the table's public status, with its version (a number
-    that grows with every change of the table, so a client can tell a new status)."""
-    status = table.status()
-    return {"type": "status", **status, "version": status.get("version", table.version)}
+    """``{"type": "status", ...}``: the table's public status (its ``version`` grows with
+    every change of the table)."""
+    return {"type": "status", **table.status()}
 
 
 class _Socket:
@@ -120,37 +119,28 @@ class TeacherConnection(_Socket):
 class Registry:
     """Every open socket of the service, by table; one per service (see the module docstring)."""
 
-    def __init__(self, service: Any) -> None:
-        self.service = service
+    def __init__(self, service: Any, debrief: Callable[..., Any] | None = None) -> None:
+        self.service, self.debrief = service, debrief
         self._seats: dict[str, set[SeatConnection]] = {}
-        self._open: dict[str, int] = {}  # seat token -> its open sockets (a reloaded page has two a moment)
         self._teachers: set[TeacherConnection] = set()
         self._views: dict[tuple[str, str], tuple[int, dict[str, Any]]] = {}  # (code, language) -> (version, view)
 
     # ------------------------------------------------------------------ seats
 
     def add_seat(self, connection: SeatConnection, now: float) -> None:
-        """Follow ``connection``'s table; the seat shows as connected from its first socket on."""
+        """Follow ``connection``'s table; its seat shows as connected while a socket is open."""
         self._seats.setdefault(connection.code, set()).add(connection)
-        self._open[connection.token] = self._open.get(connection.token, 0) + 1
-        if self._open[connection.token] == 1:
-            self.service.connected(connection.token, True, now=now)
+        self.service.connected(connection.token, True, now=now)
 
     def remove_seat(self, connection: SeatConnection, now: float) -> None:
-        """Forget ``connection``; the seat shows as disconnected once its last socket closed."""
+        """Forget ``connection`` (the service counts each seat's open sockets)."""
         following = self._seats.get(connection.code, set())
         if connection not in following:
             return
         following.discard(connection)
         if not following:
             del self._seats[connection.code]
-        self._open[connection.token] -= 1
-        if self._open[connection.token] == 0:
-            del self._open[connection.token]
-            try:
-                self.service.connected(connection.token, False, now=now)
-            except IllegalAction:  # the seat was given to a bot meanwhile
-                pass
+        self.service.connected(connection.token, False, now=now)
 
     def seat_connections(self, code: str) -> list[SeatConnection]:
         return list(self._seats.get(code, ()))
@@ -172,7 +162,7 @@ class Registry:
             key = (table.code, language)
             kept = self._views.get(key)
             if kept is None or kept[0] != table.version:
-                kept = (table.version, table.teacher_view(language))
+                kept = (table.version, table.teacher_view(language, self.debrief))
                 self._views[key] = kept
             views.append(kept[1])
         return views

@@ -17,6 +17,7 @@ same machine, talk to it; the students' browsers talk to Voilà.
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 from collections.abc import Sequence
 
@@ -66,7 +67,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "lovelet serve") -> int:
         service = TableService(args.db)
     except IllegalAction as refusal:
         parser.exit(2, f"{prog}: error: {refusal}\n")
-    except OSError as error:  # sqlite3 says a missing folder or a locked file this way
+    except (OSError, sqlite3.Error) as error:  # a missing folder, a locked or damaged file
         parser.exit(2, f"{prog}: error: cannot open {args.db}: {error}\n")
     if args.print_teacher_token:
         print(service.teacher_token, flush=True)
@@ -76,7 +77,10 @@ def main(argv: Sequence[str] | None = None, prog: str = "lovelet serve") -> int:
     config = uvicorn.Config(make_app(service), host=args.host, port=args.port, ws_max_size=WS_MAX_SIZE,
                             log_level=args.log_level, access_log=False, lifespan="on")
     server = uvicorn.Server(config)
-    server.run()
+    try:
+        server.run()
+    finally:
+        service.close()
     # uvicorn returns without raising when the port is taken: say it with a status
     return 0 if server.started else 1
 
