@@ -5,6 +5,7 @@
     lovelet simulate --agents heuristic,random --games 2000 --json
     lovelet simulate --agents students:agent,heuristic --isolate --move-seconds 1
     lovelet play --players 3 --language fr
+    lovelet serve --port 8867 --db build/tables.sqlite
 
 ``lovelet --help`` and ``lovelet COMMAND --help`` explain every option.  A bad option
 (or a setting the rules refuse, such as 5 players in the classic edition) is said in
@@ -14,7 +15,9 @@ raises, or makes an illegal move, during a simulation is named in one line with 
 error's first line, and the command exits with status 1; with ``--isolate`` every agent
 plays in a process of its own instead, and one that overruns ``--move-seconds``, raises
 or sends junk loses that game by forfeit (counted and listed with the results) while
-the simulation goes on.  ``python -m lovelet`` is the same command.
+the simulation goes on.  ``lovelet serve`` runs the table service of a class
+(:mod:`lovelet.tables.serve`, in a process of its own: this layer does not import the
+service).  ``python -m lovelet`` is the same command.
 """
 
 
@@ -24,6 +27,8 @@ import argparse
 import csv
 import io
 import json
+import os
+import subprocess
 import sys
 from collections.abc import Sequence
 
@@ -177,6 +182,10 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the seed of the game (default: drawn so nobody can guess it, and shown "
                            "once the game is over so it can be replayed)")
     play.add_argument("--round", action="store_true", help="play a single round instead of a whole game")
+    # Listed here for `lovelet --help`; its options are lovelet.tables.serve's own (main
+    # hands every argument after "serve" to it), so this parser reads none.
+    commands.add_parser("serve", add_help=False,
+                        help="serve the tables of a class (lovelet serve --help for its options)")
     simulate.set_defaults(run=_simulate, parser=simulate)
     play.set_defaults(run=_play, parser=play)
     return parser
@@ -185,8 +194,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``lovelet`` command with ``argv`` (the process's arguments by default);
     returns its exit status."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["serve"]:
+        return _serve(arguments[1:])
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(arguments)
     try:
         return args.run(args)
     except AgentFailed as failure:  # an agent raised while it chose: its fault, not the options'
@@ -303,6 +315,25 @@ def results_text(result: TournamentResult, workers: int | None = None) -> str:
 
 
 _FORFEITS_LISTED = 10  # forfeits listed one per line; --json has them all
+
+
+# ---------------------------------------------------------------------- serve
+
+
+def _serve(arguments):
+    """``lovelet serve``: the table service (lovelet.tables.serve) with ``arguments``.
+
+    The service is a layer above this command's, so it runs as ``python -m
+    lovelet.tables.serve``; on POSIX this process becomes it (exec), so that the process
+    a Makefile or a terminal stops is the service itself."""
+    command = [sys.executable, "-m", "lovelet.tables.serve", *arguments]
+    sys.stdout.flush()
+    if os.name == "posix":
+        os.execv(sys.executable, command)
+    try:
+        return subprocess.call(command)
+    except KeyboardInterrupt:  # the service had Ctrl-C too, and stopped
+        return 130
 
 
 # ---------------------------------------------------------------------- play

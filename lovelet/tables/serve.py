@@ -11,12 +11,16 @@ acknowledged), prints the teacher's token once, and serves the app of
 the Makefile reads it so that it can print the teacher's page address.
 
 The service listens on localhost by default: only the kernels of the Voilà pages, on the
-same machine, talk to it; the students' browsers talk to Voilà.
+same machine, talk to it; the students' browsers talk to Voilà.  Started with Ctrl-C
+ignored (in the background of a shell script, as ``make app`` starts it), it keeps
+ignoring it and stops on SIGTERM only: the Ctrl-C meant for Voilà, which asks before it
+stops, must not stop the service under it.
 """
 
 from __future__ import annotations
 
 import argparse
+import signal
 import sqlite3
 import sys
 from collections.abc import Sequence
@@ -67,7 +71,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "lovelet serve") -> int:
         service = TableService(args.db)
     except IllegalAction as refusal:
         parser.exit(2, f"{prog}: error: {refusal}\n")
-    except (OSError, sqlite3.Error) as error:  # a missing folder, a locked or damaged file
+    except (OSError, sqlite3.Error, RuntimeError) as error:  # no permission, a damaged file, another schema
         parser.exit(2, f"{prog}: error: cannot open {args.db}: {error}\n")
     if args.print_teacher_token:
         print(service.teacher_token, flush=True)
@@ -76,7 +80,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "lovelet serve") -> int:
           flush=True)
     config = uvicorn.Config(make_app(service), host=args.host, port=args.port, ws_max_size=WS_MAX_SIZE,
                             log_level=args.log_level, access_log=False, lifespan="on")
-    server = uvicorn.Server(config)
+    server = _Server(config, ignore_interrupt=signal.getsignal(signal.SIGINT) is signal.SIG_IGN)
     try:
         server.run()
     finally:
@@ -85,5 +89,18 @@ def main(argv: Sequence[str] | None = None, prog: str = "lovelet serve") -> int:
     return 0 if server.started else 1
 
 
+class _Server(uvicorn.Server):
+    """uvicorn's server, deaf to Ctrl-C when the process was started deaf to it."""
+
+    def __init__(self, config: uvicorn.Config, ignore_interrupt: bool) -> None:
+        super().__init__(config)
+        self.ignore_interrupt = ignore_interrupt
+
+    def handle_exit(self, sig: int, frame: object) -> None:
+        if sig == signal.SIGINT and self.ignore_interrupt:
+            return
+        super().handle_exit(sig, frame)  # type: ignore[arg-type]
+
+
 if __name__ == "__main__":
-    sys.exit(main(prog="python -m lovelet.tables.serve"))
+    sys.exit(main())
