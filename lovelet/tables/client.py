@@ -155,6 +155,9 @@ class _Socket:
     def _changed(self) -> None:
         """Tell the listeners (called from the thread, the condition not held)."""
 
+    def _opened(self) -> None:
+        """A connection opened (called with the condition held)."""
+
     def _dropped(self) -> None:
         """The connection dropped (called with the condition held)."""
 
@@ -165,6 +168,8 @@ class _Socket:
             try:
                 with connect(url, proxy=None, open_timeout=TIMEOUT, max_size=None) as socket:
                     self._socket = socket
+                    with self._condition:
+                        self._opened()
                     socket.send(json.dumps(self._hello()))
                     with self._condition:
                         self.connected = True
@@ -264,6 +269,7 @@ class SeatClient(_Socket):
         self.refusals: list[IllegalAction] = []
         self.frames: list[str] | None = [] if keep_frames else None
         self._assembler = ObservationAssembler()
+        self._incoming: ObservationAssembler | None = None  # a new connection's, until it caught up
         self._listeners = [on_change] if on_change is not None else []
         self._pending: dict[int, list[Any]] = {}  # ref -> [answered event, answer frame]
         self._refs = itertools.count(1)
@@ -339,12 +345,19 @@ class SeatClient(_Socket):
         elif kind == "status":
             self.status = frame
         elif kind == "observation":
+            # A new connection is sent every round again from the first: they are put
+            # together apart, and shown once they have caught up with what was shown.
+            assembler = self._incoming or self._assembler
             try:
-                self._assembler.add(frame)
-            except IllegalAction as refusal:  # a frame that does not fit: start the round again
+                assembler.add(frame)
+            except IllegalAction as refusal:  # a frame that does not fit: start again
                 self.refusals.append(refusal)
                 log.warning("an observation frame did not load (%s); connecting again", refusal)
                 self.drop()
+                return
+            if assembler is self._incoming and (self._assembler.observation is None
+                                                or assembler.round >= self._assembler.round):
+                self._assembler, self._incoming = assembler, None
         elif kind in ("accepted", "refused"):
             waiting = self._pending.get(frame.get("ref"))  # type: ignore[arg-type]
             if waiting is not None:
@@ -352,6 +365,9 @@ class SeatClient(_Socket):
                 waiting[0].set()
             elif kind == "refused":
                 self.refusals.append(_refusal(frame))
+
+    def _opened(self) -> None:
+        self._incoming = ObservationAssembler()
 
     def _dropped(self) -> None:
         for waiting in self._pending.values():  # answered by nobody now: act() says so

@@ -1,0 +1,130 @@
+"""Whole games over the network: a real table service (uvicorn, in a process of its own)
+and one real WebSocket client per student, each playing as a random agent.
+
+At the end the teacher's save is downloaded and played again locally; then for each seat:
+the actions the clients sent are the save's, in order; the observations each client
+assembled are, one for one, the observations the local game gives that seat after every
+action; and every frame a client received holds nothing but that seat's own export (the
+frames put together by hand are exactly the local export document after every action),
+while the status, welcome and answers name no card at all.
+"""
+
+import io
+import random
+import zipfile
+
+import pytest
+
+from lovelet import IllegalAction
+from lovelet.tables.client import SeatClient, join
+from seat_players import (TIMEOUT, assembled_documents, distinct, local_documents, play, replayed, seat_clients,
+                          wait_until)
+
+QUICK = {"bot_seconds": 0, "idle_seconds": 0}
+GAMES = [("revised", players) for players in range(2, 7)] + [("classic", players) for players in range(2, 5)]
+
+
+@pytest.mark.parametrize(("edition", "players"), GAMES, ids=[f"{e}-{p}" for e, p in GAMES])
+def test_a_whole_game_over_the_network_is_the_local_game_seat_by_seat(service, teacher, edition, players):
+    settings = {"edition": edition, "seats": ["student"] * players, **QUICK}
+    code, clients, recorders = seat_clients(service.address, teacher, settings)
+    sent = []
+    try:
+        play(clients, random.Random(f"{edition}-{players}"), sent)
+    finally:
+        for client in clients.values():
+            client.close()
+    assert teacher.table(code)["state"] == "over"
+    saved, points, actions = replayed(teacher.save_text(code))
+    assert saved.is_over
+    # (a) what the clients sent is the game, in order, each action by the seat that sent it
+    assert sent == actions
+    assert len(sent) >= 2 * players  # at least a round of more than one turn each
+    for seat, client in clients.items():
+        # (b) every observation the client assembled, in order, is the local game's at that point
+        assert [number for number, _ in recorders[seat].observations] == [number for number, _ in distinct(points[seat])]
+        assert distinct(recorders[seat].observations) == distinct(points[seat])
+        # (c) every frame holds that seat's export and nothing more
+        assert distinct(assembled_documents(client.frames)) == distinct(local_documents(points[seat]))
+        assert client.refusals == []
+        assert client.status["winners"] == list(saved.winners)
+        assert client.observation == points[seat][-1][1]
+
+
+def test_bots_play_between_students_and_every_student_sees_each_of_their_moves(service, teacher):
+    settings = {"edition": "revised", "seats": ["student", "heuristic", "student", "random"], **QUICK}
+    code, clients, recorders = seat_clients(service.address, teacher, settings)
+    sent = []
+    try:
+        play(clients, random.Random("bots"), sent)
+    finally:
+        for client in clients.values():
+            client.close()
+    saved, points, actions = replayed(teacher.save_text(code))
+    assert saved.is_over
+    assert sent == [(seat, action) for seat, action in actions if seat in clients]
+    assert {seat for seat, _ in actions} == {0, 1, 2, 3}
+    for seat, client in clients.items():
+        # The bots may have moved before the students' clients connected; from then on,
+        # every move reached every client on its own, the bots' included.
+        observed, local = distinct(recorders[seat].observations), distinct(points[seat])
+        assert len(observed) > len(local) // 2
+        assert observed == local[len(local) - len(observed):]
+        documents = distinct(local_documents(points[seat]))
+        assert distinct(assembled_documents(client.frames)) == documents[len(documents) - len(observed):]
+
+
+def test_the_teacher_follows_every_table_live(service, teacher):
+    seen = []
+    follower = teacher.follow(seen.append)
+    try:
+        assert follower.wait(lambda follower: follower.tables is not None, TIMEOUT)
+        before = len(seen)
+        code = teacher.create_table({"edition": "revised", "seats": ["student", "heuristic"], **QUICK})
+        assert follower.wait(lambda follower: any(table["code"] == code for table in follower.tables), TIMEOUT)
+        token = join(service.address, code, "Ann")
+        # the heuristic bot plays at once whenever it is its turn: the teacher sees the game move
+        assert follower.wait(lambda follower: any(table["code"] == code and table["state"] == "playing"
+                                                  for table in follower.tables), TIMEOUT)
+        assert len(seen) > before
+        view = teacher.table(code)
+        assert view["names"][0] == "Ann" and view["seats"][1]["kind"] == "heuristic"
+        with SeatClient(service.address, token) as ann:
+            assert ann.wait(lambda client: client.observation is not None
+                            and client.observation.legal_actions(), TIMEOUT)
+    finally:
+        follower.stop()
+
+
+def test_refusals_over_http_carry_the_code_and_the_sentence_in_the_language_asked(service, teacher):
+    with pytest.raises(IllegalAction) as refusal:
+        join(service.address, "ZZZZZZ", "Ann", "fr")
+    assert refusal.value.code == "BAD_TABLE_CODE" and "ZZZZZZ" in str(refusal.value)
+    assert "Aucune table" in str(refusal.value)
+    code = teacher.create_table({"edition": "revised", "seats": ["student", "heuristic"], **QUICK})
+    with pytest.raises(IllegalAction) as refusal:
+        join(service.address, code, "", "de")
+    assert refusal.value.code == "BAD_OPTION"
+    join(service.address, code, "Ann")
+    with pytest.raises(IllegalAction) as refusal:
+        join(service.address, code, "Ben")
+    assert refusal.value.code == "TABLE_CLOSED"  # the game started when its one student came
+    intruder = type(teacher)(service.address, "not the teacher's token")
+    with pytest.raises(IllegalAction) as refusal:
+        intruder.tables()
+    assert refusal.value.code == "BAD_TOKEN"
+    with pytest.raises(IllegalAction) as refusal:
+        teacher.replace_with_bot(code, 7)
+    assert refusal.value.code == "BAD_OPTION"
+
+
+def test_the_saves_of_every_table_come_in_one_zip(service, teacher):
+    code = teacher.create_table({"edition": "classic", "seats": ["student", "random"], **QUICK})
+    waiting = teacher.create_table({"edition": "classic", "seats": ["student", "random"], **QUICK})
+    join(service.address, code, "Ann")
+    wait_until(lambda: teacher.table(code)["current_player"] == 0, what="Ann's turn")  # the bot waits for her
+    with zipfile.ZipFile(io.BytesIO(teacher.saves_zip())) as archive:
+        names = archive.namelist()
+        assert f"lovelet-table-{code}.json" in names
+        assert f"lovelet-table-{waiting}.json" not in names  # no game yet
+        assert archive.read(f"lovelet-table-{code}.json").decode() == teacher.save_text(code)
