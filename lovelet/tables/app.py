@@ -364,9 +364,8 @@ def _seat_language(service: Any, table: Any, seat: int, token: str, language: ob
 
 def _ref_of(text: str) -> object:
     """The ``ref`` of a frame that was refused before it was read, where one can be found,
-    so that the client knows which of its requests was refused."""
-    if len(text) > MAX_FRAME:
-        return None
+    so that the client knows which of its requests was refused (even a frame too long to
+    be read: uvicorn passes none over WS_MAX_SIZE, and reading one is a few milliseconds)."""
     try:
         frame = json.loads(text)
     except ValueError:

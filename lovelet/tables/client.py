@@ -227,6 +227,11 @@ class _Socket:
         with self._condition:
             return self._condition.wait_for(lambda: predicate(self), timeout)
 
+    @property
+    def stopped(self) -> bool:
+        """Whether the client has stopped for good (closed, or its token refused)."""
+        return not self._thread.is_alive()
+
     def drop(self) -> None:
         """End the connection as a network failure would: the client connects again by itself."""
         socket = self._socket

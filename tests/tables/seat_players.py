@@ -68,6 +68,7 @@ def play(clients, rng, sent, until=lambda sent: False):
     any_client = next(iter(clients.values()))
     while not until(sent):
         status = any_client.status
+        caught_up(clients, status["version"])  # the others may be a frame behind this one
         if status["state"] == "over":
             return
         if status["round_over"]:
@@ -83,7 +84,8 @@ def play(clients, rng, sent, until=lambda sent: False):
             continue
         client = clients[seat]
         legal = client.observation.legal_actions()
-        assert legal, f"seat {seat} has the turn by the status but no legal action in its observation"
+        assert legal, (f"seat {seat} has the turn by the status but no legal action in its observation: "
+                       f"{status}, {client.status}, {client.round}, {client.observation}")
         action = rng.choice(legal)
         refusal = client.act(action)
         assert refusal is None, refusal
