@@ -56,6 +56,9 @@ log = logging.getLogger("lovelet.tables")
 #: The close code of a socket whose hello named no seat (or not the teacher).
 CLOSE_BAD_TOKEN = 4401
 
+# A request body Starlette refuses itself (413) before the app reads it; up to it, the app
+# refuses bodies over MAX_FRAME with its own sentence (BAD_MESSAGE.too_large).
+_MAX_BODY = 1024 * 1024
 _HTTP_STATUS = {"BAD_TOKEN": 401, "BAD_TABLE_CODE": 404, "TABLE_FULL": 409, "TABLE_CLOSED": 409}
 _TEACHER_ACTIONS = ("start", "pause", "resume", "end", "next_round")
 
@@ -296,7 +299,7 @@ def make_app(service: Any, *, clock: Callable[[], float] = time.monotonic,
         WebSocketRoute("/ws", seat_socket),
         WebSocketRoute("/ws/teacher", teacher_socket),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan)
+    app = Starlette(routes=routes, lifespan=lifespan, max_body_size=_MAX_BODY)
     app.state.service, app.state.registry = service, registry
     return app
 

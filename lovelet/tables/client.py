@@ -42,7 +42,7 @@ from websockets.sync.client import ClientConnection, connect
 from lovelet.engine.errors import CODES, IllegalAction
 from lovelet.tables.frames import ObservationAssembler, action_record
 
-__all__ = ["SeatClient", "TeacherClient", "TeacherFollower", "join", "service_address",
+__all__ = ["SeatClient", "TeacherClient", "TeacherFollower", "ServiceRefusal", "join", "service_address",
            "wait_for_service", "ENVIRONMENT", "BACKOFF_MOST"]
 
 log = logging.getLogger("lovelet.tables.client")
@@ -72,14 +72,29 @@ def _socket_address(address: str, path: str) -> str:
     return f"{'wss' if scheme == 'https' else 'ws'}://{rest}{path}"
 
 
+class ServiceRefusal(IllegalAction):
+    """A refusal of the table service as it said it: its ``code`` and ``key``, and its
+    sentence in the language the seat or the teacher asked for (the service made it from
+    the key and the refusal's values, which stay there)."""
+
+    def __init__(self, code: str, key: str | None, said: str) -> None:
+        super().__init__(code, key=key)
+        self.said = said
+
+    def sentence(self, language: str = "en", second_person: bool = False) -> str:
+        return self.said
+
+    def __reduce__(self) -> Any:
+        return (ServiceRefusal, (self.code, self.key, self.said))
+
+
 def _refusal(answer: dict[str, Any]) -> IllegalAction:
     """The service's refusal (its code, key and sentence) as an IllegalAction."""
     code = answer.get("code")
-    sentence = str(answer.get("sentence") or code)
     if code not in CODES:  # a service newer than this client: still a refusal, said as it was
         code = "BAD_MESSAGE"
-    key = answer.get("key") if isinstance(answer.get("key"), str) else None
-    return IllegalAction(code, sentence, key=key)
+    key = answer.get("key") if isinstance(answer.get("key"), str) else code
+    return ServiceRefusal(str(code), key, str(answer.get("sentence") or code))
 
 
 def _http(method: str, url: str, body: object = None, token: str | None = None,
@@ -314,6 +329,13 @@ class SeatClient(_Socket):
         """Say this seat is ready for the next round; None once accepted, or the refusal."""
         return self._request({"type": "next_round"}, timeout)
 
+    def ping(self, timeout: float = TIMEOUT) -> None:
+        """Say the seat is here (the service's stand-in for an idle student stops); returns
+        once the service answered."""
+        answer = self._request({"type": "ping"}, timeout, answers=("pong",))
+        if answer is not None:
+            raise answer
+
     def set_language(self, language: str) -> None:
         """Have the service say its refusals in ``language`` from now on (and after reconnecting)."""
         self.language = language
@@ -322,7 +344,8 @@ class SeatClient(_Socket):
         except ConnectionError:
             pass  # the hello of the next connection says it
 
-    def _request(self, frame: dict[str, Any], timeout: float) -> IllegalAction | None:
+    def _request(self, frame: dict[str, Any], timeout: float,
+                 answers: tuple[str, ...] = ("accepted",)) -> IllegalAction | None:
         ref = next(self._refs)
         waiting: list[Any] = [threading.Event(), None]
         with self._condition:
@@ -337,7 +360,7 @@ class SeatClient(_Socket):
         answer = waiting[1]
         if answer is None:
             raise ConnectionError("the connection to the table service dropped before it answered")
-        return None if answer["type"] == "accepted" else _refusal(answer)
+        return None if answer["type"] in answers else _refusal(answer)
 
     # ------------------------------------------------------------------ frames
 
@@ -363,7 +386,7 @@ class SeatClient(_Socket):
             if assembler is self._incoming and (self._assembler.observation is None
                                                 or assembler.round >= self._assembler.round):
                 self._assembler, self._incoming = assembler, None
-        elif kind in ("accepted", "refused"):
+        elif kind in ("accepted", "refused", "pong"):
             waiting = self._pending.get(frame.get("ref"))  # type: ignore[arg-type]
             if waiting is not None:
                 waiting[1] = frame

@@ -11,6 +11,7 @@ while the status, welcome and answers name no card at all.
 
 import io
 import random
+import time
 import zipfile
 
 import pytest
@@ -128,3 +129,37 @@ def test_the_saves_of_every_table_come_in_one_zip(service, teacher):
         assert f"lovelet-table-{code}.json" in names
         assert f"lovelet-table-{waiting}.json" not in names  # no game yet
         assert archive.read(f"lovelet-table-{code}.json").decode() == teacher.save_text(code)
+
+
+def _to_ann_turn(ann):
+    """Wait until it is Ann's (seat 0's) turn, saying she is ready whenever a round ends."""
+    while True:
+        assert ann.wait(lambda client: client.status["current_player"] == 0 or client.status["round_over"], TIMEOUT)
+        if not ann.status["round_over"]:
+            return
+        version = ann.status["version"]
+        assert ann.next_round() is None
+        assert ann.wait(lambda client: client.status["version"] > version, TIMEOUT)
+
+
+def test_bots_wait_their_seconds_and_an_idle_student_gets_a_stand_in_until_back(service, teacher):
+    code = teacher.create_table({"edition": "revised", "seats": ["student", "heuristic"],
+                                 "bot_seconds": 0.3, "idle_seconds": 0.8})
+    with SeatClient(service.address, join(service.address, code, "Ann"), keep_frames=True) as ann:
+        assert ann.wait(lambda client: client.status is not None and client.status["state"] == "playing", TIMEOUT)
+        while True:  # Ann acts at once; the bot answers no sooner than its 0.3 s
+            _to_ann_turn(ann)
+            assert ann.act(ann.observation.legal_actions()[0]) is None
+            moved = time.monotonic()
+            if ann.status["current_player"] == 1:
+                assert ann.wait(lambda client: client.status["current_player"] != 1, TIMEOUT)
+                assert time.monotonic() - moved >= 0.25
+                break
+        # Ann now says nothing at her turn: after 0.8 s a stand-in plays for her
+        _to_ann_turn(ann)
+        played = len(replayed(teacher.save_text(code))[2])
+        assert ann.wait(lambda client: client.status["seats"][0]["stand_in"], TIMEOUT)
+        wait_until(lambda: any(seat == 0 for seat, _ in replayed(teacher.save_text(code))[2][played:]),
+                   what="the stand-in's move for Ann")
+        ann.ping()  # she is back: the stand-in stops
+        assert ann.wait(lambda client: not client.status["seats"][0]["stand_in"], TIMEOUT)
