@@ -14,107 +14,32 @@ connection drops it reconnects by itself, waiting longer each time (up to
 round again from its start.  Only an unknown token (close code 4401) stops it.
 
 :class:`TeacherClient` calls the teacher's routes (urllib) and follows every table
-(:meth:`TeacherClient.follow`).  Refusals of the service are raised as
-:class:`~lovelet.IllegalAction` with its code and its sentence; a service that cannot be
+(:meth:`TeacherClient.follow`).  Refusals of the service are raised (or returned, by
+``act``) as :class:`~lovelet.tables.wire.ServiceRefusal`, an IllegalAction with the
+service's code and key and its sentence in the language asked; a service that cannot be
 reached raises :class:`OSError` (``ConnectionError``, ``urllib.error.URLError``).  The
 address is ``http://host:port``, or the ``LOVELET_TABLES`` environment variable when none
-is given.  No proxy is ever used: the service runs beside the kernels.
+is given (see :mod:`lovelet.tables.wire`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import json
 import logging
-import os
 import threading
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Callable
-from socket import SHUT_RDWR
 from typing import Any
 
-from websockets.exceptions import ConnectionClosed, InvalidHandshake
-from websockets.sync.client import ClientConnection, connect
-
-from lovelet.engine.errors import CODES, IllegalAction
+from lovelet.engine.errors import IllegalAction
 from lovelet.tables.frames import ObservationAssembler, action_record
+from lovelet.tables.wire import (BACKOFF_MOST, ENVIRONMENT, TIMEOUT, ServiceRefusal, ServiceSocket, refusal_of,
+                                 service_address, service_call, wait_for_service)
 
 __all__ = ["SeatClient", "TeacherClient", "TeacherFollower", "ServiceRefusal", "join", "service_address",
-           "wait_for_service", "ENVIRONMENT", "BACKOFF_MOST"]
+           "wait_for_service", "ENVIRONMENT", "BACKOFF_MOST", "TIMEOUT"]
 
 log = logging.getLogger("lovelet.tables.client")
-
-#: The environment variable that names the table service (``make app`` sets it for Voilà's kernels).
-ENVIRONMENT = "LOVELET_TABLES"
-#: The first and the longest wait before connecting again after a connection dropped, in seconds.
-BACKOFF_FIRST, BACKOFF_MOST = 0.1, 5.0
-#: How long a request (an action, an HTTP call) waits for the service's answer unless told.
-TIMEOUT = 10.0
-_CLOSE_BAD_TOKEN = 4401
-# No proxy: the service is on this machine, and a proxy set for the internet must not see it.
-_opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-
-
-def service_address(address: str | None = None) -> str:
-    """``address`` (``http://host:port``), or the ``LOVELET_TABLES`` environment variable's."""
-    found = address or os.environ.get(ENVIRONMENT, "")
-    if not found:
-        raise ConnectionError(f"no table service: give its address, or set {ENVIRONMENT} "
-                              "(make app sets it for the pages it serves)")
-    return found.rstrip("/")
-
-
-def _socket_address(address: str, path: str) -> str:
-    scheme, _, rest = address.partition("://")
-    return f"{'wss' if scheme == 'https' else 'ws'}://{rest}{path}"
-
-
-class ServiceRefusal(IllegalAction):
-    """A refusal of the table service as it said it: its ``code`` and ``key``, and its
-    sentence in the language the seat or the teacher asked for (the service made it from
-    the key and the refusal's values, which stay there)."""
-
-    def __init__(self, code: str, key: str | None, said: str) -> None:
-        super().__init__(code, key=key)
-        self.said = said
-
-    def sentence(self, language: str = "en", second_person: bool = False) -> str:
-        return self.said
-
-    def __reduce__(self) -> Any:
-        return (ServiceRefusal, (self.code, self.key, self.said))
-
-
-def _refusal(answer: dict[str, Any]) -> IllegalAction:
-    """The service's refusal (its code, key and sentence) as an IllegalAction."""
-    code = answer.get("code")
-    if code not in CODES:  # a service newer than this client: still a refusal, said as it was
-        code = "BAD_MESSAGE"
-    key = answer.get("key") if isinstance(answer.get("key"), str) else code
-    return ServiceRefusal(str(code), key, str(answer.get("sentence") or code))
-
-
-def _http(method: str, url: str, body: object = None, token: str | None = None,
-          timeout: float = TIMEOUT) -> bytes:
-    """One HTTP request's answer; the service's refusal raised as an IllegalAction."""
-    headers = {"Content-Type": "application/json"}
-    if token is not None:
-        headers["Authorization"] = f"Bearer {token}"
-    data = None if body is None else json.dumps(body).encode("utf-8")
-    request = urllib.request.Request(url, data=data, headers=headers, method=method)
-    try:
-        with _opener.open(request, timeout=timeout) as response:
-            content: bytes = response.read()
-            return content
-    except urllib.error.HTTPError as error:
-        try:
-            answer = json.loads(error.read())
-        except ValueError:
-            raise error from None
-        raise _refusal(answer if isinstance(answer, dict) else {}) from None
 
 
 def join(address: str | None, code: str, name: str, language: str = "en", *,
@@ -123,154 +48,13 @@ def join(address: str | None, code: str, name: str, language: str = "en", *,
     seat, and joining again with it is how a reloaded page gets its seat back).  Refusals
     (BAD_TABLE_CODE, TABLE_FULL, BAD_OPTION.tables_name, ...) are raised in ``language``."""
     url = f"{service_address(address)}/api/join"
-    answer = json.loads(_http("POST", url, {"code": code, "name": name, "language": language},
-                              timeout=timeout))
+    answer = json.loads(service_call("POST", url, {"code": code, "name": name, "language": language},
+                                     timeout=timeout))
     token: str = answer["token"]
     return token
 
 
-def wait_for_service(address: str | None = None, timeout: float = 20.0) -> bool:
-    """Whether the service answered ``/health`` within ``timeout`` seconds."""
-    url = f"{service_address(address)}/health"
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            json.loads(_http("GET", url, timeout=1.0))
-            return True
-        except (OSError, ValueError):
-            if time.monotonic() > deadline:
-                return False
-            time.sleep(0.1)
-
-
-class _Socket:
-    """A socket to the service kept open by a thread of its own: hello first, then every
-    frame read; connected again after a drop, waiting longer each time."""
-
-    path = "/ws"
-
-    def __init__(self, address: str | None, token: str, language: str) -> None:
-        self.address = service_address(address)
-        self.token, self.language = token, language
-        self.connected = False
-        self.error: IllegalAction | None = None  # the service's refusal of the token: the end
-        self._condition = threading.Condition()
-        self._socket: ClientConnection | None = None
-        self._send_lock = threading.Lock()
-        self._stopping = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True,
-                                        name=f"lovelet tables {self.path} {token[:6]}")
-
-    def _hello(self) -> dict[str, Any]:
-        return {"type": "hello", "token": self.token, "language": self.language}
-
-    def _receive(self, frame: dict[str, Any], text: str) -> None:
-        """Take in one frame, read from ``text`` (called with the condition held)."""
-
-    def _changed(self) -> None:
-        """Tell the listeners (called from the thread, the condition not held)."""
-
-    def _opened(self) -> None:
-        """A connection opened (called with the condition held)."""
-
-    def _dropped(self) -> None:
-        """The connection dropped (called with the condition held)."""
-
-    def _run(self) -> None:
-        delay = BACKOFF_FIRST
-        url = _socket_address(self.address, self.path)
-        while not self._stopping.is_set():
-            try:
-                with connect(url, proxy=None, open_timeout=TIMEOUT, max_size=None) as socket:
-                    self._socket = socket
-                    with self._condition:
-                        self._opened()
-                    socket.send(json.dumps(self._hello()))
-                    with self._condition:
-                        self.connected = True
-                        self._condition.notify_all()
-                    delay = BACKOFF_FIRST
-                    for text in socket:
-                        self._take(text)
-            except ConnectionClosed as closed:
-                if closed.rcvd is not None and closed.rcvd.code == _CLOSE_BAD_TOKEN:
-                    self._stopping.set()
-            except (OSError, InvalidHandshake, TimeoutError):
-                pass  # the service is away: try again
-            finally:
-                self._socket = None
-                with self._condition:
-                    self.connected = False
-                    self._dropped()
-                    self._condition.notify_all()
-                self._changed()
-            if self._stopping.wait(delay):
-                break
-            delay = min(delay * 2, BACKOFF_MOST)
-
-    def _take(self, text: str | bytes) -> None:
-        try:
-            frame = json.loads(text)
-        except ValueError:
-            return
-        if not isinstance(frame, dict):
-            return
-        with self._condition:
-            if frame.get("type") == "refused" and not self.connected_once():
-                self.error = _refusal(frame)
-            self._receive(frame, text if isinstance(text, str) else text.decode("utf-8", "replace"))
-            self._condition.notify_all()
-        self._changed()
-
-    def connected_once(self) -> bool:
-        return True
-
-    def send(self, frame: dict[str, Any]) -> None:
-        """Send ``frame`` now; ConnectionError if the socket is not open at this moment."""
-        socket = self._socket
-        if socket is None:
-            raise ConnectionError("not connected to the table service (connecting again)")
-        try:
-            with self._send_lock:
-                socket.send(json.dumps(frame, ensure_ascii=False))
-        except ConnectionClosed:
-            raise ConnectionError("the connection to the table service dropped") from None
-
-    def wait(self, predicate: Callable[[Any], bool], timeout: float | None = TIMEOUT) -> bool:
-        """Wait until ``predicate(self)`` holds (checked after every frame); whether it did
-        within ``timeout`` seconds."""
-        with self._condition:
-            return self._condition.wait_for(lambda: predicate(self), timeout)
-
-    @property
-    def stopped(self) -> bool:
-        """Whether the client has stopped for good (closed, or its token refused)."""
-        return not self._thread.is_alive()
-
-    def drop(self) -> None:
-        """End the connection as a network failure would: the client connects again by itself."""
-        socket = self._socket
-        if socket is not None:
-            with contextlib.suppress(OSError):
-                socket.socket.shutdown(SHUT_RDWR)
-
-    def close(self) -> None:
-        """Close the socket for good and end the thread."""
-        self._stopping.set()
-        socket = self._socket
-        if socket is not None:
-            socket.close()
-        if self._thread is not threading.current_thread():
-            self._thread.join(timeout=TIMEOUT)
-
-    def __enter__(self) -> Any:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-
-class SeatClient(_Socket):
+class SeatClient(ServiceSocket):
     """One seat's connection to the table service (see the module docstring).
 
     ``observation`` is the seat's observation of the round in progress (None before the
@@ -360,7 +144,7 @@ class SeatClient(_Socket):
         answer = waiting[1]
         if answer is None:
             raise ConnectionError("the connection to the table service dropped before it answered")
-        return None if answer["type"] in answers else _refusal(answer)
+        return None if answer["type"] in answers else refusal_of(answer)
 
     # ------------------------------------------------------------------ frames
 
@@ -392,7 +176,7 @@ class SeatClient(_Socket):
                 waiting[1] = frame
                 waiting[0].set()
             elif kind == "refused":
-                self.refusals.append(_refusal(frame))
+                self.refusals.append(refusal_of(frame))
 
     def _opened(self) -> None:
         self._incoming = ObservationAssembler()
@@ -412,7 +196,7 @@ class SeatClient(_Socket):
         return self.welcome is not None
 
 
-class TeacherFollower(_Socket):
+class TeacherFollower(ServiceSocket):
     """The teacher's socket (``/ws/teacher``): ``on_tables(tables)`` with every table's
     teacher view, from its thread, after every change (see :meth:`TeacherClient.follow`)."""
 
@@ -454,13 +238,13 @@ class TeacherClient:
 
     def _call(self, method: str, path: str, body: object = None) -> bytes:
         url = f"{self.address}{path}?language={self.language}"
-        return _http(method, url, body, token=self.token, timeout=self.timeout)
+        return service_call(method, url, body, token=self.token, timeout=self.timeout)
 
     def _json(self, method: str, path: str, body: object = None) -> Any:
         return json.loads(self._call(method, path, body))
 
     def health(self) -> dict[str, Any]:
-        return json.loads(_http("GET", f"{self.address}/health", timeout=self.timeout))  # type: ignore[no-any-return]
+        return json.loads(service_call("GET", f"{self.address}/health", timeout=self.timeout))  # type: ignore[no-any-return]
 
     def create_table(self, settings: dict[str, Any]) -> str:
         """A new table with ``settings`` (TableSettings as JSON); its code."""
