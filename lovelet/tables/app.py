@@ -47,7 +47,7 @@ from lovelet.engine.errors import IllegalAction, refused
 from lovelet.tables.connections import (Registry, SeatConnection, TeacherConnection, refusal_frame,
                                         status_frame)
 from lovelet.tables.frames import MAX_FRAME, check_own_seat, read_client_frame
-from lovelet.text.languages import LANGUAGES, language_of
+from lovelet.text.languages import language_of
 
 __all__ = ["make_app", "MAX_FRAME", "CLOSE_BAD_TOKEN"]
 
@@ -60,7 +60,6 @@ CLOSE_BAD_TOKEN = 4401
 # refuses bodies over MAX_FRAME with its own sentence (BAD_MESSAGE.too_large).
 _MAX_BODY = 1024 * 1024
 _HTTP_STATUS = {"BAD_TOKEN": 401, "BAD_TABLE_CODE": 404, "TABLE_FULL": 409, "TABLE_CLOSED": 409}
-_TEACHER_ACTIONS = ("start", "pause", "resume", "end", "next_round")
 
 
 def make_app(service: Any, *, clock: Callable[[], float] = time.monotonic,
@@ -71,8 +70,8 @@ def make_app(service: Any, *, clock: Callable[[], float] = time.monotonic,
     registry = Registry(service, debrief)
     wake = asyncio.Event()
 
-    def changed(*tables: Any, teachers: bool = True) -> None:
-        registry.changed(tables, teachers=teachers)
+    def changed(*tables: Any) -> None:
+        registry.changed(tables)
         wake.set()  # a bot's or a stand-in's decision may be due sooner now
 
     @contextlib.asynccontextmanager
@@ -128,27 +127,22 @@ def make_app(service: Any, *, clock: Callable[[], float] = time.monotonic,
 
     @teacher
     async def one_table(request: Request, language: str) -> Any:
-        return service.table(request.path_params["code"]).teacher_view(language)
+        return registry.teacher_view(service.table(request.path_params["code"]), language)
 
     @teacher
     async def teacher_action(request: Request, language: str) -> Any:
-        code, action = request.path_params["code"], request.path_params["action"]
-        if action not in _TEACHER_ACTIONS:
-            raise refused("BAD_MESSAGE.unknown_type", shown=repr(action))
-        service.teacher(code, action, now=clock())
-        table = service.table(code)
+        table = service.teacher(request.path_params["code"], request.path_params["action"], now=clock())
         changed(table)
-        return table.teacher_view(language)
+        return registry.teacher_view(table, language)
 
     @teacher
     async def seat_to_bot(request: Request, language: str) -> Any:
         body = await _json_body(request)
         code, seat = request.path_params["code"], request.path_params["seat"]
         kind = body.get("kind", "heuristic")
-        service.replace_with_bot(code, seat, kind=kind, now=clock())
-        table = service.table(code)
+        table = service.replace_with_bot(code, seat, kind=kind, now=clock())
         changed(table)
-        return table.teacher_view(language)
+        return registry.teacher_view(table, language)
 
     @teacher
     async def save(request: Request, language: str) -> Any:
@@ -422,10 +416,8 @@ def _field(body: dict[str, Any], name: str, kind: type) -> Any:
 
 def _language_in(body: dict[str, Any], request: Request) -> str:
     """The language a request asks its answers in: its body's ``language``, else the
-    query's, else English; anything else than en, fr or de is English."""
-    language = body.get("language") if isinstance(body, dict) else None
-    language = language or request.query_params.get("language")
-    return language if language in LANGUAGES else "en"
+    query's, else English (a language lovelet does not speak is English too)."""
+    return _spoken(body.get("language") or request.query_params.get("language"), "en")
 
 
 def _bearer(request: Request) -> str:

@@ -192,9 +192,6 @@ class SeatClient(ServiceSocket):
             except Exception:  # a page's drawing must not end the seat's connection
                 log.exception("a listener of the seat's client failed")
 
-    def connected_once(self) -> bool:
-        return self.welcome is not None
-
 
 class TeacherFollower(ServiceSocket):
     """The teacher's socket (``/ws/teacher``): ``on_tables(tables)`` with every table's
@@ -221,9 +218,6 @@ class TeacherFollower(ServiceSocket):
                 self._on_tables(self.tables or [])
             except Exception:
                 log.exception("the teacher's listener failed")
-
-    def connected_once(self) -> bool:
-        return self.tables is not None
 
     def stop(self) -> None:
         self.close()

@@ -154,25 +154,26 @@ class Registry:
     def remove_teacher(self, connection: TeacherConnection) -> None:
         self._teachers.discard(connection)
 
+    def teacher_view(self, table: Any, language: str) -> dict[str, Any]:
+        """``table``'s teacher view in ``language``, made again only when the table changed
+        (the debrief is not free)."""
+        key = (table.code, language)
+        kept = self._views.get(key)
+        if kept is None or kept[0] != table.version:
+            kept = (table.version, table.teacher_view(language, self.debrief))
+            self._views[key] = kept
+        return kept[1]
+
     def teacher_views(self, language: str) -> list[dict[str, Any]]:
-        """Every table's teacher view in ``language``, in creation order; a view is made
-        again only when its table changed (the debrief is not free)."""
-        views = []
-        for table in self.service.tables():
-            key = (table.code, language)
-            kept = self._views.get(key)
-            if kept is None or kept[0] != table.version:
-                kept = (table.version, table.teacher_view(language, self.debrief))
-                self._views[key] = kept
-            views.append(kept[1])
-        return views
+        """Every table's teacher view in ``language``, in creation order."""
+        return [self.teacher_view(table, language) for table in self.service.tables()]
 
     def push_teacher(self, connection: TeacherConnection) -> None:
         connection.send({"type": "tables", "tables": self.teacher_views(connection.language)})
 
     # ------------------------------------------------------------------ changes
 
-    def changed(self, tables: Iterable[Any], *, teachers: bool = True) -> None:
+    def changed(self, tables: Iterable[Any]) -> None:
         """Push the changes of ``tables`` to every socket following them (and to the
         teachers).  A failure to build one socket's frames is logged and closes that socket
         alone: its client reconnects and starts again from a fresh ``sent``."""
@@ -184,10 +185,9 @@ class Registry:
                     log.exception("could not build the frames of seat %s at table %s",
                                   connection.seat, table.code)
                     connection.close(1011)
-        if teachers:
-            for teacher in list(self._teachers):
-                try:
-                    self.push_teacher(teacher)
-                except Exception:
-                    log.exception("could not build the teacher's view of the tables")
-                    teacher.close(1011)
+        for teacher in list(self._teachers):
+            try:
+                self.push_teacher(teacher)
+            except Exception:
+                log.exception("could not build the teacher's view of the tables")
+                teacher.close(1011)

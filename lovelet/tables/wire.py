@@ -129,7 +129,7 @@ class ServiceSocket:
         self._send_lock = threading.Lock()
         self._stopping = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True,
-                                        name=f"lovelet tables {self.path} {token[:6]}")
+                                        name=f"lovelet tables {self.path}")
 
     def _hello(self) -> dict[str, Any]:
         return {"type": "hello", "token": self.token, "language": self.language}
@@ -186,14 +186,11 @@ class ServiceSocket:
         if not isinstance(frame, dict):
             return
         with self._condition:
-            if frame.get("type") == "refused" and not self.connected_once():
-                self.error = refusal_of(frame)
+            if frame.get("type") == "refused" and frame.get("code") == "BAD_TOKEN" and frame.get("ref") is None:
+                self.error = refusal_of(frame)  # the answer to hello: the service closes with 4401
             self._receive(frame, text if isinstance(text, str) else text.decode("utf-8", "replace"))
             self._condition.notify_all()
         self._changed()
-
-    def connected_once(self) -> bool:
-        return True
 
     def send(self, frame: dict[str, Any]) -> None:
         """Send ``frame`` now; ConnectionError if the socket is not open at this moment."""

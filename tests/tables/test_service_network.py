@@ -91,8 +91,9 @@ def test_the_teacher_follows_every_table_live(service, teacher):
         view = teacher.table(code)
         assert view["names"][0] == "Ann" and view["seats"][1]["kind"] == "heuristic"
         with SeatClient(service.address, token) as ann:
-            assert ann.wait(lambda client: client.observation is not None
-                            and client.observation.legal_actions(), TIMEOUT)
+            # her turn (after the bot's, if it started), or the round the bot ended at once
+            assert ann.wait(lambda client: client.observation is not None and client.status is not None
+                            and bool(client.observation.legal_actions() or client.status["round_over"]), TIMEOUT)
     finally:
         follower.stop()
 
@@ -123,7 +124,9 @@ def test_the_saves_of_every_table_come_in_one_zip(service, teacher):
     code = teacher.create_table({"edition": "classic", "seats": ["student", "random"], **QUICK})
     waiting = teacher.create_table({"edition": "classic", "seats": ["student", "random"], **QUICK})
     join(service.address, code, "Ann")
-    wait_until(lambda: teacher.table(code)["current_player"] == 0, what="Ann's turn")  # the bot waits for her
+    # then nothing moves: the bot waits for Ann, at her turn or for the next round
+    wait_until(lambda: teacher.table(code)["current_player"] == 0 or teacher.table(code)["round_over"],
+               what="Ann's turn")
     with zipfile.ZipFile(io.BytesIO(teacher.saves_zip())) as archive:
         names = archive.namelist()
         assert f"lovelet-table-{code}.json" in names
@@ -134,7 +137,8 @@ def test_the_saves_of_every_table_come_in_one_zip(service, teacher):
 def _to_ann_turn(ann):
     """Wait until it is Ann's (seat 0's) turn, saying she is ready whenever a round ends."""
     while True:
-        assert ann.wait(lambda client: client.status["current_player"] == 0 or client.status["round_over"], TIMEOUT)
+        assert ann.wait(lambda client: client.status is not None
+                        and (client.status["current_player"] == 0 or client.status["round_over"]), TIMEOUT)
         if not ann.status["round_over"]:
             return
         version = ann.status["version"]
@@ -163,3 +167,29 @@ def test_bots_wait_their_seconds_and_an_idle_student_gets_a_stand_in_until_back(
                    what="the stand-in's move for Ann")
         ann.ping()  # she is back: the stand-in stops
         assert ann.wait(lambda client: not client.status["seats"][0]["stand_in"], TIMEOUT)
+
+
+def test_the_teachers_controls_reach_the_students(service, teacher):
+    code = teacher.create_table({"edition": "revised", "seats": ["student", "student", "student"], **QUICK})
+    ann_token = join(service.address, code, "Ann")
+    assert teacher.start(code)["state"] == "playing"  # the two empty seats become bots
+    with SeatClient(service.address, ann_token, "de") as ann:
+        _to_ann_turn(ann)
+        assert teacher.pause(code)["state"] == "paused"
+        assert ann.wait(lambda client: client.status["state"] == "paused", TIMEOUT)
+        kept = ann.observation
+        refusal = ann.act(kept.legal_actions()[0])
+        assert refusal.code == "TABLE_CLOSED" and refusal.key == "TABLE_CLOSED.paused"
+        assert "angehalten" in str(refusal)  # in the language of her hello
+        assert ann.observation == kept
+        assert teacher.resume(code)["state"] == "playing"
+        assert ann.act(kept.legal_actions()[0]) is None
+        # her seat given to a bot: it plays her turns, and she may no longer
+        view = teacher.replace_with_bot(code, 0, "random")
+        assert view["seats"][0]["bot"] == "random"
+        # (with no person left, the bots play the round to its end and wait for the teacher)
+        assert ann.wait(lambda client: client.status["round_over"], TIMEOUT)
+        assert ann.act(kept.legal_actions()[0]).code in ("OUT_OF_TURN", "ROUND_OVER")
+        assert teacher.end(code)["state"] == "over"
+        assert ann.wait(lambda client: client.status["state"] == "over", TIMEOUT)
+        assert ann.next_round().code == "TABLE_CLOSED"
