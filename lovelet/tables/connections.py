@@ -5,7 +5,8 @@ Every change of a table reaches every socket that follows it through
 :meth:`Registry.changed`: a seat's socket gets the observation frames that bring it from
 what it was sent to now (``ClassTable.observation_frames`` with the socket's own ``sent``)
 and the public status when it differs from the last one it got; a teacher's socket gets
-``{"type": "tables", ...}``.  The frames are built at once, on the event loop, in the order
+``{"type": "tables", ...}`` (each table's teacher view, its debrief made aside:
+:class:`Debriefs`).  The frames are built at once, on the event loop, in the order
 of the changes, and each socket's own writer task sends them in that order: a slow or
 stalled browser delays nobody else, and one whose outbox overflows is closed (its client
 reconnects and is sent everything again from the round's start).
@@ -19,11 +20,12 @@ import logging
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import anyio.to_thread
 from starlette.websockets import WebSocket
 
 from lovelet.engine.errors import IllegalAction
 
-__all__ = ["SeatConnection", "TeacherConnection", "Registry", "refusal_frame", "status_frame",
+__all__ = ["SeatConnection", "TeacherConnection", "Registry", "Debriefs", "refusal_frame", "status_frame",
            "OUTBOX_LIMIT", "CLOSE_OVERFLOW"]
 
 log = logging.getLogger("lovelet.tables")
@@ -112,6 +114,45 @@ class SeatConnection(_Socket):
             self.send(status)
 
 
+class Debriefs:
+    """The debriefs of the rounds that ended (``debrief(game, round index, language)``,
+    :mod:`lovelet.tables.debrief`), each made once, in a worker thread on a copy of the
+    game: it takes up to a few hundred milliseconds, which the event loop must not wait
+    for while students play.  Until it is ready a teacher's view says ``"debrief": null``;
+    once it is, ``ready(code, language)`` is called (on the loop) to send the views again."""
+
+    def __init__(self, debrief: Callable[..., Any] | None, ready: Callable[[str, str], None]) -> None:
+        self._debrief, self._ready = debrief, ready
+        self._made: dict[tuple[str, int, str], Any] = {}
+        self._making: set[tuple[str, int, str]] = set()
+
+    def of(self, table: Any, last_round: int | None, language: str) -> Any:
+        """The debrief of ``table``'s round ``last_round`` (1-based) in ``language``, or
+        None while it is being made (it is then started) or when there is none to make."""
+        if self._debrief is None or last_round is None or table.game is None:
+            return None
+        key = (table.code, last_round - 1, language)
+        if key in self._made:
+            return self._made[key]
+        if key not in self._making:
+            self._making.add(key)
+            asyncio.get_running_loop().create_task(self._make(key, table.game.clone()))
+        return None
+
+    async def _make(self, key: tuple[str, int, str], game: Any) -> None:
+        code, index, language = key
+        debrief = self._debrief
+        assert debrief is not None  # of() starts none without it
+        try:
+            made = await anyio.to_thread.run_sync(debrief, game, index, language)
+        except Exception:  # the teacher's page does without, the game goes on
+            log.exception("could not make the debrief of round %d at table %s", index + 1, code)
+            made = None
+        self._made[key] = made
+        self._making.discard(key)
+        self._ready(code, language)
+
+
 class TeacherConnection(_Socket):
     """The teacher's socket (``/ws/teacher``), sent every table's teacher view."""
 
@@ -120,7 +161,8 @@ class Registry:
     """Every open socket of the service, by table; one per service (see the module docstring)."""
 
     def __init__(self, service: Any, debrief: Callable[..., Any] | None = None) -> None:
-        self.service, self.debrief = service, debrief
+        self.service = service
+        self.debriefs = Debriefs(debrief, self._debriefed)
         self._seats: dict[str, set[SeatConnection]] = {}
         self._teachers: set[TeacherConnection] = set()
         self._views: dict[tuple[str, str], tuple[int, dict[str, Any]]] = {}  # (code, language) -> (version, view)
@@ -160,9 +202,17 @@ class Registry:
         key = (table.code, language)
         kept = self._views.get(key)
         if kept is None or kept[0] != table.version:
-            kept = (table.version, table.teacher_view(language, self.debrief))
+            view = table.teacher_view(language)
+            view["debrief"] = self.debriefs.of(table, view.get("last_round"), language)
+            kept = (table.version, view)
             self._views[key] = kept
         return kept[1]
+
+    def _debriefed(self, code: str, language: str) -> None:
+        """A debrief of table ``code`` is ready: its views are made again, and sent."""
+        self._views.pop((code, language), None)
+        for teacher in list(self._teachers):
+            self.push_teacher(teacher)
 
     def teacher_views(self, language: str) -> list[dict[str, Any]]:
         """Every table's teacher view in ``language``, in creation order."""

@@ -11,7 +11,6 @@ and file.
 import os
 import pathlib
 import signal
-import socket
 import subprocess
 import sys
 
@@ -19,14 +18,9 @@ import pytest
 
 import lovelet
 from lovelet.tables.client import ENVIRONMENT, TeacherClient, wait_for_service
+from seat_players import free_port
 
 ROOT = pathlib.Path(lovelet.__file__).resolve().parent.parent
-
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 class RunningService:

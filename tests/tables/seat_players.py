@@ -9,6 +9,7 @@ save again locally and gives each seat's observation after every action.
 """
 
 import json
+import socket
 import time
 
 import lovelet
@@ -166,6 +167,13 @@ def assembled_documents(texts):
 def local_documents(points):
     """Each of a seat's local observations as the export document the service sends."""
     return [(number, observation_to_dict(observation, verify=False)) for number, observation in points]
+
+
+def free_port():
+    """A localhost port nobody listens on now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 def wait_until(predicate, timeout=TIMEOUT, what="the condition"):

@@ -11,15 +11,19 @@ while the status, welcome and answers name no card at all.
 
 import io
 import random
+import threading
 import time
 import zipfile
 
 import pytest
+import uvicorn
 
 from lovelet import IllegalAction
-from lovelet.tables.client import SeatClient, join
-from seat_players import (TIMEOUT, assembled_documents, distinct, local_documents, play, replayed, seat_clients,
-                          wait_until)
+from lovelet.tables.app import make_app
+from lovelet.tables.client import SeatClient, TeacherClient, join, wait_for_service
+from lovelet.tables.service import TableService
+from seat_players import (TIMEOUT, assembled_documents, distinct, free_port, local_documents, play, replayed,
+                          seat_clients, wait_until)
 
 QUICK = {"bot_seconds": 0, "idle_seconds": 0}
 GAMES = [("revised", players) for players in range(2, 7)] + [("classic", players) for players in range(2, 5)]
@@ -193,3 +197,54 @@ def test_the_teachers_controls_reach_the_students(service, teacher):
         assert teacher.end(code)["state"] == "over"
         assert ann.wait(lambda client: client.status["state"] == "over", TIMEOUT)
         assert ann.next_round().code == "TABLE_CLOSED"
+
+
+def _slow_debrief(game, index, language):
+    time.sleep(0.6)  # as a round of six may take
+    return [{"seat": seat, "sentence": f"round {index + 1} of {name} ({language})"}
+            for seat, name in enumerate(game.names)]
+
+
+@pytest.fixture
+def debriefing_service():
+    """An app with a slow debrief, served by uvicorn in a thread of this process."""
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(make_app(TableService(None), debrief=_slow_debrief), host="127.0.0.1",
+                                           port=port, log_level="warning", lifespan="on"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    address = f"http://127.0.0.1:{port}"
+    assert wait_for_service(address, TIMEOUT)
+    try:
+        yield address, server.config.app.state.service.teacher_token
+    finally:
+        server.should_exit = True
+        thread.join(TIMEOUT)
+
+
+def test_the_debrief_is_made_aside_and_reaches_the_teacher_when_ready(debriefing_service):
+    address, token = debriefing_service
+    teacher = TeacherClient(address, token, "fr")
+    follower = teacher.follow(lambda tables: None)
+    code = teacher.create_table({"edition": "revised", "seats": ["student", "student"], **QUICK})
+    clients = {}
+    for token in [join(address, code, name) for name in ("Ann", "Ben")]:
+        client = SeatClient(address, token)
+        assert client.wait(lambda client: client.status is not None and client.status["state"] == "playing", TIMEOUT)
+        clients[client.seat] = client
+    try:
+        rng, sent = random.Random("debrief"), []
+        play(clients, rng, sent, until=lambda sent: clients[0].status["round_over"])
+        # the round is over: the teacher is told at once, the debrief not made yet
+        assert follower.wait(lambda follower: any(table["round_over"] for table in follower.tables), TIMEOUT)
+        ended = time.monotonic()
+        assert next(table for table in follower.tables if table["code"] == code)["debrief"] is None
+        # the debrief takes its time in a thread: the service answers meanwhile
+        assert teacher.health()["ok"] and time.monotonic() - ended < 0.4
+        assert follower.wait(lambda follower: follower.tables[0]["debrief"] is not None, TIMEOUT)
+        assert follower.tables[0]["debrief"][0]["sentence"] == "round 1 of Ann (fr)"
+        assert teacher.table(code)["debrief"] == follower.tables[0]["debrief"]
+    finally:
+        follower.stop()
+        for client in clients.values():
+            client.close()
