@@ -107,8 +107,12 @@ def _agent(value):
 def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``lovelet`` command and its subcommands."""
     words = ", ".join(agent_words())
+    # `lovelet serve` is not a subparser: main hands every argument after "serve" to
+    # lovelet.tables.serve, whose own parser reads them; the epilog names it.
     parser = _Parser(prog="lovelet", description="Love Letter from the command line: simulate "
-                     "tournaments between agents, or play a game against bots.")
+                     "tournaments between agents, or play a game against bots.",
+                     epilog="lovelet serve: serve the tables of a class, where students play each other "
+                            "from their own pages (lovelet serve --help for its options).")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     simulate = commands.add_parser(
@@ -182,10 +186,6 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the seed of the game (default: drawn so nobody can guess it, and shown "
                            "once the game is over so it can be replayed)")
     play.add_argument("--round", action="store_true", help="play a single round instead of a whole game")
-    # Listed here for `lovelet --help`; its options are lovelet.tables.serve's own (main
-    # hands every argument after "serve" to it), so this parser reads none.
-    commands.add_parser("serve", add_help=False,
-                        help="serve the tables of a class (lovelet serve --help for its options)")
     simulate.set_defaults(run=_simulate, parser=simulate)
     play.set_defaults(run=_play, parser=play)
     return parser

@@ -31,6 +31,7 @@ class RunningService:
         self.log = folder / "serve.log"
         self.port = free_port()
         self.address = f"http://127.0.0.1:{self.port}"
+        self.root = ROOT
         self.environment = {**os.environ, "PYTHONPATH": str(ROOT)}
         self.environment.pop(ENVIRONMENT, None)
         self.teacher = subprocess.run(self._command("--print-teacher-token"), env=self.environment, cwd=ROOT,

@@ -11,6 +11,8 @@ while the status, welcome and answers name no card at all.
 
 import io
 import random
+import subprocess
+import sys
 import threading
 import time
 import zipfile
@@ -248,3 +250,20 @@ def test_the_debrief_is_made_aside_and_reaches_the_teacher_when_ready(debriefing
         follower.stop()
         for client in clients.values():
             client.close()
+
+
+def test_lovelet_serve_prints_the_teachers_token_and_explains_its_options(service):
+    def lovelet(*arguments):
+        return subprocess.run([sys.executable, "-m", "lovelet", *arguments], cwd=service.root, env=service.environment,
+                              capture_output=True, text=True, timeout=60)
+
+    # the token the running service was started with, read again from its file, alone on its line
+    printed = lovelet("serve", "--db", str(service.db), "--print-teacher-token")
+    assert printed.returncode == 0 and printed.stdout == f"{service.teacher}\n"
+    explained = lovelet("serve", "--help")
+    assert explained.returncode == 0
+    for option in ("--host", "--port", "--db", "--print-teacher-token"):
+        assert option in explained.stdout
+    assert "lovelet serve" in lovelet("--help").stdout
+    wrong = lovelet("serve", "--port", "many")
+    assert wrong.returncode == 2 and "--port" in wrong.stderr
