@@ -69,6 +69,8 @@ class _Socket:
             return
         if self._outbox.qsize() >= OUTBOX_LIMIT:
             log.warning("closing a socket that reads nothing (%d frames waiting)", OUTBOX_LIMIT)
+            while not self._outbox.empty():  # what it will never read is let go at once
+                self._outbox.get_nowait()
             self.close(CLOSE_OVERFLOW)
             return
         self._outbox.put_nowait(("text", _text(frame)))

@@ -5,6 +5,7 @@ token nobody holds.  Each is survived with nothing lost, and each refusal carrie
 and changes nothing.
 """
 
+import asyncio
 import json
 import random
 
@@ -13,6 +14,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from lovelet import Card, Play
+from lovelet.tables import connections
 from lovelet.tables.client import SeatClient, TeacherClient
 from seat_players import TIMEOUT, caught_up, distinct, play, replayed, seat_clients, wait_until
 
@@ -211,3 +213,35 @@ def test_an_unknown_token_is_refused_then_the_socket_is_closed(service, teacher)
     follower = TeacherClient(service.address, "not the teacher's token").follow(lambda tables: None)
     assert follower.wait(lambda follower: follower.error is not None, TIMEOUT)
     wait_until(lambda: follower.stopped, what="the follower to stop trying")
+
+
+def test_a_socket_that_reads_nothing_is_closed_rather_than_fed_forever(monkeypatch):
+    monkeypatch.setattr(connections, "OUTBOX_LIMIT", 5)
+
+    class Stalled:
+        """A peer that never takes a frame: every send waits forever."""
+
+        def __init__(self):
+            self.sent, self.closed = [], None
+
+        async def send_text(self, text):
+            self.sent.append(text)
+            await asyncio.Event().wait()
+
+        async def close(self, code):
+            self.closed = code
+
+    async def scenario():
+        peer = Stalled()
+        socket = connections.TeacherConnection(peer, "en")
+        writer = asyncio.create_task(socket.write())
+        for number in range(8):
+            socket.send({"type": "pong", "ref": number})
+            await asyncio.sleep(0)
+        # the first frame is stuck in the peer; four more waited; the sixth overflowed:
+        # everything waiting was let go, and the socket is to be closed
+        assert len(peer.sent) == 1 and socket._outbox.qsize() == 1
+        writer.cancel()
+        return socket._outbox.get_nowait()
+
+    assert asyncio.run(scenario()) == ("close", connections.CLOSE_OVERFLOW)
