@@ -12,7 +12,9 @@
   (it wrote the action to SQLite first), after the frames of the change, or ``refused``
   with the code and the sentence in the seat's language, to that seat alone, nothing
   changed.  Junk, frames over 16 KiB and frames of unknown types are refused the same way
-  and the socket stays open.
+  and the socket stays open (a frame over a mebibyte, serve.WS_MAX_SIZE, is uvicorn's to
+  refuse: it closes that socket, 1009).  ``ping`` is answered ``{"type": "pong", "ref"}``;
+  any frame tells the service the seat is there (its stand-in, if any, stops).
 - ``/api/teacher/...`` with ``Authorization: Bearer <teacher token>``, and ``WS /ws/teacher``
   (hello with the teacher token, then ``{"type": "tables", ...}`` after every change).
 
@@ -22,7 +24,8 @@ request's ``language`` (its body's, or the query's ``?language=``).  Every call 
 service happens on the event loop: it is synchronous and fast, and one thread is what
 keeps its SQLite connection and its tables consistent.  A background task (the app's
 lifespan) sleeps until the service says a bot or a stand-in decision is due, makes it,
-and pushes what changed.
+and pushes what changed; a round's debrief for the teacher is made in a worker thread
+(:class:`~lovelet.tables.connections.Debriefs`).
 """
 
 from __future__ import annotations
