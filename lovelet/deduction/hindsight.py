@@ -27,7 +27,7 @@ from lovelet.engine.naming import whole_number_or_none
 from lovelet.engine.observation import Observation
 from lovelet.engine.round import Round
 from lovelet.engine.round_state import Action
-from lovelet.deduction.belief import Belief, belief
+from lovelet.deduction.belief import Belief, Probability, belief
 
 __all__ = ["Decision", "GuardRating", "decisions", "belief_at", "rated_guard", "BELIEF_SECONDS"]
 
@@ -59,7 +59,8 @@ class GuardRating:
     """A Guard play rated against the guesser's belief when they played it.
 
     ``chance`` is the probability, from the guesser's belief, that ``target`` held
-    ``guess``; ``best`` is the card the belief made most likely among those a Guard may
+    ``guess`` (a float, or a Fraction when the belief gives them: ``as_fractions()``);
+    ``best`` is the card the belief made most likely among those a Guard may
     name (ties: the lowest card first) and ``best_chance`` its probability; ``held`` is
     the card the target really held and ``hit`` whether the guess named it.  ``exact``
     is False when the belief was an estimate (its probabilities then within about
@@ -71,9 +72,9 @@ class GuardRating:
     turn: int
     guess: Card
     held: Card
-    chance: float
+    chance: Probability
     best: Card
-    best_chance: float
+    best_chance: Probability
     hit: bool
     exact: bool
     stderr: float
@@ -140,5 +141,5 @@ def rated_guard(decision: Decision, seen: Belief) -> GuardRating | None:
     best = max(sorted(named, key=values.__getitem__), key=lambda card: odds[card])
     held = decision.hands[target][0]
     return GuardRating(seat=decision.seat, target=target, turn=decision.turn, guess=action.guess, held=held,
-                       chance=float(odds[action.guess]), best=best, best_chance=float(odds[best]),
+                       chance=odds[action.guess], best=best, best_chance=odds[best],
                        hit=held is action.guess, exact=seen.exact, stderr=float(seen.stderr))

@@ -105,8 +105,8 @@ def _guard_entry(decision: Decision, belief: Belief, names: tuple[str, ...], lan
                    best=card_name(rating.best, language), best_chance=percent(rating.best_chance, language))
     sentence += " " + say("debrief_hit" if rating.hit else "debrief_miss", language)
     return {"turn": rating.turn, "target": rating.target, "target_name": names[rating.target],
-            "guess": rating.guess.name, "probability": rating.chance, "best": rating.best.name,
-            "best_probability": rating.best_chance, "held": rating.held.name, "hit": rating.hit,
+            "guess": rating.guess.name, "probability": float(rating.chance), "best": rating.best.name,
+            "best_probability": float(rating.best_chance), "held": rating.held.name, "hit": rating.hit,
             "exact": rating.exact, "sentence": sentence}
 
 
