@@ -1,0 +1,338 @@
+"""The teacher's page's controller: every table of the class, followed live and steered.
+
+:class:`TeacherController` talks to the table service through a
+:class:`~lovelet.tables.client.TeacherClient` (or any object with its methods: the tests
+give one backed by an in-memory :class:`~lovelet.tables.service.TableService`) and puts
+in traits what the teacher's page shows:
+
+* the connection: the teacher's token comes from the page's address
+  (``teacher.ipynb?teacher=<token>``, as Voilà gives the kernel its query string) or is
+  typed into a password field and given to :meth:`~TeacherController.connect`.  It is
+  never a trait: nothing the browser holds shows it.  A token the service refuses, or a
+  service that does not answer, is said in ``connection`` and ``message``;
+* the form of a new table (:class:`~lovelet.widgets.teacher_form.TeacherForm`: edition,
+  seats as students or bots, tie break, coach, deduction panel, idle seconds), and
+  :meth:`~TeacherController.create_table`;
+* ``tables``: every table's teacher view, as the service sends it (state, whose turn,
+  favors, who is connected, the public log, after a round its hands and its debrief),
+  refreshed by the teacher's websocket (:meth:`TeacherClient.follow`), with a polling
+  timer as a fallback while that socket is down;
+* each table's controls (:meth:`~TeacherController.act`: start, pause, resume, end,
+  next round; :meth:`~TeacherController.replace_with_bot`), a table shown on the
+  projector (``projected``), and every table's game to download (``downloads``: data:
+  links, and files in a folder with :meth:`~TeacherController.download_saves`).
+
+A refusal of the service is shown beside the control that was touched: ``refusals``
+maps the control (``"connect"``, ``"create"``, ``"download"`` or a table's code) to its
+sentence in the page's language.  Nothing raises at a view.  Names in ``tables`` are as
+the students typed them: the views escape them (:mod:`lovelet.display.tables`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import logging
+import os
+import pathlib
+import threading
+import urllib.parse
+from collections.abc import Callable
+from typing import Any
+
+import traitlets as t
+
+from lovelet.engine.errors import IllegalAction
+from lovelet.engine.saving import write_atomically
+from lovelet.display.tables import DEFAULT_PAGES
+from lovelet.text.i18n import say
+from lovelet.text.languages import language_or_session, validated_language
+from lovelet.tables.client import TeacherClient
+from lovelet.widgets.companion_address import _query_string
+from lovelet.widgets.teacher_form import TeacherForm
+
+__all__ = ["TeacherController", "CONNECTIONS", "ACTIONS", "POLL_SECONDS", "PAGES_ENVIRONMENT",
+           "token_in_query", "pages_address"]
+
+_log = logging.getLogger("lovelet.widgets")
+
+#: What ``connection`` may say: no token yet, following the tables, the service does not
+#: answer, the service refused the token.
+CONNECTIONS = ("none", "connected", "unreachable", "refused")
+#: The teacher's controls of a table (the service's routes of the same names).
+ACTIONS = ("start", "pause", "resume", "end", "next_round")
+#: How often the tables are asked for while the teacher's websocket is down, in seconds.
+POLL_SECONDS = 5.0
+#: The environment variable with the address of the pages (``make app`` sets it).
+PAGES_ENVIRONMENT = "LOVELET_PAGES"
+
+
+def token_in_query(query: str) -> str | None:
+    """The teacher's token of a page's query string (``teacher=<token>``), or None."""
+    values = urllib.parse.parse_qs(query or "").get("teacher")
+    return values[0] if values and values[0] else None
+
+
+def pages_address() -> str:
+    """The address the pages are served from: ``LOVELET_PAGES``, or Voilà's by default."""
+    return os.environ.get(PAGES_ENVIRONMENT, "") or DEFAULT_PAGES
+
+
+def _data_link(name: str, content: bytes, kind: str) -> dict[str, str]:
+    return {"name": name, "href": f"data:{kind};base64,{base64.b64encode(content).decode('ascii')}"}
+
+
+class TeacherController(TeacherForm):
+    """The teacher's page; see the module's docstring.
+
+    ``address`` is the service's (None: ``$LOVELET_TABLES``); ``token`` the teacher's
+    (None: the page's query string, else wait for :meth:`connect`); ``client_factory``
+    makes the client from ``(address, token, language)`` (:class:`TeacherClient` by
+    default); ``pages`` is the address the join links start with (None:
+    :func:`pages_address`); ``follow`` (True) follows the tables live.
+    """
+
+    language = t.Any("en", help="'en', 'fr' or 'de'; an unknown language is refused beside the form.")
+    connection = t.Unicode("none", help="One of CONNECTIONS.")
+    message = t.Unicode("", help="What the connection says (why it is down), in the page's language; '' when up.")
+    tables = t.List(help="Every table's teacher view, in creation order (JSON values, as the service sends them).")
+    refusals = t.Dict(help="{control: sentence}: the last refusal beside each control ('connect', 'create', "
+                           "'download' or a table's code).")
+    projected = t.Unicode("", help="The code of the table shown on the projector, or ''.")
+    downloads = t.List(help="Files to download: {name, href} with a data: address, once asked for.")
+    pages = t.Unicode(help="The address the join links start with.")
+
+    def __init__(self, address: str | None = None, token: str | None = None, *, language: str | None = None,
+                 client_factory: Callable[[str | None, str, str], Any] = TeacherClient,
+                 pages: str | None = None, follow: bool = True) -> None:
+        super().__init__()
+        self.language = language_or_session(language)
+        self.pages = pages or pages_address()
+        self._address = address
+        self._factory = client_factory
+        self._follow_live = follow
+        self._client: Any = None
+        self._follower: Any = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._timer: asyncio.TimerHandle | None = None
+        self._lock = threading.Lock()
+        self._closed = False
+        token = token or token_in_query(_query_string())
+        if token:
+            self.connect(token)
+        else:
+            self.check_service()
+
+    @t.validate("language")
+    def _valid_language(self, proposal: Any) -> str:
+        # An unknown language is said beside the form, in the language kept.
+        return validated_language(proposal, self.language,  # type: ignore[no-any-return]
+                                  lambda refusal: self._set_refusal("create", refusal.sentence(self.language)))
+
+    # ------------------------------------------------------------------ connecting
+
+    def connect(self, token: str) -> bool:
+        """Connect with the teacher's ``token``; whether the service took it.  A refused
+        token or a service that does not answer is said in ``message``."""
+        self._stop_following()
+        token = (token or "").strip()
+        if not token:
+            self._set_refusal("connect", say("teacher_token_missing", self.language))
+            return False
+        try:
+            client = self._factory(self._address, token, self.language)
+            tables = client.tables()
+        except IllegalAction as refusal:
+            self._down("refused", refusal.sentence(self.language))
+            return False
+        except OSError:
+            self._down("unreachable", say("teacher_unreachable", self.language))
+            return False
+        self._client = client
+        with self.hold_trait_notifications():
+            self.connection, self.message = "connected", ""
+            self._set_refusal("connect", "")
+            self.tables = list(tables)
+        try:
+            self._loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._loop = None
+        if self._follow_live:
+            self._follower = client.follow(self._on_tables)
+        self._schedule_poll()
+        return True
+
+    def check_service(self) -> bool:
+        """Whether the service answers (before any token is typed): a page opened while it
+        is away says so at once, rather than after the token."""
+        try:
+            self._factory(self._address, "", self.language).health()
+        except OSError:
+            self._down("unreachable", say("teacher_unreachable", self.language))
+            return False
+        return True
+
+    def _down(self, connection: str, sentence: str) -> None:
+        self._client = None
+        with self.hold_trait_notifications():
+            self.connection, self.message = connection, sentence
+            self._set_refusal("connect", sentence)
+
+    def _on_tables(self, tables: list[dict[str, Any]]) -> None:
+        """From the follower's thread: the tables, handed to the page's loop when there is one."""
+        if self._loop is not None and self._loop.is_running():
+            self._loop.call_soon_threadsafe(self._take_tables, tables)
+        else:
+            self._take_tables(tables)
+
+    def _take_tables(self, tables: list[dict[str, Any]]) -> None:
+        if self._closed:
+            return
+        with self._lock:
+            self.tables = list(tables)
+            if self.projected and self.projected not in {table.get("code") for table in self.tables}:
+                self.projected = ""
+
+    def refresh(self) -> None:
+        """Ask the service for every table now (the polling fallback does it by itself)."""
+        if self._client is None:
+            return
+        try:
+            self._take_tables(self._client.tables())
+            if self.connection != "connected":
+                self.connection, self.message = "connected", ""
+        except IllegalAction as refusal:
+            self._down("refused", refusal.sentence(self.language))
+        except OSError:
+            with self.hold_trait_notifications():
+                self.connection, self.message = "unreachable", say("teacher_unreachable", self.language)
+
+    def _schedule_poll(self) -> None:
+        if self._loop is None or self._closed:
+            return
+        self._timer = self._loop.call_later(POLL_SECONDS, self._poll)
+
+    def _poll(self) -> None:
+        """While the teacher's websocket is down (or never followed), ask for the tables."""
+        if self._closed or self._client is None:
+            return
+        follower = self._follower
+        if follower is None or not getattr(follower, "connected", False):
+            self.refresh()
+        self._schedule_poll()
+
+    def _stop_following(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._follower is not None:
+            follower, self._follower = self._follower, None
+            try:
+                follower.stop()
+            except Exception:  # noqa: BLE001 - a socket already gone is stopped
+                _log.exception("stopping the teacher's follower")
+
+    def close(self) -> None:
+        """Stop following the tables (the page is closed)."""
+        self._closed = True
+        self._stop_following()
+
+    # ------------------------------------------------------------------ the teacher's requests
+
+    def _set_refusal(self, where: str, sentence: str) -> None:
+        refusals = dict(self.refusals)
+        if sentence:
+            refusals[where] = sentence
+        else:
+            refusals.pop(where, None)
+        self.refusals = refusals
+
+    def _request(self, where: str, call: Callable[[], Any]) -> Any:
+        """``call()`` to the service; its refusal or a service down is shown beside ``where``
+        (None returned), else the refusal there is taken back and the tables refreshed."""
+        if self._client is None:
+            self._set_refusal(where, say("teacher_not_connected", self.language))
+            return None
+        try:
+            answer = call()
+        except IllegalAction as refusal:
+            self._set_refusal(where, refusal.sentence(self.language))
+            return None
+        except OSError:
+            self._set_refusal(where, say("teacher_unreachable", self.language))
+            return None
+        self._set_refusal(where, "")
+        self.refresh()
+        return answer
+
+    def create_table(self) -> str | None:
+        """A new table with the form's settings; its code (None when refused, the
+        sentence then beside the form)."""
+        try:
+            settings = self.settings()
+        except IllegalAction as refusal:
+            self._set_refusal("create", refusal.sentence(self.language))
+            return None
+        client = self._client
+        return self._request("create", lambda: client.create_table(settings))  # type: ignore[no-any-return]
+
+    def act(self, code: str, what: str) -> bool:
+        """The teacher's control ``what`` (one of :data:`ACTIONS`) on table ``code``;
+        whether the service did it (else its refusal beside the table)."""
+        if what not in ACTIONS:
+            self._set_refusal(code, say("teacher_unknown_action", self.language, action=what))
+            return False
+        client = self._client
+        done = self._request(code, lambda: getattr(client, what)(code))
+        return done is not None
+
+    def replace_with_bot(self, code: str, seat: int, kind: str = "heuristic") -> bool:
+        """Have a bot of ``kind`` play seat ``seat`` of table ``code`` from now on."""
+        client = self._client
+        return self._request(code, lambda: client.replace_with_bot(code, seat, kind)) is not None
+
+    def project(self, code: str) -> None:
+        """Show table ``code`` on the projector ('' to stop)."""
+        codes = {table.get("code") for table in self.tables}
+        self.projected = code if code in codes else ""
+
+    def download_saves(self, folder: str | os.PathLike[str] | None = None) -> list[dict[str, str]]:
+        """Every table's game as a lovelet save: ``downloads`` gets a link for each
+        (``lovelet-table-<code>.json``) and one for all of them in a zip; with ``folder``,
+        the files are written there too.  A table with no game yet has nothing to save."""
+        client = self._client
+        if client is None:
+            self._set_refusal("download", say("teacher_not_connected", self.language))
+            return []
+        links = []
+        try:
+            for table in self.tables:
+                code = str(table.get("code"))
+                if table.get("state") == "waiting" or not table.get("round"):
+                    continue
+                content = client.save_text(code).encode("utf-8")
+                links.append(_data_link(f"lovelet-table-{code}.json", content, "application/json"))
+            if links:
+                links.append(_data_link("lovelet-tables.zip", client.saves_zip(), "application/zip"))
+            if folder is not None:
+                where = pathlib.Path(folder)
+                for link in links:
+                    write_atomically_bytes(where / link["name"], link["href"])
+        except IllegalAction as refusal:
+            self._set_refusal("download", refusal.sentence(self.language))
+            return []
+        except OSError:
+            self._set_refusal("download", say("teacher_unreachable", self.language))
+            return []
+        self._set_refusal("download", "" if links else say("teacher_nothing_to_save", self.language))
+        self.downloads = links
+        return links
+
+
+def write_atomically_bytes(path: pathlib.Path, href: str) -> None:
+    """Write the content of a data: link to ``path`` (a save as text, a zip as bytes)."""
+    content = base64.b64decode(href.partition(",")[2])
+    if path.suffix == ".json":
+        write_atomically(content.decode("utf-8"), path)
+    else:
+        path.write_bytes(content)
