@@ -40,8 +40,8 @@ __all__ = ["ClassGames", "GuardGuess", "HitRates", "load_class_games", "guard_gu
            "guesses_rows", "plot_hit_rates", "expected_hits_exercise", "EXAMPLE_TABLES",
            "write_example_games"]
 
-#: The example class of ``notebooks/data/class-games/``: each table's code (the save's
-#: file name, as the teacher's page names it), its players, and who plays them.  Seeded
+#: The example class of ``notebooks/data/class-games/``: each table's code (its save is
+#: ``lovelet-table-<code>.json``, as the teacher's page names it), its players, and who plays them.  Seeded
 #: bots stand in for the students, heuristic ones and cautious random ones, so that some
 #: Guards are aimed and some are not.
 EXAMPLE_TABLES = (
@@ -233,13 +233,15 @@ def expected_hits_exercise(guesses: list[GuardGuess]) -> Exercise:
 
 def write_example_games(folder: object, seed: int = 2026) -> list[pathlib.Path]:
     """Play the games of :data:`EXAMPLE_TABLES` from ``seed`` and save each in ``folder``
-    as ``<code>.json``, as the teacher's page downloads them; returns the files written.
+    as ``lovelet-table-<code>.json``, as the teacher's page downloads them; returns the
+    files written.
     The same seed writes the same files."""
     path = pathlib.Path(str(folder))
     written = []
     for number, (code, names, kinds) in enumerate(EXAMPLE_TABLES):
         game = Game("revised", list(names), seed=seed * 100 + number)
         play_game(game, [_BOTS[kind]() for kind in kinds], seed=seed * 100 + number)
-        save(game, path / f"{code}.json")
-        written.append(path / f"{code}.json")
+        file = path / f"lovelet-table-{code}.json"
+        save(game, file)
+        written.append(file)
     return written
