@@ -78,6 +78,16 @@ def pages_address() -> str:
     return os.environ.get(PAGES_ENVIRONMENT, "") or DEFAULT_PAGES
 
 
+def _said(refusal: IllegalAction, language: str) -> str:
+    """A refusal's sentence in ``language``: the service's refusals come said already (in
+    the language the client asked for), and one whose key the text layer cannot fill
+    without its values keeps the service's sentence."""
+    try:
+        return refusal.sentence(language)
+    except (KeyError, IndexError, ValueError):
+        return refusal.message
+
+
 def _data_link(name: str, content: bytes, kind: str) -> dict[str, str]:
     return {"name": name, "href": f"data:{kind};base64,{base64.b64encode(content).decode('ascii')}"}
 
@@ -127,7 +137,20 @@ class TeacherController(TeacherForm):
     def _valid_language(self, proposal: Any) -> str:
         # An unknown language is said beside the form, in the language kept.
         return validated_language(proposal, self.language,  # type: ignore[no-any-return]
-                                  lambda refusal: self._set_refusal("create", refusal.sentence(self.language)))
+                                  lambda refusal: self._set_refusal("create", _said(refusal, self.language)))
+
+    @t.observe("language")
+    def _language_changed(self, change: Any) -> None:
+        """The service says the log and its refusals in the page's language: follow again in it."""
+        client = getattr(self, "_client", None)
+        if client is None or change["old"] == change["new"]:
+            return
+        client.language = change["new"]
+        self._stop_following()
+        if self._follow_live:
+            self._follower = client.follow(self._on_tables)
+        self._schedule_poll()
+        self.refresh()
 
     # ------------------------------------------------------------------ connecting
 
@@ -143,7 +166,7 @@ class TeacherController(TeacherForm):
             client = self._factory(self._address, token, self.language)
             tables = client.tables()
         except IllegalAction as refusal:
-            self._down("refused", refusal.sentence(self.language))
+            self._down("refused", _said(refusal, self.language))
             return False
         except OSError:
             self._down("unreachable", say("teacher_unreachable", self.language))
@@ -202,7 +225,7 @@ class TeacherController(TeacherForm):
             if self.connection != "connected":
                 self.connection, self.message = "connected", ""
         except IllegalAction as refusal:
-            self._down("refused", refusal.sentence(self.language))
+            self._down("refused", _said(refusal, self.language))
         except OSError:
             with self.hold_trait_notifications():
                 self.connection, self.message = "unreachable", say("teacher_unreachable", self.language)
@@ -256,7 +279,7 @@ class TeacherController(TeacherForm):
         try:
             answer = call()
         except IllegalAction as refusal:
-            self._set_refusal(where, refusal.sentence(self.language))
+            self._set_refusal(where, _said(refusal, self.language))
             return None
         except OSError:
             self._set_refusal(where, say("teacher_unreachable", self.language))
@@ -271,7 +294,7 @@ class TeacherController(TeacherForm):
         try:
             settings = self.settings()
         except IllegalAction as refusal:
-            self._set_refusal("create", refusal.sentence(self.language))
+            self._set_refusal("create", _said(refusal, self.language))
             return None
         client = self._client
         return self._request("create", lambda: client.create_table(settings))  # type: ignore[no-any-return]
@@ -319,7 +342,7 @@ class TeacherController(TeacherForm):
                 for link in links:
                     write_atomically_bytes(where / link["name"], link["href"])
         except IllegalAction as refusal:
-            self._set_refusal("download", refusal.sentence(self.language))
+            self._set_refusal("download", _said(refusal, self.language))
             return []
         except OSError:
             self._set_refusal("download", say("teacher_unreachable", self.language))

@@ -350,3 +350,27 @@ def test_a_view_of_something_else_is_refused():
     with pytest.raises(IllegalAction) as caught:
         TeacherView("controller")
     assert caught.value.code == "BAD_OPTION"
+
+
+def test_a_change_of_language_follows_the_tables_in_it(service):
+    controller = controller_for(service, token=service.teacher_token)
+    code = controller.create_table()
+    controller.act(code, "start")
+    client = controller.clients[-1]
+    assert len(client.listeners) == 1
+    controller.language = "de"
+    assert client.language == "de" and len(client.listeners) == 1  # followed again, once
+    controller.language = "klingon"
+    assert controller.language == "de" and controller.refusals["create"]
+
+
+def test_a_refusal_the_service_said_is_shown_as_said(service):
+    """The network client gives the service's sentence with its key but not its values."""
+    controller = controller_for(service, token=service.teacher_token)
+
+    def refuse(code):
+        raise IllegalAction("BAD_TABLE_CODE", "Aucune table n’a le code 'NOPE99'.", key="BAD_TABLE_CODE")
+
+    controller.clients[-1].pause = refuse
+    assert not controller.act("NOPE99", "pause")
+    assert controller.refusals["NOPE99"] == "Aucune table n’a le code 'NOPE99'."
