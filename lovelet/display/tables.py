@@ -34,7 +34,7 @@ LOG_LINES = 6
 
 _CARD = ("border:1px solid #999;border-radius:8px;padding:8px 12px;margin:6px 0;background:#fff;"
          "display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start")
-_CODE = "font-family:monospace;font-size:2.4em;font-weight:bold;letter-spacing:0.12em;margin:0"
+_CODE = "font-family:monospace;font-size:2.4em;font-weight:bold;letter-spacing:0.12em;margin:0;line-height:1.15"
 _STATES = {"waiting": "#0072B2", "playing": "#009E73", "paused": "#D55E00", "over": "#555"}
 
 
@@ -120,7 +120,7 @@ def _debrief_html(view: Mapping[str, Any], language: str) -> str:
         sentences = [entry.get("sentence", "")] + [guard.get("sentence", "") for guard in entry.get("guards", [])]
         items.append("".join(f"<li>{escaped(sentence)}</li>" for sentence in sentences if sentence))
     title = say("teacher_debrief", language, number=view.get("last_round") or "")
-    return (f'<details><summary><b>{escaped(title)}</b></summary>'
+    return (f'<details open><summary><b>{escaped(title)}</b></summary>'
             f'<ul style="margin:2px 0;padding-left:1.2em">{"".join(items)}</ul></details>')
 
 
@@ -152,7 +152,7 @@ def projector_html(code: str, language: str = "en", pages: str = DEFAULT_PAGES) 
     qr = qr_svg(link, scale=10, label=say("teacher_qr_label", language, code=code))
     return (f'<div class="lovelet-teacher-projector" style="text-align:center;padding:12px">'
             f'<p style="font-size:1.6em;margin:0">{escaped(text("teacher_projector_help", language))}</p>'
-            f'<p style="{_CODE};font-size:6em">{escaped(code)}</p><div>{qr}</div>'
+            f'<p style="{_CODE};font-size:6em;margin:0.1em 0">{escaped(code)}</p><div>{qr}</div>'
             f'<p style="font-size:1.2em;word-break:break-all">{escaped(link)}</p></div>')
 
 

@@ -133,7 +133,7 @@ class TeacherView(GuardedView, widgets.VBox):
         self.coach = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
         self.deduction = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
         self.idle = widgets.BoundedFloatText(min=0, max=3600, step=10, style=wide,
-                                             layout=widgets.Layout(width="16em"))
+                                             layout=widgets.Layout(width="auto"))
         self.create_button = _button("success")
         self.create_error = widgets.HTML()
         self.projector = widgets.HTML()
@@ -149,7 +149,8 @@ class TeacherView(GuardedView, widgets.VBox):
             self.form_title,
             widgets.HBox([self.edition, self.seat_count, self.tie_break], layout=widgets.Layout(**_ROW)),
             widgets.HBox(self.seats, layout=widgets.Layout(**_ROW)),
-            widgets.HBox([self.coach, self.deduction, self.idle], layout=widgets.Layout(**_ROW)),
+            widgets.HBox([self.coach, self.deduction], layout=widgets.Layout(**_ROW)),
+            widgets.HBox([self.idle], layout=widgets.Layout(**_ROW)),
             widgets.HBox([self.create_button], layout=widgets.Layout(**_ROW)), self.create_error])
         self._form = form
         super().__init__([
