@@ -38,7 +38,7 @@ from lovelet.lessons.exercises import Exercise
 
 __all__ = ["ClassGames", "GuardGuess", "HitRates", "load_class_games", "guard_guesses", "hit_rates",
            "guesses_rows", "plot_hit_rates", "expected_hits_exercise", "EXAMPLE_TABLES",
-           "write_example_games"]
+           "example_class_games", "write_example_games"]
 
 #: The example class of ``notebooks/data/class-games/``: each table's code (its save is
 #: ``lovelet-table-<code>.json``, as the teacher's page names it), its players, and who plays them.  Seeded
@@ -231,17 +231,26 @@ def expected_hits_exercise(guesses: list[GuardGuess]) -> Exercise:
     return Exercise("class_best_hits", questions, hints, "number", answer)
 
 
-def write_example_games(folder: object, seed: int = 2026) -> list[pathlib.Path]:
-    """Play the games of :data:`EXAMPLE_TABLES` from ``seed`` and save each in ``folder``
-    as ``lovelet-table-<code>.json``, as the teacher's page downloads them; returns the
-    files written.
-    The same seed writes the same files."""
-    path = pathlib.Path(str(folder))
-    written = []
+def example_class_games(seed: int = 2026) -> ClassGames:
+    """The games of :data:`EXAMPLE_TABLES`, played from ``seed`` by seeded bots, as a
+    class's games (each named ``lovelet-table-<code>.json``, in the order of the names): what
+    ``notebooks/data/class-games/`` holds, made again where that folder is not (a page
+    served from a copy of the lessons)."""
+    games = []
     for number, (code, names, kinds) in enumerate(EXAMPLE_TABLES):
         game = Game("revised", list(names), seed=seed * 100 + number)
         play_game(game, [_BOTS[kind]() for kind in kinds], seed=seed * 100 + number)
-        file = path / f"lovelet-table-{code}.json"
-        save(game, file)
-        written.append(file)
+        games.append((f"lovelet-table-{code}.json", game))
+    return ClassGames(tuple(sorted(games, key=lambda named: named[0])), ())  # as a folder is read
+
+
+def write_example_games(folder: object, seed: int = 2026) -> list[pathlib.Path]:
+    """Save the games of :func:`example_class_games` in ``folder`` (which must exist), as
+    the teacher's page downloads them; returns the files written.  The same seed writes
+    the same files."""
+    path = pathlib.Path(str(folder))
+    written = []
+    for name, game in example_class_games(seed).games:
+        save(game, path / name)
+        written.append(path / name)
     return written

@@ -39,6 +39,13 @@ def test_the_example_folder_is_what_its_seed_writes(tmp_path):
         assert json.loads(path.read_text()) == json.loads((EXAMPLES / path.name).read_text())
 
 
+def test_the_example_class_is_the_example_folder():
+    loaded = lesson.load_class_games(EXAMPLES)
+    made = lesson.example_class_games()
+    assert [name for name, _ in made.games] == [name for name, _ in loaded.games]
+    assert dict(made.games) == dict(loaded.games) and made.skipped == ()
+
+
 def test_every_save_is_read_and_a_file_that_is_not_one_is_left_out_with_its_reason(tmp_path):
     for path in EXAMPLES.glob("*.json"):
         shutil.copy(path, tmp_path / path.name)
@@ -157,6 +164,14 @@ def test_the_notebook_has_the_lessons_form():
     for cell in code:
         for output in cell.get("outputs", []):
             assert output.output_type != "error"
+
+
+def test_the_notebook_runs_without_its_folder_from_the_example_class(tmp_path):
+    from test_lessons import check_ran_cleanly, run_lesson, text_of
+
+    notebook = run_lesson(LESSON, FOLDER=str(tmp_path / "nowhere"), LANGUAGE="de", TEACHER=True)
+    check_ran_cleanly(notebook)
+    assert "example class's games" in text_of(notebook) and "beste Karte" in text_of(notebook)
 
 
 def test_the_notebook_runs_in_french_with_a_copy_of_the_folder(tmp_path):
