@@ -7,6 +7,8 @@ was.  :func:`decisions` replays a round of a :class:`~lovelet.Game` and gives on
 within a time budget (exact when it fits, an estimate that says so otherwise); and
 :func:`rated_guard` rates a Guard play against that belief: the chance that the card
 named was the target's, the best card to name and its chance, and whether it hit.
+The belief is lovelet's exact one with no model of how opponents choose
+(:func:`lovelet.deduction.belief`): every play the rules allowed counts alike.
 
 This is what a teacher's debrief of a round (:mod:`lovelet.tables.debrief`) and the
 lesson on a class's own games (:mod:`lovelet.lessons.class_games`) both read.  Only the
@@ -33,7 +35,8 @@ __all__ = ["Decision", "GuardRating", "decisions", "belief_at", "rated_guard", "
 
 #: The time one belief of a debrief may take before it becomes an estimate: exact beliefs
 #: take a few milliseconds almost always; a round of six after Chancellors can take more.
-BELIEF_SECONDS = 0.04
+#: A round's debrief weighs at most a dozen beliefs (each seat's last decision, each Guard).
+BELIEF_SECONDS = 0.025
 
 
 @dataclass(frozen=True)

@@ -99,7 +99,9 @@ class TeacherController(TeacherForm):
     (None: the page's query string, else wait for :meth:`connect`); ``client_factory``
     makes the client from ``(address, token, language)`` (:class:`TeacherClient` by
     default); ``pages`` is the address the join links start with (None:
-    :func:`pages_address`); ``follow`` (True) follows the tables live.
+    :func:`pages_address`); ``follow`` (True) follows the tables live; ``poll_seconds``
+    is how often the tables are asked for while the live socket is down (on the page's
+    asyncio loop: a kernel's, Voilà's; without one, nothing polls).
     """
 
     language = t.Any("en", help="'en', 'fr' or 'de'; an unknown language is refused beside the form.")
@@ -114,13 +116,14 @@ class TeacherController(TeacherForm):
 
     def __init__(self, address: str | None = None, token: str | None = None, *, language: str | None = None,
                  client_factory: Callable[[str | None, str, str], Any] = TeacherClient,
-                 pages: str | None = None, follow: bool = True) -> None:
+                 pages: str | None = None, follow: bool = True, poll_seconds: float = POLL_SECONDS) -> None:
         super().__init__()
         self.language = language_or_session(language)
         self.pages = pages or pages_address()
         self._address = address
         self._factory = client_factory
         self._follow_live = follow
+        self._poll_seconds = poll_seconds
         self._client: Any = None
         self._follower: Any = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -233,7 +236,7 @@ class TeacherController(TeacherForm):
     def _schedule_poll(self) -> None:
         if self._loop is None or self._closed:
             return
-        self._timer = self._loop.call_later(POLL_SECONDS, self._poll)
+        self._timer = self._loop.call_later(self._poll_seconds, self._poll)
 
     def _poll(self) -> None:
         """While the teacher's websocket is down (or never followed), ask for the tables."""

@@ -4,9 +4,11 @@ a client with TeacherClient's methods: tables created, followed, steered, debrie
 downloaded; refusals beside their control in three languages; a service that is away;
 the token never in a trait or on the page; every name a student typed escaped."""
 
+import asyncio
 import base64
 import io
 import json
+import threading
 import zipfile
 
 import pytest
@@ -374,3 +376,28 @@ def test_a_refusal_the_service_said_is_shown_as_said(service):
     controller.clients[-1].pause = refuse
     assert not controller.act("NOPE99", "pause")
     assert controller.refusals["NOPE99"] == "Aucune table n’a le code 'NOPE99'."
+
+
+def test_on_a_loop_the_tables_are_polled_while_not_followed_and_pushes_land_on_the_loop(service):
+    async def scenario():
+        controller = controller_for(service, token=service.teacher_token, follow=False, poll_seconds=0.01)
+        assert controller.tables == []
+        service.create_table({"edition": "revised", "seats": ["student", "student"]}, now=0.0)
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if controller.tables:
+                break
+        polled = [table["code"] for table in controller.tables]
+        # A push from another thread (the follower's) is applied on the loop's thread.
+        seen = []
+        controller.observe(lambda change: seen.append(threading.current_thread()), names="tables")
+        pusher = threading.Thread(target=controller._on_tables, args=([],))
+        pusher.start()
+        pusher.join()
+        await asyncio.sleep(0.05)
+        controller.close()
+        return polled, seen
+
+    polled, seen = asyncio.run(scenario())
+    assert polled == [table.code for table in service.tables()]
+    assert seen and all(thread is threading.main_thread() for thread in seen)
