@@ -88,6 +88,18 @@ def _said(refusal: IllegalAction, language: str) -> str:
         return refusal.message
 
 
+#: A sentence to be said in whatever language the page is in (a refusal kept, a text of the catalog).
+Sayer = Callable[[str], str]
+
+
+def _refusal_sayer(refusal: IllegalAction) -> Sayer:
+    return lambda language: _said(refusal, language)
+
+
+def _text_sayer(key: str, **values: object) -> Sayer:
+    return lambda language: say(key, language, **values)
+
+
 def _data_link(name: str, content: bytes, kind: str) -> dict[str, str]:
     return {"name": name, "href": f"data:{kind};base64,{base64.b64encode(content).decode('ascii')}"}
 
@@ -130,6 +142,10 @@ class TeacherController(TeacherForm):
         self._timer: asyncio.TimerHandle | None = None
         self._lock = threading.Lock()
         self._closed = False
+        # What stands beside each control and what the connection says, kept as functions of
+        # the language so that a page switched to another language says them again in it.
+        self._sayers: dict[str, Sayer] = {}
+        self._message: Sayer | None = None
         token = token or token_in_query(_query_string())
         if token:
             self.connect(token)
@@ -140,13 +156,17 @@ class TeacherController(TeacherForm):
     def _valid_language(self, proposal: Any) -> str:
         # An unknown language is said beside the form, in the language kept.
         return validated_language(proposal, self.language,  # type: ignore[no-any-return]
-                                  lambda refusal: self._set_refusal("create", _said(refusal, self.language)))
+                                  lambda refusal: self._set_refusal("create", _refusal_sayer(refusal)))
 
     @t.observe("language")
     def _language_changed(self, change: Any) -> None:
-        """The service says the log and its refusals in the page's language: follow again in it."""
-        client = getattr(self, "_client", None)
-        if client is None or change["old"] == change["new"]:
+        """Every sentence again in the new language; and the service says the log in the
+        page's language: follow again in it."""
+        if change["old"] == change["new"] or not hasattr(self, "_sayers"):
+            return
+        self._resay()
+        client = self._client
+        if client is None:
             return
         client.language = change["new"]
         self._stop_following()
@@ -163,21 +183,20 @@ class TeacherController(TeacherForm):
         self._stop_following()
         token = (token or "").strip()
         if not token:
-            self._set_refusal("connect", say("teacher_token_missing", self.language))
+            self._set_refusal("connect", _text_sayer("teacher_token_missing"))
             return False
         try:
             client = self._factory(self._address, token, self.language)
             tables = client.tables()
         except IllegalAction as refusal:
-            self._down("refused", _said(refusal, self.language))
+            self._down("refused", _refusal_sayer(refusal))
             return False
         except OSError:
-            self._down("unreachable", say("teacher_unreachable", self.language))
+            self._down("unreachable", _text_sayer("teacher_unreachable"))
             return False
         self._client = client
         with self.hold_trait_notifications():
-            self.connection, self.message = "connected", ""
-            self._set_refusal("connect", "")
+            self._up()
             self.tables = list(tables)
         try:
             self._loop = asyncio.get_running_loop()
@@ -194,15 +213,31 @@ class TeacherController(TeacherForm):
         try:
             self._factory(self._address, "", self.language).health()
         except OSError:
-            self._down("unreachable", say("teacher_unreachable", self.language))
+            self._down("unreachable", _text_sayer("teacher_unreachable"))
             return False
         return True
 
-    def _down(self, connection: str, sentence: str) -> None:
-        self._client = None
+    def _down(self, connection: str, sentence: Sayer, forget: bool = True) -> None:
+        """The connection is down (``connection``), for the reason ``sentence`` says; the
+        client is forgotten unless the service is only away for a while (``forget``)."""
+        if forget:
+            self._client = None
+        self._message = sentence
         with self.hold_trait_notifications():
-            self.connection, self.message = connection, sentence
+            self.connection = connection
             self._set_refusal("connect", sentence)
+
+    def _up(self) -> None:
+        self._message = None
+        with self.hold_trait_notifications():
+            self.connection = "connected"
+            self._set_refusal("connect", None)
+
+    def _resay(self) -> None:
+        """Say every refusal and the connection's sentence in the page's language."""
+        with self.hold_trait_notifications():
+            self.refusals = {where: sayer(self.language) for where, sayer in self._sayers.items()}
+            self.message = "" if self._message is None else self._message(self.language)
 
     def _on_tables(self, tables: list[dict[str, Any]]) -> None:
         """From the follower's thread: the tables, handed to the page's loop when there is one."""
@@ -226,12 +261,11 @@ class TeacherController(TeacherForm):
         try:
             self._take_tables(self._client.tables())
             if self.connection != "connected":
-                self.connection, self.message = "connected", ""
+                self._up()
         except IllegalAction as refusal:
-            self._down("refused", _said(refusal, self.language))
-        except OSError:
-            with self.hold_trait_notifications():
-                self.connection, self.message = "unreachable", say("teacher_unreachable", self.language)
+            self._down("refused", _refusal_sayer(refusal))
+        except OSError:  # away for a while: the polling asks again, with the same client
+            self._down("unreachable", _text_sayer("teacher_unreachable"), forget=False)
 
     def _schedule_poll(self) -> None:
         if self._loop is None or self._closed:
@@ -265,29 +299,29 @@ class TeacherController(TeacherForm):
 
     # ------------------------------------------------------------------ the teacher's requests
 
-    def _set_refusal(self, where: str, sentence: str) -> None:
-        refusals = dict(self.refusals)
-        if sentence:
-            refusals[where] = sentence
+    def _set_refusal(self, where: str, sentence: Sayer | None) -> None:
+        """Show ``sentence`` beside the control ``where`` (None: take back what stood there)."""
+        if sentence is None:
+            self._sayers.pop(where, None)
         else:
-            refusals.pop(where, None)
-        self.refusals = refusals
+            self._sayers[where] = sentence
+        self._resay()
 
     def _request(self, where: str, call: Callable[[], Any]) -> Any:
         """``call()`` to the service; its refusal or a service down is shown beside ``where``
         (None returned), else the refusal there is taken back and the tables refreshed."""
         if self._client is None:
-            self._set_refusal(where, say("teacher_not_connected", self.language))
+            self._set_refusal(where, _text_sayer("teacher_not_connected"))
             return None
         try:
             answer = call()
         except IllegalAction as refusal:
-            self._set_refusal(where, _said(refusal, self.language))
+            self._set_refusal(where, _refusal_sayer(refusal))
             return None
         except OSError:
-            self._set_refusal(where, say("teacher_unreachable", self.language))
+            self._set_refusal(where, _text_sayer("teacher_unreachable"))
             return None
-        self._set_refusal(where, "")
+        self._set_refusal(where, None)
         self.refresh()
         return answer
 
@@ -297,7 +331,7 @@ class TeacherController(TeacherForm):
         try:
             settings = self.settings()
         except IllegalAction as refusal:
-            self._set_refusal("create", _said(refusal, self.language))
+            self._set_refusal("create", _refusal_sayer(refusal))
             return None
         client = self._client
         return self._request("create", lambda: client.create_table(settings))  # type: ignore[no-any-return]
@@ -306,7 +340,7 @@ class TeacherController(TeacherForm):
         """The teacher's control ``what`` (one of :data:`ACTIONS`) on table ``code``;
         whether the service did it (else its refusal beside the table)."""
         if what not in ACTIONS:
-            self._set_refusal(code, say("teacher_unknown_action", self.language, action=what))
+            self._set_refusal(code, _text_sayer("teacher_unknown_action", action=what))
             return False
         client = self._client
         done = self._request(code, lambda: getattr(client, what)(code))
@@ -328,7 +362,7 @@ class TeacherController(TeacherForm):
         the files are written there too.  A table with no game yet has nothing to save."""
         client = self._client
         if client is None:
-            self._set_refusal("download", say("teacher_not_connected", self.language))
+            self._set_refusal("download", _text_sayer("teacher_not_connected"))
             return []
         links = []
         try:
@@ -345,12 +379,12 @@ class TeacherController(TeacherForm):
                 for link in links:
                     write_atomically_bytes(where / link["name"], link["href"])
         except IllegalAction as refusal:
-            self._set_refusal("download", _said(refusal, self.language))
+            self._set_refusal("download", _refusal_sayer(refusal))
             return []
         except OSError:
-            self._set_refusal("download", say("teacher_unreachable", self.language))
+            self._set_refusal("download", _text_sayer("teacher_unreachable"))
             return []
-        self._set_refusal("download", "" if links else say("teacher_nothing_to_save", self.language))
+        self._set_refusal("download", None if links else _text_sayer("teacher_nothing_to_save"))
         self.downloads = links
         return links
 

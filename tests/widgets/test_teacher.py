@@ -401,3 +401,28 @@ def test_on_a_loop_the_tables_are_polled_while_not_followed_and_pushes_land_on_t
     polled, seen = asyncio.run(scenario())
     assert polled == [table.code for table in service.tables()]
     assert seen and all(thread is threading.main_thread() for thread in seen)
+
+
+def test_every_sentence_follows_the_pages_language(service, monkeypatch):
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    controller = TeacherController(language="en", client_factory=Away)
+    assert "does not answer" in controller.message and "does not answer" in controller.refusals["connect"]
+    controller.language = "fr"
+    assert "ne répond pas" in controller.message and "ne répond pas" in controller.refusals["connect"]
+    connected = controller_for(service, language="de", token=service.teacher_token)
+    assert not connected.act("NOSUCH", "pause")
+    german = connected.refusals["NOSUCH"]
+    connected.language = "en"
+    assert connected.refusals["NOSUCH"] != german and "NOSUCH" in connected.refusals["NOSUCH"]
+
+
+def test_a_service_that_goes_away_is_said_and_comes_back(service):
+    controller = controller_for(service, token=service.teacher_token)
+    client = controller.clients[-1]
+    tables = client.tables
+    client.tables = Away().tables
+    controller.refresh()
+    assert controller.connection == "unreachable" and "does not answer" in controller.message
+    client.tables = tables
+    controller.refresh()
+    assert controller.connection == "connected" and controller.message == "" and "connect" not in controller.refusals
