@@ -158,6 +158,15 @@ def test_an_estimate_says_so():
                for entry in estimated)
 
 
+def test_the_classic_edition_is_debriefed_too():
+    game = Game("classic", ["Ann", "Ben", "Cleo"], seed=9, tie_break="discard_sum")
+    play_game(game, HeuristicAgent(), seed=9)
+    for index in range(len(game.rounds)):
+        entries = debrief(game, index, "fr")
+        assert [entry["seat"] for entry in entries] == [0, 1, 2]
+        assert all(guard["best"] != "GUARD" for entry in entries for guard in entry["guards"])
+
+
 def test_six_players_are_debriefed_within_a_few_hundred_milliseconds():
     worst = 0.0
     for seed in range(5):
