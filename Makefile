@@ -47,8 +47,9 @@ lab_args := $(lab_root) \
 # A class at the table: `make app` also starts the table service (`lovelet serve`) beside
 # Voilà and stops it when Voilà stops.  join.ipynb (the students) and teacher.ipynb (the
 # teacher, opened with the teacher's token the command prints) reach it from their kernels
-# through LOVELET_TABLES.  It listens on localhost only: the kernels, on this machine, are
-# its only clients; the browsers talk to Voilà.
+# through LOVELET_TABLES (the teacher's page draws its join links and QR codes from
+# LOVELET_PAGES, the printed address of the pages).  It listens on localhost only: the
+# kernels, on this machine, are its only clients; the browsers talk to Voilà.
 #   TABLES_PORT=8867              the service's port
 #   TABLES_DB=build/tables.sqlite its SQLite file: every table in it resumes at the next start
 # Voilà starts as root without being told; it asks for no token.  A loaded machine can take
@@ -134,7 +135,7 @@ app: $(STAMP)
 	echo "Class tables, the teacher's page (keep this address to yourself):"; \
 	echo "                    $(app_url)/teacher.ipynb?teacher=$$token"; \
 	echo "Class tables, the students join: $(app_url)/join.ipynb"; \
-	LOVELET_TABLES=$(tables_url) $(BIN)/voila $(strip $(app_args)) $(app_dir)
+	LOVELET_TABLES=$(tables_url) LOVELET_PAGES=$(app_url) $(BIN)/voila $(strip $(app_args)) $(app_dir)
 
 # One pytest run: tests/ as usual, and every notebook executed and compared by nbval.
 # --nbval-current-env runs the notebooks in this venv's kernel, not whatever

@@ -29,6 +29,7 @@ import uvicorn
 
 from lovelet.engine.errors import IllegalAction
 from lovelet.tables.app import make_app
+from lovelet.tables.debrief import debrief
 from lovelet.tables.service import TableService
 
 __all__ = ["main", "build_parser", "DEFAULT_PORT", "WS_MAX_SIZE"]
@@ -78,7 +79,8 @@ def main(argv: Sequence[str] | None = None, prog: str = "lovelet serve") -> int:
         return 0
     print(f"{prog}: http://{args.host}:{args.port} with {args.db}; teacher token: {service.teacher_token}",
           flush=True)
-    config = uvicorn.Config(make_app(service), host=args.host, port=args.port, ws_max_size=WS_MAX_SIZE,
+    # After each round the teacher sees what every seat could have deduced (made in a worker thread).
+    config = uvicorn.Config(make_app(service, debrief=debrief), host=args.host, port=args.port, ws_max_size=WS_MAX_SIZE,
                             log_level=args.log_level, access_log=False, lifespan="on")
     server = _Server(config, ignore_interrupt=signal.getsignal(signal.SIGINT) is signal.SIG_IGN)
     try:
