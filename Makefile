@@ -44,6 +44,14 @@ lab_args := $(lab_root) \
 #                  idle for that many seconds (a closed tab, a flat battery); an open page's
 #                  kernel is never culled.  CULL_INTERVAL=30: how often the culler looks.
 #   APP_ARGS=...   more arguments for `voila`, added to those above
+# A class at the table: `make app` also starts the table service (`lovelet serve`) beside
+# Voilà and stops it when Voilà stops.  join.ipynb (the students) and teacher.ipynb (the
+# teacher, opened with the teacher's token the command prints) reach it from their kernels
+# through LOVELET_TABLES (the teacher's page draws its join links and QR codes from
+# LOVELET_PAGES, the printed address of the pages).  It listens on localhost only: the
+# kernels, on this machine, are its only clients; the browsers talk to Voilà.
+#   TABLES_PORT=8867              the service's port
+#   TABLES_DB=build/tables.sqlite its SQLite file: every table in it resumes at the next start
 # Voilà starts as root without being told; it asks for no token.  A loaded machine can take
 # more than Voilà's 4 s to pass a cell's output on, and the page would then lack it: 60 s.
 # A page shuts its kernel down when it is closed or reloaded, by a POST without the XSRF
@@ -52,6 +60,8 @@ lab_args := $(lab_root) \
 # (disable_check_xsrf), which lets that shutdown through.  The culler catches the rest.
 TEACHER       ?=
 APP_ARGS      ?=
+TABLES_PORT   ?= 8867
+TABLES_DB     ?= build/tables.sqlite
 CLASS         ?=
 CULL_IDLE     ?= 120
 CULL_INTERVAL ?= 30
@@ -74,6 +84,10 @@ app_args := $(if $(headless),--no-browser) \
 # The address to print: this machine's first address when listening on every interface.
 app_host = $(if $(filter 0.0.0.0,$(IP)),$(firstword $(shell hostname -I 2>/dev/null) $(shell hostname)),$(or $(IP),localhost))
 app_url  = http://$(app_host):$(app_port)/voila/render
+tables_url := http://127.0.0.1:$(TABLES_PORT)
+# Waits until the table service answers (or says it did not start), with the kit's own client.
+tables_wait = '$(BIN)/python' -c 'import sys; from lovelet.tables.client import wait_for_service; \
+	sys.exit(0 if wait_for_service("$(tables_url)", 30) else 1)'
 
 .PHONY: venv install lab app test typecheck test-slow bench student clean
 
@@ -112,7 +126,16 @@ app: $(STAMP)
 	@echo "The rules tutorial: $(app_url)/01-rules.ipynb"
 	@echo "The lessons:        $(app_url)/02-first-round.ipynb ... 06-editions.ipynb"
 	@echo "The companion:      $(app_url)/companion.ipynb"
-	$(BIN)/voila $(strip $(app_args)) $(app_dir)
+	@# The service runs in the background of this one shell, which stops it on every way out
+	@# (Voila ending, Ctrl-C, a failure): the EXIT trap; INT and TERM exit through it.
+	@token=$$($(BIN)/python -m lovelet serve --db '$(TABLES_DB)' --print-teacher-token) || exit 1; \
+	$(BIN)/python -m lovelet serve --port $(TABLES_PORT) --db '$(TABLES_DB)' >/dev/null & tables=$$!; \
+	trap 'kill $$tables 2>/dev/null; wait $$tables 2>/dev/null' EXIT; trap 'exit 130' INT TERM; \
+	$(tables_wait) || { echo "The table service did not start on port $(TABLES_PORT) (taken? TABLES_PORT=8868 for another)"; exit 1; }; \
+	echo "Class tables, the teacher's page (keep this address to yourself):"; \
+	echo "                    $(app_url)/teacher.ipynb?teacher=$$token"; \
+	echo "Class tables, the students join: $(app_url)/join.ipynb"; \
+	LOVELET_TABLES=$(tables_url) LOVELET_PAGES=$(app_url) $(BIN)/voila $(strip $(app_args)) $(app_dir)
 
 # One pytest run: tests/ as usual, and every notebook executed and compared by nbval.
 # --nbval-current-env runs the notebooks in this venv's kernel, not whatever

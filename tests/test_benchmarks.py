@@ -14,6 +14,7 @@ import ast
 import importlib.util
 import pathlib
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -81,3 +82,17 @@ def test_the_engine_benchmark_runs_from_the_repository_alone(tmp_path):
     players, baseline, round_rate, round_ratio, match_rate, match_ratio = row.split()
     assert players == "2"
     assert all(float(value) > 0 for value in (baseline, round_rate, round_ratio, match_rate, match_ratio))
+
+
+def test_the_class_table_benchmark_plays_a_table_against_a_real_service():
+    # One table of two students flat out for two seconds: every action reached every seat.
+    finished = subprocess.run(
+        [sys.executable, "benchmarks/class_table.py", "--tables", "1", "--seats", "2", "--seconds", "2",
+         "--think", "0", "0"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )
+    assert finished.returncode == 0, finished.stderr
+    line = finished.stdout.strip()
+    actions = int(re.search(r"(\d+) actions", line).group(1))
+    median, p95 = (float(value) for value in re.search(r"median ([\d.]+) ms, 95th percentile ([\d.]+) ms", line).groups())
+    assert actions > 5 and 0 < median <= p95

@@ -5,6 +5,7 @@
     lovelet simulate --agents heuristic,random --games 2000 --json
     lovelet simulate --agents students:agent,heuristic --isolate --move-seconds 1
     lovelet play --players 3 --language fr
+    lovelet serve --port 8867 --db build/tables.sqlite
 
 ``lovelet --help`` and ``lovelet COMMAND --help`` explain every option.  A bad option
 (or a setting the rules refuse, such as 5 players in the classic edition) is said in
@@ -14,7 +15,9 @@ raises, or makes an illegal move, during a simulation is named in one line with 
 error's first line, and the command exits with status 1; with ``--isolate`` every agent
 plays in a process of its own instead, and one that overruns ``--move-seconds``, raises
 or sends junk loses that game by forfeit (counted and listed with the results) while
-the simulation goes on.  ``python -m lovelet`` is the same command.
+the simulation goes on.  ``lovelet serve`` runs the table service of a class
+(:mod:`lovelet.tables.serve`, in a process of its own: this layer does not import the
+service).  ``python -m lovelet`` is the same command.
 """
 
 
@@ -24,6 +27,8 @@ import argparse
 import csv
 import io
 import json
+import os
+import subprocess
 import sys
 from collections.abc import Sequence
 
@@ -102,8 +107,12 @@ def _agent(value):
 def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``lovelet`` command and its subcommands."""
     words = ", ".join(agent_words())
+    # `lovelet serve` is not a subparser: main hands every argument after "serve" to
+    # lovelet.tables.serve, whose own parser reads them; the epilog names it.
     parser = _Parser(prog="lovelet", description="Love Letter from the command line: simulate "
-                     "tournaments between agents, or play a game against bots.")
+                     "tournaments between agents, or play a game against bots.",
+                     epilog="lovelet serve: serve the tables of a class, where students play each other "
+                            "from their own pages (lovelet serve --help for its options).")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     simulate = commands.add_parser(
@@ -185,8 +194,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``lovelet`` command with ``argv`` (the process's arguments by default);
     returns its exit status."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["serve"]:
+        return _serve(arguments[1:])
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(arguments)
     try:
         return args.run(args)
     except AgentFailed as failure:  # an agent raised while it chose: its fault, not the options'
@@ -303,6 +315,25 @@ def results_text(result: TournamentResult, workers: int | None = None) -> str:
 
 
 _FORFEITS_LISTED = 10  # forfeits listed one per line; --json has them all
+
+
+# ---------------------------------------------------------------------- serve
+
+
+def _serve(arguments):
+    """``lovelet serve``: the table service (lovelet.tables.serve) with ``arguments``.
+
+    The service is a layer above this command's, so it runs as ``python -m
+    lovelet.tables.serve``; on POSIX this process becomes it (exec), so that the process
+    a Makefile or a terminal stops is the service itself."""
+    command = [sys.executable, "-m", "lovelet.tables.serve", *arguments]
+    sys.stdout.flush()
+    if os.name == "posix":
+        os.execv(sys.executable, command)
+    try:
+        return subprocess.call(command)
+    except KeyboardInterrupt:  # the service had Ctrl-C too, and stopped
+        return 130
 
 
 # ---------------------------------------------------------------------- play

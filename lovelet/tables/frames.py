@@ -28,7 +28,7 @@ from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.observation import Observation
 from lovelet.engine.restoring import action_record
 
-__all__ = ["MAX_FRAME", "CLIENT_TYPES", "read_client_frame", "action_from_record", "action_record",
+__all__ = ["MAX_FRAME", "CLIENT_TYPES", "read_client_frame", "check_own_seat", "action_from_record", "action_record",
            "observation_frames", "ObservationAssembler", "Sent"]
 
 #: The longest frame a seat may send, in bytes (an action is about 80).
@@ -73,6 +73,14 @@ def read_client_frame(text: str | bytes) -> dict[str, Any]:
         if key not in frame or not isinstance(value, types) or isinstance(value, bool):
             raise refused("BAD_MESSAGE.field", field=key, shown=shown(value))
     return frame
+
+
+def check_own_seat(frame: Mapping[str, Any], seat: int, names: Sequence[str]) -> None:
+    """Refuse (NOT_YOUR_SEAT) a frame that names a seat or player other than ``seat``
+    (its number or its name): a token acts for its own seat only."""
+    for key in ("seat", "player"):
+        if key in frame and frame[key] not in (seat, names[seat]):
+            raise refused("NOT_YOUR_SEAT", name=names[seat])
 
 
 def action_from_record(record: object) -> Play | ChancellorReturn:

@@ -12,6 +12,9 @@ __all__ = ["DEDUCTION_TEMPLATES"]
 
 DEDUCTION_TEMPLATES = {
     "en": {
+        # hindsight on a played round (lovelet.deduction.hindsight)
+        "BAD_OPTION.hindsight_game": "Hindsight reads a lovelet Game (load_game(...)), not {shown}.",
+        "BAD_OPTION.hindsight_round": "A round of this game is a whole number from 0 to {count} minus 1, not {shown}.",
         # the belief, its worlds and its budgets (lovelet.deduction)
         "BAD_OPTION.belief_budget": "budget is a number of seconds (0 or more), not {shown}.",
         "BAD_OPTION.deck_place": "A place in the deck is a whole number from 0 up, not {shown}.",
@@ -84,6 +87,9 @@ DEDUCTION_TEMPLATES = {
                                         "{{label: (p, low, high)}}, not {shown}.",
     },
     "fr": {
+        "BAD_OPTION.hindsight_game": "Le regard après coup lit une partie de lovelet (load_game(...)), pas {shown}.",
+        "BAD_OPTION.hindsight_round": "Une manche de cette partie est un nombre entier de 0 à {count} moins 1, "
+                                      "pas {shown}.",
         "BAD_OPTION.belief_budget": "budget est un nombre de secondes (0 ou plus), pas {shown}.",
         "BAD_OPTION.deck_place": "Une place dans la pioche est un nombre entier à partir de 0, pas {shown}.",
         "UNKNOWN_PLAYER.joint": "joint() prend une liste de joueurs, pas {shown}.",
@@ -153,6 +159,9 @@ DEDUCTION_TEMPLATES = {
                                         "{{étiquette: (p, bas, haut)}}, pas {shown}.",
     },
     "de": {
+        "BAD_OPTION.hindsight_game": "Der Rückblick liest ein Spiel von lovelet (load_game(...)), nicht {shown}.",
+        "BAD_OPTION.hindsight_round": "Eine Runde dieses Spiels ist eine ganze Zahl von 0 bis {count} minus 1, "
+                                      "nicht {shown}.",
         "BAD_OPTION.belief_budget": "budget ist eine Anzahl Sekunden (0 oder mehr), nicht {shown}.",
         "BAD_OPTION.deck_place": "Ein Platz im Stapel ist eine ganze Zahl ab 0, nicht {shown}.",
         "UNKNOWN_PLAYER.joint": "joint() nimmt eine Liste von Spielern, nicht {shown}.",

@@ -9,6 +9,12 @@ __all__ = ["LAB_TEMPLATES"]
 
 LAB_TEMPLATES = {
     "en": {
+        # the class's own games (lovelet.lessons.class_games)
+        'BAD_PATH.class_games_folder': "The class's games are read from a folder of saves; {shown} is not one.",
+        'BAD_OPTION.class_games': "guard_guesses reads the class's games (load_class_games(folder)), not {shown}.",
+        'BAD_OPTION.class_games_guesses': "hit_rates needs the list of at least one Guard guess (guard_guesses(...)), "
+                                          "not {shown}.",
+        'BAD_OPTION.class_games_rates': "plot_hit_rates draws the class's hit rates (hit_rates(...)), not {shown}.",
         # a student's typed answer (lovelet.lessons.exercises.read_answer)
         'BAD_OPTION.exercise_empty': "Type an answer first.",
         'BAD_OPTION.exercise_unreadable':
@@ -277,6 +283,13 @@ LAB_TEMPLATES = {
             'A seat in event {index}',
     },
     "fr": {
+        'BAD_PATH.class_games_folder': "Les parties de la classe se lisent dans un dossier de sauvegardes ; "
+                                       "{shown} n'en est pas un.",
+        'BAD_OPTION.class_games': "guard_guesses lit les parties de la classe (load_class_games(dossier)), pas {shown}.",
+        'BAD_OPTION.class_games_guesses': "hit_rates a besoin de la liste d'au moins une annonce de Garde "
+                                          "(guard_guesses(...)), pas {shown}.",
+        'BAD_OPTION.class_games_rates': "plot_hit_rates dessine les taux de réussite de la classe (hit_rates(...)), "
+                                        "pas {shown}.",
         'BAD_OPTION.exercise_empty': "Écris d'abord une réponse.",
         'BAD_OPTION.exercise_unreadable':
             "Écris une fraction comme 3/11, un nombre décimal comme 0,27 ou un pourcentage comme 27 %, "
@@ -543,6 +556,13 @@ LAB_TEMPLATES = {
             "Une place de l'événement {index}",
     },
     "de": {
+        'BAD_PATH.class_games_folder': "Die Spiele der Klasse werden aus einem Ordner mit Spielständen gelesen; "
+                                       "{shown} ist keiner.",
+        'BAD_OPTION.class_games': "guard_guesses liest die Spiele der Klasse (load_class_games(ordner)), nicht {shown}.",
+        'BAD_OPTION.class_games_guesses': "hit_rates braucht die Liste von mindestens einem Tipp der Wächterin "
+                                          "(guard_guesses(...)), nicht {shown}.",
+        'BAD_OPTION.class_games_rates': "plot_hit_rates zeichnet die Trefferquoten der Klasse (hit_rates(...)), "
+                                        "nicht {shown}.",
         'BAD_OPTION.exercise_empty': "Gib zuerst eine Antwort ein.",
         'BAD_OPTION.exercise_unreadable':
             "Schreib einen Bruch wie 3/11, eine Dezimalzahl wie 0,27 oder einen Prozentsatz wie 27 %, "

@@ -14,6 +14,8 @@ __all__ = ["WIDGETS_TEMPLATES"]
 # The views' and drawings' refusals first, then the controllers'.
 WIDGETS_TEMPLATES = {
     "en": {
+        # the teacher's page (lovelet.widgets.teacher_view)
+        "BAD_OPTION.teacher_view": "A TeacherView shows a TeacherController: make one with TeacherController().",
         # views and drawings
         "BAD_OPTION.table_view":
             "A TableView shows a TableController.",
@@ -212,6 +214,7 @@ WIDGETS_TEMPLATES = {
             "A scene is a single decision: it has no next round.",
     },
     "fr": {
+        "BAD_OPTION.teacher_view": "Une TeacherView montre un TeacherController : créez-en un avec TeacherController().",
         # views and drawings
         "BAD_OPTION.table_view":
             "Une TableView montre un TableController.",
@@ -413,6 +416,7 @@ WIDGETS_TEMPLATES = {
             "Une scène n'est qu'une décision : elle n'a pas de manche suivante.",
     },
     "de": {
+        "BAD_OPTION.teacher_view": "Eine TeacherView zeigt einen TeacherController: Erzeuge einen mit TeacherController().",
         # views and drawings
         "BAD_OPTION.table_view":
             "Eine TableView zeigt einen TableController.",

@@ -22,14 +22,14 @@ _CONTROLLERS = {
     "PERSON": "table", "DeductionController": "deduction", "StagedPlayController": "staged",
     "ExerciseController": "exercise", "ExplorerController": "explorer", "ReplayController": "replay_viewer",
     "StrategyLabController": "lab", "CompanionController": "companion", "TutorialController": "tutorial",
-    "SeatTableController": "seat_table", "JoinController": "join",
+    "TeacherController": "teacher", "SeatTableController": "seat_table", "JoinController": "join",
 }
 _VIEWS = {
     "SetupView": "setup_view", "TableView": "table_view", "DeductionView": "deduction_view",
     "table_with_deduction": "deduction_view", "StagedPlayView": "staged_view", "ExerciseView": "exercise_view",
     "ExplorerView": "explorer_view", "ReplayView": "replay_view", "StrategyLabView": "lab_view",
     "CompanionView": "companion_view", "CoachView": "coach_view", "TutorialView": "tutorial_view",
-    "SeatTableView": "seat_table_view", "JoinView": "join_view",
+    "TeacherView": "teacher_view", "SeatTableView": "seat_table_view", "JoinView": "join_view",
 }
 
 __all__ = [*_CONTROLLERS, *_VIEWS, "set_language", "session_language"]

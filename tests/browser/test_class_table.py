@@ -1,0 +1,175 @@
+"""A class at the table in Chromium: four students join one table from four browsers
+and play a whole round by clicking, while the teacher's page follows it.
+
+The real pieces, as ``make app`` runs them: the table service (``python -m
+lovelet.tables.serve``, SQLite on disk) and Voilà serving ``notebooks/`` with
+``LOVELET_TABLES`` pointing its kernels at the service.  The teacher creates the table
+through the service (``TeacherClient``) and follows it on ``teacher.ipynb``; each
+student opens ``join.ipynb?code=<code>`` in a browser context of their own (cookies,
+storage and sockets apart, as four laptops), types a name and presses Join.
+
+What each student's page is sent (every websocket frame, as text) and shows is then
+checked against the round itself, read from the teacher's save: a seat's ``hand`` is
+only ever one of the hands that seat held; no frame holds every hand, another seat's
+token, or the teacher's token.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+import urllib.request
+
+import pytest
+
+import lovelet
+from lovelet.tables.client import TeacherClient
+
+from .table_page import PAGE_TIMEOUT, my_turn, play_any, record_frames, round_over
+from .voila_server import CHROMIUM_ARGS, NOTEBOOKS, chromium_path, free_port, serving
+
+NAMES = ["Ann", "Ben", "Cleo", "Dan"]
+ROUND_TIMEOUT = 240  # seconds for a whole round of four by clicking, on a loaded 2-core machine
+
+
+@pytest.fixture(scope="module")
+def service(tmp_path_factory):
+    """The table service on a free port of 127.0.0.1: (address, teacher token)."""
+    folder = tmp_path_factory.mktemp("tables")
+    database = folder / "class.sqlite"
+    command = [sys.executable, "-m", "lovelet.tables.serve", "--db", str(database)]
+    token = subprocess.run([*command, "--print-teacher-token"], capture_output=True, text=True,
+                           check=True).stdout.strip()
+    port = free_port()
+    log = open(folder / "service.log", "wb")
+    process = subprocess.Popen([*command, "--port", str(port)], stdout=log, stderr=subprocess.STDOUT)
+    address = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(address + "/health", timeout=1).read()
+                break
+            except OSError:
+                if process.poll() is not None:
+                    pytest.fail((folder / "service.log").read_text(errors="replace"), pytrace=False)
+                time.sleep(0.1)  # polling a server that is starting
+        yield address, token
+    finally:
+        process.kill()
+        process.wait()
+        log.close()
+
+
+@pytest.fixture(scope="module")
+def class_voila(service, tmp_path_factory):
+    """Voilà serving ``notebooks/`` with its kernels pointed at the service."""
+    address, _ = service
+    saved = {key: os.environ.get(key) for key in ("LOVELET_TABLES", "LOVELET_PAGES")}
+    os.environ["LOVELET_TABLES"] = address
+    try:
+        with serving(NOTEBOOKS, folder=tmp_path_factory.mktemp("class-voila")) as server:
+            os.environ["LOVELET_PAGES"] = server.url + "/voila/render"
+            yield server.url
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+@pytest.fixture(scope="module")
+def browser(browser_context):
+    """One Chromium (the browser tests' Playwright) in which each test opens contexts."""
+    playwright = browser_context.lovelet_playwright
+    launched = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS, headless=True)
+    yield launched
+    launched.close()
+
+
+def _hands_held(game, seat):
+    """Every hand ``seat`` held during round 1, as lists of card codes (after each action)."""
+    replayed = lovelet.Game(game.edition, list(game.names), seed=game.seed,
+                            first_player=game.rounds[0].start_player, **game.options.as_dict())
+    held = [[card.name for card in replayed.round.hand(seat)]]
+    for action in game.rounds[0].actions:
+        replayed.apply(action)
+        held.append([card.name for card in replayed.round.hand(seat)])
+    return held
+
+
+_HAND_TRAIT = re.compile(r'"hand":\s*(\[[^\]]*\])')
+_ALL_HANDS = re.compile(r'"all_hands":\s*\[\s*\[')
+
+
+def test_four_students_play_a_round_from_their_own_browsers_and_see_only_their_own_hands(
+        service, class_voila, browser):
+    address, teacher_token = service
+    teacher = TeacherClient(address, teacher_token)
+    code = teacher.create_table({"edition": "revised", "seats": ["student"] * 4, "coach": False,
+                                 "deduction": False, "bot_seconds": 0, "idle_seconds": 0})["code"]
+
+    # The teacher's page, on the projector.
+    teacher_context = browser.new_context(viewport={"width": 1366, "height": 768})
+    teacher_page = teacher_context.new_page()
+    record_frames(teacher_page)
+    teacher_page.goto(f"{class_voila}/voila/render/teacher.ipynb?teacher={teacher_token}", timeout=PAGE_TIMEOUT)
+    teacher_page.get_by_text(code).first.wait_for(timeout=PAGE_TIMEOUT)
+
+    # Four students, each in a browser context of their own.
+    contexts, pages = [], []
+    for name in NAMES:
+        context = browser.new_context(viewport={"width": 1366, "height": 768})
+        page = context.new_page()
+        record_frames(page)
+        page.goto(f"{class_voila}/voila/render/join.ipynb?code={code}", timeout=PAGE_TIMEOUT)
+        name_field = page.locator(".lovelet-join-name input")
+        name_field.wait_for(timeout=PAGE_TIMEOUT)
+        name_field.fill(name)
+        name_field.press("Tab")
+        page.locator(".lovelet-join-button").click()
+        contexts.append(context)
+        pages.append(page)
+    for page in pages:
+        page.locator(".lovelet-table .lovelet-hand").first.wait_for(timeout=PAGE_TIMEOUT)
+
+    # Play the round by clicking: whoever's page says it is their turn plays.
+    deadline = time.monotonic() + ROUND_TIMEOUT
+    while not all(round_over(page).count() for page in pages):
+        assert time.monotonic() < deadline, "the round did not end in time"
+        moved = False
+        for page in pages:
+            if my_turn(page).count() and not round_over(page).count():
+                play_any(page)
+                moved = True
+        if not moved:
+            pages[0].wait_for_timeout(200)  # the others' pages are being redrawn
+    for page in pages:
+        round_over(page).wait_for(timeout=60_000)
+
+    # The teacher's page followed it: the round is over there too, with every hand.
+    status = teacher.tables()["tables"][0]
+    assert status["code"] == code and status["round_over"]
+    game = lovelet.load_game_text(teacher.save_text(code))
+    teacher_page.locator(".lovelet-teacher").get_by_text(NAMES[0]).first.wait_for()
+
+    # What each page was sent: its own hands only, no one's token, no teacher's view.
+    tokens = {}  # a student's token is in its own page's address after joining, never elsewhere
+    for seat, page in enumerate(pages):
+        frames = "\n".join(page.frames_received)
+        held = _hands_held(game, game.names.index(NAMES[seat]))
+        for found in _HAND_TRAIT.findall(frames):
+            hand = json.loads(found)
+            assert hand == [] or hand in held, (NAMES[seat], hand, held)
+        assert not _ALL_HANDS.search(frames)
+        assert teacher_token not in frames and teacher_token not in page.content()
+        tokens[seat] = re.findall(r"seat=([A-Za-z0-9_-]{32,})", frames)
+    for seat, page in enumerate(pages):
+        frames = "\n".join(page.frames_received) + page.content()
+        for other, found in tokens.items():
+            if other != seat:
+                assert not any(token in frames for token in found)
+    for context in [teacher_context, *contexts]:
+        context.close()
