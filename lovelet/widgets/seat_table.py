@@ -135,6 +135,8 @@ class SeatTableController(ShowsRefusals, TableState):
     ready = t.List(help="The seats that asked for the next round.")
     help = t.Dict({"coach": False, "deduction": False}, help="Whether the coach and the deduction panel are offered.")
     connected = t.Bool(False, help="Whether this page is linked to the table service now.")
+    sending = t.Bool(False, help="A move or Next round is on its way to the service (in a kernel, the "
+                                 "page is not held while the service answers).")
 
     def __init__(self, connection: SeatConnection, *, language: str | None = None, coach: bool = False) -> None:
         super().__init__()
@@ -212,7 +214,9 @@ class SeatTableController(ShowsRefusals, TableState):
         except IllegalAction as refusal:
             self._refused(refusal)
             return False
-        return self._answered(self._request(self._connection.next_round))
+        with self._lock:  # said at once: Next round is not offered twice while the service answers
+            self.ready = sorted({*self.ready, self.viewer})
+        return self._sent(self._connection.next_round)
 
     def _send(self, action: Play | ChancellorReturn) -> bool:
         """Check ``action`` against this seat's decision, then hand it to the service."""
@@ -225,7 +229,33 @@ class SeatTableController(ShowsRefusals, TableState):
         except IllegalAction as refusal:
             self._refused(refusal, to_you=True)
             return False
-        return self._answered(self._request(self._connection.act, action))
+        with self._lock, self.hold_trait_notifications():
+            # The move is on its way: no choice is offered while the service answers (a
+            # second click cannot send it twice, and the page says at once it is sent).
+            self.choices = {}
+            self.coach_advice = {}
+        return self._sent(self._connection.act, action)
+
+    def _sent(self, call: Callable[..., IllegalAction | None], *arguments: Any) -> bool:
+        """Hand ``call(*arguments)`` to the service.  In a kernel (a running loop, and this
+        on its thread) the answer is awaited in a worker thread and shown when it comes,
+        so the page is drawn at once ("sending"); True then means sent.  Elsewhere the
+        answer is awaited here; True means accepted."""
+        loop = self._loop
+        if loop is None or not loop.is_running() or running_loop() is not loop:
+            return self._answered(self._request(call, *arguments))
+        self.sending = True
+        answer = loop.run_in_executor(None, self._request, call, *arguments)
+        answer.add_done_callback(self._answer_came)
+        return True
+
+    def _answer_came(self, answer: Any) -> None:
+        """The service's answer to a move sent from a kernel (on the kernel's loop)."""
+        try:
+            result = answer.result()
+        except Exception:  # noqa: BLE001 - whatever broke on the way, the page says the link failed
+            result = False
+        self._answered(result)
 
     def _request(self, call: Callable[..., IllegalAction | None], *arguments: Any) -> IllegalAction | None | bool:
         """The service's answer to ``call(*arguments)``: its refusal or None; False when
@@ -237,13 +267,17 @@ class SeatTableController(ShowsRefusals, TableState):
 
     def _answered(self, refusal: IllegalAction | None | bool) -> bool:
         """Show the service's answer: its refusal, or the new state once accepted."""
+        self.sending = False
         if refusal is False:
-            with self.hold_trait_notifications():
+            with self._lock, self.hold_trait_notifications():
+                self._show()  # the decision offered again: it is still the seat's
                 self.connected = False
                 self._show_refusal("", say("seat_connection_lost", self.language))
             return False
         if refusal is not None:
-            self._refused(refusal, to_you=True)
+            with self._lock, self.hold_trait_notifications():
+                self._show()
+                self._refused(refusal, to_you=True)
             return False
         with self._lock:
             self._changed()

@@ -16,6 +16,8 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
+from lovelet.display.status_lines import progress_text, table_status_html
+from lovelet.text.i18n import say
 from lovelet.widgets.deduction import DeductionController
 from lovelet.widgets.deduction_view import DeductionView, TableWithDeduction
 from lovelet.widgets.drawing import show
@@ -40,6 +42,13 @@ class SeatTableView(TableView):
         c = self.controller
         # Asked once: the round starts when every person at the table has asked.
         show(self.next_round, c.round_over and not c.game_over and c.viewer not in c.ready)
+
+    def _render_status(self, c: Any, language: str) -> None:
+        super()._render_status(c, language)
+        if c.sending:  # the move is on its way: said at once, before the service answers
+            progress = progress_text(c.round_number, c.turn, c.favors_needed, language)
+            self.status.value = table_status_html(progress, say("seat_sending", language),
+                                                  say("view_of", language, name=self._name(c.viewer)))
 
     def _render_coach(self, c: Any, language: str) -> None:
         super()._render_coach(c, language)

@@ -294,3 +294,39 @@ def test_the_table_view_draws_a_seat(end):
     play_to_the_end(end, code, controllers, random.Random(4), limit=3)
     assert view.failures == []
     view.close()
+
+
+def test_a_move_on_its_way_is_offered_no_more_until_the_service_answers(end):
+    code, controllers = seated(end)
+    mover = next(controller for controller in controllers if controller.choices)
+    link, seen = mover._connection, []
+    send = link.act
+    link.act = lambda action: (seen.append((dict(mover.choices), mover.error)), send(action))[1]
+    assert random_move(mover, random.Random(7))
+    assert seen[0] == ({}, "")  # while the service answered: no choice to click twice
+
+
+def test_in_a_kernel_a_move_is_sent_without_holding_the_page(end):
+    code = end.table(("student", "heuristic"))
+    token, _ = end.join(code, "Ann")
+
+    async def page():
+        controller = SeatTableController(end.seat(token))
+        for _ in range(300):
+            await asyncio.sleep(0.01)
+            if controller.choices or controller.round_over:
+                break
+        if not controller.choices:  # the bot ended the round at once: nothing to send
+            return None
+        told = len(controller.log)
+        assert random_move(controller, random.Random(9)) is True
+        during = (controller.sending, controller.choices)  # the page is drawn again at once
+        for _ in range(300):
+            await asyncio.sleep(0.01)
+            if not controller.sending and len(controller.log) > told:
+                break
+        return during, controller.sending, controller.error, len(controller.log) > told
+
+    result = asyncio.run(page())
+    if result is not None:
+        assert result == ((True, {}), False, "", True)
