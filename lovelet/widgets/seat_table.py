@@ -183,7 +183,8 @@ class SeatTableController(ShowsRefusals, TableState):
 
     def play(self, card: Any, target: int | str | None = None, guess: Any = None) -> bool:
         """Play ``card`` (a code such as "GUARD", a Card or a card's name) aimed at
-        ``target`` (a seat or a name) naming ``guess``; True once the service accepted it."""
+        ``target`` (a seat or a name) naming ``guess``; True once the service accepted it
+        (in a kernel: once sent, the answer shown when it comes; see :meth:`_sent`)."""
         try:
             action = Play(card, target, guess)  # a value that names no card or seat is refused here
         except IllegalAction as refusal:
@@ -193,7 +194,7 @@ class SeatTableController(ShowsRefusals, TableState):
 
     def chancellor(self, keep: Any, bottom: Sequence[Any] = ()) -> bool:
         """Finish this seat's Chancellor: keep ``keep``, put ``bottom`` under the deck in
-        that order (the last card listed at the very bottom); True once accepted."""
+        that order (the last card listed at the very bottom); True as :meth:`play`."""
         try:
             action = ChancellorReturn(keep, tuple(bottom) if isinstance(bottom, list) else bottom)
         except IllegalAction as refusal:
@@ -390,7 +391,8 @@ class SeatTableController(ShowsRefusals, TableState):
         self.hand = card_codes(observation.hand)
         self.favors_needed = observation.favors_needed
         self.log = narrate(observation.events, names, language)
-        self.choices = self._choices(observation, names)
+        # A move on its way keeps its choices away until the service answered (see _send).
+        self.choices = {} if self.sending else self._choices(observation, names)
         over = observation.is_over
         self.round_over = over
         winners = game_winners_of(observation)
