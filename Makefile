@@ -86,7 +86,7 @@ app_host = $(if $(filter 0.0.0.0,$(IP)),$(firstword $(shell hostname -I 2>/dev/n
 app_url  = http://$(app_host):$(app_port)/voila/render
 tables_url := http://127.0.0.1:$(TABLES_PORT)
 # Waits until the table service answers (or says it did not start), with the kit's own client.
-tables_wait = '$(BIN)/python' -c 'import sys; from lovelet.tables.client import wait_for_service; \
+tables_wait = '$(BIN)/python' -c 'import sys; from lovelet.table_service.client import wait_for_service; \
 	sys.exit(0 if wait_for_service("$(tables_url)", 30) else 1)'
 
 .PHONY: venv install lab app test typecheck test-slow bench student clean

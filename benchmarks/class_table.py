@@ -1,10 +1,10 @@
 """A class at the table: 8 tables of 4 students against one table service on this machine.
 
-The service is started as ``make app`` starts it (``python -m lovelet.tables.serve``,
+The service is started as ``make app`` starts it (``python -m lovelet.table_service.serve``,
 SQLite on disk, ``synchronous=FULL``), eight tables of four student seats are created
 through the teacher's routes, and 32 clients join them through ``/api/join`` and play
 over ``/ws`` as a student's kernel does: each keeps its seat's observation with
-:class:`lovelet.tables.frames.ObservationAssembler` (every export check included) and,
+:class:`lovelet.table_service.frames.ObservationAssembler` (every export check included) and,
 at its turn, plays a random legal action.
 
 Two paces:
@@ -46,15 +46,15 @@ import psutil  # noqa: E402
 from websockets.asyncio.client import connect  # noqa: E402
 
 from lovelet.engine.restoring import action_record  # noqa: E402
-from lovelet.tables.frames import ObservationAssembler  # noqa: E402
-from lovelet.tables.service import TableService  # noqa: E402
+from lovelet.table_service.frames import ObservationAssembler  # noqa: E402
+from lovelet.table_service.service import TableService  # noqa: E402
 
 TARGET_MS = 100  # the issue's aim for the 95th percentile
 
 # The service with every SQLite write delayed (the --slow-disk wrapper): run as a script.
 _SLOW_SERVE = """
 import sys, time
-from lovelet.tables import store
+from lovelet.table_service import store
 delay = float(sys.argv.pop(1)) / 1000
 _append, _create = store.TableStore.append, store.TableStore.create
 def append(self, code, entry):
@@ -64,7 +64,7 @@ def create(self, code, entry):
     time.sleep(delay)
     return _create(self, code, entry)
 store.TableStore.append, store.TableStore.create = append, create
-from lovelet.tables.serve import main
+from lovelet.table_service.serve import main
 sys.exit(main(sys.argv[1:]))
 """
 
@@ -95,7 +95,7 @@ def start_service(folder, slow_disk_ms):
     if slow_disk_ms:
         command = [sys.executable, "-c", _SLOW_SERVE, str(slow_disk_ms), *arguments]
     else:
-        command = [sys.executable, "-m", "lovelet.tables.serve", *arguments]
+        command = [sys.executable, "-m", "lovelet.table_service.serve", *arguments]
     process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                env={**os.environ, "PYTHONPATH": str(ROOT)})
     address = f"http://127.0.0.1:{port}"

@@ -30,10 +30,10 @@ MAY_IMPORT = {
     "companion": {"engine", "text", "display", "deduction"},
     "lessons": {"engine", "text", "display", "deduction", "agents", "lab", "plots", "companion"},
     "rl": {"engine", "text", "deduction", "agents", "lab"},
-    # the table service of a class; its client (tables.client, tables.frames) is what widgets use
-    "tables": {"engine", "text", "display", "deduction", "agents", "lab", "companion"},
+    # the table service of a class; its clients (table_service.client, .frames) are what widgets use
+    "table_service": {"engine", "text", "display", "deduction", "agents", "lab", "companion"},
     "widgets": {"engine", "text", "display", "deduction", "agents", "lab", "plots", "companion",
-                "lessons", "tables"},
+                "lessons", "table_service"},
 }
 _DRAWS = ("_repr_html_", "_repr_svg_")
 

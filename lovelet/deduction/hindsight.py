@@ -10,7 +10,7 @@ named was the target's, the best card to name and its chance, and whether it hit
 The belief is lovelet's exact one with no model of how opponents choose
 (:func:`lovelet.deduction.belief`): every play the rules allowed counts alike.
 
-This is what a teacher's debrief of a round (:mod:`lovelet.tables.debrief`) and the
+This is what a teacher's debrief of a round (:mod:`lovelet.table_service.debrief`) and the
 lesson on a class's own games (:mod:`lovelet.lessons.class_games`) both read.  Only the
 belief is the player's: it is computed from the observation alone, never from the
 hands, which are here to say afterwards whether the belief pointed the right way.

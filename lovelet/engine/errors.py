@@ -51,7 +51,7 @@ CODES: Final[Mapping[str, str]] = {
     "ENTRY_NOT_EXPECTED": "a companion entry of another kind than the one the record waits for",
     "IMPOSSIBLE_ENTRY": "a companion entry that the cards the seat has seen rule out",
     "BAD_GAME_CODE": "a companion game's code that is not one, or that names no saved game",
-    # the table service of a class (lovelet.tables)
+    # the table service of a class (lovelet.table_service)
     "BAD_MESSAGE": "a frame to the table service that is not one: junk, too large, of an unknown type, or before hello",
     "BAD_TOKEN": "a seat's or the teacher's token that the table service does not know",
     "BAD_TABLE_CODE": "a table code that names no table of the class",

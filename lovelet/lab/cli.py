@@ -16,7 +16,7 @@ error's first line, and the command exits with status 1; with ``--isolate`` ever
 plays in a process of its own instead, and one that overruns ``--move-seconds``, raises
 or sends junk loses that game by forfeit (counted and listed with the results) while
 the simulation goes on.  ``lovelet serve`` runs the table service of a class
-(:mod:`lovelet.tables.serve`, in a process of its own: this layer does not import the
+(:mod:`lovelet.table_service.serve`, in a process of its own: this layer does not import the
 service).  ``python -m lovelet`` is the same command.
 """
 
@@ -108,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``lovelet`` command and its subcommands."""
     words = ", ".join(agent_words())
     # `lovelet serve` is not a subparser: main hands every argument after "serve" to
-    # lovelet.tables.serve, whose own parser reads them; the epilog names it.
+    # lovelet.table_service.serve, whose own parser reads them; the epilog names it.
     parser = _Parser(prog="lovelet", description="Love Letter from the command line: simulate "
                      "tournaments between agents, or play a game against bots.",
                      epilog="lovelet serve: serve the tables of a class, where students play each other "
@@ -321,12 +321,12 @@ _FORFEITS_LISTED = 10  # forfeits listed one per line; --json has them all
 
 
 def _serve(arguments):
-    """``lovelet serve``: the table service (lovelet.tables.serve) with ``arguments``.
+    """``lovelet serve``: the table service (lovelet.table_service.serve) with ``arguments``.
 
     The service is a layer above this command's, so it runs as ``python -m
-    lovelet.tables.serve``; on POSIX this process becomes it (exec), so that the process
+    lovelet.table_service.serve``; on POSIX this process becomes it (exec), so that the process
     a Makefile or a terminal stops is the service itself."""
-    command = [sys.executable, "-m", "lovelet.tables.serve", *arguments]
+    command = [sys.executable, "-m", "lovelet.table_service.serve", *arguments]
     sys.stdout.flush()
     if os.name == "posix":
         os.execv(sys.executable, command)

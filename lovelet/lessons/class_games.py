@@ -204,7 +204,9 @@ def plot_hit_rates(rates: HitRates, ax: object = None, language: str = "en") -> 
     labels = [text(f"class_games_bar_{key}", language) for key in ("hits", "promised", "best")]
     colours = [OKABE_ITO["orange"], OKABE_ITO["blue"], OKABE_ITO["bluish green"]]
     places = range(len(heights))
-    ax.barh(places, heights, color=colours, hatch=None, edgecolor="black")
+    bars = ax.barh(places, heights, color=colours, edgecolor="black")
+    for bar, hatch in zip(bars, ("", "//", "..")):  # colour never carries the meaning alone
+        bar.set_hatch(hatch)
     # The hits' interval and the promise's range: the last bar is a sum of chances, exact.
     ax.errorbar(heights[:2], [0, 1], xerr=[[height - low for height, low in zip(heights, lows)],
                                              [high - height for height, high in zip(heights, highs)]],

@@ -1,4 +1,4 @@
-"""Sentences of the refusals of the table service of a class (lovelet.tables: joining a
+"""Sentences of the refusals of the table service of a class (lovelet.table_service: joining a
 table, a seat's frames, the teacher's requests), in English, French and German.
 
 Data only: :mod:`lovelet.text.refusals` merges these templates into its own.  Keys are

@@ -34,10 +34,10 @@ from typing import Any
 import traitlets as t
 
 from lovelet.engine.errors import IllegalAction, refused, shown
-from lovelet.tables.client import SeatClient
-from lovelet.tables.client import join as join_table
-from lovelet.tables.table import checked_name
-from lovelet.tables.tokens import normal_code
+from lovelet.table_service.client import SeatClient
+from lovelet.table_service.client import join as join_table
+from lovelet.table_service.table import checked_name
+from lovelet.table_service.tokens import normal_code
 from lovelet.text.i18n import say
 from lovelet.text.languages import language_or_session, validated_language
 from lovelet.text.numbers import listed
@@ -89,7 +89,7 @@ class JoinController(ShowsRefusals, t.HasTraits):
     (None: ``LOVELET_TABLES``, else :data:`DEFAULT_ADDRESS`); ``language`` the page's
     (None: the session's).  ``join(address, code, name, language) -> token`` and
     ``connect(address, token, language) -> connection`` reach the service (by default
-    :func:`lovelet.tables.client.join` and :func:`connect_seat`; a test gives its own).
+    :func:`lovelet.table_service.client.join` and :func:`connect_seat`; a test gives its own).
     """
 
     code = t.Unicode("", help="The table's code, as typed.")

@@ -2,7 +2,7 @@
 
 :class:`SeatTableController` is what :class:`~lovelet.widgets.table_view.TableView`
 draws on a student's page (``join.ipynb``).  The game is the table service's
-(:mod:`lovelet.tables`); the student's kernel holds only what the service sends this
+(:mod:`lovelet.table_service`); the student's kernel holds only what the service sends this
 seat: its :class:`~lovelet.Observation` of the round in progress, the observations of
 the rounds it saw end, the table's public status and the welcome.  Every trait is
 computed from those, as :class:`~lovelet.widgets.table.TableController` computes its
@@ -20,7 +20,7 @@ refuse is refused here at once, in the engine's words said to the student; what 
 the service can refuse (a paused table, a seat taken over) comes back from it and is
 shown alike: ``error`` and ``error_code``, nothing else changed.
 
-The connection (:class:`SeatConnection`: :class:`lovelet.tables.client.SeatClient`, or
+The connection (:class:`SeatConnection`: :class:`lovelet.table_service.client.SeatClient`, or
 a test's fake) calls back from its own thread when a frame arrives.  In a kernel the
 controller moves that news to the kernel's event loop, so traits change on one thread
 only; without a running loop (a test, a script) it updates at once, under a lock.

@@ -1,8 +1,8 @@
 """The teacher's page's controller: every table of the class, followed live and steered.
 
 :class:`TeacherController` talks to the table service through a
-:class:`~lovelet.tables.client.TeacherClient` (or any object with its methods: the tests
-give one backed by an in-memory :class:`~lovelet.tables.service.TableService`) and puts
+:class:`~lovelet.table_service.client.TeacherClient` (or any object with its methods: the tests
+give one backed by an in-memory :class:`~lovelet.table_service.service.TableService`) and puts
 in traits what the teacher's page shows:
 
 * the connection: the teacher's token comes from the page's address
@@ -47,7 +47,7 @@ from lovelet.engine.saving import write_atomically
 from lovelet.display.tables import DEFAULT_PAGES
 from lovelet.text.i18n import say
 from lovelet.text.languages import language_or_session, validated_language
-from lovelet.tables.client import TeacherClient
+from lovelet.table_service.client import TeacherClient
 from lovelet.widgets.companion_address import _query_string
 from lovelet.widgets.teacher_form import TeacherForm
 

@@ -5,7 +5,7 @@ service checks them.
 edition, each seat as a student or a bot, the tie break, whether the students' pages offer
 the coach and the deduction panel, and how many seconds a student may take before a bot
 plays for them.  :meth:`TeacherForm.settings` gives them as the JSON the service reads
-(:class:`~lovelet.tables.settings.TableSettings`, which checks them here first, so that a
+(:class:`~lovelet.table_service.settings.TableSettings`, which checks them here first, so that a
 refusal is said before anything is sent).
 """
 
@@ -16,7 +16,7 @@ from typing import Any
 import traitlets as t
 
 from lovelet.engine.cards import EDITIONS
-from lovelet.tables.settings import BOTS, SEAT_KINDS, STUDENT, TableSettings
+from lovelet.table_service.settings import BOTS, SEAT_KINDS, STUDENT, TableSettings
 
 __all__ = ["TeacherForm", "SEAT_KINDS", "TIE_BREAKS", "DEFAULT_SEATS"]
 

@@ -25,7 +25,9 @@ def make_app_arguments(**variables):
     assignments = [f"{name}={value}" for name, value in variables.items()]
     dry = subprocess.run(["make", "-n", "-s", "app", *assignments], cwd=ROOT, capture_output=True,
                          text=True, check=True).stdout
-    command = next(shlex.split(line) for line in dry.splitlines() if re.match(r"\S*bin/voila ", line))
+    # The Voilà line, after the environment it is given (the table service's address).
+    command = next(shlex.split(line) for line in dry.splitlines() if re.match(r"(\S+=\S+ )*\S*bin/voila ", line))
+    command = command[next(index for index, word in enumerate(command) if word.endswith("bin/voila")):]
     return [argument for argument in command[1:-1] if not _SERVING_OWN.match(argument)]
 
 

@@ -2,7 +2,7 @@
 and play a whole round by clicking, while the teacher's page follows it.
 
 The real pieces, as ``make app`` runs them: the table service (``python -m
-lovelet.tables.serve``, SQLite on disk) and Voilà serving ``notebooks/`` with
+lovelet.table_service.serve``, SQLite on disk) and Voilà serving ``notebooks/`` with
 ``LOVELET_TABLES`` pointing its kernels at the service.  The teacher creates the table
 through the service (``TeacherClient``) and follows it on ``teacher.ipynb``; each
 student opens ``join.ipynb?code=<code>`` in a browser context of their own (cookies,
@@ -25,7 +25,7 @@ import urllib.request
 import pytest
 
 import lovelet
-from lovelet.tables.client import TeacherClient
+from lovelet.table_service.client import TeacherClient
 
 from .table_page import PAGE_TIMEOUT, my_turn, play_any, record_frames, round_over
 from .voila_server import CHROMIUM_ARGS, NOTEBOOKS, chromium_path, free_port, serving
@@ -39,7 +39,7 @@ def service(tmp_path_factory):
     """The table service on a free port of 127.0.0.1: (address, teacher token)."""
     folder = tmp_path_factory.mktemp("tables")
     database = folder / "class.sqlite"
-    command = [sys.executable, "-m", "lovelet.tables.serve", "--db", str(database)]
+    command = [sys.executable, "-m", "lovelet.table_service.serve", "--db", str(database)]
     token = subprocess.run([*command, "--print-teacher-token"], capture_output=True, text=True,
                            check=True).stdout.strip()
     port = free_port()

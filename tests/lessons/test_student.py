@@ -203,15 +203,21 @@ def make_dry_run(*variables):
                           check=True).stdout
 
 
+# The Voilà line of ``make -n app``: the environment it is given (the table service's
+# address, the pages' address), then the command.
+VOILA_LINE = re.compile(r"(\S+=\S+ )*\S*bin/voila ")
+
+
 def voila_command(dry):
-    return next(shlex.split(line) for line in dry.splitlines() if re.match(r"\S*bin/voila ", line))
+    words = next(shlex.split(line) for line in dry.splitlines() if VOILA_LINE.match(line))
+    return words[next(index for index, word in enumerate(words) if word.endswith("bin/voila")):]
 
 
 def test_make_app_serves_the_student_pages_built_at_start():
     dry = make_dry_run()
     lines = dry.splitlines()
     build = next(index for index, line in enumerate(lines) if "tools/student.py --app --out build/app" in line)
-    serve = next(index for index, line in enumerate(lines) if re.match(r"\S*bin/voila ", line))
+    serve = next(index for index, line in enumerate(lines) if VOILA_LINE.match(line))
     assert build < serve and voila_command(dry)[-1] == "build/app"
     assert "The student pages" in dry and "/voila/render/play.ipynb" in dry
     assert "build/" in (ROOT / ".gitignore").read_text().split()

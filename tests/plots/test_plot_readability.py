@@ -25,7 +25,7 @@ import lovelet  # noqa: E402
 from lovelet import REVISED, Card, Round  # noqa: E402
 from lovelet.deduction import belief  # noqa: E402
 from lovelet.deduction.situation import Situation  # noqa: E402
-from lovelet.lessons import simulation  # noqa: E402
+from lovelet.lessons import class_games, simulation  # noqa: E402
 from lovelet.display.palette import projector_rc  # noqa: E402
 from lovelet.plots import (plot_belief, plot_belief_over_time, plot_copies_left,  # noqa: E402
                            plot_guard_odds, plot_outcomes, plot_unseen_values)
@@ -116,6 +116,18 @@ SITUATIONS = {
     "late": Situation(REVISED, ["GUARD", "PRINCE"], {"GUARD": 4, "PRIEST": 2, "BARON": 2, "HANDMAID": 1,
                                                      "PRINCE": 1, "SPY": 2, "CHANCELLOR": 2}, 2, 3),
 }
+# Lesson 7's chart of the class's Guards, from its example games (bots, seeded).
+_class_rates = {}
+
+
+def _class_hit_rates():
+    if not _class_rates:
+        _class_rates["rates"] = class_games.hit_rates(class_games.guard_guesses(class_games.example_class_games()))
+    return _class_rates["rates"]
+
+
+FIGURES["plot_hit_rates"] = lambda names, language: class_games.plot_hit_rates(_class_hit_rates(), language=language)
+
 for _chart, _plot in explorer_plots.PLOTS.items():
     for _which, _situation in SITUATIONS.items():
         FIGURES[f"{_plot.__name__} ({_which})"] = (

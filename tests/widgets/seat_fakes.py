@@ -1,14 +1,14 @@
 """A table service and its seats' links, in one process, for the student page's tests.
 
-:class:`ServiceEnd` is a real :class:`~lovelet.tables.service.TableService` (in memory)
+:class:`ServiceEnd` is a real :class:`~lovelet.table_service.service.TableService` (in memory)
 behind a thread that reads JSON frames from a queue, as the app reads a websocket, and
 answers each seat with the design's frames (welcome, status, observation, accepted,
 refused: ``docs/table-service.md``); it moves the bots at once (``bot_seconds`` 0).
 
 :class:`FakeSeatClient` is a seat's side of that link, with the interface of
-``lovelet.tables.client.SeatClient`` that :class:`~lovelet.widgets.seat_table.SeatTableController`
+``lovelet.table_service.client.SeatClient`` that :class:`~lovelet.widgets.seat_table.SeatTableController`
 uses: frames in and out as JSON text, the observation put back together by
-:class:`~lovelet.tables.frames.ObservationAssembler`, news told from the service's
+:class:`~lovelet.table_service.frames.ObservationAssembler`, news told from the service's
 thread.  It holds no reference to the service: only a queue of text, as a socket would.
 """
 
@@ -20,8 +20,8 @@ import queue
 import threading
 
 from lovelet.engine.errors import IllegalAction
-from lovelet.tables.frames import ObservationAssembler, action_from_record, action_record, read_client_frame
-from lovelet.tables.service import TableService
+from lovelet.table_service.frames import ObservationAssembler, action_from_record, action_record, read_client_frame
+from lovelet.table_service.service import TableService
 
 QUICK = {"bot_seconds": 0, "idle_seconds": 0}
 WAIT = 10.0  # seconds a test waits for the service's answer at most

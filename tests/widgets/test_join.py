@@ -3,7 +3,7 @@ their fields, the seat's address, what the page says about the table.
 
 The service is a real TableService in memory behind JSON frames (``seat_fakes``); the
 page reaches it through the two calls a test may give (``join`` and ``connect``), as the
-real page does through :mod:`lovelet.tables.client`.
+real page does through :mod:`lovelet.table_service.client`.
 """
 
 import html

@@ -1,6 +1,6 @@
 """One seat's Table at a class's table, fed by a real table service through JSON frames.
 
-The service is :class:`~lovelet.tables.service.TableService` in memory, behind a thread
+The service is :class:`~lovelet.table_service.service.TableService` in memory, behind a thread
 that reads and writes the design's frames (``seat_fakes``); each seat's controller sees
 only its link.  Whatever the controller shows is checked against what
 :class:`~lovelet.widgets.table.TableController` shows of the same game from the same
@@ -20,7 +20,7 @@ import pytest
 
 from lovelet.engine.game import Game
 from lovelet.engine.round_state import RoundState
-from lovelet.tables.frames import ObservationAssembler
+from lovelet.table_service.frames import ObservationAssembler
 from lovelet.widgets.seat_table import SeatTableController
 from lovelet.widgets.table import TableController
 from lovelet.widgets.table_view import TableView

@@ -15,8 +15,8 @@ import pytest
 
 from lovelet import IllegalAction, load_game_text
 from lovelet.display.tables import join_link, projector_html, qr_svg, table_card_html
-from lovelet.tables.debrief import debrief
-from lovelet.tables.service import TableService
+from lovelet.table_service.debrief import debrief
+from lovelet.table_service.service import TableService
 from lovelet.widgets.teacher import TeacherController, pages_address, token_in_query
 from lovelet.widgets.teacher_view import TeacherView
 

@@ -1,7 +1,7 @@
 """Students played by programs over the network, and the same game replayed locally.
 
 Shared by the network tests of the table service (test_service_network, test_service_faults):
-each student is a :class:`~lovelet.tables.client.SeatClient` that keeps every frame's text
+each student is a :class:`~lovelet.table_service.client.SeatClient` that keeps every frame's text
 and every observation it assembled; :func:`play` makes them play as random agents (a
 uniform choice among ``observation.legal_actions()`` from a seeded generator), one action
 at a time, every client caught up before the next; :func:`replayed` plays the teacher's
@@ -17,7 +17,7 @@ from lovelet import Card, Game
 from lovelet.companion.exports import observation_to_dict
 import pytest
 
-from lovelet.tables.client import SeatClient, join
+from lovelet.table_service.client import SeatClient, join
 
 TIMEOUT = 20.0
 CARD_NAMES = frozenset(card.name for card in Card)

@@ -1,4 +1,4 @@
-"""The teacher's debrief of a round (lovelet.tables.debrief) and the hindsight it reads
+"""The teacher's debrief of a round (lovelet.table_service.debrief) and the hindsight it reads
 (lovelet.deduction.hindsight): each seat's belief at its last decision, checked against
 the belief computed independently from the engine's observation, the truth of the hands,
 a staged round whose answers are known by hand, the Guard ratings, the three languages,
@@ -15,7 +15,7 @@ from lovelet.agents import HeuristicAgent
 from lovelet.deduction import belief
 from lovelet.deduction.hindsight import belief_at, decisions, rated_guard
 from lovelet.lab.match import play_game
-from lovelet.tables.debrief import debrief
+from lovelet.table_service.debrief import debrief
 
 C = Card
 NAMES = ["Ann", "Ben", "<b>Cleo</b>", "Dan"]

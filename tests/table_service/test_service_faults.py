@@ -14,8 +14,8 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from lovelet import Card, Play
-from lovelet.tables import connections
-from lovelet.tables.client import SeatClient, TeacherClient
+from lovelet.table_service import connections
+from lovelet.table_service.client import SeatClient, TeacherClient
 from seat_players import TIMEOUT, caught_up, distinct, play, replayed, seat_clients, wait_until
 
 QUICK = {"bot_seconds": 0, "idle_seconds": 0}

@@ -1,6 +1,6 @@
 """The table service's Starlette app: its HTTP routes and WebSockets (docs/table-service.md).
 
-``make_app(service)`` serves one :class:`~lovelet.tables.service.TableService`:
+``make_app(service)`` serves one :class:`~lovelet.table_service.service.TableService`:
 
 - ``GET /health``: ``{"ok": true, "tables": <count>}``, for whoever waits for the service.
 - ``POST /api/join`` ``{"code", "name", "language"}``: a student takes a seat; its token.
@@ -25,7 +25,7 @@ service happens on the event loop: it is synchronous and fast, and one thread is
 keeps its SQLite connection and its tables consistent.  A background task (the app's
 lifespan) sleeps until the service says a bot or a stand-in decision is due, makes it,
 and pushes what changed; a round's debrief for the teacher is made in a worker thread
-(:class:`~lovelet.tables.connections.Debriefs`).
+(:class:`~lovelet.table_service.connections.Debriefs`).
 """
 
 from __future__ import annotations
@@ -47,14 +47,14 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket
 
 from lovelet.engine.errors import IllegalAction, refused
-from lovelet.tables.connections import (Registry, SeatConnection, TeacherConnection, refusal_frame,
+from lovelet.table_service.connections import (Registry, SeatConnection, TeacherConnection, refusal_frame,
                                         status_frame)
-from lovelet.tables.frames import MAX_FRAME, check_own_seat, read_client_frame
+from lovelet.table_service.frames import MAX_FRAME, check_own_seat, read_client_frame
 from lovelet.text.languages import language_of
 
 __all__ = ["make_app", "MAX_FRAME", "CLOSE_BAD_TOKEN"]
 
-log = logging.getLogger("lovelet.tables")
+log = logging.getLogger("lovelet.table_service")
 
 #: The close code of a socket whose hello named no seat (or not the teacher).
 CLOSE_BAD_TOKEN = 4401

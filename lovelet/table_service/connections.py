@@ -28,7 +28,7 @@ from lovelet.engine.errors import IllegalAction
 __all__ = ["SeatConnection", "TeacherConnection", "Registry", "Debriefs", "refusal_frame", "status_frame",
            "OUTBOX_LIMIT", "CLOSE_OVERFLOW"]
 
-log = logging.getLogger("lovelet.tables")
+log = logging.getLogger("lovelet.table_service")
 
 #: Frames waiting for one socket beyond which it is closed rather than fed further: a
 #: client that reads nothing must not make the service hold its frames forever.
@@ -118,7 +118,7 @@ class SeatConnection(_Socket):
 
 class Debriefs:
     """The debriefs of the rounds that ended (``debrief(game, round index, language)``,
-    :mod:`lovelet.tables.debrief`), each made once, in a worker thread on a copy of the
+    :mod:`lovelet.table_service.debrief`), each made once, in a worker thread on a copy of the
     game: it takes up to a few hundred milliseconds, which the event loop must not wait
     for while students play.  Until it is ready a teacher's view says ``"debrief": null``;
     once it is, ``ready(code, language)`` is called (on the loop) to send the views again."""

@@ -2,7 +2,7 @@
 
 :class:`TableStore` keeps, in one SQLite file (the embedded default; ``None`` keeps it
 in memory, for tests), the service's settings (the teacher's token) and each table's
-*journal*: its entries in order (:mod:`lovelet.tables.table`), the first one creating
+*journal*: its entries in order (:mod:`lovelet.table_service.table`), the first one creating
 it.  An entry is committed, with ``synchronous=FULL`` in WAL mode, before
 :meth:`TableStore.append` returns, so a service killed at any moment (even SIGKILL)
 loses nothing it has acknowledged; reading the journals back gives every table again.

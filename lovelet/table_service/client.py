@@ -15,11 +15,11 @@ round again from its start.  Only an unknown token (close code 4401) stops it.
 
 :class:`TeacherClient` calls the teacher's routes (urllib) and follows every table
 (:meth:`TeacherClient.follow`).  Refusals of the service are raised (or returned, by
-``act``) as :class:`~lovelet.tables.wire.ServiceRefusal`, an IllegalAction with the
+``act``) as :class:`~lovelet.table_service.wire.ServiceRefusal`, an IllegalAction with the
 service's code and key and its sentence in the language asked; a service that cannot be
 reached raises :class:`OSError` (``ConnectionError``, ``urllib.error.URLError``).  The
 address is ``http://host:port``, or the ``LOVELET_TABLES`` environment variable when none
-is given (see :mod:`lovelet.tables.wire`).
+is given (see :mod:`lovelet.table_service.wire`).
 """
 
 from __future__ import annotations
@@ -32,14 +32,14 @@ from collections.abc import Callable
 from typing import Any
 
 from lovelet.engine.errors import IllegalAction
-from lovelet.tables.frames import ObservationAssembler, action_record
-from lovelet.tables.wire import (BACKOFF_MOST, ENVIRONMENT, TIMEOUT, ServiceRefusal, ServiceSocket, refusal_of,
+from lovelet.table_service.frames import ObservationAssembler, action_record
+from lovelet.table_service.wire import (BACKOFF_MOST, ENVIRONMENT, TIMEOUT, ServiceRefusal, ServiceSocket, refusal_of,
                                  service_address, service_call, wait_for_service)
 
 __all__ = ["SeatClient", "TeacherClient", "TeacherFollower", "ServiceRefusal", "join", "service_address",
            "wait_for_service", "ENVIRONMENT", "BACKOFF_MOST", "TIMEOUT"]
 
-log = logging.getLogger("lovelet.tables.client")
+log = logging.getLogger("lovelet.table_service.client")
 
 
 def join(address: str | None, code: str, name: str, language: str = "en", *,

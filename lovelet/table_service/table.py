@@ -27,8 +27,8 @@ from lovelet.engine.events import Event
 from lovelet.engine.game import Game
 from lovelet.engine.observation import Observation
 from lovelet.engine.streams import derived_generator, derived_seed, fresh_seed
-from lovelet.tables.frames import action_from_record, action_record, observation_frames
-from lovelet.tables.settings import BOTS, STAND_IN, STUDENT, TableSettings
+from lovelet.table_service.frames import action_from_record, action_record, observation_frames
+from lovelet.table_service.settings import BOTS, STAND_IN, STUDENT, TableSettings
 from lovelet.text.narration import narrate
 
 __all__ = ["ClassTable", "Seat", "NAME_LIMIT", "WAITING", "PLAYING", "PAUSED", "OVER"]

@@ -21,9 +21,9 @@ import pytest
 import uvicorn
 
 from lovelet import IllegalAction
-from lovelet.tables.app import make_app
-from lovelet.tables.client import SeatClient, TeacherClient, join, wait_for_service
-from lovelet.tables.service import TableService
+from lovelet.table_service.app import make_app
+from lovelet.table_service.client import SeatClient, TeacherClient, join, wait_for_service
+from lovelet.table_service.service import TableService
 from seat_players import (TIMEOUT, assembled_documents, distinct, free_port, local_documents, play, replayed,
                           seat_clients, wait_until)
 

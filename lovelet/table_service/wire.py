@@ -1,5 +1,5 @@
 """The client side's wire to the table service: its address, its HTTP calls, its refusals,
-and a WebSocket kept open by a thread of its own (what :mod:`lovelet.tables.client`'s
+and a WebSocket kept open by a thread of its own (what :mod:`lovelet.table_service.client`'s
 seat and teacher clients are made of).
 
 A refusal of the service arrives as JSON ``{"code", "key", "sentence"}`` (an HTTP

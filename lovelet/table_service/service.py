@@ -1,9 +1,9 @@
 """Every table of a class, the teacher's token, and the file they are kept in.
 
-:class:`TableService` is what the app (:mod:`lovelet.tables.app`) calls, and what tests
+:class:`TableService` is what the app (:mod:`lovelet.table_service.app`) calls, and what tests
 call directly: it finds a table by its code and a seat by its token, checks what is
-asked, applies it to the :class:`~lovelet.tables.table.ClassTable`, and writes the
-change to the :class:`~lovelet.tables.store.TableStore` before it returns, so that an
+asked, applies it to the :class:`~lovelet.table_service.table.ClassTable`, and writes the
+change to the :class:`~lovelet.table_service.store.TableStore` before it returns, so that an
 action is in SQLite before its seat is told it was accepted.  Opened on an existing
 file, it reads every table back where it was.
 
@@ -21,10 +21,10 @@ from typing import Any
 
 from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.saving import dumps as save_text
-from lovelet.tables.settings import TableSettings
-from lovelet.tables.store import TableStore
-from lovelet.tables.table import ClassTable
-from lovelet.tables.tokens import new_code, new_token, normal_code, same_token, token_digest
+from lovelet.table_service.settings import TableSettings
+from lovelet.table_service.store import TableStore
+from lovelet.table_service.table import ClassTable
+from lovelet.table_service.tokens import new_code, new_token, normal_code, same_token, token_digest
 from lovelet.text.languages import language_of
 
 __all__ = ["TableService"]

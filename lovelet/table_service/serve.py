@@ -1,12 +1,12 @@
-"""``lovelet serve`` (and ``python -m lovelet.tables.serve``): the table service of a class.
+"""``lovelet serve`` (and ``python -m lovelet.table_service.serve``): the table service of a class.
 
-    python -m lovelet.tables.serve --port 8867 --db build/tables.sqlite
-    python -m lovelet.tables.serve --db build/tables.sqlite --print-teacher-token
+    python -m lovelet.table_service.serve --port 8867 --db build/tables.sqlite
+    python -m lovelet.table_service.serve --db build/tables.sqlite --print-teacher-token
 
 It opens the database (made if missing; every table in it resumes where it was, whatever
 stopped the service, even a SIGKILL: each accepted action was written before it was
 acknowledged), prints the teacher's token once, and serves the app of
-:mod:`lovelet.tables.app` with uvicorn until it is stopped (Ctrl-C or SIGTERM).
+:mod:`lovelet.table_service.app` with uvicorn until it is stopped (Ctrl-C or SIGTERM).
 ``--print-teacher-token`` prints only the token, on a line of its own, and serves nothing:
 the Makefile reads it so that it can print the teacher's page address.
 
@@ -28,9 +28,9 @@ from collections.abc import Sequence
 import uvicorn
 
 from lovelet.engine.errors import IllegalAction
-from lovelet.tables.app import make_app
-from lovelet.tables.debrief import debrief
-from lovelet.tables.service import TableService
+from lovelet.table_service.app import make_app
+from lovelet.table_service.debrief import debrief
+from lovelet.table_service.service import TableService
 
 __all__ = ["main", "build_parser", "DEFAULT_PORT", "WS_MAX_SIZE"]
 

@@ -16,10 +16,10 @@ from lovelet import Game, IllegalAction
 from lovelet.companion.exports import observation_to_dict
 from lovelet.engine.restoring import action_record
 from lovelet.engine.streams import derived_seed
-from lovelet.tables.frames import ObservationAssembler
-from lovelet.tables.service import TableService
-from lovelet.tables.settings import TableSettings
-from lovelet.tables.tokens import CODE_ALPHABET, normal_code
+from lovelet.table_service.frames import ObservationAssembler
+from lovelet.table_service.service import TableService
+from lovelet.table_service.settings import TableSettings
+from lovelet.table_service.tokens import CODE_ALPHABET, normal_code
 
 QUICK = {"bot_seconds": 0, "idle_seconds": 0}
 

@@ -1,6 +1,6 @@
 """A real table service for the tests that talk to it over the network.
 
-``service`` (one per test module) starts ``python -m lovelet.tables.serve`` in a process
+``service`` (one per test module) starts ``python -m lovelet.table_service.serve`` in a process
 of its own on a free localhost port with a fresh SQLite file, waits until ``/health``
 answers, and kills it after the module.  It yields a :class:`RunningService`: its
 ``address``, the ``teacher`` token (read with ``--print-teacher-token``, as ``make app``
@@ -17,14 +17,14 @@ import sys
 import pytest
 
 import lovelet
-from lovelet.tables.client import ENVIRONMENT, TeacherClient, wait_for_service
+from lovelet.table_service.client import ENVIRONMENT, TeacherClient, wait_for_service
 from seat_players import free_port
 
 ROOT = pathlib.Path(lovelet.__file__).resolve().parent.parent
 
 
 class RunningService:
-    """A ``lovelet.tables.serve`` process (see the module docstring)."""
+    """A ``lovelet.table_service.serve`` process (see the module docstring)."""
 
     def __init__(self, folder):
         self.db = folder / "class.sqlite"
@@ -39,7 +39,7 @@ class RunningService:
         self.process = None
 
     def _command(self, *more):
-        return [sys.executable, "-m", "lovelet.tables.serve", "--port", str(self.port), "--db", str(self.db), *more]
+        return [sys.executable, "-m", "lovelet.table_service.serve", "--port", str(self.port), "--db", str(self.db), *more]
 
     def start(self):
         """Start the service (again, on the same port and file) and wait until it answers."""
