@@ -14,7 +14,6 @@ only ever one of the hands that seat held; no frame holds every hand, another se
 token, or the teacher's token.
 """
 
-import json
 import os
 import re
 import subprocess
@@ -25,9 +24,13 @@ import urllib.request
 import pytest
 
 import lovelet
+from lovelet.display.svg import card_alt
+from lovelet.text.i18n import text
+from lovelet.widgets.table_view import say
 from lovelet.table_service.client import TeacherClient
 
-from .table_page import PAGE_TIMEOUT, my_turn, play_any, record_frames, round_over
+from .table_page import (PAGE_TIMEOUT, log_sentences, my_turn, play_any, record_frames, round_over,
+                         wait_for_hand, wait_for_log_longer_than)
 from .voila_server import CHROMIUM_ARGS, NOTEBOOKS, chromium_path, free_port, serving
 
 NAMES = ["Ann", "Ben", "Cleo", "Dan"]
@@ -89,19 +92,32 @@ def browser(browser_context):
     launched.close()
 
 
-def _hands_held(game, seat):
-    """Every hand ``seat`` held during round 1, as lists of card codes (after each action)."""
+def _hands_held_by_anyone(game):
+    """Every hand any seat held during round 1, as lists of card codes (after each action)."""
     replayed = lovelet.Game(game.edition, list(game.names), seed=game.seed,
                             first_player=game.rounds[0].start_player, **game.options.as_dict())
-    held = [[card.name for card in replayed.round.hand(seat)]]
-    for action in game.rounds[0].actions:
-        replayed.apply(action)
-        held.append([card.name for card in replayed.round.hand(seat)])
+    held = []
+    for action in (None, *game.rounds[0].actions):
+        if action is not None:
+            replayed.apply(action)
+        held.extend([card.name for card in replayed.round.hand(seat)] for seat in range(replayed.players))
     return held
 
 
-_HAND_TRAIT = re.compile(r'"hand":\s*(\[[^\]]*\])')
-_ALL_HANDS = re.compile(r'"all_hands":\s*\[\s*\[')
+def _check_hands_drawn(pages, teacher, code):
+    """Each student's page draws exactly their seat's hand now (read from the teacher's
+    save of the round so far), once the page has caught up with the last move."""
+    game = lovelet.load_game_text(teacher.save_text(code))
+    rnd = game.round
+    for name, page in zip(NAMES, pages):
+        seat = game.names.index(name)
+        wanted = [card_alt(card, game.edition) for card in rnd.hand(seat)]
+        wait_for_hand(page, wanted)
+
+
+def _faces(frames):
+    """The card faces (data-card) drawn in ``frames``, by card code, as a set."""
+    return {found.upper() for found in re.findall(r'data-card=\\*"([a-z]+)\\*"', frames)}
 
 
 def test_four_students_play_a_round_from_their_own_browsers_and_see_only_their_own_hands(
@@ -109,7 +125,7 @@ def test_four_students_play_a_round_from_their_own_browsers_and_see_only_their_o
     address, teacher_token = service
     teacher = TeacherClient(address, teacher_token)
     code = teacher.create_table({"edition": "revised", "seats": ["student"] * 4, "coach": False,
-                                 "deduction": False, "bot_seconds": 0, "idle_seconds": 0})["code"]
+                                 "deduction": False, "bot_seconds": 0, "idle_seconds": 0})
 
     # The teacher's page, on the projector.
     teacher_context = browser.new_context(viewport={"width": 1366, "height": 768})
@@ -142,30 +158,44 @@ def test_four_students_play_a_round_from_their_own_browsers_and_see_only_their_o
         moved = False
         for page in pages:
             if my_turn(page).count() and not round_over(page).count():
+                told = len(log_sentences(page))
                 play_any(page)
+                # The move goes to the service from a worker thread: wait for its news (a
+                # line more in the log), not for the kernel to be idle.
+                wait_for_log_longer_than(page, told)
                 moved = True
+                _check_hands_drawn(pages, teacher, code)
         if not moved:
             pages[0].wait_for_timeout(200)  # the others' pages are being redrawn
     for page in pages:
         round_over(page).wait_for(timeout=60_000)
 
     # The teacher's page followed it: the round is over there too, with every hand.
-    status = teacher.tables()["tables"][0]
+    status = teacher.tables()[0]
     assert status["code"] == code and status["round_over"]
     game = lovelet.load_game_text(teacher.save_text(code))
-    teacher_page.locator(".lovelet-teacher").get_by_text(NAMES[0]).first.wait_for()
+    card = teacher_page.locator(f'.lovelet-teacher-table[data-code="{code}"]')
+    card.get_by_text(text("teacher_round_over", "en")).first.wait_for(timeout=60_000)
+    card.get_by_text(say("teacher_debrief", "en", number=1)).first.wait_for(timeout=60_000)
+    for name in NAMES:  # every student is there, connected
+        assert card.get_by_text(name, exact=True).count() >= 1
 
-    # What each page was sent: its own hands only, no one's token, no teacher's view.
+    # What each page was sent: no card that stayed in the deck, no one else's token, not
+    # the teacher's.  A kind of card that nobody ever held (every copy of it stayed in the
+    # deck; the set-aside card is shown at the round's end) is drawn on no page: a page
+    # that was sent the deck would draw it.
+    rnd = game.rounds[0]
+    seen = {card for held in _hands_held_by_anyone(game) for card in held} | {rnd.set_aside.name} \
+        | {card.name for card in rnd.face_up}
+    unseen = {card.name for card in rnd.deck} - seen
     tokens = {}  # a student's token is in its own page's address after joining, never elsewhere
     for seat, page in enumerate(pages):
         frames = "\n".join(page.frames_received)
-        held = _hands_held(game, game.names.index(NAMES[seat]))
-        for found in _HAND_TRAIT.findall(frames):
-            hand = json.loads(found)
-            assert hand == [] or hand in held, (NAMES[seat], hand, held)
-        assert not _ALL_HANDS.search(frames)
+        assert _faces(frames)  # the page was sent its cards: the check below reads them
+        assert not _faces(frames) & unseen, (NAMES[seat], unseen)
         assert teacher_token not in frames and teacher_token not in page.content()
-        tokens[seat] = re.findall(r"seat=([A-Za-z0-9_-]{32,})", frames)
+        tokens[seat] = set(re.findall(r"seat=([A-Za-z0-9_-]{32,})", frames))
+        assert len(tokens[seat]) == 1  # its own seat's address, to come back to
     for seat, page in enumerate(pages):
         frames = "\n".join(page.frames_received) + page.content()
         for other, found in tokens.items():
