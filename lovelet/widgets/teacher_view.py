@@ -156,9 +156,11 @@ class TeacherView(GuardedView, widgets.VBox):
         super().__init__([
             self.title,
             widgets.HBox([self.token, self.connect_button], layout=widgets.Layout(**_ROW)), self.connection,
-            form, self.projector_box, self.tables_title, self.tables,
+            # The tables first: what the teacher follows on the projector is in view; the
+            # form for a new one follows them (at the top while there is none).
+            self.projector_box, self.tables_title, self.tables,
             widgets.HBox([self.download_button], layout=widgets.Layout(**_ROW)), self.download_error,
-            self.downloads, access_sheet()], layout=widgets.Layout(max_width="1300px"))
+            self.downloads, form, access_sheet()], layout=widgets.Layout(max_width="1300px"))
         self.add_class("lovelet-teacher")
         add_classes("lovelet-teacher-", (
             (self.token, "token"), (self.connect_button, "connect"), (self.connection, "connection"),
