@@ -59,7 +59,7 @@ from lovelet.widgets.seat_names import names_in, renamed
 from lovelet.widgets.seat_round import SeatDecision, game_winners_of
 from lovelet.widgets.table_choices import choices_of
 from lovelet.widgets.table_summaries import game_result, observed_round_summary
-from lovelet.widgets.table_state import TableState, card_codes
+from lovelet.widgets.table_state import TableViewState, card_codes
 
 __all__ = ["SeatTableController", "SeatConnection", "TABLE_STATES"]
 
@@ -94,7 +94,7 @@ class SeatConnection(Protocol):
     def set_language(self, language: str) -> None: ...
 
 
-class SeatTableController(ShowsRefusals, TableState):
+class SeatTableController(ShowsRefusals, TableViewState):
     """One seat's Table at a class's table: ``SeatTableController(connection)``.
 
     ``connection`` is a :class:`SeatConnection` that has been welcomed (its seat is the
@@ -103,22 +103,12 @@ class SeatTableController(ShowsRefusals, TableState):
     gives advice only when the table's help allows the coach).
     """
 
-    # The traits the Table's view reads, as TableController has them.  A seat of a
-    # class's table is one person at their own screen: never hot seat, never a teacher's
-    # view, and the service moves the bots.
-    kinds = t.List(help="Each seat's kind: 'person' for this seat, else 'student' or the bot's kind.")
-    persons = t.List(help="The seats played at this screen: this seat alone.")
-    hot_seat = t.Bool(False, help="Always False: one person at each screen.")
-    teacher = t.Bool(False, help="Always False: a seat never sees the other hands.")
-    coach = t.Bool(False, help="The coach switch (advice only when the table's help allows the coach).")
-    choices = t.Dict(help="The legal choices of this seat when the decision is theirs.")
-    bots_to_move = t.Bool(False, help="Always False: the service moves the bots.")
-    game_over = t.Bool(False)
-    summary = t.Dict(help="The summary of the round in progress once it is over, else {}.")
-    rounds = t.List(help="The summary of every finished round this seat saw end, in order.")
-    game_summary = t.Dict(help="The game's result once it is over (no seed: the service keeps it), else {}.")
-    coach_advice = t.Dict(help="The coach's advice for this seat at its turn, with the switch on and the "
-                               "coach allowed; {} otherwise.")
+    # The traits the Table's view reads are TableViewState's.  A seat of a class's table
+    # is one person at their own screen: never hot seat, never a teacher's view (no other
+    # hand), and the service moves the bots (bots_to_move stays False); the game's
+    # summary has no seed (the service keeps it); the coach advises only when the
+    # table's help allows it.
+
     # The hot seat's traits, which the view reads: never in use here.
     hidden = t.Bool(False)
     to_reveal = t.Int(None, allow_none=True)

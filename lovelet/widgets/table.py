@@ -74,7 +74,7 @@ from lovelet.widgets.refusal_traits import ShowsRefusals
 from lovelet.widgets.seat_names import names_in, renamed
 from lovelet.widgets.table_choices import choices_of
 from lovelet.widgets.table_summaries import game_summary, public_event, round_summary
-from lovelet.widgets.table_state import TableState, card_codes
+from lovelet.widgets.table_state import TableViewState, card_codes
 
 __all__ = ["TableController", "PERSON", "BOTS", "KINDS"]
 
@@ -106,7 +106,7 @@ def _seated(seats, game):
     return kinds, agents
 
 
-class TableController(ShowsRefusals, HotSeat, TableState):
+class TableController(ShowsRefusals, HotSeat, TableViewState):
     """A game at the table, shown from one seat, driven by persons and bots.
 
     ``game`` is a :class:`~lovelet.Game` (new or in progress; the controller plays it
@@ -125,26 +125,7 @@ class TableController(ShowsRefusals, HotSeat, TableState):
     """
 
     # The traits every table shares (players, cards, the seat in view, its hand, the
-    # board, the log, the last refusal) are TableState's; the Table's own follow.
-
-    # ------------------------------------------------------------------ the game (fixed)
-    kinds = t.List(help="Each seat's kind: 'person', or the bot's kind.")
-    persons = t.List(help="The seats played by persons.")
-    hot_seat = t.Bool(False, help="Two persons or more share the screen: hands hide between turns.")
-
-    # ------------------------------------------------------------------ settings
-    teacher = t.Bool(False, help="The teacher switch: all_hands shows every hand.")
-    coach = t.Bool(False, help="The coach switch: coach_advice explains each move at the person's turn.")
-
-    # ------------------------------------------------------------------ the view
-    choices = t.Dict(help="The legal choices of the person in view when the decision is theirs.")
-    bots_to_move = t.Bool(False, help="A bot's decision is next: call step_bots() (after a pause).")
-    game_over = t.Bool(False)
-    summary = t.Dict(help="The summary of the round in progress once it is over, else {}.")
-    rounds = t.List(help="The summary of every finished round, in order.")
-    game_summary = t.Dict(help="The game's result once it is over (with the seed that replays it), else {}.")
-    coach_advice = t.Dict(help="The coach's advice (Advice.summary) for the person in view at their "
-                               "turn, with the coach switch on; {} otherwise.")
+    # board, the log, the last refusal, the decision, the summaries) are TableViewState's.
 
     _ready = False  # set once the first view is shown: settings then refresh it
 

@@ -23,7 +23,7 @@ from typing import Any
 
 import traitlets as t
 
-__all__ = ["TableState", "card_codes"]
+__all__ = ["TableState", "TableViewState", "card_codes"]
 
 
 def card_codes(cards: Iterable[Any]) -> list[str]:
@@ -91,3 +91,35 @@ class TableState(t.HasTraits):
         self.protected = sorted(board.protected)
         self.eliminated = sorted(board.eliminated)
         self.favors = list(board.favors)
+
+
+class TableViewState(TableState):
+    """The traits the Table's view (:class:`~lovelet.widgets.table_view.TableView`) reads
+    beyond a table's public state: who plays each seat, the settings, the decision of the
+    person in view, and what the ends of rounds and of the game told.
+
+    Both the Table of a game played here
+    (:class:`~lovelet.widgets.table.TableController`) and a seat at a class's table
+    (:class:`~lovelet.widgets.seat_table.SeatTableController`) hold them, so the one view
+    draws either.
+    """
+
+    # ------------------------------------------------------------------ who plays
+    kinds = t.List(help="Each seat's kind: 'person', or the bot's kind.")
+    persons = t.List(help="The seats played by persons at this screen.")
+    hot_seat = t.Bool(False, help="Two persons or more share the screen: hands hide between turns.")
+
+    # ------------------------------------------------------------------ settings
+    teacher = t.Bool(False, help="The teacher switch: all_hands shows every hand.")
+    coach = t.Bool(False, help="The coach switch: coach_advice explains each move at the person's turn.")
+
+    # ------------------------------------------------------------------ the view
+    choices = t.Dict(help="The legal choices of the person in view when the decision is theirs.")
+    bots_to_move = t.Bool(False, help="A bot's decision is next, made here: call step_bots() (after a pause).")
+    game_over = t.Bool(False)
+    summary = t.Dict(help="The summary of the round in progress once it is over, else {}.")
+    rounds = t.List(help="The summary of every finished round, in order.")
+    game_summary = t.Dict(help="The game's result once it is over, else {} (with the seed that replays "
+                               "it when the game was played here).")
+    coach_advice = t.Dict(help="The coach's advice (Advice.summary) for the person in view at their "
+                               "turn, with the coach switch on; {} otherwise.")
