@@ -24,6 +24,7 @@ import urllib.request
 import pytest
 
 import lovelet
+from lovelet.companion.exports import observation_to_dict
 from lovelet.display.svg import card_alt
 from lovelet.text.i18n import text
 from lovelet.widgets.table_view import say
@@ -92,27 +93,43 @@ def browser(browser_context):
     launched.close()
 
 
-def _hands_held_by_anyone(game):
-    """Every hand any seat held during round 1, as lists of card codes (after each action)."""
-    replayed = lovelet.Game(game.edition, list(game.names), seed=game.seed,
-                            first_player=game.rounds[0].start_player, **game.options.as_dict())
-    held = []
-    for action in (None, *game.rounds[0].actions):
-        if action is not None:
-            replayed.apply(action)
-        held.extend([card.name for card in replayed.round.hand(seat)] for seat in range(replayed.players))
-    return held
+def _kinds_named(document):
+    """Every card code an export ``document`` (a seat's observation) names as a card
+    someone held, played, showed or set aside: everywhere but a Guard's guess."""
+    codes = {card.name for card in lovelet.Card}
+    found = set()
+
+    def walk(value):
+        if isinstance(value, str) and value in codes:
+            found.add(value)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if key != "guess":
+                    walk(key)
+                    walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(document)
+    return found
 
 
-def _check_hands_drawn(pages, teacher, code):
+def _check_pages(pages, teacher, code):
     """Each student's page draws exactly their seat's hand now (read from the teacher's
-    save of the round so far), once the page has caught up with the last move."""
+    save of the round so far), once the page has caught up with the last move; and every
+    card face it was sent so far is of a kind its seat's observation names (see
+    :func:`_kinds_named`): a page sent another seat's hand or the deck would draw a kind
+    its observation does not name."""
     game = lovelet.load_game_text(teacher.save_text(code))
     rnd = game.round
     for name, page in zip(NAMES, pages):
         seat = game.names.index(name)
         wanted = [card_alt(card, game.edition) for card in rnd.hand(seat)]
         wait_for_hand(page, wanted)
+        known = _kinds_named(observation_to_dict(rnd.observation(seat), verify=False))
+        drawn = _faces("\n".join(page.frames_received))
+        assert drawn <= known, (name, drawn - known)
 
 
 def _faces(frames):
@@ -164,7 +181,7 @@ def test_four_students_play_a_round_from_their_own_browsers_and_see_only_their_o
                 # line more in the log), not for the kernel to be idle.
                 wait_for_log_longer_than(page, told)
                 moved = True
-                _check_hands_drawn(pages, teacher, code)
+                _check_pages(pages, teacher, code)
         if not moved:
             pages[0].wait_for_timeout(200)  # the others' pages are being redrawn
     for page in pages:
@@ -180,19 +197,19 @@ def test_four_students_play_a_round_from_their_own_browsers_and_see_only_their_o
     for name in NAMES:  # every student is there, connected
         assert card.get_by_text(name, exact=True).count() >= 1
 
-    # What each page was sent: no card that stayed in the deck, no one else's token, not
-    # the teacher's.  A kind of card that nobody ever held (every copy of it stayed in the
-    # deck; the set-aside card is shown at the round's end) is drawn on no page: a page
-    # that was sent the deck would draw it.
-    rnd = game.rounds[0]
-    seen = {card for held in _hands_held_by_anyone(game) for card in held} | {rnd.set_aside.name} \
-        | {card.name for card in rnd.face_up}
-    unseen = {card.name for card in rnd.deck} - seen
+    # What each page was sent: no card that seat could not know of, no one else's token,
+    # not the teacher's.  Every card face a page draws (its data-card) must be a kind of
+    # card that seat's own observation of the round names somewhere (its hands, the
+    # discards, what it saw privately, what the round's end showed): a page sent another
+    # seat's hand or the deck would draw a kind its observation never names.
+    known = {seat: _kinds_named(observation_to_dict(game.rounds[0].observation(seat), verify=False))
+             for seat in range(game.players)}
     tokens = {}  # a student's token is in its own page's address after joining, never elsewhere
     for seat, page in enumerate(pages):
         frames = "\n".join(page.frames_received)
         assert _faces(frames)  # the page was sent its cards: the check below reads them
-        assert not _faces(frames) & unseen, (NAMES[seat], unseen)
+        own = known[game.names.index(NAMES[seat])]
+        assert _faces(frames) <= own, (NAMES[seat], _faces(frames) - own)
         assert teacher_token not in frames and teacher_token not in page.content()
         tokens[seat] = set(re.findall(r"seat=([A-Za-z0-9_-]{32,})", frames))
         assert len(tokens[seat]) == 1  # its own seat's address, to come back to
