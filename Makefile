@@ -124,7 +124,7 @@ app: $(STAMP)
 	@echo "$(if $(teacher),The TEACHER's pages (for the projector),The student pages (for the class)), from $(app_dir)/:"
 	@echo "The Table:          $(app_url)/play.ipynb"
 	@echo "The rules tutorial: $(app_url)/01-rules.ipynb"
-	@echo "The lessons:        $(app_url)/02-first-round.ipynb ... 06-editions.ipynb"
+	@echo "The lessons:        $(app_url)/02-first-round.ipynb ... 07-class-games.ipynb"
 	@echo "The companion:      $(app_url)/companion.ipynb"
 	@# The service runs in the background of this one shell, which stops it on every way out
 	@# (Voila ending, Ctrl-C, a failure): the EXIT trap; INT and TERM exit through it.
