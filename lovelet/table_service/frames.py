@@ -29,7 +29,7 @@ from lovelet.engine.observation import Observation
 from lovelet.engine.restoring import action_record
 
 __all__ = ["MAX_FRAME", "CLIENT_TYPES", "read_client_frame", "check_own_seat", "action_from_record", "action_record",
-           "observation_frames", "ObservationAssembler", "Sent"]
+           "observation_frames", "ObservationAssembler"]
 
 #: The longest frame a seat may send, in bytes (an action is about 80).
 MAX_FRAME = 16 * 1024
@@ -43,9 +43,6 @@ CLIENT_TYPES: Mapping[str, Mapping[str, tuple[type, ...]]] = {
 }
 _OPTIONAL = {"language", "ref"}
 _HEADER = ("format", "version", "saved_by", "edition", "players", "player", "options")
-
-#: How far a seat's client has been brought: (round index, events sent), or None at first.
-Sent = "tuple[int, int] | None"
 
 
 def read_client_frame(text: str | bytes) -> dict[str, Any]:

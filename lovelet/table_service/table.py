@@ -22,7 +22,7 @@ from typing import Any
 
 from lovelet.deduction.players import decision
 from lovelet.engine.actions import ChancellorReturn, Play
-from lovelet.engine.errors import IllegalAction, refused, shown
+from lovelet.engine.errors import refused, shown
 from lovelet.engine.events import Event
 from lovelet.engine.game import Game
 from lovelet.engine.observation import Observation
@@ -443,11 +443,3 @@ class ClassTable:
             self._debriefs[key] = compute(self.game, index, language)
         return self._debriefs[key]
 
-
-def refusal_or_none(call: Callable[[], Any]) -> IllegalAction | None:
-    """Run ``call``; its IllegalAction, or None."""
-    try:
-        call()
-    except IllegalAction as refusal:
-        return refusal
-    return None

@@ -33,8 +33,8 @@ def new_code(taken: set[str] | frozenset[str] = frozenset()) -> str:
 
 
 def normal_code(text: object) -> str | None:
-    """``text`` as a table code (upper case, spaces and dashes dropped, O read as 0's
-    look-alike is not in the alphabet so it stays wrong), or None if it cannot be one."""
+    """``text`` as a table code (upper case, spaces and dashes dropped), or None if it
+    cannot be one (a character outside the alphabet, such as O or 0, included)."""
     if not isinstance(text, str) or len(text) > 40:
         return None
     code = "".join(character for character in text.upper() if character not in " -\t")
