@@ -29,6 +29,9 @@ MAY_IMPORT = {
     "lab": {"engine", "text", "display", "deduction", "agents", "companion"},
     "companion": {"engine", "text", "display", "deduction"},
     "lessons": {"engine", "text", "display", "deduction", "agents", "lab", "plots", "companion"},
+    # the student pages of the classroom site (lovelet.pages): a page lays out widgets and lessons
+    "pages": {"engine", "text", "display", "deduction", "agents", "lab", "plots", "companion", "lessons",
+              "widgets"},
     "rl": {"engine", "text", "deduction", "agents", "lab"},
     # the table service of a class; its clients (table_service.client, .frames) are what widgets use
     "table_service": {"engine", "text", "display", "deduction", "agents", "lab", "companion"},

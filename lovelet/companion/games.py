@@ -14,26 +14,36 @@ accepts only a code of the alphabet (after the readings Crockford allows: lower 
 refuses anything else with ``IllegalAction("BAD_GAME_CODE", ...)``: no path, no
 traversal, no other file of the folder.
 
-The folder is ``$LOVELET_COMPANION_DIR`` when it is set, else
+The folder is ``$LOVELET_COMPANION_DIR`` when it is set; else, in a browser (the static
+site, where Pyodide runs lovelet: :func:`in_browser`), :data:`BROWSER_FOLDER` under the
+kernel's current folder, which is the site's drive that JupyterLite keeps in the
+browser's own storage (IndexedDB), so that the games outlive a reload; else
 ``$XDG_DATA_HOME/lovelet/companion`` (by default ``~/.local/share/lovelet/companion``).
+
+A browser has no address a kernel can read, so there each device (a browser profile,
+that is one folder) keeps its current game: :func:`set_current_game` names it after a
+start or a resume, and :func:`current_game` finds it again when the page opens.
 """
 
 from __future__ import annotations
 
 import os
 import secrets
+import sys
 import urllib.parse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lovelet.companion.record import Record
+from lovelet.engine.files import write_atomically
 from lovelet.text.refusals import refused
 
 if TYPE_CHECKING:  # named for the annotations only
     from lovelet.companion.entries import Setup
 
-__all__ = ["ALPHABET", "CODE_LENGTH", "FOLDER_VARIABLE", "new_code", "parse_code", "games_folder",
-           "game_path", "game_exists", "start_game", "resume_game", "code_in_query"]
+__all__ = ["ALPHABET", "CODE_LENGTH", "FOLDER_VARIABLE", "BROWSER_FOLDER", "new_code", "parse_code", "in_browser",
+           "games_folder", "game_path", "game_exists", "start_game", "resume_game", "code_in_query", "current_game",
+           "set_current_game"]
 
 #: Crockford's base 32: the ten digits and the capitals but I, L, O and U (read as 1, 1, 0, V).
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -41,6 +51,10 @@ ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 CODE_LENGTH = 10
 #: The environment variable naming the folder of the saved games.
 FOLDER_VARIABLE = "LOVELET_COMPANION_DIR"
+#: The folder of the games in a browser, under the kernel's current folder (the site's drive).
+BROWSER_FOLDER = os.path.join(".lovelet", "companion")
+# The file of a folder naming its device's current game (not a code: no game is ever called so).
+_CURRENT = "current-game"
 
 _EXAMPLE = "7K3M9QXD2F"
 # Crockford's decoding: the letters a person may read for a digit, and the separators.
@@ -72,12 +86,21 @@ def _malformed(shown):
     return refused("BAD_GAME_CODE.malformed", code=shown, length=CODE_LENGTH, example=_EXAMPLE)
 
 
-def games_folder() -> Path | None:
+def in_browser(platform: str | None = None) -> bool:
+    """Whether lovelet runs in a browser, as Pyodide does on the static site
+    (``sys.platform == "emscripten"``); ``platform`` stands for ``sys.platform`` (tests)."""
+    return (sys.platform if platform is None else platform) == "emscripten"
+
+
+def games_folder(browser: bool | None = None) -> Path:
     """The folder of the companion's saved games (see the module's docstring); it may not
-    exist yet (:func:`start_game` makes it)."""
+    exist yet (:func:`start_game` makes it).  ``browser`` says whether lovelet runs in a
+    browser (default: :func:`in_browser`)."""
     chosen = os.environ.get(FOLDER_VARIABLE, "").strip()
     if chosen:
         return Path(chosen).expanduser()
+    if in_browser() if browser is None else browser:
+        return Path.cwd() / BROWSER_FOLDER
     data = os.environ.get("XDG_DATA_HOME", "").strip() or os.path.join("~", ".local", "share")
     return Path(data).expanduser() / "lovelet" / "companion"
 
@@ -130,3 +153,22 @@ def code_in_query(query: str) -> str | None:
         return None
     values = urllib.parse.parse_qs(query.lstrip("?"), keep_blank_values=True).get("game")
     return values[-1] if values else None
+
+
+def current_game(folder: str | Path | None = None) -> str | None:
+    """The code of the device's current game in ``folder`` (default: :func:`games_folder`):
+    the game last started or taken up there, when it is still saved; else None (never a
+    refusal: a page with no current game shows its start form)."""
+    try:
+        typed = (Path(folder if folder is not None else games_folder()) / _CURRENT).read_text(encoding="ascii")
+        code = parse_code(typed)
+    except (OSError, ValueError):  # no file, unreadable, or not a code (IllegalAction is a ValueError)
+        return None
+    return code if game_exists(code, folder) else None
+
+
+def set_current_game(code: str, folder: str | Path | None = None) -> None:
+    """Make the game ``code`` the device's current game in ``folder`` (default:
+    :func:`games_folder`); a folder that cannot be written raises BAD_PATH."""
+    code = parse_code(code)
+    write_atomically(code + "\n", Path(folder if folder is not None else games_folder()) / _CURRENT)

@@ -27,6 +27,11 @@ WIDGETS_TEMPLATES = {
             "An ExplorerView shows an ExplorerController.",
         "BAD_OPTION.lab_view":
             "A StrategyLabView shows a StrategyLabController.",
+        # the student pages of the classroom site (lovelet.pages)
+        "BAD_OPTION.page_lesson":
+            "There are exercise pages for the lessons {lessons}, not {shown}.",
+        "BAD_OPTION.page_name":
+            "The student pages are {pages}, not {shown}.",
         "BAD_OPTION.tutorial_view":
             "A TutorialView shows one TutorialController, or makes one from its keywords.",
         "BAD_OPTION.coach_panel":
@@ -226,6 +231,11 @@ WIDGETS_TEMPLATES = {
             "Une ExplorerView montre un ExplorerController.",
         "BAD_OPTION.lab_view":
             "Une StrategyLabView montre un StrategyLabController.",
+        # the student pages of the classroom site (lovelet.pages)
+        "BAD_OPTION.page_lesson":
+            "Il y a des pages d'exercices pour les leçons {lessons}, pas pour {shown}.",
+        "BAD_OPTION.page_name":
+            "Les pages des élèves sont {pages}, pas {shown}.",
         "BAD_OPTION.tutorial_view":
             "Une TutorialView montre un TutorialController, ou en crée un à partir de ses options.",
         "BAD_OPTION.coach_panel":
@@ -428,6 +438,11 @@ WIDGETS_TEMPLATES = {
             "Eine ExplorerView zeigt einen ExplorerController.",
         "BAD_OPTION.lab_view":
             "Eine StrategyLabView zeigt einen StrategyLabController.",
+        # the student pages of the classroom site (lovelet.pages)
+        "BAD_OPTION.page_lesson":
+            "Aufgabenseiten gibt es für die Lektionen {lessons}, nicht für {shown}.",
+        "BAD_OPTION.page_name":
+            "Die Seiten für Schüler sind {pages}, nicht {shown}.",
         "BAD_OPTION.tutorial_view":
             "Eine TutorialView zeigt einen TutorialController oder erstellt einen aus ihren Optionen.",
         "BAD_OPTION.coach_panel":

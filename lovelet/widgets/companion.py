@@ -45,7 +45,7 @@ import traitlets as t
 
 from lovelet.engine.cards import edition_named
 from lovelet.companion import Record, Setup
-from lovelet.companion.games import resume_game, start_game
+from lovelet.companion.games import current_game, resume_game, set_current_game, start_game
 from lovelet.deduction.coach import coach as advise
 from lovelet.engine.errors import IllegalAction, shown
 from lovelet.text.i18n import card_name, say
@@ -69,7 +69,11 @@ class CompanionController(ShowsRefusals, CompanionForm):
     of a game to take up at once (the page's address gives it: a code that is not one,
     that names no game or whose record is damaged is refused with ``code_error``, and
     the start form stays); ``page`` is the page's own address, on which the game's
-    ``address`` is built (``companion.ipynb?game=CODE``).  ``language`` is "en", "fr" or "de" (None: the session's,
+    ``address`` is built (``companion.ipynb?game=CODE``).  ``device`` (False) says that the
+    folder is one device's, as in a browser where the page has no address a kernel can
+    read: the controller then takes the device's current game up when no ``game`` is
+    given, every game started or taken up becomes the device's current one
+    (:func:`lovelet.companion.games.current_game`), and a game has no address.  ``language`` is "en", "fr" or "de" (None: the session's,
     :func:`lovelet.widgets.set_language`); ``coach`` switches the coach's advice on;
     ``seed`` seeds the deals of an estimated showdown.  Any other keyword fills the
     start form (``edition``, ``players``, ``names``, ``seat``, ``start_player``,
@@ -132,8 +136,8 @@ class CompanionController(ShowsRefusals, CompanionForm):
 
     _ready = False  # set at the end of __init__: changes then refresh the traits
 
-    def __init__(self, *, save=True, folder=None, game=None, page=DEFAULT_PAGE, language=None, coach=False,
-                 seed=1, **form):
+    def __init__(self, *, save=True, folder=None, game=None, page=DEFAULT_PAGE, device=False, language=None,
+                 coach=False, seed=1, **form):
         super().__init__()
         self._record = None
         self._draft = None  # the entry being made (lovelet.widgets.companion_entry)
@@ -146,6 +150,9 @@ class CompanionController(ShowsRefusals, CompanionForm):
         self._seed = checked_seed(seed)
         self._folder = folder
         self._page = page if isinstance(page, str) and page else DEFAULT_PAGE
+        self._device = bool(device) and bool(save)
+        if self._device:
+            self._page = ""  # no address takes a game up on this device: the folder does
         with self.hold_trait_notifications():
             self.language = self._language
             self.coach = bool(coach)
@@ -162,6 +169,10 @@ class CompanionController(ShowsRefusals, CompanionForm):
         self._resize()
         if game is not None and game != "":
             self.resume(game)
+        elif self._device:
+            mine = current_game(self._folder)
+            if mine is not None:
+                self.resume(mine)
         if not self.started:
             self._show()
 
@@ -194,6 +205,7 @@ class CompanionController(ShowsRefusals, CompanionForm):
             return False
         # Under a code, the game's code and address say it all; else the note says nothing is kept.
         self._begin(record, code, None if code else ("companion_not_saved", {}))
+        self._remember(code)
         return True
 
     def resume(self, code: str) -> bool:
@@ -212,7 +224,16 @@ class CompanionController(ShowsRefusals, CompanionForm):
                 self.error_code = refusal.code
             return False
         self._begin(record, code, ("companion_resumed", {"code": code, "round": record.round_number}))
+        self._remember(code)
         return True
+
+    def _remember(self, code):
+        """On a device's folder, make ``code`` its current game (a reload takes it up)."""
+        if self._device and code:
+            try:
+                set_current_game(code, self._folder)
+            except IllegalAction as refusal:  # the game is saved; only the reload will not find it
+                self._refused(refusal)
 
     def new_game(self) -> bool:
         """Back to the start form, filled in as the game was; the game stays saved under
@@ -243,7 +264,7 @@ class CompanionController(ShowsRefusals, CompanionForm):
             self._draft = Draft(record)
             self.started = True
             self.code = code
-            self.address = f"{self._page}?game={code}" if code else ""
+            self.address = f"{self._page}?game={code}" if code and self._page else ""
             self._code_refusal = None
             self.code_error = ""
             # The form says how this game began (a resumed game's too), for "New game".

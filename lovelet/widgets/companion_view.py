@@ -36,7 +36,7 @@ from lovelet.display.companion_page import (code_html, companion_alert_html, com
                                             companion_status_html, companion_title_html, draft_html, follow_html,
                                             form_title_html, how_html, question_html)
 from lovelet.widgets.access import access_sheet
-from lovelet.companion.games import ALPHABET, CODE_LENGTH
+from lovelet.companion.games import ALPHABET, CODE_LENGTH, in_browser
 from lovelet.text.i18n import say
 from lovelet.text.companion import COMPANION_HOW
 from lovelet.text.languages import LANGUAGES
@@ -73,10 +73,17 @@ class CompanionView(GuardedView, widgets.VBox):
     _what = "lovelet companion view"
 
     @classmethod
-    def of_this_page(cls, **options):
+    def of_this_page(cls, *, browser=None, **options):
         """The companion of the page this kernel draws: the game its address asks for
         (``?game=CODE``) taken up again, else the start form of a new game; its address
-        built on the page's (:func:`lovelet.widgets.companion_address.this_page`)."""
+        built on the page's (:func:`lovelet.widgets.companion_address.this_page`).
+
+        In a browser (the static site; ``browser`` defaults to
+        :func:`lovelet.companion.games.in_browser`) the page has no address the kernel can
+        read: the device's current game, kept in the browser's storage, is taken up
+        instead (the controller's ``device`` mode), and "New game" starts another."""
+        if in_browser() if browser is None else browser:
+            return cls(CompanionController(device=True, **options))
         page = this_page()
         view = cls(CompanionController(game=page.game, page=page.address, **options), follow_address=page.served)
         if page.game and not view.controller.started:  # refused: the code is shown in its box, beside why
