@@ -22,7 +22,9 @@ plus a style sheet.  So the pages carry these rules in an HTML widget
 
 from __future__ import annotations
 
-__all__ = ["ACCESS_CSS", "TABLE_CSS", "FOCUS_RING", "SCREEN_READER_ONLY", "SIDE_BY_SIDE", "style_element"]
+from types import MappingProxyType
+
+__all__ = ["BUTTON_COLOURS", "ACCESS_CSS", "TABLE_CSS", "FOCUS_RING", "SCREEN_READER_ONLY", "SIDE_BY_SIDE", "style_element"]
 
 #: The focus ring's colour (17.4:1 on white, 15:1 on ipywidgets' grey buttons).
 FOCUS_RING = "#1A1A1A"
@@ -36,6 +38,8 @@ SIDE_BY_SIDE = 1200
 # lighter shade cannot bring them under.
 _BUTTONS = {"success": "#2E7D32", "primary": "#1565C0", "warning": "#A84E00", "danger": "#C62828",
             "info": "#00707C"}
+#: Those colours by button style, for a button that must be given its colour inline.
+BUTTON_COLOURS = MappingProxyType(_BUTTONS)
 
 ACCESS_CSS = "\n".join([
     # The ring: outside the control (offset), over the page's light background.

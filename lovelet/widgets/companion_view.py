@@ -41,13 +41,14 @@ from lovelet.text.i18n import say
 from lovelet.text.companion import COMPANION_HOW
 from lovelet.text.languages import LANGUAGES
 from lovelet.display.palette import style_of, tint
+from lovelet.display.styles import BUTTON_COLOURS
 from lovelet.widgets.companion import CompanionController
 from lovelet.widgets.companion_address import this_page
 from lovelet.widgets.companion_entry import CONFIRM
 from lovelet.display.companion import belief_html, board_html, log_html, odds_html, summary_html, tracker_html
 from lovelet.widgets.guarded import GuardedView
 from lovelet.widgets.coach_view import CoachView
-from lovelet.widgets.drawing import add_classes, offer, offer_editions, offer_rules, set_options, show
+from lovelet.widgets.drawing import Dropdown, add_classes, offer, offer_editions, offer_rules, set_options, show
 
 __all__ = ["CompanionView", "MAX_WIDTH", "BUTTON_HEIGHT"]
 
@@ -55,6 +56,8 @@ __all__ = ["CompanionView", "MAX_WIDTH", "BUTTON_HEIGHT"]
 MAX_WIDTH = "48em"
 #: The entry buttons' height: a thumb's size (44 px is the usual least).
 BUTTON_HEIGHT = "48px"
+#: A button's own colour, ipywidgets' grey, set inline where a card's colour was.
+PLAIN_BUTTON = "var(--jp-layout-color2)"
 
 def _full():
     """A layout of its own (a layout shared by two widgets would hide both at once)."""
@@ -104,7 +107,7 @@ class CompanionView(GuardedView, widgets.VBox):
 
         # The header: title, language, coach switch.
         self.title = widgets.HTML()
-        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto", max_width="100%"))
+        self.language = Dropdown(style=wide, layout=widgets.Layout(width="auto", max_width="100%"))
         self.coach = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
         header = widgets.HBox([self.title, self.language, self.coach], layout=widgets.Layout(
             flex_flow="row wrap", justify_content="space-between", align_items="center", width="100%"))
@@ -117,15 +120,15 @@ class CompanionView(GuardedView, widgets.VBox):
             return kind(style=wide, layout=widgets.Layout(width="calc(100% - 4px)", max_width="370px"), **options)
 
         self.form_title = widgets.HTML()
-        self.edition = field(widgets.Dropdown)
-        self.players = field(widgets.Dropdown)
+        self.edition = field(Dropdown)
+        self.players = field(Dropdown)
         self.names = [field(widgets.Text, continuous_update=False) for _ in range(6)]
-        self.seat = field(widgets.Dropdown)
-        self.start_player = field(widgets.Dropdown)
-        self.card = field(widgets.Dropdown)
-        self.face_up = [field(widgets.Dropdown) for _ in range(3)]
-        self.tie_break = field(widgets.Dropdown)
-        self.thresholds = field(widgets.Dropdown)
+        self.seat = field(Dropdown)
+        self.start_player = field(Dropdown)
+        self.card = field(Dropdown)
+        self.face_up = [field(Dropdown) for _ in range(3)]
+        self.tie_break = field(Dropdown)
+        self.thresholds = field(Dropdown)
         self.reveal_drawn = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
         self.form_error = widgets.HTML(layout=_full())
         self.start = self._big_button("success")
@@ -410,7 +413,10 @@ class CompanionView(GuardedView, widgets.VBox):
             item = buttons[index] if used else {}
             button.description = item.get("label", "")
             button.button_style = "primary" if used and c.field == CONFIRM else ""
-            colour = tint(style_of(item["card"]).color, 0.45) if used and item.get("card") else None
+            if used and item.get("card"):
+                colour = tint(style_of(item["card"]).color, 0.45)
+            else:  # the colour the button's style gives it: never None, which Pyodide cannot send
+                colour = BUTTON_COLOURS["primary"] if button.button_style == "primary" else PLAIN_BUTTON
             button.style.button_color = colour
             button.disabled = not used
 

@@ -38,6 +38,7 @@ from lovelet.widgets.deduction_chart import PLOT_SIZE, chances_figure, chances_p
 from lovelet.widgets.guarded import GuardedView, stop_following
 from lovelet.widgets.table_layout import DeductionSide
 from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView, running_loop, set_options, show
+from lovelet.widgets.drawing import Dropdown
 
 __all__ = ["DeductionView", "TableWithDeduction", "table_with_deduction", "plot_round_chances",
            "chances_figure", "PLOT_SIZE"]
@@ -86,7 +87,7 @@ class DeductionView(GuardedView, widgets.VBox):
         wide = {"description_width": "initial"}
 
         self.title = widgets.HTML()
-        self.model = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto", max_width="100%"))
+        self.model = Dropdown(style=wide, layout=widgets.Layout(width="auto", max_width="100%"))
         self.status = widgets.HTML()
         self.error = widgets.HTML()
         self.note = widgets.HTML()

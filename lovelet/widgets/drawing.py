@@ -1,6 +1,12 @@
 """Widget helpers shared by the kit's views: showing and hiding a widget, a dropdown's
 options, the widgets' CSS classes, a card of the hand.
 
+No helper sends None to the browser once a widget exists: in the static site the kernel
+is Pyodide, which turns None into JavaScript's ``undefined``, and a change to
+``undefined`` is lost on its way (tests/widgets/test_no_none_sent.py).  So :func:`show`
+shows with ``""``, and every dropdown of the kit is a :class:`Dropdown`, whose "nothing
+chosen" travels as the index -1.
+
 :func:`show` hides a widget by its layout's ``display``; :func:`set_options` refills a
 dropdown without losing a person's selection (:func:`offer` names it too);
 :func:`add_classes` names widgets for the style sheet and the tests; :class:`CardSlot`
@@ -13,12 +19,31 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import ipywidgets as widgets
+import traitlets
 
 from lovelet.display.markup import escaped
 from lovelet.text.i18n import say
 
-__all__ = ["show", "set_options", "offer", "offer_editions", "offer_players", "offer_rules", "add_classes",
+__all__ = ["Dropdown", "show", "set_options", "offer", "offer_editions", "offer_players", "offer_rules", "add_classes",
            "CardSlot"]
+
+
+def _index_to_json(index: int | None, _widget: object) -> int:
+    # A browser's dropdown shows -1 as it shows null: nothing chosen (selectedIndex = -1).
+    return -1 if index is None else index
+
+
+def _index_from_json(index: int | None, _widget: object) -> int | None:
+    return None if index is None or index < 0 else index
+
+
+class Dropdown(widgets.Dropdown):
+    """An :class:`ipywidgets.Dropdown` whose "nothing chosen" reaches every browser: its
+    ``index`` is None in Python as ever, and -1 on its way to the page (None would be
+    lost on the way from Pyodide; the page's dropdown shows -1 as no choice, as null)."""
+
+    index = traitlets.Int(None, allow_none=True, help="Selected index").tag(
+        sync=True, to_json=_index_to_json, from_json=_index_from_json)
 
 
 def show(widget: widgets.Widget, visible: bool) -> None:

@@ -27,7 +27,7 @@ from lovelet.widgets.explorer import CHARTS
 from lovelet.widgets.explorer_plots import situation_png
 from lovelet.widgets.guarded import GuardedView
 from lovelet.text.i18n import say
-from lovelet.widgets.drawing import add_classes, set_options, show
+from lovelet.widgets.drawing import Dropdown, add_classes, set_options, show
 
 __all__ = ["ExplorerView"]
 
@@ -51,10 +51,10 @@ class ExplorerView(GuardedView, widgets.VBox):
         wide = {"description_width": "initial"}
 
         self.title = widgets.HTML()
-        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
-        self.edition = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
-        self.first_card = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
-        self.second_card = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.language = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.edition = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.first_card = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.second_card = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.players_left = widgets.IntText(style=wide, layout=widgets.Layout(width="14em"))
         self.deck_size = widgets.IntText(style=wide, layout=widgets.Layout(width="14em"))
         self.seen_title = widgets.HTML()

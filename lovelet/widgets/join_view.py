@@ -29,7 +29,7 @@ from lovelet.text.i18n import say
 from lovelet.text.languages import LANGUAGES
 from lovelet.widgets.access import access_sheet
 from lovelet.widgets.companion_address import this_page
-from lovelet.widgets.drawing import add_classes, offer, show
+from lovelet.widgets.drawing import Dropdown, add_classes, offer, show
 from lovelet.widgets.guarded import GuardedView
 from lovelet.widgets.join import JoinController, seat_notes
 from lovelet.widgets.seat_table_view import seat_table_widget
@@ -102,7 +102,7 @@ class JoinView(GuardedView, widgets.VBox):
         self._table = None  # the seat's controller the view follows
         self._last_state = None
         self.title = widgets.HTML()
-        self.language = widgets.Dropdown(style={"description_width": "initial"},
+        self.language = Dropdown(style={"description_width": "initial"},
                                          layout=widgets.Layout(width="auto", max_width="100%"))
         header = widgets.HBox([self.title, self.language], layout=widgets.Layout(
             flex_flow="row wrap", justify_content="space-between", align_items="center", width="100%"))

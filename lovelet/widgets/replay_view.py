@@ -37,7 +37,7 @@ from lovelet.text.languages import LANGUAGES
 from lovelet.text.i18n import say
 from lovelet.text.loading import detail_label, file_loaded
 from lovelet.widgets.access import access_sheet
-from lovelet.widgets.drawing import add_classes, set_options, show
+from lovelet.widgets.drawing import Dropdown, add_classes, set_options, show
 from lovelet.widgets.guarded import GuardedView
 
 __all__ = ["ReplayView"]
@@ -62,8 +62,8 @@ class ReplayView(GuardedView, widgets.VBox):
         wide = {"description_width": "initial"}
 
         self.title = widgets.HTML()
-        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
-        self.seat = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto", margin="2px 2px 2px 12px"))
+        self.language = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.seat = Dropdown(style=wide, layout=widgets.Layout(width="auto", margin="2px 2px 2px 12px"))
         # The label is as wide as it needs: "game.json loaded (1)" is longer than a button.
         self.upload = (widgets.FileUpload(accept=".json", multiple=False, icon="upload",
                                           layout=widgets.Layout(width="auto", max_width="100%"))

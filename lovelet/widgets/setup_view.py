@@ -27,7 +27,7 @@ from lovelet.widgets.setup import SetupController
 from lovelet.widgets.guarded import close_tree
 from lovelet.widgets.table_layout import style_sheet
 from lovelet.text.i18n import say
-from lovelet.widgets.drawing import add_classes, offer, offer_editions, offer_players, offer_rules, set_options, show
+from lovelet.widgets.drawing import Dropdown, add_classes, offer, offer_editions, offer_players, offer_rules, set_options, show
 from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView
 
 __all__ = ["SetupView"]
@@ -51,7 +51,7 @@ class _Seat:
     def __init__(self, view, seat):
         self.seat = seat
         self.label = widgets.HTML(layout=widgets.Layout(width="7em"))
-        self.kind = widgets.Dropdown(style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
+        self.kind = Dropdown(style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
         self.name = widgets.Text(continuous_update=False, style={"description_width": "initial"})
         self.box = widgets.HBox([self.label, self.kind, self.name])
         self.kind.observe(lambda change: view._forward(lambda c: c.set_seat(seat, change["new"])), names="value")
@@ -96,20 +96,20 @@ class SetupView(widgets.VBox):
         self.folded_line = widgets.HBox([self.folded_text, self.new_game],
                                         layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.title = widgets.HTML()
-        self.edition = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.edition = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.players = widgets.IntText(style=wide, layout=widgets.Layout(width="12em"))
         self.players_range = widgets.HTML()
         self.seats = [_Seat(self, seat) for seat in range(max(controller.max_players, 6))]
-        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.language = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.seed = widgets.Text(continuous_update=False, style=wide)
         self.seed_help = widgets.HTML()
         self.options_title = widgets.HTML()
-        self.tie_break = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
-        self.thresholds = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.tie_break = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.thresholds = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.reveal_drawn = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
         self.teacher = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto")) \
             if show_teacher else None
-        self.viewer = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.viewer = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.start = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
         self.error = widgets.HTML()
         self.table_area = widgets.VBox()

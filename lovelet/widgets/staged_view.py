@@ -41,7 +41,7 @@ from lovelet.display.staged_result import result_html
 from lovelet.display.status_lines import progress_text, staged_status_html
 from lovelet.text.i18n import card_with_article, say, with_colon
 from lovelet.widgets.access import access_sheet
-from lovelet.widgets.drawing import CardSlot, add_classes, set_options, show
+from lovelet.widgets.drawing import Dropdown, CardSlot, add_classes, set_options, show
 from lovelet.widgets.guarded import GuardedView
 from lovelet.widgets.table_layout import reasons_of
 
@@ -81,18 +81,18 @@ class StagedPlayView(GuardedView, widgets.VBox):
         self.hand = widgets.HBox([slot.box for slot in self._slots],
                                  layout=widgets.Layout(flex_flow="row wrap"))
         self.play_title = widgets.HTML()
-        self.target = widgets.Dropdown(style=wide)
+        self.target = Dropdown(style=wide)
         self.target_reasons = widgets.HTML()
-        self.guess = widgets.Dropdown(style=wide)
+        self.guess = Dropdown(style=wide)
         self.guess_reasons = widgets.HTML()
         self.no_target = widgets.HTML()
         self.play_button = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
         self.play_panel = widgets.VBox([self.play_title, self.target, self.target_reasons, self.guess,
                                         self.guess_reasons, self.no_target, self.play_button])
         self.chancellor_help = widgets.HTML()
-        self.keep = widgets.Dropdown(style=wide)
+        self.keep = Dropdown(style=wide)
         self.order_hint = widgets.HTML()
-        self.order = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.order = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.confirm = widgets.Button(button_style="success")
         self.chancellor_panel = widgets.VBox([self.chancellor_help, self.keep, self.order_hint, self.order,
                                               self.confirm])

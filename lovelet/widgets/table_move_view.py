@@ -20,7 +20,7 @@ import ipywidgets as widgets
 from lovelet.text.i18n import say, with_colon
 from lovelet.display.blocks import alert_html, bold_html, heading, note_html
 from lovelet.display.cards import face
-from lovelet.widgets.drawing import CardSlot, set_options, show
+from lovelet.widgets.drawing import Dropdown, CardSlot, set_options, show
 from lovelet.widgets.table_layout import WhyNot, reasons_of
 from lovelet.widgets.table_move import MoveDraft
 
@@ -54,10 +54,10 @@ class MoveArea:
         self.hand_why = WhyNot("hand", self._on_why_not, listed=False)
         # Playing a card: its target and guess; Play, with the refusal or the hint beside it.
         self.play_title = widgets.HTML()
-        self.target = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.target = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.target_why = WhyNot("target", self._on_why_not)
         self.target_reasons = self.target_why.reasons
-        self.guess = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.guess = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.guess_why = WhyNot("guess", self._on_why_not)
         self.guess_reasons = self.guess_why.reasons
         self.no_target = widgets.HTML()
@@ -72,9 +72,9 @@ class MoveArea:
             widgets.HBox([self.play_button, self.play_note], layout=widgets.Layout(flex_flow="row wrap"))])
         # The Chancellor's choice.
         self.chancellor_help = widgets.HTML()
-        self.keep = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.keep = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.order_hint = widgets.HTML()
-        self.order = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.order = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.confirm = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
         self.confirm_note = widgets.HTML()
         self.chancellor_panel = widgets.VBox([

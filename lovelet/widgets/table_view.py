@@ -49,7 +49,7 @@ from lovelet.widgets.loop import running_loop
 from lovelet.widgets.coach_view import CoachView
 from lovelet.widgets.hot_seat_view import HotSeatPanel
 from lovelet.widgets.guarded import GuardedView
-from lovelet.widgets.drawing import add_classes, set_options, show
+from lovelet.widgets.drawing import Dropdown, add_classes, set_options, show
 from lovelet.widgets.table_layout import style_sheet
 from lovelet.widgets.table_focus import FocusFollows
 from lovelet.widgets.table_move_view import MoveArea
@@ -81,11 +81,11 @@ class TableView(FocusFollows, MoveArea, GuardedView, widgets.VBox):
         wide = {"description_width": "initial"}
 
         self.status = widgets.HTML()
-        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.language = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         # A widget's state reaches the browser once it exists: a student's page has no switch at all.
         self.teacher = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto")) \
             if show_teacher else None
-        self.watch = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.watch = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         # The coach switch, for a person's seat (off by default); its panel below.  A checkbox:
         # the one ipywidgets control whose on or off a screen reader is told (a toggle
         # button shows it by colour alone; ipywidgets sets no aria-pressed).

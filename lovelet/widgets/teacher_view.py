@@ -33,7 +33,7 @@ from lovelet.display.tables import downloads_html, projector_html, table_card_ht
 from lovelet.engine.errors import refused
 from lovelet.text.i18n import say, text
 from lovelet.widgets.access import access_sheet
-from lovelet.widgets.drawing import add_classes, offer, show
+from lovelet.widgets.drawing import Dropdown, add_classes, offer, show
 from lovelet.widgets.guarded import GuardedView, close_tree
 from lovelet.widgets.teacher import TeacherController
 
@@ -56,8 +56,8 @@ class _TableBox(widgets.VBox):
         self.buttons = {what: _button("primary" if what == "start" else "") for what in
                         ("start", "pause", "resume", "end", "next_round")}
         self.project_button = _button()
-        self.seat = widgets.Dropdown(layout=widgets.Layout(width="auto"))
-        self.kind = widgets.Dropdown(layout=widgets.Layout(width="auto"))
+        self.seat = Dropdown(layout=widgets.Layout(width="auto"))
+        self.kind = Dropdown(layout=widgets.Layout(width="auto"))
         self.replace_button = _button()
         self.error = widgets.HTML()
         controls = widgets.HBox([*self.buttons.values(), self.project_button], layout=widgets.Layout(**_ROW))
@@ -126,10 +126,10 @@ class TeacherView(GuardedView, widgets.VBox):
         self.connect_button = _button("primary")
         self.connection = widgets.HTML()
         self.form_title = widgets.HTML()
-        self.edition = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
-        self.seat_count = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
-        self.seats = [widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto")) for _ in range(_MOST_SEATS)]
-        self.tie_break = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.edition = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.seat_count = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.seats = [Dropdown(style=wide, layout=widgets.Layout(width="auto")) for _ in range(_MOST_SEATS)]
+        self.tie_break = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.coach = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
         self.deduction = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
         self.idle = widgets.BoundedFloatText(min=0, max=3600, step=10, style=wide,
