@@ -34,7 +34,7 @@ class ExercisePage(widgets.VBox):
         for numbered in lesson_exercises(lesson):
             situation = numbered.situation(language)
             if situation:
-                parts.append(widgets.HTML(situation, layout=widgets.Layout(overflow_x="auto")))
+                parts.append(widgets.HTML(situation, layout=widgets.Layout(overflow="auto")))
             box = ExerciseView(numbered.exercise, language=language, number=numbered.number)
             self.boxes.append(box)
             parts.append(box)

@@ -15,6 +15,7 @@ have none (their work is a lab and a tournament).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -141,6 +142,10 @@ _MAKERS: dict[str, Callable[[], list[Numbered]]] = {
 LESSONS = tuple(_MAKERS)
 
 
-def lesson_exercises(lesson: str) -> list[Numbered]:
-    """The exercises of ``lesson`` (one of :data:`LESSONS`), in the lesson's order."""
-    return _MAKERS[lesson]()
+@functools.lru_cache(maxsize=None)
+def lesson_exercises(lesson: str) -> tuple[Numbered, ...]:
+    """The exercises of ``lesson`` (one of :data:`LESSONS`), in the lesson's order.
+
+    Made once per lesson (a page in another language shows the same ones): an exercise
+    is a frozen value, and the situations are played again from fixed seeds."""
+    return tuple(_MAKERS[lesson]())
