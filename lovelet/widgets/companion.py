@@ -179,6 +179,12 @@ class CompanionController(ShowsRefusals, CompanionForm):
     # ------------------------------------------------------------------ for Python, not views
 
     @property
+    def device(self) -> bool:
+        """Whether the folder is one device's (a browser's): its current game is taken up
+        by the page, and a game has no address."""
+        return self._device
+
+    @property
     def record(self) -> Record | None:
         """The :class:`~lovelet.companion.Record` of the game (None before it starts)."""
         return self._record

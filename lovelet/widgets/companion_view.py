@@ -282,7 +282,7 @@ class CompanionView(GuardedView, widgets.VBox):
         self._render_header(c, language)
         show(self.form, not c.started)
         show(self.game, c.started)
-        self._render_how(language)
+        self._render_how(c, language)
         self._render_resuming(c, language)
         if not c.started:
             self.game_code.value = ""
@@ -359,9 +359,11 @@ class CompanionView(GuardedView, widgets.VBox):
         self.resume.description = say("companion_resume", language)
         self.code_error.value = companion_alert_html(c.code_error)
 
-    def _render_how(self, language):
-        """"How to use it": one line, the instructions folded under it."""
-        self.how.value = how_html(say("companion_how_title", language), [say(key, language) for key in COMPANION_HOW])
+    def _render_how(self, c, language):
+        """"How to use it": one line, the instructions folded under it (in a browser, the
+        game is found again by the device, not by an address)."""
+        keys = [f"{key}_browser" if key == "companion_how_code" and c.device else key for key in COMPANION_HOW]
+        self.how.value = how_html(say("companion_how_title", language), [say(key, language) for key in keys])
 
     def _render_code(self, c, language):
         """The game's code and address at the top of the game; on a Voilà page, the browser's

@@ -8,6 +8,7 @@ device's current game up again: a new page object on the same folder (a reload) 
 the same entries; another folder (another phone) sees nothing of it.
 """
 
+import html
 import json
 import sys
 
@@ -17,6 +18,7 @@ ipywidgets = pytest.importorskip("ipywidgets")
 
 from lovelet.companion import games  # noqa: E402
 from lovelet.pages import companion_page  # noqa: E402
+from lovelet.text.i18n import say  # noqa: E402
 from lovelet.widgets.companion_view import CompanionView  # noqa: E402
 
 
@@ -67,6 +69,9 @@ def test_a_reload_takes_the_devices_game_up_with_its_entries(tmp_path):
     assert c.code in d.note and again.failures == []
     # No address takes a game up in a browser: the page shows the code alone, no link.
     assert d.address == "" and c.code in again.game_code.value and "?game=" not in again.game_code.value
+    assert html.escape(say("companion_device_help", "fr")) in again.game_code.value
+    assert html.escape(say("companion_how_code_browser", "fr")) in again.how.value
+    assert html.escape(say("companion_how_code", "fr")) not in again.how.value
     # The game goes on from the reloaded page, and the next reload sees that too.
     before = len(d.record.entries)
     _enter(d, 1)
