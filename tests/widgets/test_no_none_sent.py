@@ -14,6 +14,8 @@ the companion from its form to entries, Undo, Back and a new game, and the stage
 of the lessons.  Any None in what was sent fails, naming the widget and the trait.
 """
 
+import importlib
+import importlib.util
 import random
 
 import pytest
@@ -47,12 +49,17 @@ def _nones(value, where=""):
 def sent(monkeypatch):
     """Every None sent after a widget's creation: (widget class, trait and place).
 
-    The pages are shown to no one (their display is a no-op here), and the deduction
-    panel's chart is a stub picture: drawing it is the chart's own tests' business, and
-    its value is bytes, never None."""
+    The pages are shown to no one (their display is a no-op here).  The deduction panel's
+    chart is drawn as in a browser, where matplotlib is not: as SVG where lovelet draws
+    charts without matplotlib (lovelet.plots.chart_mpl), else as a stub picture (bytes,
+    never None), since drawing it with matplotlib takes seconds and is its own tests' business."""
     for page in (table_page, tutorial_page, companion_page):
         monkeypatch.setattr(page, "display", lambda *shown: None)
-    monkeypatch.setattr(deduction_view, "chances_png", lambda *arguments, **options: b"\x89PNG")
+    if importlib.util.find_spec("lovelet.plots.chart_mpl") is not None:
+        chart_mpl = importlib.import_module("lovelet.plots.chart_mpl")
+        monkeypatch.setattr(chart_mpl, "matplotlib_available", lambda: False)
+    else:
+        monkeypatch.setattr(deduction_view, "chances_png", lambda *arguments, **options: b"\x89PNG")
     found = []
     original = ipywidgets.Widget.send_state
 
