@@ -81,10 +81,14 @@ def test_the_recorder_sees_a_trait_set_back_to_none(sent):
 # ---------------------------------------------------------------------- the Table
 
 
-def _play_rounds(view, rounds, rng):
+def _play(both, rng, moves=100, rounds=1):
+    """Play at the Table of ``both`` (the Table and its deduction panel) through its
+    widgets: ``moves`` moves at most, until ``rounds`` rounds are over."""
+    both.deduction.playouts = 20  # the panel's chances, from few playouts: they are not what is tested
+    view = both.table_view
     c = view.controller
     played = 0
-    for _ in range(500):
+    for _ in range(moves):
         assert view.failures == []
         if c.game_over or played >= rounds:
             return
@@ -105,12 +109,12 @@ def test_the_table_page_sends_no_none(sent):
     setup.seed.value = "5"
     setup.start.click()
     assert setup.failures == [] and setup.table_view is not None
-    _play_rounds(setup.table_view.table_view, 2, random.Random(5))
+    _play(setup.table_view, random.Random(5), rounds=2)
     setup.new_game.click()  # the form opens again, then a new game in the other edition
     setup.edition.value = "classic"
     setup.language.value = "de"
     setup.start.click()
-    _play_rounds(setup.table_view.table_view, 1, random.Random(6))
+    _play(setup.table_view, random.Random(6), moves=3)
     assert setup.failures == []
     assert sorted(set(sent)) == []
 

@@ -150,6 +150,7 @@ setup = pages.table("de")
 setup.pause = 0  # the bots move at once
 setup.seed.value = "3"
 setup.start.click()
+setup.table_view.deduction.playouts = 20  # few playouts: the chances are not what is tested
 view = setup.table_view.table_view
 rng = random.Random(3)
 for _ in range(4):
