@@ -46,6 +46,10 @@ def _nones(value, where=""):
     return []
 
 
+# Where lovelet asks whether matplotlib is there, once its charts can be drawn without it.
+_MATPLOTLIB_QUESTION = ("lovelet.plots.available", "lovelet.plots.chart_mpl")
+
+
 @pytest.fixture
 def sent(monkeypatch):
     """Every None sent after a widget's creation: (widget class, trait and place).
@@ -56,10 +60,11 @@ def sent(monkeypatch):
     never None), since drawing it with matplotlib takes seconds and is its own tests' business."""
     for page in (table_page, tutorial_page, companion_page):
         monkeypatch.setattr(page, "display", lambda *shown: None)
-    if importlib.util.find_spec("lovelet.plots.chart_mpl") is not None:
-        chart_mpl = importlib.import_module("lovelet.plots.chart_mpl")
-        monkeypatch.setattr(chart_mpl, "matplotlib_available", lambda: False)
-    else:
+    asked = [importlib.import_module(name) for name in _MATPLOTLIB_QUESTION if importlib.util.find_spec(name)]
+    asked = [module for module in asked if hasattr(module, "matplotlib_available")]
+    for module in asked:
+        monkeypatch.setattr(module, "matplotlib_available", lambda: False)
+    if not asked:
         monkeypatch.setattr(deduction_view, "chances_png", lambda *arguments, **options: b"\x89PNG")
     found = []
     original = ipywidgets.Widget.send_state
