@@ -29,6 +29,7 @@ from test_widgets_views import strings  # noqa: E402
 import lovelet.pages as pages  # noqa: E402
 from lovelet import IllegalAction  # noqa: E402
 from lovelet.pages import companion_page, exercise_page, exercise_sets, table_page, tutorial_page  # noqa: E402
+from lovelet.text.i18n import say  # noqa: E402
 from lovelet.text.languages import LANGUAGES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,7 +52,7 @@ def test_each_page_shows_one_widget_in_its_language_as_the_students_version(show
     companion = pages.companion(language)
     assert shown == [table, tutorial, companion]
     assert table.controller.language == language and table.teacher is None and table.heading is not None
-    assert table.show_teacher is False
+    assert table.show_teacher is False and html.escape(say("play_title", language)) in table.heading.value
     assert tutorial.controller.language == language and tutorial.controller.teacher is False
     assert tutorial.note is None
     assert companion.controller.language == language and not companion.controller.started
