@@ -89,7 +89,7 @@ tables_url := http://127.0.0.1:$(TABLES_PORT)
 tables_wait = '$(BIN)/python' -c 'import sys; from lovelet.table_service.client import wait_for_service; \
 	sys.exit(0 if wait_for_service("$(tables_url)", 30) else 1)'
 
-.PHONY: venv install lab app test typecheck test-slow bench student clean
+.PHONY: venv install lab app test typecheck test-slow bench student clean site site-serve
 
 # The accessibility audit's axe-core (an npm package the browser tests inject into each page),
 # installed from tests/browser/package-lock.json where npm exists; without npm the audit is
@@ -157,6 +157,21 @@ test-slow: $(STAMP)
 # or teacher left out, every output cleared, TEACHER = False (tools/student.py).
 student: $(STAMP)
 	$(BIN)/python tools/student.py
+
+# The classroom site with no server (tools/site/, README "A classroom site"): a static
+# JupyterLite folder, site/, built from a clean slate every time.  Pyodide and every wheel
+# are served from the site itself (downloads kept in build/site-cache/), the kernel never
+# falls back to PyPI, and each student page opens from its own link with no code in view.
+#   TEACHER=1         add the teacher's notebooks (notebooks/, answers and notes) in JupyterLab
+#   SITE_PORT=8000    the port of `make site-serve` (localhost only; SITE_BIND=0.0.0.0 for a class)
+SITE_PORT ?= 8000
+SITE_BIND ?= 127.0.0.1
+site: $(STAMP)
+	$(BIN)/python -m tools.site.build $(if $(teacher),--teacher)
+
+site-serve:
+	@test -f site/index.html || $(MAKE) site
+	$(BIN)/python -m tools.site.serve --port $(SITE_PORT) --bind $(SITE_BIND)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py

@@ -1,0 +1,100 @@
+"""The classroom site with no server: built, served on localhost, used in Chromium offline.
+
+The site is built from this checkout as ``make site`` builds it and served by the static
+server of ``make site-serve``; Chromium opens its pages from the landing page's links,
+and every request to any other address is aborted and counted: none may be made (the
+site's Pyodide, lovelet and every wheel come from the site).  A student:
+
+- plays a whole round of the Table against bots by clicking;
+- answers a quick check of the rules tutorial wrong, then right;
+- starts a game in the companion, reloads the page, and finds the game resumed;
+- sees a chart drawn without matplotlib (which the site does not have).
+"""
+
+import re
+
+import pytest
+
+from lovelet.lessons.tutorial import STEPS
+from lovelet.pages import PAGES
+from lovelet.text.i18n import text
+
+from .site_pages import SITE_TIMEOUT, SiteBrowser, built_site, serving_site
+from .table_page import (expect, play_any, round_over, wait_for_log_longer_than,
+                         wait_for_my_turn_or_round_over, log_sentences)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory, browser_context):
+    """(site browser, base address): the built site served, in a context of its own."""
+    folder = built_site(tmp_path_factory.mktemp("site"))
+    with serving_site(folder) as base:
+        browser = SiteBrowser(browser_context.lovelet_playwright, tmp_path_factory.mktemp("site-profile"), base)
+        try:
+            yield browser
+        finally:
+            browser.close()
+    assert browser.foreign == [], f"the site reached other addresses: {browser.foreign[:5]}"
+
+
+#: The Table's deal (any seed: the round is played to its end, whatever is dealt).
+SEED = 2026
+
+
+def open_page(site, name, language="en"):
+    """Open the landing page and follow the link of the page ``name`` in ``language``."""
+    page = site.open("index.html")
+    title = PAGES[name].title(language)
+    page.locator(f'section[lang="{language}"] a', has_text=title).first.click()
+    return page
+
+
+def no_request_left_the_site(site):
+    assert site.foreign == [], f"the site reached other addresses: {site.foreign[:5]}"
+    assert site.failed == [], f"the site lacks files: {site.failed[:5]}"
+
+
+def test_the_table_plays_a_whole_round_against_bots_by_clicking(site):
+    page = open_page(site, "table")
+    page.locator(".lovelet-setup-start").wait_for(timeout=SITE_TIMEOUT)
+    seed = page.locator(".lovelet-setup-seed input")
+    seed.fill(str(SEED))
+    seed.press("Enter")
+    expect(seed).to_have_value(str(SEED))
+    page.locator(".lovelet-setup-start").click()
+    page.locator(".lovelet-table .lovelet-status").wait_for()
+    moves = 0
+    for _ in range(40):
+        if not wait_for_my_turn_or_round_over(page):
+            break
+        count = len(log_sentences(page))
+        play_any(page, avoid=["Princess"])
+        wait_for_log_longer_than(page, count)
+        moves += 1
+    else:
+        raise AssertionError("the round did not end")
+    round_over(page).wait_for()
+    assert moves >= 1
+    assert len(log_sentences(page)) > moves
+    no_request_left_the_site(site)
+    page.close()
+
+
+def test_a_tutorial_step_is_answered_wrong_then_right(site):
+    page = open_page(site, "tutorial")
+    progress = page.locator(".lovelet-tutorial-progress")
+    expect(progress).to_have_text(re.compile(rf"^Step 1 of {len(STEPS)}\b"), timeout=SITE_TIMEOUT)
+    assert page.locator(".lovelet-tutorial-note").count() == 0  # the student's version: no notes
+    for number in (2, 3):
+        page.locator(".lovelet-tutorial-next").click()
+        expect(progress).to_have_text(re.compile(rf"^Step {number} of {len(STEPS)}\b"))
+    answer = page.locator(".lovelet-exercise-answer input")
+    answer.fill("16")
+    page.locator(".lovelet-exercise-check").click()
+    expect(page.locator(".lovelet-exercise-verdict")).to_contain_text("Not yet")
+    answer.fill("15")
+    page.locator(".lovelet-exercise-check").click()
+    expect(page.locator(".lovelet-exercise-verdict")).to_contain_text("Right")
+    expect(page.locator(".lovelet-tutorial-explanation")).to_contain_text("21 - 1 set aside - 4 dealt - 1 drawn")
+    no_request_left_the_site(site)
+    page.close()

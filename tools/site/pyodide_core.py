@@ -1,0 +1,106 @@
+"""Pyodide served from the site itself: npm's core and the wheels its kernel needs.
+
+npm's ``pyodide`` package is Pyodide's core only (the interpreter, its standard library
+and ``pyodide-lock.json``); the packages the lock lists are not in it.  JupyterLite's
+Pyodide kernel loads ``micropip`` and installs ``jedi`` and ``ipython`` from the lock when
+it starts, so those and everything they depend on (pure-Python wheels, by the lock's own
+dependency lists) are fetched from PyPI at the versions the lock names and put beside
+the core.  Pyodide's distribution builds its own copies of these wheels, so their sha256
+in the lock is not PyPI's: the lock is rewritten with the digests of the files actually
+served, and every rewritten entry is reported.  A wheel the lock names that is not pure
+Python (it would need Pyodide's own build) stops the build with that reason.
+"""
+
+import hashlib
+import json
+import shutil
+import tarfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from tools.site.fetching import npm_package, wheel
+
+#: The Pyodide the kernel was released against (jupyterlite-pyodide-kernel 0.8.6).
+PYODIDE_VERSION = "314.0.6"
+#: What the kernel loads from the lock before anything else (its worker's start-up).
+KERNEL_ROOTS = ("micropip", "jedi", "ipython")
+#: The core's files a page needs; the rest of npm's package (maps, typings, consoles) is not served.
+CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+              "pyodide-lock.json", "pyodide.js", "package.json")
+
+
+@dataclass(frozen=True)
+class LockChange:
+    """One lock entry rewritten: its package, file and the digests before and after."""
+
+    package: str
+    file_name: str
+    old_sha256: str
+    new_sha256: str
+
+    def __str__(self):
+        return (f"pyodide-lock.json: {self.package} ({self.file_name}) sha256 "
+                f"{self.old_sha256[:12]}... -> {self.new_sha256[:12]}... (PyPI's wheel)")
+
+
+def closure(packages: dict, roots) -> list:
+    """The lock's names of ``roots`` and everything they depend on, sorted."""
+    seen, todo = set(), [_lock_name(packages, root) for root in roots]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        todo.extend(_lock_name(packages, dependency) for dependency in packages[name].get("depends", []))
+    return sorted(seen)
+
+
+def _lock_name(packages: dict, name: str) -> str:
+    """The lock's key for ``name`` (lower case; a dependency may be spelt with _ or -)."""
+    for candidate in (name, name.lower(), name.lower().replace("_", "-"), name.lower().replace("-", "_")):
+        if candidate in packages:
+            return candidate
+    raise SystemExit(f"site build: the Pyodide lock names no package {name!r}")
+
+
+def sha256_of(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def install_core(destination: Path, cache: Path, report=print) -> list:
+    """Put Pyodide's core and the kernel's wheels in ``destination`` (a folder the site
+    serves as ``static/pyodide``), with the lock rewritten; returns the :class:`LockChange`s."""
+    tarball = npm_package("pyodide", PYODIDE_VERSION, cache / "npm")
+    destination.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(tarball) as archive:
+        for name in CORE_FILES:
+            member = archive.getmember(f"package/{name}")
+            with archive.extractfile(member) as source, open(destination / name, "wb") as target:
+                shutil.copyfileobj(source, target)
+    lock_path = destination / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    changes = []
+    for name in closure(lock["packages"], KERNEL_ROOTS):
+        entry = lock["packages"][name]
+        file_name = entry["file_name"]
+        if not file_name.endswith("-none-any.whl"):
+            raise SystemExit(f"site build: the kernel needs {name} ({file_name}), which is not "
+                             "pure Python: it can only come from Pyodide's full distribution")
+        fetched = wheel(entry["name"], entry["version"], cache / "wheels", python)
+        served = destination / file_name
+        shutil.copyfile(fetched, served)
+        digest = sha256_of(served)
+        if digest != entry["sha256"]:
+            changes.append(LockChange(name, file_name, entry["sha256"], digest))
+            entry["sha256"] = digest
+    lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True), encoding="utf-8")
+    for change in changes:
+        report(str(change))
+    report(f"Pyodide {PYODIDE_VERSION}: the core and {len(closure(lock['packages'], KERNEL_ROOTS))} "
+           f"wheels of its kernel, {len(changes)} lock digests rewritten")
+    return changes
