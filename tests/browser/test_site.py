@@ -98,3 +98,30 @@ def test_a_tutorial_step_is_answered_wrong_then_right(site):
     expect(page.locator(".lovelet-tutorial-explanation")).to_contain_text("21 - 1 set aside - 4 dealt - 1 drawn")
     no_request_left_the_site(site)
     page.close()
+
+
+def test_the_companion_keeps_its_game_in_the_browser_across_a_reload(site):
+    page = open_page(site, "companion")
+    start = page.locator(".lovelet-companion-start:visible")
+    start.or_(page.locator(".lovelet-companion-choice:visible")).first.wait_for(timeout=SITE_TIMEOUT)
+    assert start.count() == 1, "a new device's companion opens on the start form"
+    card = page.locator(".lovelet-companion-card select")
+    card.select_option(index=1)
+    start.click()
+    page.locator(".lovelet-companion-choice:visible").first.wait_for()
+    log = page.locator(".lovelet-companion-log li")
+    before = log.count()
+    for _ in range(12):  # taps (each answered before the next) until an entry is in the record
+        page.locator(".lovelet-companion-entry button:not([disabled]):visible").first.click()
+        page.wait_for_timeout(500)
+        if log.count() > before:
+            break
+    sentences = log.all_inner_texts()
+    assert len(sentences) > before
+
+    page.reload()
+    page.locator(".lovelet-companion-choice:visible").first.wait_for(timeout=SITE_TIMEOUT)
+    expect(page.locator(".lovelet-companion-log li")).to_have_count(len(sentences))
+    assert page.locator(".lovelet-companion-log li").all_inner_texts() == sentences
+    no_request_left_the_site(site)
+    page.close()

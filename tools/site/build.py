@@ -34,6 +34,7 @@ def lite_config() -> dict:
     return {"jupyter-lite-schema-version": 0,
             "jupyter-config-data": {
                 "appName": "lovelet",
+                "faviconUrl": "./favicon.svg",
                 "disableNotebookCellToolbars": True,
                 "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}}}}
 

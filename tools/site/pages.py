@@ -90,17 +90,26 @@ def landing_page(teacher: bool) -> str:
             # send a visitor on to JupyterLab).
             "<script id=\"jupyter-config-data\" type=\"application/json\" "
             "data-jupyter-lite-root=\".\">{}</script>"
-            "<title>lovelet</title><style>body{font:1.1rem/1.5 sans-serif;max-width:48rem;"
+            "<link rel=\"icon\" href=\"favicon.svg\"><title>lovelet</title><style>body{font:1.1rem/1.5 sans-serif;max-width:48rem;"
             "margin:1rem auto;padding:0 1rem;color:#111}a{color:#0b57a4}li{margin:.4rem 0}"
             "section{border-top:1px solid #ccc;margin-top:1rem}</style></head><body>"
             f"{''.join(sections)}</body></html>\n")
 
 
+#: The site's icon: a letter sealed with a heart (the game's), in the palette's vermilion.
+FAVICON = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">'
+           '<rect x="2" y="7" width="28" height="19" rx="2" fill="#fff" stroke="#222" stroke-width="2"/>'
+           '<path d="M2 9l14 10 14-10" fill="none" stroke="#222" stroke-width="2"/>'
+           '<path d="M16 25c-5-3.5-7-6-7-8.2a3.2 3.2 0 0 1 7-1.3a3.2 3.2 0 0 1 7 1.3c0 2.2-2 4.7-7 8.2z" '
+           'fill="#D55E00"/></svg>\n')
+
+
 def write_pages(out: Path, teacher: bool) -> None:
-    """Inject the page app's style into the REPL and write the landing page."""
+    """Inject the page app's style into the REPL, write the landing page and the icon."""
     repl = out / "repl" / "index.html"
     text = repl.read_text(encoding="utf-8")
     if "</head>" not in text:
         raise SystemExit(f"site build: {repl} has no </head> to add the page style to")
     repl.write_text(text.replace("</head>", page_style() + "</head>", 1), encoding="utf-8")
     (out / "index.html").write_text(landing_page(teacher), encoding="utf-8")
+    (out / "favicon.svg").write_text(FAVICON, encoding="utf-8")
