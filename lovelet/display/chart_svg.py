@@ -71,10 +71,12 @@ def _value_axis(ticks, left: float, top: float, height: float, scale, parts: lis
             parts.append(text_lines(written, left - 9, y + SIZE * 0.35, SIZE - 1, anchor="end", class_="lovelet-tick"))
 
 
-def _turned_lines(lines: list[str], x: float, y: float, size: float, bold: bool = False, **attributes) -> str:
-    """Lines read bottom to top, ending at ``y``, centred on ``x``."""
+def _turned_lines(lines: list[str], x: float, y: float, size: float, bold: bool = False, anchor: str = "end",
+                  **attributes) -> str:
+    """Lines read bottom to top, centred on ``x``: ending at ``y`` (``anchor`` "end", a
+    name under the axis) or starting there ("start", a value above its bar)."""
     first = x + size * 0.35 - (len(lines) - 1) * size * 0.6
-    return text_lines(lines, first, y, size, anchor="end", turned=True, bold=bold, **attributes)
+    return text_lines(lines, first, y, size, anchor=anchor, turned=True, bold=bold, **attributes)
 
 
 def _room(chart: BarChart) -> float:
@@ -92,6 +94,8 @@ def _room(chart: BarChart) -> float:
 
 
 def _bar_chart(chart: BarChart, patterns: Patterns) -> tuple[str, float, str]:
+    if chart.horizontal:
+        return _bars_across(chart, patterns)
     parts: list[str] = []
     top = _title(chart.title, parts)
     entries = chart.legend_entries()
@@ -120,16 +124,7 @@ def _bar_chart(chart: BarChart, patterns: Patterns) -> tuple[str, float, str]:
     boxed = any(bar.has_interval for bar in chart.bars)
     for bar, place in zip(chart.bars, places):
         x0, x1, y = across(place - bar.width / 2), across(place + bar.width / 2), up(bar.value)
-        box = dict(x=x0, y=y, width=x1 - x0, height=bottom - y)
-        shown = element("title", escaped(" ".join(f"{bar.label} {bar.suffix} {bar.written}".split())))
-        shown += element("rect", fill=bar.colour, stroke=bar.ink,
-                         stroke_width=float(3.5 if bar.emphasised else bar.edge or chart.edge_width),
-                         class_="lovelet-bar", data_label=bar.label, data_value=repr(float(bar.value)),
-                         data_hatch=bar.hatch, **box)
-        if bar.hatch:
-            shown += element("rect", fill=patterns.fill(bar.hatch, bar.ink), stroke="none", class_="lovelet-hatch",
-                             **box)
-        parts.append(element("g", shown))
+        parts.append(_bar_shape(chart, bar, dict(x=x0, y=y, width=x1 - x0, height=bottom - y), patterns))
     for bar, place in zip(chart.bars, places):
         if bar.has_interval:
             x, low_y, high_y, cap = across(place), up(bar.low), up(bar.high), (8 if chart.strong_intervals else 6)
@@ -150,7 +145,8 @@ def _bar_chart(chart: BarChart, patterns: Patterns) -> tuple[str, float, str]:
         if not bar.written:
             continue
         if chart.written_turned:
-            parts.append(_turned_lines(bar.written.split("\n"), x, y - 5, SIZE - 1, bar.bold, class_="lovelet-written"))
+            parts.append(_turned_lines(bar.written.split("\n"), x, y - 5, SIZE - 1, bar.bold, "start",
+                                       class_="lovelet-written"))
             continue
         lines = bar.written.split("\n")
         first = y - 6 - (len(lines) - 1) * _LINE - SIZE * 0.25
@@ -172,6 +168,73 @@ def _bar_chart(chart: BarChart, patterns: Patterns) -> tuple[str, float, str]:
         shown, height = legend(entries, 12, under + 4, WIDTH - 24, patterns)
         parts.append(shown)
         under += height + 4
+    return "".join(parts), under + 8, _axes_words(chart.x_label, chart.y_label)
+
+
+def _bar_shape(chart: BarChart, bar, box: dict, patterns: Patterns) -> str:
+    """One bar in ``box``: its colour and edge, its hatch over it, its values as data."""
+    shown = element("title", escaped(" ".join(f"{bar.label} {bar.suffix} {bar.written}".split())))
+    shown += element("rect", fill=bar.colour, stroke=bar.ink,
+                     stroke_width=float(3.5 if bar.emphasised else bar.edge or chart.edge_width),
+                     class_="lovelet-bar", data_label=bar.label, data_value=repr(float(bar.value)),
+                     data_hatch=bar.hatch, **box)
+    if bar.hatch:
+        shown += element("rect", fill=patterns.fill(bar.hatch, bar.ink), stroke="none", class_="lovelet-hatch", **box)
+    return element("g", shown)
+
+
+def _bars_across(chart: BarChart, patterns: Patterns) -> tuple[str, float, str]:
+    """Bars along x (the Baron's outcomes), the first on top, each text beyond its end."""
+    parts: list[str] = []
+    top = _title(chart.title, parts)
+    entries = chart.legend_entries()
+    if entries:
+        shown, height = legend(entries, 12, top, WIDTH - 24, patterns)
+        parts.append(shown)
+        top += height
+    names = [(group, wrap(group.label, 150, SIZE - 1)) for group in chart.named()]
+    left = 10 + _LINE + 8 + max((text_width("\n".join(lines), SIZE - 1) for _, lines in names), default=20) + 10
+    right = WIDTH - 14
+    width = right - left
+    places = chart.positions()
+    first, last = min(places, default=0) - 0.7, max(places, default=0) + 0.7
+    unit = 24.0
+    height = (last - first) * unit
+    ceiling = max([chart.least] + [bar.top for bar in chart.bars])
+    for bar in chart.bars:
+        needed = text_width(bar.written, SIZE - 1) + 10 if bar.written else 0
+        if 0 < needed < width * 0.8:
+            ceiling = max(ceiling, bar.top * width / (width - needed))
+
+    def along(value: float) -> float:
+        return left + max(0.0, float(value)) / ceiling * width
+
+    def down(place: float) -> float:
+        return top + (place - first) * unit
+
+    for bar, place in zip(chart.bars, places):
+        y0, y1 = down(place - bar.width / 2), down(place + bar.width / 2)
+        parts.append(_bar_shape(chart, bar, dict(x=left, y=y0, width=along(bar.value) - left, height=y1 - y0),
+                                patterns))
+        if bar.written:
+            parts.append(text_lines(bar.written, along(bar.top) + 6, down(place) + SIZE * 0.35, SIZE - 1,
+                                    anchor="start", bold=bar.bold, class_="lovelet-written"))
+    bottom = top + height
+    for value, written in chart.ticks:
+        if value <= ceiling:
+            parts.append(element("line", x1=along(value), y1=bottom, x2=along(value), y2=bottom + 6, stroke=INK))
+            parts.append(text_lines(written, along(value), bottom + 8 + SIZE, SIZE - 1, class_="lovelet-tick"))
+    for group, lines in names:
+        y = down(group.position) + SIZE * 0.35 - (len(lines) - 1) * _LINE / 2
+        parts.append(text_lines(lines, left - 8, y, SIZE - 1, anchor="end", bold=group.bold, class_="lovelet-name"))
+    parts.append(element("rect", x=left, y=top, width=width, height=height, fill="none", stroke=INK, stroke_width=1))
+    under = bottom + 8 + _LINE + 6
+    if chart.x_label:
+        parts.append(text_lines(chart.x_label, left + width / 2, under + SIZE, SIZE, class_="lovelet-axis-label"))
+        under += _LINE + 8
+    if chart.y_label:
+        parts.append(text_lines(chart.y_label, 10 + SIZE, top + height / 2, SIZE, turned=True,
+                                class_="lovelet-axis-label"))
     return "".join(parts), under + 8, _axes_words(chart.x_label, chart.y_label)
 
 

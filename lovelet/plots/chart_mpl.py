@@ -115,7 +115,7 @@ def _written(chart, ax, places):
         style = dict(textcoords="offset points", fontsize=LABEL_SIZE,
                      fontweight="bold" if bar.bold else "normal")
         if chart.horizontal:
-            ax.annotate(bar.written, (bar.top, place), xytext=(gap, 0), ha="left", va="center", **style)
+            ax.annotate(bar.written, (bar.top, place), xytext=(6, 0), ha="left", va="center", **style)
             continue
         if boxed:
             style.update(zorder=5, bbox={"facecolor": "#FFFFFF", "edgecolor": "none", "pad": 1})
@@ -130,7 +130,8 @@ def _names(chart, ax):
     labels = [group.label + (f"\n{group.suffix}" if group.suffix else "") for group in groups]
     if chart.horizontal:
         ax.set_yticks(places, labels)
-        ax.set_ylim(max(places, default=0) + 0.7, min(places, default=0) - 0.7)  # the first on top
+        ends = chart.positions()
+        ax.set_ylim(max(ends, default=0) + 0.7, min(ends, default=0) - 0.7)  # the first on top
         ticks = ax.get_yticklabels()
     elif chart.names == "fitted":
         fit_names(ax, places, [group.label for group in groups], [group.suffix or None for group in groups])
