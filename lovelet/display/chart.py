@@ -11,7 +11,7 @@ widgets' chart modules), as one of three frozen dataclasses:
 * :class:`LineChart`: :class:`Line` s through turns.
 
 Every text in it is final (translated, formatted, as a person typed it); nothing here
-draws.  :mod:`lovelet.plots.chart_mpl` draws a description on matplotlib axes (the
+draws (a chart shown in a notebook draws itself as SVG, by its ``_repr_svg_``).  :mod:`lovelet.plots.chart_mpl` draws a description on matplotlib axes (the
 projector's figures) and :mod:`lovelet.display.chart_svg` as lovelet's own SVG (where
 matplotlib cannot be imported, as in a browser's Pyodide): the same bars, colours,
 hatches and words both ways.
@@ -115,8 +115,18 @@ class LegendEntry:
     dash: str = "-"
 
 
+class _DrawsItself:
+    """A chart shows itself in a notebook as lovelet's SVG (python-chess's way)."""
+
+    def _repr_svg_(self) -> str:
+        # drawn lazily: the SVG renderer reads this module
+        from lovelet.display.chart_svg import chart_svg
+
+        return chart_svg(self)  # type: ignore[arg-type]
+
+
 @dataclass(frozen=True)
-class BarChart:
+class BarChart(_DrawsItself):
     """Bars with their names, intervals and written values, titled and labelled.
 
     ``ticks`` are the value axis's marks as (value, text) (percentages written as the
@@ -169,7 +179,7 @@ class BarChart:
 
 
 @dataclass(frozen=True)
-class Heatmap:
+class Heatmap(_DrawsItself):
     """A grid of chances: ``rows`` (places) by ``columns`` (characters), ``values[r][c]``
     from 0 (white, ``low_colour``) to 1 (``high_colour``), ``cells[r][c]`` the text written
     in the cell ("" for none); a colour scale named ``scale_label`` with ``scale_ticks``."""
@@ -200,7 +210,7 @@ class Line:
 
 
 @dataclass(frozen=True)
-class LineChart:
+class LineChart(_DrawsItself):
     """Lines over whole numbers on x (turns), chances on y (``ticks``), legend beside."""
 
     title: str

@@ -7,33 +7,24 @@ edge's ink, texts drawn as written, titles and names fitted by
 :mod:`lovelet.plots.figures` so that nothing leaves the figure or covers a neighbour.
 :func:`chart_figure` and :func:`chart_png` draw one on a figure of its own (a widget's
 picture).  The same description is drawn as SVG by :func:`lovelet.display.chart_svg.chart_svg`
-where matplotlib is missing; :func:`matplotlib_available` says which one a page can use.
+where matplotlib is missing (:func:`lovelet.plots.available.matplotlib_available`);
+:func:`drawn_or_described` then hands back the description itself, which a notebook
+shows as that SVG.
 
 matplotlib is imported by the functions that draw (it is an optional extra).
 """
 
-import functools
 import io
 
 from lovelet.display.chart import INK, BarChart, Heatmap, LineChart, cell_ink
 from lovelet.display.palette import projector_rc
+from lovelet.plots import available
 from lovelet.plots.figures import (LABEL_SIZE, as_written, fit_names, fit_title, legend_above, legend_below,
                                    legend_beside, make_room)
 
-__all__ = ["matplotlib_available", "draw_chart", "chart_figure", "chart_png"]
+__all__ = ["draw_chart", "drawn_or_described", "chart_figure", "chart_png"]
 
 _EMPHASIS = 3.5  # the edge of an emphasised bar (the best guess), in points
-
-
-@functools.cache
-def matplotlib_available():
-    """True when matplotlib can be imported here (never in a browser's Pyodide); asked
-    once, then remembered."""
-    try:
-        import matplotlib  # noqa: F401  (an optional extra: only its presence is asked)
-    except ImportError:
-        return False
-    return True
 
 
 def draw_chart(chart, ax):
@@ -45,6 +36,15 @@ def draw_chart(chart, ax):
     if isinstance(chart, LineChart):
         return _line_chart(chart, ax)
     raise TypeError(f"not a chart description: {type(chart).__name__}")
+
+
+def drawn_or_described(chart, ax, axes):
+    """``chart`` drawn on the axes ``axes(ax)`` gives (``ax`` checked, or new axes when
+    None), which are returned; where matplotlib cannot be imported and no axes are given,
+    ``chart`` itself, which a notebook shows as SVG (its ``_repr_svg_``)."""
+    if ax is None and not available.matplotlib_available():
+        return chart
+    return draw_chart(chart, axes(ax))
 
 
 def _bar_chart(chart, ax):

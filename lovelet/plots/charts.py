@@ -3,7 +3,9 @@
 Each chart is described once by :mod:`lovelet.plots.describe` (what it shows, in
 ``language``: "en", "fr" or "de"; the texts are in :data:`lovelet.text.i18n.TEXTS`), then
 drawn: every ``plot_*`` function draws on ``ax`` (a new figure's axes when ``ax`` is
-None) with :func:`lovelet.plots.chart_mpl.draw_chart` and returns the axes; its ``*_svg``
+None) with :func:`lovelet.plots.chart_mpl.draw_chart` and returns the axes (without
+matplotlib and without ``ax``, it returns the chart's description, which a notebook
+shows as SVG); its ``*_svg``
 twin (``guard_odds_svg``, ...) returns the same chart as lovelet's own SVG
 (:func:`lovelet.display.chart_svg.chart_svg`), for a page where matplotlib cannot be
 imported (a browser's Pyodide).  Matplotlib is imported only when a figure is drawn, so
@@ -19,7 +21,7 @@ and escaped in SVG.
 
 from lovelet.display.chart_svg import chart_svg
 from lovelet.engine.errors import refused, shown
-from lovelet.plots.chart_mpl import draw_chart
+from lovelet.plots.chart_mpl import drawn_or_described
 from lovelet.plots.describe import (describe_belief, describe_belief_over_time, describe_copies_left,
                                     describe_guard_odds, describe_outcomes, describe_unseen_values)
 from lovelet.plots.figures import for_the_projector, new_axes
@@ -37,7 +39,7 @@ def _axes(ax):
 
 
 def _drawn(chart, ax):
-    return draw_chart(chart, _axes(ax))
+    return drawn_or_described(chart, ax, _axes)
 
 
 @for_the_projector

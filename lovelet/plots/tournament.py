@@ -19,7 +19,7 @@ from lovelet.display.chart_svg import chart_svg
 from lovelet.display.palette import OKABE_ITO, PROJECTOR_FIGSIZE
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import is_bool
-from lovelet.plots.chart_mpl import chart_figure, draw_chart
+from lovelet.plots.chart_mpl import chart_figure, drawn_or_described
 from lovelet.plots.charts import _axes
 from lovelet.plots.figures import for_the_projector
 from lovelet.text.i18n import formatted, percent, text
@@ -42,7 +42,7 @@ def plot_win_rates(result, ax=None, language="en", players=None):
     """
     language = language_of(language)
     points, players, count, unit = _points(result, "win_rates", players)
-    return draw_chart(describe_rates(points, "win_rates", players, count, unit, language), _axes(ax))
+    return drawn_or_described(describe_rates(points, "win_rates", players, count, unit, language), ax, _axes)
 
 
 @for_the_projector
@@ -57,7 +57,7 @@ def plot_seat_advantage(result, ax=None, language="en", players=None):
     """
     language = language_of(language)
     points, players, count, unit = _points(result, "seat_advantage", players)
-    return draw_chart(describe_rates(points, "seat_advantage", players, count, unit, language), _axes(ax))
+    return drawn_or_described(describe_rates(points, "seat_advantage", players, count, unit, language), ax, _axes)
 
 
 def _place(seat):

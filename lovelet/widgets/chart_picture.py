@@ -5,7 +5,7 @@ A view asks :func:`chart_picture` for the widget that shows its chart and
 :class:`~lovelet.widgets.access.NamedImage` holding the projector's PNG where matplotlib
 can be imported, else an :class:`ipywidgets.HTML` holding lovelet's own SVG of the same
 description (a browser's Pyodide has no matplotlib).  Which one is decided once, by
-:func:`lovelet.plots.chart_mpl.matplotlib_available`.  Either way the widget's
+:func:`lovelet.plots.available.matplotlib_available`.  Either way the widget's
 ``tooltip`` names the chart, and :func:`clear_chart` empties it without sending None
 (which Pyodide would lose on its way to the page).
 """
@@ -13,7 +13,7 @@ description (a browser's Pyodide has no matplotlib).  Which one is decided once,
 import ipywidgets as widgets
 
 from lovelet.display.chart_svg import chart_svg
-from lovelet.plots import chart_mpl
+from lovelet.plots import available, chart_mpl
 from lovelet.widgets.access import NamedImage
 
 __all__ = ["chart_picture", "show_chart", "clear_chart", "shows_png"]
@@ -23,7 +23,7 @@ def chart_picture(layout=None):
     """A new widget for one chart: a PNG image where matplotlib is, else an HTML widget
     for SVG (class ``lovelet-chart-picture``); ``layout`` its ipywidgets Layout."""
     options = {} if layout is None else {"layout": layout}
-    if chart_mpl.matplotlib_available():
+    if available.matplotlib_available():
         return NamedImage(format="png", **options)
     picture = widgets.HTML("", **options)
     picture.add_class("lovelet-chart-picture")

@@ -14,7 +14,7 @@ not with this module.
 from lovelet.display.chart import INK, NAMES_FITTED, Bar, BarChart, percent_ticks
 from lovelet.display.chart_svg import chart_svg
 from lovelet.display.palette import OKABE_ITO
-from lovelet.plots.chart_mpl import chart_figure, chart_png, draw_chart
+from lovelet.plots.chart_mpl import chart_figure, chart_png, drawn_or_described
 from lovelet.plots.figures import drawn_as_written, new_axes
 from lovelet.text.i18n import percent, say, text
 
@@ -56,7 +56,8 @@ def describe_round_chances(outcomes, names, viewer=None, language="en"):
 def plot_round_chances(outcomes, names, viewer=None, ax=None, language="en"):
     """Bars of each player's chance to win the round (:func:`describe_round_chances`),
     drawn on ``ax`` (new axes of :data:`PLOT_SIZE` when None); returns the axes."""
-    return draw_chart(describe_round_chances(outcomes, names, viewer, language), new_axes(ax, PLOT_SIZE))
+    return drawn_or_described(describe_round_chances(outcomes, names, viewer, language), ax,
+                              lambda given: new_axes(given, PLOT_SIZE))
 
 
 def chances_figure(outcomes, names, viewer, language, size=PLOT_SIZE):

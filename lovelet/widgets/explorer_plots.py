@@ -16,7 +16,7 @@ from lovelet.display.chart import INK, Bar, BarChart, Group, percent_ticks
 from lovelet.display.chart_svg import chart_svg
 from lovelet.display.palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of
 from lovelet.engine.errors import refused, shown
-from lovelet.plots.chart_mpl import chart_figure, chart_png, draw_chart
+from lovelet.plots.chart_mpl import chart_figure, chart_png, drawn_or_described
 from lovelet.plots.figures import drawn_as_written, new_axes
 from lovelet.text.i18n import card_name, text
 from lovelet.text.languages import language_of
@@ -128,7 +128,7 @@ def plot_draw_chances(situation, ax=None, language="en"):
     """Bars of the chances of the next draw and of the deck's copies
     (:func:`describe_draw_chances`), drawn on ``ax``; returns the axes."""
     chart = describe_draw_chances(situation, language)
-    return draw_chart(chart, _axes(ax))
+    return drawn_or_described(chart, ax, _axes)
 
 
 @drawn_as_written
@@ -136,7 +136,7 @@ def plot_guard_chances(situation, ax=None, language="en"):
     """Bars of the chance that a Guard naming each card hits one opponent
     (:func:`describe_guard_chances`), drawn on ``ax``; returns the axes."""
     chart = describe_guard_chances(situation, language)
-    return draw_chart(chart, _axes(ax))
+    return drawn_or_described(chart, ax, _axes)
 
 
 @drawn_as_written
@@ -144,7 +144,7 @@ def plot_baron_chances(situation, ax=None, language="en"):
     """Bars of the Baron's outcomes for each card of mine (:func:`describe_baron_chances`),
     drawn on ``ax``; returns the axes."""
     chart = describe_baron_chances(situation, language)
-    return draw_chart(chart, _axes(ax))
+    return drawn_or_described(chart, ax, _axes)
 
 
 #: The plot of each chart a view may show (see :data:`lovelet.widgets.explorer.CHARTS`).

@@ -16,7 +16,7 @@ from lovelet.deduction import belief
 from lovelet.deduction.situation import Situation
 from lovelet.display.chart import Bar, BarChart, Heatmap, LineChart
 from lovelet.display.chart_svg import chart_svg
-from lovelet.plots import chart_mpl
+from lovelet.plots import available, chart_mpl
 from lovelet.plots.describe import (describe_belief, describe_belief_over_time, describe_guard_odds,
                                     describe_outcomes)
 from lovelet.plots.tournament import describe_lab_rates
@@ -229,7 +229,7 @@ def test_each_chart_kind_is_drawn_and_anything_else_is_refused():
 
 @pytest.fixture
 def no_matplotlib(monkeypatch):
-    monkeypatch.setattr(chart_mpl, "matplotlib_available", lambda: False)
+    monkeypatch.setattr(available, "matplotlib_available", lambda: False)
 
 
 def test_the_panels_show_svg_charts_where_matplotlib_is_missing(no_matplotlib):
@@ -273,7 +273,7 @@ def test_a_page_without_matplotlib_numpy_or_pandas_shows_the_tables_chart():
 
 
 def test_the_availability_of_matplotlib_is_asked_once():
-    chart_mpl.matplotlib_available.cache_clear()
-    first = chart_mpl.matplotlib_available()
+    available.matplotlib_available.cache_clear()
+    first = available.matplotlib_available()
     assert first == (importlib.util.find_spec("matplotlib") is not None)
-    assert chart_mpl.matplotlib_available() is first and chart_mpl.matplotlib_available.cache_info().hits == 1
+    assert available.matplotlib_available() is first and available.matplotlib_available.cache_info().hits == 1
