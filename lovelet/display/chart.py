@@ -94,11 +94,14 @@ class Group:
 
 @dataclass(frozen=True)
 class Rule:
-    """A dashed line across the bars at ``value`` (the fair share), named in the legend."""
+    """A dashed line across the bars at ``value`` (the fair share), named in the legend;
+    ``at_place``: a line among the bars instead, at the place ``value`` of the names' axis
+    (the most turns a round can last)."""
 
     value: float
     colour: str
     label: str
+    at_place: bool = False
 
 
 @dataclass(frozen=True)
@@ -200,18 +203,23 @@ class Heatmap(_DrawsItself):
 @dataclass(frozen=True)
 class Line:
     """One line through ``points`` (x, y), named ``label`` in the legend, in ``colour``
-    with a matplotlib ``marker`` and ``dash`` ("-", "--", "-.", ":")."""
+    with a matplotlib ``marker`` and ``dash`` ("-", "--", "-.", ":").  ``joined`` False:
+    points only, hollow (simulated frequencies); ``intervals``: each point's 95% interval
+    (low, high), drawn as an error bar."""
 
     label: str
     points: tuple[tuple[float, float], ...]
     colour: str
     marker: str = "o"
     dash: str = "-"
+    joined: bool = True
+    intervals: tuple[tuple[float, float], ...] = ()
 
 
 @dataclass(frozen=True)
 class LineChart(_DrawsItself):
-    """Lines over whole numbers on x (turns), chances on y (``ticks``), legend beside."""
+    """Lines over whole numbers on x (turns; ``x_ticks`` as (value, text) when given, else
+    whole numbers chosen to fit), chances on y (``ticks``), legend beside."""
 
     title: str
     lines: tuple[Line, ...]
@@ -219,6 +227,7 @@ class LineChart(_DrawsItself):
     y_label: str = ""
     ticks: tuple[tuple[float, str], ...] = ()
     y_range: tuple[float, float] = (-0.03, 1.03)
+    x_ticks: tuple[tuple[float, str], ...] = ()
 
 
 #: Any chart a renderer draws.

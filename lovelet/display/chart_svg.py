@@ -17,7 +17,9 @@ test (or a curious reader of the page) reads what is drawn without measuring it.
 
 from __future__ import annotations
 
-from lovelet.display.chart import INK, BarChart, Heatmap, LegendEntry, LineChart, cell_ink
+from collections.abc import Callable
+
+from lovelet.display.chart import INK, Bar, BarChart, Heatmap, LegendEntry, LineChart, cell_ink
 from lovelet.display.chart_svg_parts import (FONT, SIZE, Patterns, dashes, element, legend, marker, number,
                                              text_lines, text_width, wrap)
 from lovelet.display.markup import escaped
@@ -62,7 +64,8 @@ def _title(title: str, parts: list[str]) -> float:
     return 8 + len(lines) * (SIZE + 3) * 1.2 + 10
 
 
-def _value_axis(ticks, left: float, top: float, height: float, scale, parts: list[str]) -> None:
+def _value_axis(ticks: tuple[tuple[float, str], ...], left: float, top: float, height: float,
+                scale: Callable[[float], float], parts: list[str]) -> None:
     """The marks of the value axis at the left of the plot, each with its text."""
     for value, written in ticks:
         y = scale(value)
@@ -72,7 +75,7 @@ def _value_axis(ticks, left: float, top: float, height: float, scale, parts: lis
 
 
 def _turned_lines(lines: list[str], x: float, y: float, size: float, bold: bool = False, anchor: str = "end",
-                  **attributes) -> str:
+                  **attributes: str) -> str:
     """Lines read bottom to top, centred on ``x``: ending at ``y`` (``anchor`` "end", a
     name under the axis) or starting there ("start", a value above its bar)."""
     first = x + size * 0.35 - (len(lines) - 1) * size * 0.6
@@ -126,7 +129,7 @@ def _bar_chart(chart: BarChart, patterns: Patterns) -> tuple[str, float, str]:
         x0, x1, y = across(place - bar.width / 2), across(place + bar.width / 2), up(bar.value)
         parts.append(_bar_shape(chart, bar, dict(x=x0, y=y, width=x1 - x0, height=bottom - y), patterns))
     for bar, place in zip(chart.bars, places):
-        if bar.has_interval:
+        if bar.low is not None and bar.high is not None:
             x, low_y, high_y, cap = across(place), up(bar.low), up(bar.high), (8 if chart.strong_intervals else 6)
             parts.append(element("path", d=f"M{number(x)},{number(low_y)} V{number(high_y)} M{number(x - cap)},"
                                            f"{number(low_y)} h{2 * cap} M{number(x - cap)},{number(high_y)} h{2 * cap}",
@@ -134,9 +137,10 @@ def _bar_chart(chart: BarChart, patterns: Patterns) -> tuple[str, float, str]:
                                  class_="lovelet-interval", data_label=bar.label, data_low=repr(float(bar.low)),
                                  data_high=repr(float(bar.high))))
     for rule in chart.rules:
-        parts.append(element("line", x1=left, y1=up(rule.value), x2=right, y2=up(rule.value), stroke=rule.colour,
-                             stroke_width=2.5, stroke_dasharray="8 5", class_="lovelet-rule",
-                             data_value=repr(float(rule.value))))
+        ends: dict[str, object] = dict(x1=across(rule.value), y1=top, x2=across(rule.value), y2=bottom) \
+            if rule.at_place else dict(x1=left, y1=up(rule.value), x2=right, y2=up(rule.value))
+        parts.append(element("line", stroke=rule.colour, stroke_width=2.5, stroke_dasharray="8 5",
+                             class_="lovelet-rule", data_value=repr(float(rule.value)), **ends))
     for bar, place in zip(chart.bars, places):
         x, y = across(place), up(bar.top)
         if bar.marker:
@@ -171,7 +175,7 @@ def _bar_chart(chart: BarChart, patterns: Patterns) -> tuple[str, float, str]:
     return "".join(parts), under + 8, _axes_words(chart.x_label, chart.y_label)
 
 
-def _bar_shape(chart: BarChart, bar, box: dict, patterns: Patterns) -> str:
+def _bar_shape(chart: BarChart, bar: Bar, box: dict[str, object], patterns: Patterns) -> str:
     """One bar in ``box``: its colour and edge, its hatch over it, its values as data."""
     shown = element("title", escaped(" ".join(f"{bar.label} {bar.suffix} {bar.written}".split())))
     shown += element("rect", fill=bar.colour, stroke=bar.ink,
@@ -194,11 +198,14 @@ def _bars_across(chart: BarChart, patterns: Patterns) -> tuple[str, float, str]:
         top += height
     names = [(group, wrap(group.label, 150, SIZE - 1)) for group in chart.named()]
     left = 10 + _LINE + 8 + max((text_width("\n".join(lines), SIZE - 1) for _, lines in names), default=20) + 10
-    right = WIDTH - 14
+    right = WIDTH - 26  # the last mark's text stays inside
     width = right - left
     places = chart.positions()
     first, last = min(places, default=0) - 0.7, max(places, default=0) + 0.7
-    unit = 24.0
+    # A row's height: 24 units, more when names broken over lines need it.
+    centres = sorted(group.position for group, _ in names)
+    spacing = min((b - a for a, b in zip(centres, centres[1:]) if b > a), default=1.0)
+    unit = max([24.0] + [(len(lines) * _LINE + 6) / spacing for _, lines in names])
     height = (last - first) * unit
     ceiling = max([chart.least] + [bar.top for bar in chart.bars])
     for bar in chart.bars:
@@ -216,10 +223,21 @@ def _bars_across(chart: BarChart, patterns: Patterns) -> tuple[str, float, str]:
         y0, y1 = down(place - bar.width / 2), down(place + bar.width / 2)
         parts.append(_bar_shape(chart, bar, dict(x=left, y=y0, width=along(bar.value) - left, height=y1 - y0),
                                 patterns))
+        if bar.low is not None and bar.high is not None:
+            y, cap = down(place), 6
+            parts.append(element("path", d=f"M{number(along(bar.low))},{number(y)} H{number(along(bar.high))} "
+                                           f"M{number(along(bar.low))},{number(y - cap)} v{2 * cap} "
+                                           f"M{number(along(bar.high))},{number(y - cap)} v{2 * cap}",
+                                 stroke=INK, stroke_width=1.8, fill="none", class_="lovelet-interval",
+                                 data_label=bar.label, data_low=repr(float(bar.low)), data_high=repr(float(bar.high))))
         if bar.written:
             parts.append(text_lines(bar.written, along(bar.top) + 6, down(place) + SIZE * 0.35, SIZE - 1,
                                     anchor="start", bold=bar.bold, class_="lovelet-written"))
     bottom = top + height
+    for rule in chart.rules:
+        parts.append(element("line", x1=along(rule.value), y1=top, x2=along(rule.value), y2=bottom,
+                             stroke=rule.colour, stroke_width=2.5, stroke_dasharray="8 5", class_="lovelet-rule",
+                             data_value=repr(float(rule.value))))
     for value, written in chart.ticks:
         if value <= ceiling:
             parts.append(element("line", x1=along(value), y1=bottom, x2=along(value), y2=bottom + 6, stroke=INK))
@@ -238,7 +256,8 @@ def _bars_across(chart: BarChart, patterns: Patterns) -> tuple[str, float, str]:
     return "".join(parts), under + 8, _axes_words(chart.x_label, chart.y_label)
 
 
-def _names(chart: BarChart, across, bottom: float, width: float, parts: list[str]) -> float:
+def _names(chart: BarChart, across: Callable[[float], float], bottom: float, width: float,
+           parts: list[str]) -> float:
     """The names under the bars; returns where the space under them ends."""
     groups = chart.named()
     slot = width / max(1, len(groups))
@@ -341,15 +360,24 @@ def _line_chart(chart: LineChart, patterns: Patterns) -> tuple[str, float, str]:
     bottom = top + _PLOT_HEIGHT
     _value_axis(chart.ticks, left, top, _PLOT_HEIGHT, up, parts)
     every = max(1, int((high - low) // 10) + 1)
-    for turn in range(int(low), int(high) + 1, every):
+    marks = chart.x_ticks or tuple((turn, str(turn)) for turn in range(int(low), int(high) + 1, every))
+    for turn, written in marks:
         parts.append(element("line", x1=across(turn), y1=bottom, x2=across(turn), y2=bottom + 6, stroke=INK))
-        parts.append(text_lines(str(turn), across(turn), bottom + 8 + SIZE, SIZE - 1, class_="lovelet-tick"))
+        parts.append(text_lines(written, across(turn), bottom + 8 + SIZE, SIZE - 1, class_="lovelet-tick"))
     for line in chart.lines:
         points = " ".join(f"{number(across(x))},{number(up(y))}" for x, y in line.points)
         shown = element("title", escaped(" ".join(line.label.split())))
-        shown += element("polyline", points=points, fill="none", stroke=line.colour, stroke_width=2.5,
-                         stroke_dasharray=dashes(line.dash), class_="lovelet-line", data_label=line.label)
-        shown += "".join(marker(line.marker, across(x), up(y), 5, line.colour) for x, y in line.points)
+        shown += element("polyline", points=points, fill="none", stroke=line.colour if line.joined else "none",
+                         stroke_width=2.5, stroke_dasharray=dashes(line.dash), class_="lovelet-line",
+                         data_label=line.label)
+        for (x, _), (low_y, high_y) in zip(line.points, line.intervals):
+            shown += element("path", d=f"M{number(across(x))},{number(up(low_y))} V{number(up(high_y))} "
+                                       f"M{number(across(x) - 4)},{number(up(low_y))} h8 "
+                                       f"M{number(across(x) - 4)},{number(up(high_y))} h8",
+                             stroke=line.colour, stroke_width=1.8, fill="none", class_="lovelet-interval",
+                             data_low=repr(float(low_y)), data_high=repr(float(high_y)))
+        shown += "".join(marker(line.marker, across(x), up(y), 5, line.colour if line.joined else "#FFFFFF")
+                         for x, y in line.points)
         parts.append(element("g", shown))
     parts.append(element("rect", x=left, y=top, width=right - left, height=float(_PLOT_HEIGHT), fill="none",
                          stroke=INK, stroke_width=1))
@@ -360,7 +388,7 @@ def _line_chart(chart: LineChart, patterns: Patterns) -> tuple[str, float, str]:
     if chart.y_label:
         parts.append(text_lines(chart.y_label, 10 + SIZE, top + _PLOT_HEIGHT / 2, SIZE, turned=True,
                                 class_="lovelet-axis-label"))
-    entries = [LegendEntry(line.label, "line", line.colour, marker=line.marker, dash=line.dash)
+    entries = [LegendEntry(line.label, "line", line.colour, marker=line.marker, dash=line.dash if line.joined else "none")
                for line in chart.lines]
     shown, height = legend(entries, 12, under + 4, WIDTH - 24, patterns)
     parts.append(shown)

@@ -33,7 +33,7 @@ def number(value: float) -> str:
     return str(int(value)) if value == int(value) else f"{value:g}"
 
 
-def element(tag: str, content: str | None = None, **attributes: object) -> str:
+def element(tag: str, content: str | None = None, /, **attributes: object) -> str:
     """``<tag a="v" ...>content</tag>`` (or ``<tag .../>``), each attribute escaped; a
     trailing underscore in a name is dropped and "_" written "-"; None leaves it out."""
     parts = []
@@ -139,11 +139,14 @@ def swatch(entry: LegendEntry, x: float, y: float, patterns: Patterns) -> str:
     if entry.kind == "rule":
         return element("line", x1=float(x), y1=float(y + 7), x2=float(x + 24), y2=float(y + 7),
                        stroke=entry.colour, stroke_width=2.5, stroke_dasharray="6 4")
-    if entry.kind == "line":
-        return element("line", x1=float(x), y1=float(y + 7), x2=float(x + 24), y2=float(y + 7),
-                       stroke=entry.colour, stroke_width=2.5, stroke_dasharray=_DASHES.get(entry.dash)) + \
-            (marker(entry.marker, x + 12, y + 7, 5, entry.colour) if entry.marker else "")
-    box = dict(x=float(x), y=float(y), width=24.0, height=14.0)
+    if entry.kind == "line":  # dash "none": points only, hollow
+        joined = entry.dash != "none"
+        shown = element("line", x1=float(x), y1=float(y + 7), x2=float(x + 24), y2=float(y + 7),
+                        stroke=entry.colour, stroke_width=2.5, stroke_dasharray=_DASHES.get(entry.dash)) \
+            if joined else ""
+        return shown + (marker(entry.marker, x + 12, y + 7, 5, entry.colour if joined else "#FFFFFF")
+                        if entry.marker else "")
+    box: dict[str, object] = dict(x=float(x), y=float(y), width=24.0, height=14.0)
     shown = element("rect", fill=entry.colour, stroke=entry.ink, stroke_width=1, **box)
     if entry.hatch:
         shown += element("rect", fill=patterns.fill(entry.hatch, entry.ink), stroke="none", **box)

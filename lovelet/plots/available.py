@@ -7,6 +7,7 @@ returns its chart description, which a notebook shows as that SVG.
 """
 
 import functools
+import importlib
 
 __all__ = ["matplotlib_available"]
 
@@ -16,7 +17,7 @@ def matplotlib_available():
     """True when matplotlib can be imported here (never in a browser's Pyodide); asked
     once, then remembered."""
     try:
-        import matplotlib  # noqa: F401  (an optional extra: only its presence is asked)
+        importlib.import_module("matplotlib")  # an optional extra: only its presence is asked
     except ImportError:
         return False
     return True

@@ -64,8 +64,8 @@ def _bar_chart(chart, ax):
     _intervals(chart, ax, places, values)
     _written(chart, ax, places)
     for rule in chart.rules:
-        (ax.axvline if chart.horizontal else ax.axhline)(rule.value, color=rule.colour, linestyle="--",
-                                                         label=rule.label)
+        across = chart.horizontal != rule.at_place  # a vertical line
+        (ax.axvline if across else ax.axhline)(rule.value, color=rule.colour, linestyle="--", label=rule.label)
     if chart.ticks:
         values_at, texts = zip(*chart.ticks)
         (ax.set_xticks if chart.horizontal else ax.set_yticks)(list(values_at), list(texts))
@@ -176,13 +176,25 @@ def _line_chart(chart, ax):
     for line in chart.lines:
         xs = [x for x, _ in line.points]
         ys = [y for _, y in line.points]
-        artist, = ax.plot(xs, ys, label=line.label, color=line.colour, marker=line.marker, linestyle=line.dash)
+        if line.intervals:
+            spans = [[y - low for y, (low, _) in zip(ys, line.intervals)],
+                     [high - y for y, (_, high) in zip(ys, line.intervals)]]
+            artist = ax.errorbar(xs, ys, yerr=spans, fmt=line.marker if not line.joined else line.marker + line.dash,
+                                 color=line.colour, markerfacecolor="none" if not line.joined else line.colour,
+                                 capsize=4, label=line.label)
+        else:
+            artist, = ax.plot(xs, ys, label=line.label, color=line.colour, marker=line.marker,
+                              linestyle=line.dash if line.joined else "none")
         entries.append((artist, line.label))
     ax.set_ylim(*chart.y_range)
     if chart.ticks:
         places, texts = zip(*chart.ticks)
         ax.set_yticks(list(places), list(texts))
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # turns are whole
+    if chart.x_ticks:
+        places, texts = zip(*chart.x_ticks)
+        ax.set_xticks(list(places), list(texts))
+    else:
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # turns are whole
     if entries:
         legend_beside(ax, entries=entries)  # every label, even one that starts with "_"
     fit_title(ax, chart.title)

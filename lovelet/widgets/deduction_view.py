@@ -35,14 +35,14 @@ from lovelet.display.palette import OKABE_ITO, rgba, style_of, tint
 from lovelet.widgets.chart_picture import chart_picture, clear_chart, show_chart
 from lovelet.widgets.deduction import DeductionController
 # The chart is drawn by deduction_chart; its names stay importable from here, as before.
-from lovelet.widgets.deduction_chart import (PLOT_SIZE, chances_figure, chances_png,  # noqa: F401
-                                             describe_round_chances, plot_round_chances)
+from lovelet.widgets.deduction_chart import (PLOT_SIZE, chances_figure, chances_png, describe_round_chances,
+                                             plot_round_chances)
 from lovelet.widgets.guarded import GuardedView, stop_following
 from lovelet.widgets.table_layout import DeductionSide
 from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView, running_loop, set_options, show
 
 __all__ = ["DeductionView", "TableWithDeduction", "table_with_deduction", "plot_round_chances",
-           "chances_figure", "PLOT_SIZE"]
+           "chances_figure", "chances_png", "PLOT_SIZE"]
 
 _log = logging.getLogger("lovelet.widgets")
 

@@ -8,12 +8,14 @@ import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from fractions import Fraction
 
 import pytest
 
 from lovelet import REVISED, Card, Round
 from lovelet.deduction import belief
 from lovelet.deduction.situation import Situation
+from lovelet.lessons import class_games, simulation
 from lovelet.display.chart import Bar, BarChart, Heatmap, LineChart
 from lovelet.display.chart_svg import chart_svg
 from lovelet.plots import available, chart_mpl
@@ -55,7 +57,17 @@ BAR_CHARTS = {
     "lab rates": lambda: describe_lab_rates(LAB_ROWS, "win_rates", {"players": 3, "games": 20, "unit": "game"}, "en"),
     "explorer draws": lambda: describe_draw_chances(SITUATION, "en"),
     "explorer baron": lambda: describe_baron_chances(SITUATION, "fr"),
+    "lesson round lengths": lambda: simulation.describe_round_lengths(
+        {kind: simulation.play_rounds(3, kind, 10, 1) for kind in ("random", "heuristic")}, "de"),
+    "lesson hit rates": lambda: class_games.describe_hit_rates(class_games.hit_rates(GUESSES), "en"),
 }
+
+
+def _guess(hit, chance):
+    return class_games.GuardGuess("t.json", 1, 2, "Ann", HOSTILE, C.KING, chance, C.KING, chance, hit, C.SPY)
+
+
+GUESSES = [_guess(index % 3 == 0, Fraction(1, 2 + index % 2)) for index in range(12)]
 
 
 def parsed(markup):
@@ -131,19 +143,21 @@ def test_a_bar_chart_is_the_same_drawn_both_ways(plt, name):
     assert " ".join(ax.get_title().split()) == " ".join(" ".join(texts(root, "lovelet-chart-title")).split())
 
 
-@pytest.mark.parametrize("name", ["outcomes", "round chances", "lab rates"])
+@pytest.mark.parametrize("name", ["outcomes", "round chances", "lab rates", "lesson hit rates"])
 def test_the_intervals_end_at_the_same_values_both_ways(plt, name):
     chart = BAR_CHARTS[name]()
     ax, root = drawn(plt, chart), parsed(chart_svg(chart))
     segments = [segment for collection in ax.collections for segment in collection.get_segments()]
-    mpl_ends = sorted((round(min(s[:, 1]), 6), round(max(s[:, 1]), 6)) for s in segments)
+    along = 0 if chart.horizontal else 1
+    mpl_ends = sorted((round(min(s[:, along]), 6), round(max(s[:, along]), 6)) for s in segments)
     paths = [path for path in root.iter(f"{SVG}path") if path.get("class") == "lovelet-interval"]
     svg_ends = sorted((round(float(path.get("data-low")), 6), round(float(path.get("data-high")), 6))
                       for path in paths)
-    assert mpl_ends == svg_ends == sorted((bar.low, bar.high) for bar in chart.bars if bar.has_interval)
+    assert mpl_ends == svg_ends == sorted((round(bar.low, 6), round(bar.high, 6)) for bar in chart.bars
+                                          if bar.has_interval)
     # Each interval is drawn where its ends are: its length in proportion to high - low.
     rects = {rect.get("data-label"): rect for rect in svg_bar_rects(root)}
-    for path in paths:
+    for path in paths if not chart.horizontal else ():
         first, second = (float(y) for y in re.match(r"M[\d.]+,([\d.]+) V([\d.]+)", path.get("d")).groups())
         rect = rects[path.get("data-label")]
         bottom = float(rect.get("y")) + float(rect.get("height"))
@@ -188,6 +202,23 @@ def test_the_lines_are_the_same_drawn_both_ways(plt):
     assert [to_hex(line.get_color()).upper() for line in ax.get_lines()] == \
         [line.get("stroke").upper() for line in polylines]
     assert [len(line.get_xdata()) for line in ax.get_lines()] == [len(p.get("points").split()) for p in polylines]
+
+
+def test_the_lessons_simulated_points_and_their_intervals_both_ways(plt):
+    seen = Round.deal(REVISED, NAMES, seed=3).observation(0)
+    chart = simulation.describe_next_draws(seen, C.GUARD, simulation.draws_frequencies(seen, C.GUARD, 40, 1), "fr")
+    ax, root = drawn(plt, chart), parsed(chart_svg(chart))
+    exact, simulated = chart.lines
+    assert list(ax.get_lines()[0].get_ydata()) == [y for _, y in exact.points]
+    segments = [segment for collection in ax.collections for segment in collection.get_segments()]
+    paths = [path for path in root.iter(f"{SVG}path") if path.get("class") == "lovelet-interval"]
+    assert sorted((round(min(s[:, 1]), 6), round(max(s[:, 1]), 6)) for s in segments) == \
+        sorted((round(float(p.get("data-low")), 6), round(float(p.get("data-high")), 6)) for p in paths)
+    assert len(paths) == len(simulated.intervals) == len(simulated.points) > 0
+    # The simulated points stand alone: no line joins them.
+    assert [line.get("stroke") for line in root.iter(f"{SVG}polyline")] == [exact.colour, "none"]
+    legend = [entry.get_text().replace("\n", " ") for entry in ax.get_legend().get_texts()]
+    assert legend == [exact.label, simulated.label] and simulated.label in texts(root)
 
 
 def test_a_hostile_name_is_escaped_in_svg_and_drawn_as_written_by_matplotlib(plt):
@@ -254,6 +285,20 @@ def test_the_panels_show_svg_charts_where_matplotlib_is_missing(no_matplotlib):
     lab.finish()
     assert view.win_plot.value.startswith("<svg") and view.seat_plot.value.startswith("<svg")
     assert view.failures == []
+
+
+def test_without_matplotlib_a_plot_hands_back_its_chart_which_draws_itself_as_svg(no_matplotlib):
+    from lovelet.plots import plot_belief, plot_guard_odds, plot_win_rates
+
+    seen = position().observation(0)
+    charts = [plot_guard_odds(seen, HOSTILE), plot_belief(belief(seen), language="de"),
+              plot_win_rates({"Ann": (0.5, 0.4, 0.6)}, players=2), class_games.plot_hit_rates(class_games.hit_rates(
+                  GUESSES)), simulation.plot_next_draws(seen, C.GUARD)]
+    assert [type(chart) for chart in charts] == [BarChart, Heatmap, BarChart, BarChart, LineChart]
+    for chart in charts:
+        assert parsed(chart._repr_svg_()).get("aria-label") == " ".join(chart.title.split())
+    with pytest.raises(Exception):  # axes that are not axes are still refused
+        plot_guard_odds(seen, 1, ax="axes")
 
 
 def test_a_page_without_matplotlib_numpy_or_pandas_shows_the_tables_chart():
