@@ -8,7 +8,9 @@ the fair share (1 in ``players``) is a dashed line named in the legend.
 
 Each takes a :class:`~lovelet.lab.tournament.TournamentResult`, or the rates themselves
 as {label: (p, low, high)} (a :class:`~lovelet.lab.tournament.WinRate` is such a triple
-and more), with ``players`` for the fair share.
+and more), with ``players`` for the fair share.  The chart is described once
+(:func:`describe_rates`) and drawn with matplotlib or as SVG (:func:`win_rates_svg`,
+:func:`seat_advantage_svg`, and the lab's :func:`rates_svg`).
 """
 
 import numbers
@@ -26,7 +28,7 @@ from lovelet.text.i18n import formatted, percent, text
 from lovelet.text.languages import language_of
 
 __all__ = ["plot_win_rates", "plot_seat_advantage", "rates_figure", "describe_rates", "rates_svg",
-           "describe_lab_rates"]
+           "describe_lab_rates", "win_rates_svg", "seat_advantage_svg"]
 
 _FAIR = OKABE_ITO["vermillion"]
 
@@ -58,6 +60,20 @@ def plot_seat_advantage(result, ax=None, language="en", players=None):
     language = language_of(language)
     points, players, count, unit = _points(result, "seat_advantage", players)
     return drawn_or_described(describe_rates(points, "seat_advantage", players, count, unit, language), ax, _axes)
+
+
+def win_rates_svg(result, language="en", players=None):
+    """The chart of :func:`plot_win_rates` as SVG markup (no matplotlib needed)."""
+    language = language_of(language)
+    points, players, count, unit = _points(result, "win_rates", players)
+    return chart_svg(describe_rates(points, "win_rates", players, count, unit, language))
+
+
+def seat_advantage_svg(result, language="en", players=None):
+    """The chart of :func:`plot_seat_advantage` as SVG markup (no matplotlib needed)."""
+    language = language_of(language)
+    points, players, count, unit = _points(result, "seat_advantage", players)
+    return chart_svg(describe_rates(points, "seat_advantage", players, count, unit, language))
 
 
 def _place(seat):
