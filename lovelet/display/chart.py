@@ -11,7 +11,8 @@ widgets' chart modules), as one of three frozen dataclasses:
 * :class:`LineChart`: :class:`Line` s through turns.
 
 Every text in it is final (translated, formatted, as a person typed it); nothing here
-draws (a chart shown in a notebook draws itself as SVG, by its ``_repr_svg_``).  :mod:`lovelet.plots.chart_mpl` draws a description on matplotlib axes (the
+draws (a chart shown in a notebook draws itself as SVG, by its ``_repr_svg_``).
+:mod:`lovelet.plots.chart_mpl` draws a description on matplotlib axes (the
 projector's figures) and :mod:`lovelet.display.chart_svg` as lovelet's own SVG (where
 matplotlib cannot be imported, as in a browser's Pyodide): the same bars, colours,
 hatches and words both ways.

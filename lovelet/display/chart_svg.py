@@ -291,6 +291,9 @@ def _heatmap(chart: Heatmap) -> tuple[str, float, str]:
     scale_room = 100
     cell_width = (WIDTH - left - scale_room) / max(1, len(chart.columns))
     cell_height = max(34.0, max((len(lines) for lines in rows), default=1) * _LINE + 8)
+    # The cells' texts as large as the widest of them lets ("100 %" in a narrow cell).
+    widest = max((len(written) for line in chart.cells for written in line), default=1)
+    cell_size = min(SIZE - 3.0, max(8.0, (cell_width - 4) / (0.6 * max(1, widest))))
     for r, (lines, values, cells) in enumerate(zip(rows, chart.values, chart.cells)):
         y = top + r * cell_height
         first = y + cell_height / 2 + SIZE * 0.35 - (len(lines) - 1) * _LINE / 2
@@ -302,8 +305,8 @@ def _heatmap(chart: Heatmap) -> tuple[str, float, str]:
                                  stroke_width=0.5, class_="lovelet-cell", data_row=chart.rows[r],
                                  data_column=chart.columns[c], data_value=repr(float(value))))
             if written:
-                parts.append(text_lines(written, x + cell_width / 2, y + cell_height / 2 + 4, min(SIZE - 3, 12),
-                                        fill=cell_ink(value), class_="lovelet-cell-text"))
+                parts.append(text_lines(written, x + cell_width / 2, y + cell_height / 2 + cell_size * 0.35,
+                                        cell_size, fill=cell_ink(value), class_="lovelet-cell-text"))
     bottom = top + len(rows) * cell_height
     parts.append(element("rect", x=left, y=top, width=cell_width * len(chart.columns), height=bottom - top,
                          fill="none", stroke=INK, stroke_width=1))
@@ -388,7 +391,8 @@ def _line_chart(chart: LineChart, patterns: Patterns) -> tuple[str, float, str]:
     if chart.y_label:
         parts.append(text_lines(chart.y_label, 10 + SIZE, top + _PLOT_HEIGHT / 2, SIZE, turned=True,
                                 class_="lovelet-axis-label"))
-    entries = [LegendEntry(line.label, "line", line.colour, marker=line.marker, dash=line.dash if line.joined else "none")
+    entries = [LegendEntry(line.label, "line", line.colour, marker=line.marker,
+                           dash=line.dash if line.joined else "none")
                for line in chart.lines]
     shown, height = legend(entries, 12, under + 4, WIDTH - 24, patterns)
     parts.append(shown)

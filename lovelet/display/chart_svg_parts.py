@@ -22,9 +22,10 @@ __all__ = ["FONT", "SIZE", "element", "text_lines", "text_width", "wrap", "Patte
 
 #: The charts' type: the cards' own, then the usual sans-serif faces.
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
-#: The size of a chart's texts in its own units (its viewBox is about 560 wide, so a
-#: 390 px phone shows them at 10 px or more, a page of 760 px at 19).
-SIZE = 14
+#: The size of a chart's titles and axis labels in its own units; names and values are a
+#: unit smaller (14 px at the chart's natural width of 560 px; a 390 px phone shrinks it
+#: by a third).
+SIZE = 15
 
 
 def number(value: float) -> str:

@@ -262,7 +262,8 @@ def describe_round_lengths(rounds_by_kind, language="en"):
                               rounds="/".join(str(count) for count in sorted(counts))), tuple(bars),
                     text("lesson_turns_count", language), text("lesson_turns_share", language), ticks,
                     # room above the top mark: its text clear of the title
-                    least=ticks[-1][0] + (ticks[1][0] - ticks[0][0]) / 2, names=NAMES_PLAIN, groups=tuple(Group(str(turn), turn) for turn in turns),
+                    least=ticks[-1][0] + (ticks[1][0] - ticks[0][0]) / 2, names=NAMES_PLAIN,
+                    groups=tuple(Group(str(turn), turn) for turn in turns),
                     rules=(rule,), legend_place="beside")
 
 
