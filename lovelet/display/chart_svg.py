@@ -47,7 +47,7 @@ def chart_svg(chart: BarChart | Heatmap | LineChart) -> str:
     head = element("title", escaped(title)) + element("desc", escaped(axes))
     return element("svg", head + patterns.definitions() + body, xmlns="http://www.w3.org/2000/svg",
                    viewBox=f"0 0 {WIDTH} {number(height)}", width="100%", role="img", aria_label=title,
-                   class_="lovelet-chart", font_family=FONT,
+                   class_="lovelet-chart-svg", font_family=FONT,
                    style=f"max-width:{WIDTH}px;height:auto;background:#FFFFFF")
 
 
