@@ -33,11 +33,13 @@ from lovelet.agents import CautiousRandomAgent, HeuristicAgent
 from lovelet.lab.match import play_game
 from lovelet.deduction.outcomes import Z95, Estimate, wilson_interval
 from lovelet.display.palette import OKABE_ITO
-from lovelet.plots.figures import drawn_as_written, fit_title, new_axes, percent_axis
+from lovelet.display.chart import INK, Bar, BarChart, percent_ticks
+from lovelet.plots.chart_mpl import drawn_or_described
+from lovelet.plots.figures import drawn_as_written, new_axes
 from lovelet.lessons.exercises import Exercise
 
 __all__ = ["ClassGames", "GuardGuess", "HitRates", "load_class_games", "guard_guesses", "hit_rates",
-           "guesses_rows", "plot_hit_rates", "expected_hits_exercise", "EXAMPLE_TABLES",
+           "guesses_rows", "describe_hit_rates", "plot_hit_rates", "expected_hits_exercise", "EXAMPLE_TABLES",
            "example_class_games", "write_example_games"]
 
 #: The example class of ``notebooks/data/class-games/``: each table's code (its save is
@@ -188,39 +190,32 @@ def guesses_rows(guesses: list[GuardGuess], language: str = "en") -> list[dict[s
             for guess in guesses]
 
 
+def describe_hit_rates(rates: HitRates, language: str = "en") -> BarChart:
+    """The chart of :func:`plot_hit_rates`: three bars along x, each named and its share
+    written beyond its interval."""
+    language = language_of(language)
+    if not isinstance(rates, HitRates):
+        raise refused("BAD_OPTION.class_games_rates", shown=shown(rates))
+    observed = rates.observed
+    heights = [observed.p, float(rates.expected), float(rates.best_expected)]
+    # The hits' interval and the promise's range: the last bar is a sum of chances, exact.
+    spans = [(observed.low, observed.high), (rates.expected_low, rates.expected_high), (None, None)]
+    colours = [OKABE_ITO["orange"], OKABE_ITO["blue"], OKABE_ITO["bluish green"]]
+    bars = tuple(Bar(text(f"class_games_bar_{key}", language), height, colour, hatch, INK, low=low, high=high,
+                     written=percent(height, language))  # colour never carries the meaning alone
+                 for key, height, colour, hatch, (low, high)
+                 in zip(("hits", "promised", "best"), heights, colours, ("", "//", ".."), spans))
+    return BarChart(formatted(text("class_games_title", language), language, count=rates.guesses), bars,
+                    text("class_games_share", language), "", percent_ticks(language), horizontal=True)
+
+
 @drawn_as_written
 def plot_hit_rates(rates: HitRates, ax: object = None, language: str = "en") -> object:
     """Three bars: the share of the class's Guards that hit (with its 95% interval), the
     share their beliefs promised (with the range the hits fall in if the beliefs are
-    right), and the share that naming the best card every time promised."""
-    language = language_of(language)
-    if not isinstance(rates, HitRates):
-        raise refused("BAD_OPTION.class_games_rates", shown=shown(rates))
-    ax = new_axes(ax)
-    observed = rates.observed
-    heights = [observed.p, float(rates.expected), float(rates.best_expected)]
-    lows = [observed.low, rates.expected_low]
-    highs = [observed.high, rates.expected_high]
-    labels = [text(f"class_games_bar_{key}", language) for key in ("hits", "promised", "best")]
-    colours = [OKABE_ITO["orange"], OKABE_ITO["blue"], OKABE_ITO["bluish green"]]
-    places = range(len(heights))
-    bars = ax.barh(places, heights, color=colours, edgecolor="black")
-    for bar, hatch in zip(bars, ("", "//", "..")):  # colour never carries the meaning alone
-        bar.set_hatch(hatch)
-    # The hits' interval and the promise's range: the last bar is a sum of chances, exact.
-    ax.errorbar(heights[:2], [0, 1], xerr=[[height - low for height, low in zip(heights, lows)],
-                                             [high - height for height, high in zip(heights, highs)]],
-                fmt="none", ecolor="black", capsize=6)
-    for place, height in zip(places, heights):
-        right = highs[place] if place < len(highs) else height
-        ax.text(right + 0.02, place, percent(height, language), va="center")
-    ax.set_yticks(list(places), labels)
-    ax.invert_yaxis()
-    ax.set_xlim(0, 1)
-    percent_axis(ax, "x", language)
-    ax.set_xlabel(text("class_games_share", language))
-    fit_title(ax, formatted(text("class_games_title", language), language, count=rates.guesses))
-    return ax
+    right), and the share that naming the best card every time promised
+    (:func:`describe_hit_rates`); without matplotlib and ``ax``, that description."""
+    return drawn_or_described(describe_hit_rates(rates, language), ax, new_axes)
 
 
 def expected_hits_exercise(guesses: list[GuardGuess]) -> Exercise:

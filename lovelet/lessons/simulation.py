@@ -14,6 +14,7 @@ Matplotlib is imported only by the figures (:func:`plot_next_draws`,
 in ``language``; their colours, markers and hatches come from :mod:`lovelet.display.palette`.
 """
 
+import math
 from collections import Counter
 from typing import NamedTuple
 
@@ -21,8 +22,10 @@ from lovelet.agents import CautiousRandomAgent, HeuristicAgent, RandomAgent
 from lovelet.engine.cards import REVISED, Card, edition_named
 from lovelet.deduction.outcomes import wilson_interval
 from lovelet.engine.errors import refused, shown
-from lovelet.plots.figures import drawn_as_written, fit_title, legend_beside, new_axes, percent_axis
-from lovelet.text.i18n import card_name, formatted, text
+from lovelet.display.chart import INK, NAMES_PLAIN, Bar, BarChart, Group, Line, LineChart, Rule, percent_ticks
+from lovelet.plots.chart_mpl import drawn_or_described
+from lovelet.plots.figures import drawn_as_written, new_axes
+from lovelet.text.i18n import card_name, formatted, percent, text
 from lovelet.lab.match import decide, play_round, seat_generators
 from lovelet.engine.naming import card_of
 from lovelet.text.languages import language_of
@@ -35,7 +38,7 @@ from lovelet.lessons.probability import checked_whole, at_the_deal, longest_roun
 __all__ = [
     "Frequency", "frequency", "deals", "deals_like", "draws_frequencies",
     "BOT_KINDS", "play_rounds", "play_until", "round_lengths", "spy_bonus_share",
-    "plot_next_draws", "plot_round_lengths",
+    "describe_next_draws", "describe_round_lengths", "plot_next_draws", "plot_round_lengths",
 ]
 
 #: The bots of lesson 4's simulations, by kind.
@@ -191,39 +194,77 @@ def _axes(ax):
     return new_axes(ax)
 
 
+def describe_next_draws(observation, card=Card.GUARD, simulated=None, language="en"):
+    """The chart of :func:`plot_next_draws`: the exact line in the card's colour and
+    marker, the simulated frequencies as hollow black squares with their 95% intervals."""
+    language = language_of(language)
+    check_observation(observation, "plot_next_draws")
+    card = card_of(card, observation.edition)
+    sizes = list(range(1, observation.deck_size + 1))
+    lines = [Line(text("lesson_exact", language),
+                  tuple((k, float(next_draws_include(observation, card, k))) for k in sizes),
+                  color_of(card), marker_of(card))]
+    if simulated:
+        shown_sizes = [k for k in sizes if k in simulated and simulated[k].trials]
+        points = [simulated[k] for k in shown_sizes]
+        lines.append(Line(text("lesson_simulated", language), tuple((k, point.p) for k, point in
+                                                                      zip(shown_sizes, points)),
+                          OKABE_ITO["black"], "s", joined=False,
+                          intervals=tuple((point.low, point.high) for point in points)))
+    return LineChart(formatted(text("lesson_draws_title", language), language, card=card_name(card, language)),
+                     tuple(lines), text("lesson_draws_count", language), text("plot_probability", language),
+                     percent_ticks(language), (0, 1.05), tuple((k, str(k)) for k in sizes))
+
+
 @drawn_as_written
 def plot_next_draws(observation, card=Card.GUARD, simulated=None, ax=None, language="en"):
     """The chance of at least one ``card`` among the next k cards of the deck, k = 1 .. the
     deck's size: the exact line (:func:`next_draws_include`, in the card's colour and with
     its marker) and, if given, the ``simulated`` frequencies (:func:`draws_frequencies`)
-    as black squares with their 95% intervals."""
-    language = language_of(language)
-    check_observation(observation, "plot_next_draws")
-    card = card_of(card, observation.edition)
-    ax = _axes(ax)
-    sizes = list(range(1, observation.deck_size + 1))
-    exact = [float(next_draws_include(observation, card, k)) for k in sizes]
-    ax.plot(sizes, exact, color=color_of(card), marker=marker_of(card), label=text("lesson_exact", language))
-    if simulated:
-        shown_sizes = [k for k in sizes if k in simulated and simulated[k].trials]
-        points = [simulated[k] for k in shown_sizes]
-        ax.errorbar(shown_sizes, [point.p for point in points],
-                    yerr=[[point.p - point.low for point in points],
-                          [point.high - point.p for point in points]],
-                    fmt="s", color="black", markerfacecolor="none", capsize=4,
-                    label=text("lesson_simulated", language))
-    ax.set_ylim(0, 1.05)
-    percent_axis(ax, language=language)
-    ax.set_xticks(sizes)
-    ax.set_xlabel(text("lesson_draws_count", language))
-    ax.set_ylabel(text("plot_probability", language))
-    legend_beside(ax)
-    fit_title(ax, formatted(text("lesson_draws_title", language), language, card=card_name(card, language)))
-    return ax
+    as black squares with their 95% intervals (:func:`describe_next_draws`)."""
+    return drawn_or_described(describe_next_draws(observation, card, simulated, language), ax, _axes)
 
 
 # Each kind of bot: a colour of the palette and a hatch, so the bars read without colour.
 _BOT_STYLES = {"random": ("blue", "//"), "cautious": ("bluish green", ".."), "heuristic": ("orange", "\\\\")}
+
+
+def _share_ticks(top, language):
+    """Marks of a share axis up to ``top``: every 5, 10 or 25%, as ``language`` writes them."""
+    step = 0.05 if top <= 0.3 else 0.1 if top <= 0.6 else 0.25
+    count = max(1, math.ceil(top / step - 1e-9))  # at least two marks
+    return tuple((k * step, percent(k * step, language)) for k in range(count + 1))
+
+
+def describe_round_lengths(rounds_by_kind, language="en"):
+    """The chart of :func:`plot_round_lengths`: for each kind of bot, the share of its
+    rounds that lasted each number of turns, side by side; the most turns a round can
+    last, dashed."""
+    language = language_of(language)
+    if not isinstance(rounds_by_kind, dict) or not rounds_by_kind or \
+            not all(kind in BOT_KINDS and rounds for kind, rounds in rounds_by_kind.items()):
+        raise refused("BAD_OPTION.rounds_by_kind", kinds=", ".join(BOT_KINDS), shown=shown(rounds_by_kind))
+    first = next(iter(rounds_by_kind.values()))[0]
+    most = longest_round(Round.deal(first.edition, first.players, seed=0).observation(0))
+    turns = list(range(1, most + 1))
+    width = 0.8 / len(rounds_by_kind)
+    bars = []
+    for place, (kind, rounds) in enumerate(rounds_by_kind.items()):
+        lengths = round_lengths(rounds)
+        colour, hatch = _BOT_STYLES[kind]
+        bars += [Bar(str(turn), lengths.get(turn, 0) / len(rounds), OKABE_ITO[colour], hatch, INK,
+                     position=turn - 0.4 + width * (place + 0.5), width=width, edge=0.5,
+                     series=text(f"lesson_bots_{kind}", language)) for turn in turns]
+    counts = {len(rounds) for rounds in rounds_by_kind.values()}
+    ticks = _share_ticks(max(bar.value for bar in bars), language)
+    rule = Rule(most + 0.5, INK, formatted(text("lesson_turns_most", language), language, turns=most), at_place=True)
+    return BarChart(formatted(text("lesson_turns_title", language), language, players=first.players,
+                              rounds="/".join(str(count) for count in sorted(counts))), tuple(bars),
+                    text("lesson_turns_count", language), text("lesson_turns_share", language), ticks,
+                    # room above the top mark: its text clear of the title
+                    least=ticks[-1][0] + (ticks[1][0] - ticks[0][0]) / 2, names=NAMES_PLAIN,
+                    groups=tuple(Group(str(turn), turn) for turn in turns),
+                    rules=(rule,), legend_place="beside")
 
 
 @drawn_as_written
@@ -231,30 +272,6 @@ def plot_round_lengths(rounds_by_kind, ax=None, language="en"):
     """Bars of how long rounds lasted: for each kind of bot ({kind: finished rounds, as
     :func:`play_rounds` gives them}), the share of its rounds that lasted each number of
     turns, side by side, each kind in its own colour and hatch and named in the legend;
-    a dashed line marks the most turns a round can last (:func:`longest_round`)."""
-    language = language_of(language)
-    if not isinstance(rounds_by_kind, dict) or not rounds_by_kind or \
-            not all(kind in BOT_KINDS and rounds for kind, rounds in rounds_by_kind.items()):
-        raise refused("BAD_OPTION.rounds_by_kind", kinds=", ".join(BOT_KINDS), shown=shown(rounds_by_kind))
-    ax = _axes(ax)
-    first = next(iter(rounds_by_kind.values()))[0]
-    most = longest_round(Round.deal(first.edition, first.players, seed=0).observation(0))
-    turns = list(range(1, most + 1))
-    width = 0.8 / len(rounds_by_kind)
-    for place, (kind, rounds) in enumerate(rounds_by_kind.items()):
-        lengths = round_lengths(rounds)
-        colour, hatch = _BOT_STYLES[kind]
-        offsets = [turn - 0.4 + width * (place + 0.5) for turn in turns]
-        ax.bar(offsets, [lengths.get(turn, 0) / len(rounds) for turn in turns], width=width,
-               color=OKABE_ITO[colour], hatch=hatch, edgecolor="black", linewidth=0.5,
-               label=text(f"lesson_bots_{kind}", language))
-    ax.axvline(most + 0.5, color="black", linestyle="--",
-               label=formatted(text("lesson_turns_most", language), language, turns=most))
-    ax.set_xticks(turns)
-    counts = {len(rounds) for rounds in rounds_by_kind.values()}
-    ax.set_xlabel(text("lesson_turns_count", language))
-    ax.set_ylabel(text("lesson_turns_share", language))
-    legend_beside(ax)
-    fit_title(ax, formatted(text("lesson_turns_title", language), language, players=first.players,
-                            rounds="/".join(str(count) for count in sorted(counts))))
-    return ax
+    a dashed line marks the most turns a round can last (:func:`longest_round`)
+    (:func:`describe_round_lengths`)."""
+    return drawn_or_described(describe_round_lengths(rounds_by_kind, language), ax, _axes)

@@ -1,49 +1,34 @@
-"""Matplotlib figures for lessons: unseen cards, odds, beliefs and outcomes.
+"""Figures for lessons: unseen cards, odds, beliefs and outcomes, drawn with matplotlib or as SVG.
 
-Every function draws on ``ax`` (a new figure's axes when ``ax`` is None), returns the
-axes, and writes its title and axis labels in ``language`` ("en", "fr" or "de"; the
-texts are in :data:`lovelet.text.i18n.TEXTS`).  Matplotlib is imported only when a figure is
-drawn, so the rest of lovelet never needs it.
+Each chart is described once by :mod:`lovelet.plots.describe` (what it shows, in
+``language``: "en", "fr" or "de"; the texts are in :data:`lovelet.text.i18n.TEXTS`), then
+drawn: every ``plot_*`` function draws on ``ax`` (a new figure's axes when ``ax`` is
+None) with :func:`lovelet.plots.chart_mpl.draw_chart` and returns the axes (without
+matplotlib and without ``ax``, it returns the chart's description, which a notebook
+shows as SVG); its ``*_svg``
+twin (``guard_odds_svg``, ...) returns the same chart as lovelet's own SVG
+(:func:`lovelet.display.chart_svg.chart_svg`), for a page where matplotlib cannot be
+imported (a browser's Pyodide).  Matplotlib is imported only when a figure is drawn, so
+the rest of lovelet never needs it.
 
 Figures are drawn for a classroom projector (:func:`lovelet.display.palette.projector_rc`:
 large type, thick lines) in the colour-blind-safe palette of :mod:`lovelet.display.palette`.
 Colour never carries meaning alone: each character's bars also have its hatch and its
 points its marker, and the bars are named on the axis.  Players' names are drawn as
-they are written, never as mathematics (:func:`lovelet.plots.figures.for_the_projector`).
+they are written, never as mathematics (:func:`lovelet.plots.figures.for_the_projector`),
+and escaped in SVG.
 """
 
-import numbers
-from collections.abc import Mapping
-
-from lovelet.engine.cards import Card
+from lovelet.display.chart_svg import chart_svg
 from lovelet.engine.errors import refused, shown
-from lovelet.deduction.odds import (best_guard_guess, check_belief, copies_left_distribution,
-                             guard_odds, unseen_counts)
-from lovelet.text.i18n import card_name, formatted, percent, text
-from lovelet.engine.naming import card_of, is_bool, seat_of
-from lovelet.text.languages import language_of
-from lovelet.engine.observation import check_observation
-from lovelet.plots.figures import (LABEL_SIZE, fit_names, fit_title, for_the_projector, legend_below, legend_beside,
-                      make_room, new_axes, percent_axis, series_style, shade_map, wrapped)
-from lovelet.display.palette import OKABE_ITO, color_of, hatch_of, ink_on, marker_of
+from lovelet.plots.chart_mpl import drawn_or_described
+from lovelet.plots.describe import (describe_belief, describe_belief_over_time, describe_copies_left,
+                                    describe_guard_odds, describe_outcomes, describe_unseen_values)
+from lovelet.plots.figures import for_the_projector, new_axes
 
 __all__ = ["plot_unseen_values", "plot_guard_odds", "plot_copies_left", "plot_belief",
-           "plot_outcomes", "plot_belief_over_time"]
-
-# Bars that stand for players rather than characters: the palette's blue.
-_BAR = OKABE_ITO["blue"]
-_EDGE = "#000000"
-
-
-def _card_bars(ax, positions, heights, cards, emphasised=()):
-    """One bar per card in its colour and hatch; ``emphasised`` cards get a thick edge."""
-    # The hatch is drawn in the edge's colour: black, or white on the darkest colours.
-    bars = ax.bar(positions, heights, color=[color_of(card) for card in cards],
-                  edgecolor=[ink_on(color_of(card)) for card in cards],
-                  linewidth=[3.5 if card in emphasised else 1 for card in cards])
-    for bar, card in zip(bars, cards):
-        bar.set_hatch(hatch_of(card))
-    return bars
+           "plot_outcomes", "plot_belief_over_time", "unseen_values_svg", "guard_odds_svg",
+           "copies_left_svg", "belief_svg", "outcomes_svg", "belief_over_time_svg"]
 
 
 def _axes(ax):
@@ -53,31 +38,8 @@ def _axes(ax):
     return new_axes(ax)
 
 
-def _observed(observation, what):
-    """Refuse (BAD_OBSERVATION) anything that is not a player's observation."""
-    check_observation(observation, what)
-    return observation
-
-
-def _label(ax, language, title, x, y, **values):
-    fit_title(ax, formatted(text(title, language), language, **values))
-    ax.set_xlabel(text(x, language))
-    ax.set_ylabel(text(y, language))
-
-
-def _percent(probability, language):
-    """A probability as a whole percentage, spaced as the language writes it."""
-    return percent(probability, language)
-
-
-def _card_ticks(ax, positions, labels):
-    """Card names under their bars, upright text turned a quarter: never over a neighbour."""
-    ax.set_xticks(list(positions), labels, rotation=90)
-
-
-def _name(label, language):
-    """A card's name in ``language``; any other label as it is."""
-    return card_name(label, language) if isinstance(label, Card) else str(label)
+def _drawn(chart, ax):
+    return drawn_or_described(chart, ax, _axes)
 
 
 @for_the_projector
@@ -88,20 +50,7 @@ def plot_unseen_values(observation, ax=None, language="en"):
     with its value and card name; the count is written on every bar.  The unseen cards
     are those the viewer has not seen (see :func:`lovelet.deduction.odds.unseen_counts`).
     """
-    language = language_of(language)
-    _observed(observation, "plot_unseen_values")
-    ax = _axes(ax)
-    edition = observation.edition
-    counts = unseen_counts(observation)
-    values = [edition.values[card] for card in edition.cards]
-    bars = _card_bars(ax, values, [counts[card] for card in edition.cards], edition.cards)
-    ax.bar_label(bars, labels=[str(counts[card]) for card in edition.cards], padding=3,
-                 fontsize=LABEL_SIZE)
-    _card_ticks(ax, values, [f"{edition.values[card]} {card_name(card, language)}" for card in edition.cards])
-    ax.set_yticks(range(0, max(edition.copies.values()) + 1))
-    _label(ax, language, "plot_unseen_title", "plot_card_value", "plot_unseen_copies")
-    make_room(ax, least=max(edition.copies.values()) + 0.5)
-    return ax
+    return _drawn(describe_unseen_values(observation, language), ax)
 
 
 @for_the_projector
@@ -113,23 +62,7 @@ def plot_guard_odds(observation, target, belief=None, ax=None, language="en"):
     written on it.
     ``target`` is a seat (an int or a numpy integer) or a player's name.
     """
-    language = language_of(language)
-    seat = seat_of(target, _observed(observation, "plot_guard_odds").names)
-    odds = guard_odds(observation, seat, belief)
-    best, chance = best_guard_guess(observation, seat, belief)
-    ax = _axes(ax)
-    cards = list(odds)
-    positions = range(len(cards))
-    bars = _card_bars(ax, positions, [float(odds[card]) for card in cards], cards,
-                      emphasised=(best,))
-    ax.bar_label(bars, labels=[f"{text('plot_best_guess', language)}\n{_percent(chance, language)}"
-                               if card is best else "" for card in cards], padding=3, fontsize=LABEL_SIZE)
-    _card_ticks(ax, positions, [card_name(card, language) for card in cards])
-    percent_axis(ax, language=language)
-    _label(ax, language, "plot_guard_title", "plot_card_named", "plot_hit_chance",
-           name=observation.names[seat])
-    make_room(ax)
-    return ax
+    return _drawn(describe_guard_odds(observation, target, belief, language), ax)
 
 
 @for_the_projector
@@ -139,26 +72,7 @@ def plot_copies_left(observation, card, ax=None, language="en"):
     The hypergeometric law of :func:`copies_left_distribution`.  ``card`` is a Card or
     its name in English, French or German ("Garde", "Wächterin").
     """
-    language = language_of(language)
-    card = card_of(card, _observed(observation, "plot_copies_left").edition)
-    distribution = copies_left_distribution(observation, card)
-    ax = _axes(ax)
-    counts = list(distribution)
-    bars = ax.bar(counts, [float(distribution[k]) for k in counts], color=color_of(card),
-                  hatch=hatch_of(card), edgecolor=ink_on(color_of(card)))
-    ax.bar_label(bars, labels=[_percent(distribution[k], language) for k in counts], padding=3,
-                 fontsize=LABEL_SIZE)
-    ax.set_xticks(counts)
-    percent_axis(ax, language=language)
-    _label(ax, language, "plot_copies_title", "plot_copies_in_deck", "plot_probability",
-           card=card_name(card, language))
-    make_room(ax)
-    return ax
-
-
-def _chances(value):
-    """A belief's {card: probability}, whether it is given as a dict or a method."""
-    return dict(value() if callable(value) else value or {})
+    return _drawn(describe_copies_left(observation, card, language), ax)
 
 
 @for_the_projector
@@ -174,50 +88,7 @@ def plot_belief(belief, observation=None, ax=None, language="en"):
     object may give it as ``belief.observation``).  A belief of another player than the
     observation's is refused (BAD_OPTION).
     """
-    language = language_of(language)
-    interface = dict(methods=("hand",), attributes=("set_aside", "next_draw"))
-    check_belief(belief, None, **interface)  # a non-belief is refused as such, first
-    if observation is None:
-        observation = getattr(belief, "observation", None)
-        if observation is None:
-            observation = getattr(belief, "_observation", None)
-        if observation is None:
-            raise refused("BAD_OPTION.belief_observation")
-    check_belief(belief, _observed(observation, "plot_belief"), **interface)
-    ax = _axes(ax)
-    cards = observation.edition.cards
-    rows, labels = [], []
-    for seat in observation.in_round:
-        if seat != observation.player:
-            rows.append(_chances(belief.hand(seat)))
-            # A hand of two cards (three during a Chancellor): the row gives the chance
-            # that it contains each character, and its label says so.
-            held = observation.hand_size(seat)
-            labels.append(wrapped(observation.names[seat], 18) if held < 2 else wrapped(formatted(
-                text("holds_several", language), language, name=observation.names[seat], count=held), 18))
-    if observation.set_aside_count:
-        rows.append(_chances(belief.set_aside))
-        labels.append(text("set_aside", language))
-    if observation.deck_size:
-        rows.append(_chances(belief.next_draw))
-        labels.append(text("plot_next_draw", language))
-    grid = [[float(row.get(card, 0)) for card in cards] for row in rows]
-    image = ax.imshow(grid, cmap=shade_map(), vmin=0, vmax=1, aspect="auto")
-    for row, line in enumerate(grid):
-        for column, chance in enumerate(line):
-            if chance:
-                ax.text(column, row, _percent(chance, language), ha="center", va="center",
-                        fontsize=LABEL_SIZE, color="#FFFFFF" if chance > 0.55 else "#000000")
-    _card_ticks(ax, range(len(cards)), [card_name(card, language) for card in cards])
-    ax.set_yticks(range(len(labels)), labels)
-    # The colour bar says how dark is how likely.
-    bar = ax.figure.colorbar(image, ax=ax, ticks=[0, 0.25, 0.5, 0.75, 1])
-    bar.ax.set_yticklabels([_percent(tick, language) for tick in (0, 0.25, 0.5, 0.75, 1)])
-    bar.set_label(text("plot_belief_scale", language))
-    bar.outline.set_edgecolor("#000000")
-    _label(ax, language, "plot_belief_title", "plot_card", "plot_where",
-           name=observation.names[observation.player])
-    return ax
+    return _drawn(describe_belief(belief, observation, language), ax)
 
 
 @for_the_projector
@@ -229,50 +100,7 @@ def plot_outcomes(probabilities, ax=None, language="en", which="round"):
     "game"), or {player name: (p, low, high)} as :meth:`Outcomes.to_plot` gives it:
     the bar has height p and its error bar runs from low to high.
     """
-    language = language_of(language)
-    points = _outcome_points(probabilities, which)
-    ax = _axes(ax)
-    names = list(points)
-    heights = [points[name][0] for name in names]
-    below = [height - points[name][1] for height, name in zip(heights, names)]
-    above = [points[name][2] - height for height, name in zip(heights, names)]
-    ax.bar(range(len(names)), heights, color=_BAR, edgecolor=_EDGE)
-    ax.errorbar(range(len(names)), heights, yerr=[below, above], fmt="none", ecolor="black",
-                capsize=6, label=text("plot_confidence", language))
-    rates_above_intervals(ax, heights, [points[name][2] for name in names], language)
-    percent_axis(ax, language=language)
-    _label(ax, language, "plot_outcomes_title", "player", "plot_win_chance")
-    fit_names(ax, range(len(names)), names)
-    legend_below(ax)  # under the names: a title set again later (lesson 3 does) stays clear of it
-    make_room(ax)
-    return ax
-
-
-def rates_above_intervals(ax, heights, tops, language):
-    """Each bar's percentage written above its error bar (at ``tops``), never over it."""
-    for index, (height, top) in enumerate(zip(heights, tops)):
-        # On a white ground above any line (a fair share drawn across the bars).
-        ax.annotate(_percent(height, language), (index, max(height, top)), xytext=(0, 6),
-                    textcoords="offset points", ha="center", va="bottom", fontsize=LABEL_SIZE, zorder=5,
-                    bbox={"facecolor": "#FFFFFF", "edgecolor": "none", "pad": 1})
-
-
-def _outcome_points(probabilities, which):
-    """{name: (p, low, high)} as floats, from Outcomes or such a dict; else BAD_OPTION."""
-    if callable(getattr(probabilities, "to_plot", None)):
-        return probabilities.to_plot(which)
-    points = {}
-    if isinstance(probabilities, Mapping):
-        for name, values in probabilities.items():
-            if isinstance(values, (str, bytes)) or not hasattr(values, "__len__") or len(values) != 3 \
-                    or not all(isinstance(v, numbers.Real) and not is_bool(v) for v in values):
-                break
-            points[str(name)] = tuple(float(value) for value in values)
-        else:
-            return points
-    raise refused(
-        "BAD_OPTION.outcome_points", shown=shown(probabilities),
-    )
+    return _drawn(describe_outcomes(probabilities, language, which), ax)
 
 
 @for_the_projector
@@ -283,34 +111,34 @@ def plot_belief_over_time(history, ax=None, language="en"):
     with its name in ``language``, or any text) gets one line through the turns where
     it has a value.
     """
-    language = language_of(language)
-    series = {}
-    try:
-        for turn, chances in history:
-            for label, chance in chances.items():
-                series.setdefault(label, ([], []))
-                series[label][0].append(float(turn))
-                series[label][1].append(float(chance))
-    except (TypeError, ValueError, AttributeError):
-        raise refused(
-            "BAD_OPTION.belief_history", shown=shown(history),
-        ) from None
-    ax = _axes(ax)
-    others, entries = 0, []
-    for label, (turns, chances) in series.items():
-        if isinstance(label, Card):
-            style = dict(color=color_of(label), marker=marker_of(label))
-        else:  # a place or any other text: a colour, a marker and a dash of its own
-            style, others = series_style(others), others + 1
-        name = wrapped(_name(label, language), 24)
-        line, = ax.plot(turns, chances, label=name, **style)
-        entries.append((line, name))
-    ax.set_ylim(-0.03, 1.03)
-    percent_axis(ax, language=language)
-    from matplotlib.ticker import MaxNLocator  # matplotlib is a lazy extra
+    return _drawn(describe_belief_over_time(history, language), ax)
 
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # turns are whole
-    if series:
-        legend_beside(ax, entries=entries)  # every label, even one that starts with "_"
-    _label(ax, language, "plot_over_time_title", "turn", "plot_probability")
-    return ax
+
+def unseen_values_svg(observation, language="en"):
+    """The chart of :func:`plot_unseen_values` as SVG markup."""
+    return chart_svg(describe_unseen_values(observation, language))
+
+
+def guard_odds_svg(observation, target, belief=None, language="en"):
+    """The chart of :func:`plot_guard_odds` as SVG markup."""
+    return chart_svg(describe_guard_odds(observation, target, belief, language))
+
+
+def copies_left_svg(observation, card, language="en"):
+    """The chart of :func:`plot_copies_left` as SVG markup."""
+    return chart_svg(describe_copies_left(observation, card, language))
+
+
+def belief_svg(belief, observation=None, language="en"):
+    """The heatmap of :func:`plot_belief` as SVG markup."""
+    return chart_svg(describe_belief(belief, observation, language))
+
+
+def outcomes_svg(probabilities, language="en", which="round"):
+    """The chart of :func:`plot_outcomes` as SVG markup."""
+    return chart_svg(describe_outcomes(probabilities, language, which))
+
+
+def belief_over_time_svg(history, language="en"):
+    """The lines of :func:`plot_belief_over_time` as SVG markup."""
+    return chart_svg(describe_belief_over_time(history, language))

@@ -28,6 +28,7 @@ import warnings
 
 from lovelet.text.i18n import percent
 from lovelet.display.palette import OKABE_ITO, PROJECTOR_FONT_SIZE, TEXT_AS_WRITTEN, projector_rc
+from lovelet.plots import available
 
 __all__ = ["LABEL_SIZE", "new_axes", "as_written", "drawn_as_written", "for_the_projector", "wrapped",
            "make_room", "percent_axis", "legend_beside", "legend_above", "legend_below", "fit_title", "fit_names",
@@ -83,9 +84,12 @@ def drawn_as_written(plot):
     """A plot function (returning its Axes) whose texts are all drawn as written: made
     under :data:`~lovelet.display.palette.TEXT_AS_WRITTEN` (so that what is measured while it
     lays itself out is plain text), then :func:`as_written` over the figure (for the
-    texts matplotlib made before)."""
+    texts matplotlib made before).  Without matplotlib, the plot is called as it is (a
+    plot of a chart description then returns the description)."""
     @functools.wraps(plot)
     def drawn(*args, **kwargs):
+        if not available.matplotlib_available():  # the plot hands back its chart, for SVG
+            return plot(*args, **kwargs)
         import matplotlib
 
         with matplotlib.rc_context(TEXT_AS_WRITTEN):
@@ -99,6 +103,8 @@ def for_the_projector(plot):
     (:func:`lovelet.display.palette.projector_rc`, which draws texts as written too)."""
     @functools.wraps(plot)
     def drawn(*args, **kwargs):
+        if not available.matplotlib_available():  # the plot hands back its chart, for SVG
+            return plot(*args, **kwargs)
         import matplotlib
 
         with matplotlib.rc_context(projector_rc()):

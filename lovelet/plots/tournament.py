@@ -8,23 +8,28 @@ the fair share (1 in ``players``) is a dashed line named in the legend.
 
 Each takes a :class:`~lovelet.lab.tournament.TournamentResult`, or the rates themselves
 as {label: (p, low, high)} (a :class:`~lovelet.lab.tournament.WinRate` is such a triple
-and more), with ``players`` for the fair share.
+and more), with ``players`` for the fair share.  The chart is described once
+(:func:`describe_rates`) and drawn with matplotlib or as SVG (:func:`win_rates_svg`,
+:func:`seat_advantage_svg`, and the lab's :func:`rates_svg`).
 """
 
 import numbers
 from collections.abc import Mapping
 
+from lovelet.display.chart import BLUE, INK, NAMES_FITTED, NAMES_PLAIN, Bar, BarChart, Rule, percent_ticks
+from lovelet.display.chart_svg import chart_svg
+from lovelet.display.palette import OKABE_ITO, PROJECTOR_FIGSIZE
 from lovelet.engine.errors import refused, shown
-from lovelet.text.i18n import formatted, text
 from lovelet.engine.naming import is_bool
+from lovelet.plots.chart_mpl import chart_figure, drawn_or_described
+from lovelet.plots.charts import _axes
+from lovelet.plots.figures import for_the_projector
+from lovelet.text.i18n import formatted, percent, text
 from lovelet.text.languages import language_of
-from lovelet.plots.figures import fit_names, fit_title, for_the_projector, legend_below, make_room, percent_axis
-from lovelet.display.palette import OKABE_ITO, PROJECTOR_FIGSIZE, projector_rc
-from lovelet.plots.charts import _axes, rates_above_intervals
 
-__all__ = ["plot_win_rates", "plot_seat_advantage", "rates_figure"]
+__all__ = ["plot_win_rates", "plot_seat_advantage", "rates_figure", "describe_rates", "rates_svg",
+           "describe_lab_rates", "win_rates_svg", "seat_advantage_svg"]
 
-_BAR = OKABE_ITO["blue"]
 _FAIR = OKABE_ITO["vermillion"]
 
 
@@ -39,11 +44,7 @@ def plot_win_rates(result, ax=None, language="en", players=None):
     """
     language = language_of(language)
     points, players, count, unit = _points(result, "win_rates", players)
-    ax = _rate_bars(_axes(ax), points, players, language)
-    # Long names are broken over lines: each stays under its own bar.
-    fit_names(ax, range(len(points)), [str(label) for label in points])
-    _titled(ax, language, "plot_win_rates_title", count, unit, "plot_entrant")
-    return ax
+    return drawn_or_described(describe_rates(points, "win_rates", players, count, unit, language), ax, _axes)
 
 
 @for_the_projector
@@ -58,10 +59,21 @@ def plot_seat_advantage(result, ax=None, language="en", players=None):
     """
     language = language_of(language)
     points, players, count, unit = _points(result, "seat_advantage", players)
-    ax = _rate_bars(_axes(ax), points, players, language)
-    ax.set_xticks(range(len(points)), [_place(seat) for seat in points])
-    _titled(ax, language, "plot_seat_title", count, unit, "plot_seat_axis")
-    return ax
+    return drawn_or_described(describe_rates(points, "seat_advantage", players, count, unit, language), ax, _axes)
+
+
+def win_rates_svg(result, language="en", players=None):
+    """The chart of :func:`plot_win_rates` as SVG markup (no matplotlib needed)."""
+    language = language_of(language)
+    points, players, count, unit = _points(result, "win_rates", players)
+    return chart_svg(describe_rates(points, "win_rates", players, count, unit, language))
+
+
+def seat_advantage_svg(result, language="en", players=None):
+    """The chart of :func:`plot_seat_advantage` as SVG markup (no matplotlib needed)."""
+    language = language_of(language)
+    points, players, count, unit = _points(result, "seat_advantage", players)
+    return chart_svg(describe_rates(points, "seat_advantage", players, count, unit, language))
 
 
 def _place(seat):
@@ -69,37 +81,29 @@ def _place(seat):
     return str(number)
 
 
-def _rate_bars(ax, points, players, language):
-    """Bars at the rates, black error bars for the intervals, the fair share dashed."""
-    heights = [p for p, _, _ in points.values()]
-    below = [p - low for p, low, _ in points.values()]
-    above = [high - p for p, _, high in points.values()]
-    positions = range(len(points))
-    ax.bar(positions, heights, color=_BAR, edgecolor="#000000")
-    ax.errorbar(positions, heights, yerr=[below, above], fmt="none", ecolor="black", capsize=6,
-                label=text("plot_confidence", language))
-    # Each rate is written above its interval: on the bar it would sit on the error bar.
-    rates_above_intervals(ax, heights, [high for _, _, high in points.values()], language)
-    if players:
-        ax.axhline(1 / players, color=_FAIR, linestyle="--",
-                   label=formatted(text("plot_fair_share", language), language, players=players))
-    percent_axis(ax, language=language)
-    return ax
-
-
-def _titled(ax, language, title, count, unit, x):
-    """The title says how many games (or rounds) the rates come from, when it is known."""
-    ax.set_xlabel(text(x, language))
-    ax.set_ylabel(text("plot_win_rate", language))
+def describe_rates(points, reading, players, count, unit, language):
+    """The chart of win rates: ``points`` {label: (p, low, high)} (entrants for
+    ``reading="win_rates"``, seats from 0 for ``"seat_advantage"``), each bar with its
+    interval and its rate written above it; the fair share 1/``players`` dashed (when
+    known); the title says how many games (``count`` of ``unit``, "game" or "round") the
+    rates come from, when it is known."""
+    wins = reading == "win_rates"
+    title = "plot_win_rates_title" if wins else "plot_seat_title"
     if count is None:
-        fit_title(ax, text(title + "_any", language))
+        title = text(title + "_any", language)
     else:
-        key = title if unit != "round" else title + "_rounds"
-        fit_title(ax, formatted(text(key, language), language, count=count))
+        title = formatted(text(title if unit != "round" else title + "_rounds", language), language, count=count)
+    # Each rate is written above its interval: on the bar it would sit on the error bar.
+    bars = tuple(Bar(str(label) if wins else _place(label), p, BLUE, ink=INK, low=low, high=high,
+                     written=percent(p, language)) for label, (p, low, high) in points.items())
+    rules = (Rule(1 / players, _FAIR, formatted(text("plot_fair_share", language), language, players=players)),) \
+        if players else ()
     # The legend under the axis label: beside the bars it would take their width, above
     # them a title set again later (lesson 6 does) would cover it.
-    legend_below(ax)
-    make_room(ax)  # the title took its room: the rates written on the bars get theirs
+    return BarChart(title, bars, text("plot_entrant" if wins else "plot_seat_axis", language),
+                    text("plot_win_rate", language), percent_ticks(language),
+                    names=NAMES_FITTED if wins else NAMES_PLAIN, interval_label=text("plot_confidence", language),
+                    rules=rules)
 
 
 def _points(result, reading, players):
@@ -127,30 +131,23 @@ def _points(result, reading, players):
     raise refused("BAD_OPTION.tournament_result", shown=shown(result))
 
 
+def describe_lab_rates(rows, reading, played, language):
+    """The strategy lab's chart of its results: ``rows`` is the lab controller's
+    ``entrant_rates`` (``reading="win_rates"``: each agent under its title) or
+    ``seat_rates`` (``reading="seat_advantage"``); ``played`` its ``played`` (players,
+    games, unit), which titles the chart and draws the fair share."""
+    language = language_of(language)
+    key = "title" if reading == "win_rates" else "seat"
+    points = {row[key]: (float(row["p"]), float(row["low"]), float(row["high"])) for row in rows}
+    return describe_rates(points, reading, played["players"], played["games"], played["unit"], language)
+
+
 def rates_figure(rows, reading, played, language, size=PROJECTOR_FIGSIZE, dpi=100):
-    """The strategy lab's plot of its results, on a figure of its own (not pyplot's).
+    """The strategy lab's plot of its results (:func:`describe_lab_rates`), on a figure of
+    its own (not pyplot's)."""
+    return chart_figure(describe_lab_rates(rows, reading, played, language), size, dpi)
 
-    ``rows`` is the lab controller's ``entrant_rates`` (``reading="win_rates"``: each
-    agent under its title) or ``seat_rates`` (``reading="seat_advantage"``); ``played``
-    its ``played`` (players, games, unit), which titles the plot and draws the fair share.
-    """
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
 
-    import matplotlib
-
-    with matplotlib.rc_context(projector_rc()):
-        figure = Figure(figsize=size, dpi=dpi, layout="constrained")
-        FigureCanvasAgg(figure)
-        ax = figure.subplots()
-        if reading == "win_rates":
-            rates = {row["title"]: (row["p"], row["low"], row["high"]) for row in rows}
-            plot_win_rates(rates, ax=ax, language=language, players=played["players"])
-        else:
-            rates = {row["seat"]: (row["p"], row["low"], row["high"]) for row in rows}
-            plot_seat_advantage(rates, ax=ax, language=language, players=played["players"])
-        # The plots are given bare rates: the title says how many games they come from.
-        _titled(ax, language, "plot_win_rates_title" if reading == "win_rates" else "plot_seat_title",
-                played["games"], played["unit"], "plot_entrant" if reading == "win_rates" else "plot_seat_axis")
-        figure.draw_without_rendering()
-    return figure
+def rates_svg(rows, reading, played, language):
+    """The strategy lab's chart of its results (:func:`describe_lab_rates`) as SVG markup."""
+    return chart_svg(describe_lab_rates(rows, reading, played, language))

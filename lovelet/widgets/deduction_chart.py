@@ -1,20 +1,25 @@
 """The deduction panel's chart: each player's chance to win the round, with its 95% interval.
 
-:func:`plot_round_chances` draws the bars on matplotlib axes, in the Okabe-Ito palette
-with hatching and written values, so that colour never carries meaning alone;
-:func:`chances_figure` and :func:`chances_png` draw them on a figure of their own, sized
-for a projector, for the panel's picture
-(:class:`~lovelet.widgets.deduction_view.DeductionView`).  matplotlib is imported
-when a chart is drawn, not with this module.
+:func:`describe_round_chances` says what the chart shows (a
+:class:`~lovelet.display.chart.BarChart`: the Okabe-Ito palette with hatching and
+written values, so that colour never carries meaning alone); :func:`plot_round_chances`
+draws it on matplotlib axes, :func:`chances_figure` and :func:`chances_png` on a figure
+of their own, sized for a projector, and :func:`chances_svg` as lovelet's own SVG, for a
+page where matplotlib cannot be imported.  The panel
+(:class:`~lovelet.widgets.deduction_view.DeductionView`) shows whichever its page can
+(:mod:`lovelet.widgets.chart_picture`).  matplotlib is imported when a chart is drawn,
+not with this module.
 """
 
-import io
-
-from lovelet.display.palette import OKABE_ITO, projector_rc
-from lovelet.plots.figures import LABEL_SIZE, drawn_as_written, fit_names, fit_title, legend_above, make_room, percent_axis
+from lovelet.display.chart import INK, NAMES_FITTED, Bar, BarChart, percent_ticks
+from lovelet.display.chart_svg import chart_svg
+from lovelet.display.palette import OKABE_ITO
+from lovelet.plots.chart_mpl import chart_figure, chart_png, drawn_or_described
+from lovelet.plots.figures import drawn_as_written, new_axes
 from lovelet.text.i18n import percent, say, text
 
-__all__ = ["plot_round_chances", "chances_figure", "chances_png", "PLOT_SIZE"]
+__all__ = ["describe_round_chances", "plot_round_chances", "chances_figure", "chances_png", "chances_svg",
+           "PLOT_SIZE"]
 
 #: The chart's size in inches, drawn at 100 dpi and shown at that size (a picture
 #: scaled down would shrink its text below 14 pt): it fits the panel beside the Table.
@@ -24,73 +29,48 @@ _OTHERS = OKABE_ITO["sky blue"]
 _VIEWER = OKABE_ITO["orange"]
 
 
-@drawn_as_written
-def plot_round_chances(outcomes, names, viewer=None, ax=None, language="en"):
-    """Bars of each player's chance to win the round, with their 95% intervals.
+def describe_round_chances(outcomes, names, viewer=None, language="en"):
+    """The chart of each player's chance to win the round, with their 95% intervals.
 
     ``outcomes`` is the panel's ``outcomes`` trait: one dict per seat with ``seat``,
     ``p``, ``low``, ``high`` and ``exact``; ``names`` the players' names by seat and
-    ``viewer`` the seat whose view this is (its bar is orange and hatched, its label
-    says "you").  Every bar has its percentage written above it (above its interval),
-    "exact" when it is.  Draws on ``ax`` (new axes when None) and returns the axes.
-    """
-    if ax is None:
-        import matplotlib.pyplot as plt
-
-        _, ax = plt.subplots(figsize=PLOT_SIZE, layout="constrained")
-    seats = [row["seat"] for row in outcomes]
-    heights = [row["p"] for row in outcomes]
-    below = [max(0.0, row["p"] - row["low"]) for row in outcomes]
-    above = [max(0.0, row["high"] - row["p"]) for row in outcomes]
-    colors = [_VIEWER if seat == viewer else _OTHERS for seat in seats]
-    hatches = ["//" if seat == viewer else "" for seat in seats]
-    bars = ax.bar(range(len(seats)), heights, color=colors, edgecolor="#000000", linewidth=1.2)
-    for bar, hatch in zip(bars, hatches):
-        bar.set_hatch(hatch)
-    sampled = [index for index, row in enumerate(outcomes) if not row["exact"]]
-    if sampled:
-        ax.errorbar(sampled, [heights[i] for i in sampled],
-                    yerr=[[below[i] for i in sampled], [above[i] for i in sampled]], fmt="none",
-                    ecolor="#000000", elinewidth=2, capsize=8, label=text("plot_confidence", language))
-    for index, row in enumerate(outcomes):
-        written = percent(row["p"], language)
-        if row["exact"]:
-            written += f"\n({text('exact', language)})"
-        ax.annotate(written, (index, max(row["p"], row["high"]) if not row["exact"] else row["p"]),
-                    xytext=(0, 6), textcoords="offset points", ha="center", va="bottom", fontsize=LABEL_SIZE)
-    percent_axis(ax, language=language)
+    ``viewer`` the seat whose view this is (its bar is orange and hatched, its name says
+    "you").  Every bar has its percentage written above it (above its interval), "exact"
+    when it is, and an exact chance has no interval."""
+    bars = []
+    for row in outcomes:
+        seat, mine = row["seat"], row["seat"] == viewer
+        written = percent(row["p"], language) + (f"\n({text('exact', language)})" if row["exact"] else "")
+        interval = {} if row["exact"] else {"low": float(row["low"]), "high": float(row["high"])}
+        bars.append(Bar(str(names[seat]), float(row["p"]), _VIEWER if mine else _OTHERS, "//" if mine else "", INK,
+                        written=written, suffix=f"({text('you', language)})" if mine else "", **interval))
     name = names[viewer] if isinstance(viewer, int) and 0 <= viewer < len(names) else ""
-    ax.set_xlabel(text("player", language))
-    ax.set_ylabel(text("plot_win_chance", language))
-    title = say("deduction_plot_title", language, name=name)
-    if sampled:  # the legend above the bars, under the title: beside them it would take their width
-        legend_above(ax, title)
-    else:
-        fit_title(ax, title)
-    fit_names(ax, range(len(seats)), [str(names[seat]) for seat in seats],
-              [f"({text('you', language)})" if seat == viewer else None for seat in seats])
-    make_room(ax)
-    return ax
+    # The legend above the bars, under the title: beside them it would take their width.
+    return BarChart(say("deduction_plot_title", language, name=name), tuple(bars), text("player", language),
+                    text("plot_win_chance", language), percent_ticks(language), names=NAMES_FITTED,
+                    interval_label=text("plot_confidence", language), legend_place="above", edge_width=1.2,
+                    strong_intervals=True)
+
+
+@drawn_as_written
+def plot_round_chances(outcomes, names, viewer=None, ax=None, language="en"):
+    """Bars of each player's chance to win the round (:func:`describe_round_chances`),
+    drawn on ``ax`` (new axes of :data:`PLOT_SIZE` when None); returns the axes."""
+    return drawn_or_described(describe_round_chances(outcomes, names, viewer, language), ax,
+                              lambda given: new_axes(given, PLOT_SIZE))
 
 
 def chances_figure(outcomes, names, viewer, language, size=PLOT_SIZE):
     """The chart of :func:`plot_round_chances` on a figure of its own (not pyplot's), at
     100 dpi, in the projector's sizes."""
-    import matplotlib
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
-
-    with matplotlib.rc_context(projector_rc()):
-        figure = Figure(figsize=size, dpi=100, layout="constrained")
-        FigureCanvasAgg(figure)
-        plot_round_chances(outcomes, names, viewer, ax=figure.subplots(), language=language)
-        figure.draw_without_rendering()
-    return figure
+    return chart_figure(describe_round_chances(outcomes, names, viewer, language), size)
 
 
 def chances_png(outcomes, names, viewer, language, size=PLOT_SIZE):
     """The chart of :func:`plot_round_chances` as PNG bytes (see :func:`chances_figure`)."""
-    buffer = io.BytesIO()
-    chances_figure(outcomes, names, viewer, language, size).savefig(buffer, format="png",
-                                                                   metadata={"Software": None})
-    return buffer.getvalue()
+    return chart_png(describe_round_chances(outcomes, names, viewer, language), size)
+
+
+def chances_svg(outcomes, names, viewer, language):
+    """The chart of :func:`plot_round_chances` as SVG markup (no matplotlib needed)."""
+    return chart_svg(describe_round_chances(outcomes, names, viewer, language))

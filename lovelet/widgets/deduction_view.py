@@ -11,7 +11,8 @@ forwards one choice, the opponent model switch.  It draws:
 * each player's chance to win the round, as a table with 95% intervals and as a
   matplotlib bar chart with error bars (:func:`~lovelet.widgets.deduction_chart.plot_round_chances`), rendered to a PNG
   in an :class:`ipywidgets.Image`, sized for a projector, in the Okabe-Ito palette with
-  hatching and written values, so that colour never carries meaning alone.
+  hatching and written values, so that colour never carries meaning alone (where
+  matplotlib cannot be imported, the same chart as SVG: :mod:`lovelet.widgets.chart_picture`).
 
 Quick to update: the HTML is redrawn when the traits change; the chart takes tens of
 milliseconds, so with an asyncio loop running it is redrawn at most every
@@ -31,17 +32,18 @@ from lovelet.engine.errors import refused
 from lovelet.text.i18n import percent, say
 from lovelet.display.markup import escaped
 from lovelet.display.palette import OKABE_ITO, rgba, style_of, tint
-from lovelet.widgets.access import NamedImage
+from lovelet.widgets.chart_picture import chart_picture, clear_chart, show_chart
 from lovelet.widgets.deduction import DeductionController
 # The chart is drawn by deduction_chart; its names stay importable from here, as before.
-from lovelet.widgets.deduction_chart import PLOT_SIZE, chances_figure, chances_png, plot_round_chances
+from lovelet.widgets.deduction_chart import (PLOT_SIZE, chances_figure, chances_png, describe_round_chances,
+                                             plot_round_chances)
 from lovelet.widgets.guarded import GuardedView, stop_following
 from lovelet.widgets.table_layout import DeductionSide
 from lovelet.widgets.table_view import DEFAULT_PAUSE, TableView, running_loop, set_options, show
 from lovelet.widgets.drawing import Dropdown
 
 __all__ = ["DeductionView", "TableWithDeduction", "table_with_deduction", "plot_round_chances",
-           "chances_figure", "PLOT_SIZE"]
+           "chances_figure", "chances_png", "PLOT_SIZE"]
 
 _log = logging.getLogger("lovelet.widgets")
 
@@ -96,7 +98,7 @@ class DeductionView(GuardedView, widgets.VBox):
         self.belief = widgets.HTML()
         self.guesses = widgets.HTML()
         self.outcomes = widgets.HTML()
-        self.chart = NamedImage(format="png", layout=widgets.Layout(width="100%", max_width="760px")) \
+        self.chart = chart_picture(widgets.Layout(width="100%", max_width="760px")) \
             if plot else None
         parts = [self.title, self.model, self.status, self.error, self.note, self.hidden_note, self.tracker,
                  self.belief, self.guesses, self.outcomes] + ([self.chart] if plot else [])
@@ -322,7 +324,7 @@ class DeductionView(GuardedView, widgets.VBox):
             if self._plot_timer is not None:
                 self._plot_timer.cancel()
                 self._plot_timer = None
-            self.chart.value = b""
+            clear_chart(self.chart)
             show(self.chart, False)
             return
         if self._chart_key() == self._plotted or self._plot_timer is not None:
@@ -350,7 +352,7 @@ class DeductionView(GuardedView, widgets.VBox):
         if not c.available or not c.outcomes:
             return
         key = self._chart_key()
-        self.chart.value = chances_png(c.outcomes, c.names, c.viewer, c.language, self.plot_size)
+        show_chart(self.chart, describe_round_chances(c.outcomes, c.names, c.viewer, c.language), self.plot_size)
         self.chart.tooltip = say("deduction_chance_to_win", c.language)  # the picture's name
         show(self.chart, True)
         self._plotted = key

@@ -5,10 +5,10 @@ controls of the situation (edition, my hand, the copies seen of each card, the p
 left, the deck size, the language), the controller's sentence when a situation is
 refused and, after an edition switch, what it kept and changed, a table of every
 card's figures (percentage, exact fraction and the count behind it), the Baron's
-comparison and a plot (a PNG of
-:mod:`lovelet.widgets.explorer_plots` in an :class:`ipywidgets.Image`) chosen with
-toggle buttons.  Every control forwards its value to the controller, which checks it:
-a refused value goes back to the controller's and its sentence is shown; nothing a
+comparison and a plot (a PNG of :mod:`lovelet.widgets.explorer_plots` in an
+:class:`ipywidgets.Image`, or the same chart as SVG where matplotlib cannot be imported)
+chosen with toggle buttons.  Every control forwards its value to the controller, which
+checks it: a refused value goes back to the controller's and its sentence is shown; nothing a
 person does raises (an unexpected failure shows a sentence, and is kept in
 ``view.failures`` for tests).
 
@@ -21,10 +21,11 @@ import ipywidgets as widgets
 
 from lovelet.display.blocks import ALERT_BOX, alert_html, bold_html, small_note_html, title_html
 from lovelet.display.explorer import baron_odds_html, explorer_summary_html, notice_html, odds_table_html
-from lovelet.widgets.access import NamedImage, access_sheet
+from lovelet.widgets.access import access_sheet
+from lovelet.widgets.chart_picture import chart_picture, show_chart
 from lovelet.text.languages import LANGUAGES
 from lovelet.widgets.explorer import CHARTS
-from lovelet.widgets.explorer_plots import situation_png
+from lovelet.widgets.explorer_plots import PLOT_SIZE, situation_chart
 from lovelet.widgets.guarded import GuardedView
 from lovelet.text.i18n import say
 from lovelet.widgets.drawing import Dropdown, add_classes, set_options, show
@@ -68,7 +69,8 @@ class ExplorerView(GuardedView, widgets.VBox):
         self.table = widgets.HTML()
         self.baron = widgets.HTML()
         self.chart = widgets.ToggleButtons(style={"button_width": "auto"})
-        self.image = NamedImage(format="png", layout=widgets.Layout(max_width="100%")) if plot else None
+        # A PNG, or SVG where matplotlib cannot be imported (a browser's Pyodide)
+        self.image = chart_picture(widgets.Layout(max_width="100%")) if plot else None
 
         controls = widgets.VBox([
             widgets.HBox([self.edition, self.language], layout=widgets.Layout(flex_flow="row wrap")),
@@ -182,6 +184,6 @@ class ExplorerView(GuardedView, widgets.VBox):
         if self.image is not None:
             drawn = (c.situation, c.chart, language)
             if drawn != self._drawn:  # drawing costs a tenth of a second: only when it changes
-                self.image.value = situation_png(*drawn)
+                show_chart(self.image, situation_chart(*drawn), PLOT_SIZE)
                 self.image.tooltip = labels[f"explorer_chart_{c.chart}"]  # the picture's name
                 self._drawn = drawn

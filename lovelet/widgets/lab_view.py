@@ -12,8 +12,8 @@ being played; it unlocks once the run is over or stopped.  Every widget has a la
 its own: hiding the unused agent places hides nothing else.  Then the results: a table of
 each agent's wins (as a count of the games, a percentage and its 95% interval), a table
 of the seat advantage, and the two plots of :mod:`lovelet.plots.tournament` (PNGs in
-:class:`ipywidgets.Image` widgets, sized for a projector), drawn once the tournament is
-over or stopped.
+:class:`ipywidgets.Image` widgets, sized for a projector; the same charts as SVG where
+matplotlib cannot be imported), drawn once the tournament is over or stopped.
 
 Every text drawn in an :class:`ipywidgets.HTML` goes through :func:`~lovelet.display.markup.escaped`
 (agents' names are whatever their authors chose); dropdowns and buttons take plain
@@ -23,7 +23,6 @@ in ``view.failures`` for tests.
 
 from __future__ import annotations
 
-import io
 import logging
 
 import ipywidgets as widgets
@@ -31,11 +30,13 @@ import ipywidgets as widgets
 from lovelet.display.blocks import ALERT_BOX, alert_html, bold_html, label_html
 from lovelet.display.lab import RateRow, lab_note_html, lab_title_html, notes_html, rates_table_html
 from lovelet.display.markup import escaped
-from lovelet.widgets.access import NamedImage, access_sheet
+from lovelet.widgets.access import access_sheet
+from lovelet.widgets.chart_picture import chart_picture, clear_chart, show_chart
 from lovelet.engine.errors import refused
 from lovelet.text.numbers import decimal
 from lovelet.text.languages import LANGUAGES
-from lovelet.plots.tournament import rates_figure
+from lovelet.plots.chart_mpl import chart_png
+from lovelet.plots.tournament import describe_lab_rates
 from lovelet.widgets.explorer import percent_text
 from lovelet.widgets.guarded import GuardedView
 from lovelet.widgets.lab import StrategyLabController, say
@@ -78,10 +79,7 @@ PLOT_SIZE = (6.4, 4.6)
 def rates_png(rows, reading, played, language, size=PLOT_SIZE):
     """A plot of the lab's results as PNG bytes (see
     :func:`lovelet.plots.tournament.rates_figure`), in the projector's sizes."""
-    figure = rates_figure(rows, reading, played, language, size=size)
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png", metadata={"Software": None})
-    return buffer.getvalue()
+    return chart_png(describe_lab_rates(rows, reading, played, language), size)
 
 
 class StrategyLabView(GuardedView, widgets.VBox):
@@ -128,8 +126,9 @@ class StrategyLabView(GuardedView, widgets.VBox):
         self.progress_text, self.error, self.status, self.rates, self.seats, self.notes = (
             widgets.HTML() for _ in range(6))
         # Side by side on a laptop, one under the other on a narrower screen.
-        self.win_plot = NamedImage(format="png", layout=_plot_layout()) if plot else None
-        self.seat_plot = NamedImage(format="png", layout=_plot_layout()) if plot else None
+        # PNGs where matplotlib is, lovelet's own SVG where it is not (a browser's Pyodide)
+        self.win_plot = chart_picture(_plot_layout()) if plot else None
+        self.seat_plot = chart_picture(_plot_layout()) if plot else None
 
         # The form's rows, by name: a refusal is drawn under the row the person last touched.
         self._rows = {
@@ -354,6 +353,9 @@ class StrategyLabView(GuardedView, widgets.VBox):
                  (self.seat_plot, c.seat_rates, "seat_advantage", "lab_seats_caption"))
         for image, rows, reading, name in plots:
             image.tooltip = say(name, language) if shown_now else ""  # the picture's name
-            image.value = rates_png(rows, reading, c.played, language) if shown_now else b""
+            if shown_now:
+                show_chart(image, describe_lab_rates(rows, reading, c.played, language), PLOT_SIZE)
+            else:
+                clear_chart(image)
         for image, *_ in plots:  # both shown together, once both are drawn
             show(image, shown_now)
