@@ -163,11 +163,17 @@ student: $(STAMP)
 # are served from the site itself (downloads kept in build/site-cache/), the kernel never
 # falls back to PyPI, and each student page opens from its own link with no code in view.
 #   TEACHER=1         add the teacher's notebooks (notebooks/, answers and notes) in JupyterLab
+#   PYODIDE_PACKAGES=https://.../pyodide/v314.0.6/full/
+#                     a full Pyodide distribution of the same version the class's browsers can
+#                     reach: a lesson that imports matplotlib (or numpy, pandas) loads it from
+#                     there; without it they are not in the site and lovelet draws its own charts
 #   SITE_PORT=8000    the port of `make site-serve` (localhost only; SITE_BIND=0.0.0.0 for a class)
+PYODIDE_PACKAGES ?=
 SITE_PORT ?= 8000
 SITE_BIND ?= 127.0.0.1
 site: $(STAMP)
-	$(BIN)/python -m tools.site.build $(if $(teacher),--teacher)
+	$(BIN)/python -m tools.site.build $(if $(teacher),--teacher) \
+		$(if $(PYODIDE_PACKAGES),--pyodide-packages '$(PYODIDE_PACKAGES)')
 
 site-serve:
 	@test -f site/index.html || $(MAKE) site

@@ -13,6 +13,7 @@ from IPython.display import display
 from lovelet.display.blocks import paragraph_html, title_html
 from lovelet.pages.exercise_sets import lesson_exercises
 from lovelet.pages.listing import PAGES, lesson_named
+from lovelet.plots.available import matplotlib_available
 from lovelet.text.i18n import say
 from lovelet.text.languages import language_of
 from lovelet.widgets.access import access_sheet
@@ -30,6 +31,10 @@ class ExercisePage(widgets.VBox):
         title = PAGES[f"exercises-{lesson}"].title(language)
         parts: list[widgets.Widget] = [widgets.HTML(title_html(title, 2, "margin:4px 0")),
                                        widgets.HTML(paragraph_html(say("page_exercises_intro", language)))]
+        if not matplotlib_available():  # the classroom site: the lesson's plots are not here
+            parts.append(widgets.HTML(paragraph_html(say("page_full_plots_note", language)),
+                                      layout=widgets.Layout(max_width="60em")))
+            parts[-1].add_class("lovelet-full-plots-note")
         self.boxes: list[ExerciseView] = []
         for numbered in lesson_exercises(lesson):
             situation = numbered.situation(language)

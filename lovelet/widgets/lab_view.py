@@ -40,7 +40,7 @@ from lovelet.plots.tournament import describe_lab_rates
 from lovelet.widgets.explorer import percent_text
 from lovelet.widgets.guarded import GuardedView
 from lovelet.widgets.lab import StrategyLabController, say
-from lovelet.widgets.drawing import add_classes, offer, offer_editions, offer_players, set_options, show
+from lovelet.widgets.drawing import Dropdown, add_classes, offer, offer_editions, offer_players, set_options, show
 
 __all__ = ["StrategyLabView", "rates_png"]
 
@@ -106,12 +106,12 @@ class StrategyLabView(GuardedView, widgets.VBox):
         wide = {"description_width": "initial"}
 
         self.title = widgets.HTML()
-        self.language = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
-        self.edition = widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.language = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
+        self.edition = Dropdown(style=wide, layout=widgets.Layout(width="auto"))
         self.players = widgets.IntText(style=wide, layout=widgets.Layout(width="12em"))
         self.players_range = widgets.HTML()
         self.lineup_title = widgets.HTML()
-        self.places = [widgets.Dropdown(style=wide, layout=widgets.Layout(width="auto")) for _ in range(_MOST_PLACES)]
+        self.places = [Dropdown(style=wide, layout=widgets.Layout(width="auto")) for _ in range(_MOST_PLACES)]
         # The toggle's own description is drawn above its buttons: a label beside it instead.
         self.unit_label = widgets.HTML()
         self.unit = widgets.ToggleButtons(style={"button_width": "auto"})

@@ -194,3 +194,14 @@ def test_the_deduction_chart_is_drawn_without_matplotlib(in_pyodide):
         pytest.skip("the deduction panel's chart still needs matplotlib: its SVG fallback is on branch charts, "
                     "not merged yet")
     assert failures == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_exercise_page_without_matplotlib_says_where_the_lessons_plots_are(shown, monkeypatch, language):
+    monkeypatch.setattr(exercise_page, "matplotlib_available", lambda: False)
+    page = pages.exercises("04-probability", language)
+    notes = [part for part in page.children if "lovelet-full-plots-note" in part._dom_classes]
+    assert len(notes) == 1 and html.escape(say("page_full_plots_note", language))[:40] in notes[0].value
+    monkeypatch.setattr(exercise_page, "matplotlib_available", lambda: True)
+    page = pages.exercises("04-probability", language)
+    assert not [part for part in page.children if "lovelet-full-plots-note" in part._dom_classes]

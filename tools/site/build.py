@@ -1,6 +1,7 @@
 """``make site``: build the classroom site into ``site/``, from a clean slate every time.
 
     python -m tools.site.build [--teacher] [--out site] [--cache build/site-cache]
+                               [--pyodide-packages https://.../pyodide/v314.0.6/full/]
 
 The student site (the default) holds the student pages: each is JupyterLite's REPL
 opened on one hidden line that installs lovelet and draws the page (see
@@ -39,8 +40,9 @@ def lite_config() -> dict:
                 "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}}}}
 
 
-def build(out: Path, cache: Path, teacher: bool, report=print) -> Path:
-    """Build the site into ``out`` (emptied first) and return it."""
+def build(out: Path, cache: Path, teacher: bool, report=print, packages_address=None) -> Path:
+    """Build the site into ``out`` (emptied first) and return it (``packages_address``: see
+    :mod:`tools.site.pyodide_core`)."""
     started = time.monotonic()
     out = out.resolve()
     if out.exists():
@@ -49,7 +51,7 @@ def build(out: Path, cache: Path, teacher: bool, report=print) -> Path:
         # A fresh lite folder each time: JupyterLite's incremental rebuild loses the
         # kernel's pyodideUrl, a clean one keeps it.
         lite = Path(scratch)
-        install_core(lite / "static" / "pyodide", cache, report)
+        install_core(lite / "static" / "pyodide", cache, report, packages_address)
         browser, extensions = dependency_wheels(cache / "wheels")
         ours = lovelet_wheel(ROOT, lite / "dist")
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1), encoding="utf-8")
@@ -75,8 +77,11 @@ def main(argv=None):
     parser.add_argument("--teacher", action="store_true", help="add the teacher's notebooks")
     parser.add_argument("--out", type=Path, default=ROOT / "site")
     parser.add_argument("--cache", type=Path, default=ROOT / "build" / "site-cache")
+    parser.add_argument("--pyodide-packages", metavar="ADDRESS",
+                        help="a full Pyodide distribution of the same version, where a lesson may "
+                             "load matplotlib, numpy and the rest from (default: none)")
     options = parser.parse_args(argv)
-    build(options.out, options.cache.resolve(), options.teacher)
+    build(options.out, options.cache.resolve(), options.teacher, packages_address=options.pyodide_packages)
 
 
 if __name__ == "__main__":

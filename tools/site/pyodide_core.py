@@ -9,12 +9,22 @@ the core.  Pyodide's distribution builds its own copies of these wheels, so thei
 in the lock is not PyPI's: the lock is rewritten with the digests of the files actually
 served, and every rewritten entry is reported.  A wheel the lock names that is not pure
 Python (it would need Pyodide's own build) stops the build with that reason.
+
+The lock's other entries (numpy, matplotlib and the 340 more of Pyodide's distribution)
+have no file on the site.  By default they are taken out of the served lock, so that
+``import matplotlib`` in a page fails at once as a missing module (and lovelet draws its
+own SVG charts) instead of asking the site for a file it lacks.  A teacher who can reach
+a full Pyodide distribution of the same version (``make site PYODIDE_PACKAGES=<address>``,
+an address ending in ``/full/``) keeps them instead, each pointing at that address with
+Pyodide's own digest: importing matplotlib in a lesson then loads it from there, and from
+nowhere else.
 """
 
 import hashlib
 import json
 import shutil
 import tarfile
+import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -71,9 +81,23 @@ def sha256_of(path: Path) -> str:
     return digest.hexdigest()
 
 
-def install_core(destination: Path, cache: Path, report=print) -> list:
+def finish_lock(lock: dict, served, packages_address=None) -> int:
+    """Take the entries not in ``served`` out of ``lock`` or, given ``packages_address``,
+    point them at that address; returns how many entries were so treated."""
+    others = [name for name in lock["packages"] if name not in served]
+    for name in others:
+        if packages_address:
+            entry = lock["packages"][name]
+            entry["file_name"] = urllib.parse.urljoin(packages_address.rstrip("/") + "/", entry["file_name"])
+        else:
+            del lock["packages"][name]
+    return len(others)
+
+
+def install_core(destination: Path, cache: Path, report=print, packages_address=None) -> list:
     """Put Pyodide's core and the kernel's wheels in ``destination`` (a folder the site
-    serves as ``static/pyodide``), with the lock rewritten; returns the :class:`LockChange`s."""
+    serves as ``static/pyodide``), with the lock rewritten (see the module's docstring for
+    ``packages_address``); returns the :class:`LockChange`s."""
     tarball = npm_package("pyodide", PYODIDE_VERSION, cache / "npm")
     destination.mkdir(parents=True, exist_ok=True)
     with tarfile.open(tarball) as archive:
@@ -84,23 +108,26 @@ def install_core(destination: Path, cache: Path, report=print) -> list:
     lock_path = destination / "pyodide-lock.json"
     lock = json.loads(lock_path.read_text(encoding="utf-8"))
     python = ".".join(lock["info"]["python"].split(".")[:2])
+    served = closure(lock["packages"], KERNEL_ROOTS)
     changes = []
-    for name in closure(lock["packages"], KERNEL_ROOTS):
+    for name in served:
         entry = lock["packages"][name]
         file_name = entry["file_name"]
         if not file_name.endswith("-none-any.whl"):
             raise SystemExit(f"site build: the kernel needs {name} ({file_name}), which is not "
                              "pure Python: it can only come from Pyodide's full distribution")
         fetched = wheel(entry["name"], entry["version"], cache / "wheels", python)
-        served = destination / file_name
-        shutil.copyfile(fetched, served)
-        digest = sha256_of(served)
+        copy = destination / file_name
+        shutil.copyfile(fetched, copy)
+        digest = sha256_of(copy)
         if digest != entry["sha256"]:
             changes.append(LockChange(name, file_name, entry["sha256"], digest))
             entry["sha256"] = digest
+    others = finish_lock(lock, served, packages_address)
     lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True), encoding="utf-8")
     for change in changes:
         report(str(change))
-    report(f"Pyodide {PYODIDE_VERSION}: the core and {len(closure(lock['packages'], KERNEL_ROOTS))} "
-           f"wheels of its kernel, {len(changes)} lock digests rewritten")
+    report(f"Pyodide {PYODIDE_VERSION}: the core and {len(served)} wheels of its kernel, "
+           f"{len(changes)} lock digests rewritten; the lock's {others} other packages "
+           + (f"load from {packages_address}" if packages_address else "left out (not on the site)"))
     return changes
