@@ -20,6 +20,12 @@ kernel's current folder, which is the site's drive that JupyterLite keeps in the
 browser's own storage (IndexedDB), so that the games outlive a reload; else
 ``$XDG_DATA_HOME/lovelet/companion`` (by default ``~/.local/share/lovelet/companion``).
 
+The site's drive needs JupyterLite's service worker, which a browser runs only for a site
+served over https or from localhost: a site opened over plain http from another machine
+has no drive.  There the games are kept in the page's own memory instead
+(:func:`browser_keeps_games` is then False, and the page says that a reload loses the
+game).
+
 A browser has no address a kernel can read, so there each device (a browser profile,
 that is one folder) keeps its current game: :func:`set_current_game` names it after a
 start or a resume, and :func:`current_game` finds it again when the page opens.
@@ -27,7 +33,9 @@ start or a resume, and :func:`current_game` finds it again when the page opens.
 
 from __future__ import annotations
 
+import functools
 import os
+import tempfile
 import secrets
 import sys
 import urllib.parse
@@ -43,7 +51,7 @@ if TYPE_CHECKING:  # named for the annotations only
 
 __all__ = ["ALPHABET", "CODE_LENGTH", "FOLDER_VARIABLE", "BROWSER_FOLDER", "new_code", "parse_code", "in_browser",
            "games_folder", "game_path", "game_exists", "start_game", "resume_game", "code_in_query", "current_game",
-           "set_current_game"]
+           "set_current_game", "browser_keeps_games"]
 
 #: Crockford's base 32: the ten digits and the capitals but I, L, O and U (read as 1, 1, 0, V).
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -100,9 +108,32 @@ def games_folder(browser: bool | None = None) -> Path:
     if chosen:
         return Path(chosen).expanduser()
     if in_browser() if browser is None else browser:
-        return Path.cwd() / BROWSER_FOLDER
+        drive = Path.cwd() / BROWSER_FOLDER
+        return drive if _writable(drive) else Path(tempfile.gettempdir()) / "lovelet-companion"
     data = os.environ.get("XDG_DATA_HOME", "").strip() or os.path.join("~", ".local", "share")
     return Path(data).expanduser() / "lovelet" / "companion"
+
+
+@functools.lru_cache(maxsize=None)
+def _writable(folder: Path) -> bool:
+    """Whether a file can be written in ``folder`` (made if missing); asked once per folder:
+    in a browser without the site's drive every attempt is a failed request."""
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        probe = folder / ".probe"
+        probe.write_text("", encoding="ascii")
+        probe.unlink()
+    except OSError:
+        return False
+    return True
+
+
+def browser_keeps_games() -> bool:
+    """Whether the games of this browser's page outlive a reload: the site's drive can be
+    written (see the module's docstring).  Outside a browser, always True."""
+    if not in_browser() or os.environ.get(FOLDER_VARIABLE, "").strip():
+        return True
+    return _writable(Path.cwd() / BROWSER_FOLDER)
 
 
 def game_path(code: str, folder: str | Path | None = None) -> Path:

@@ -56,16 +56,17 @@ def how_html(title: str, paragraphs: Iterable[str]) -> str:
             f'<summary style="cursor:pointer;font-weight:bold;padding:6px 0">{escaped(title)}</summary>{said}</details>')
 
 
-def code_html(code: str, address: str, language: str) -> str:
+def code_html(code: str, address: str, language: str, kept: bool = True) -> str:
     """The game's code, large, and its address as a link relative to the page (the scheme
     and host the browser used), with what they are for; no address (``""``, a page in a
-    browser, which takes its game up by itself): the code, and that this browser keeps it."""
+    browser, which takes its game up by itself): the code, and that this browser keeps it
+    (``kept``) or that it cannot, so a reload loses the game."""
     link = f"?game={code}"
     where = (f'<div style="{_NOTE}">{escaped(say("companion_address", language))}: '
              f'<a class="lovelet-companion-address" href="{escaped(link)}" style="word-break:break-all">'
              f'{escaped(address)}</a></div>'
              f'<div style="{_NOTE}">{escaped(say("companion_address_help", language))}</div>') if address else \
-        f'<div style="{_NOTE}">{escaped(say("companion_device_help", language))}</div>'
+        f'<div style="{_NOTE}">{escaped(say("companion_device_help" if kept else "companion_device_unkept", language))}</div>'
     return (f'<div style="{COMPANION_BOX};box-sizing:border-box;border:1px solid #999;border-radius:6px;'
             f'padding:4px 8px;background:#f6f6f6">{escaped(say("companion_code", language))}: '
             f'<b class="lovelet-companion-code" style="font:bold 1.2em monospace;letter-spacing:1px">{escaped(code)}</b>'

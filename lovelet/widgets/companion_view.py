@@ -36,7 +36,7 @@ from lovelet.display.companion_page import (code_html, companion_alert_html, com
                                             companion_status_html, companion_title_html, draft_html, follow_html,
                                             form_title_html, how_html, question_html)
 from lovelet.widgets.access import access_sheet
-from lovelet.companion.games import ALPHABET, CODE_LENGTH, in_browser
+from lovelet.companion.games import ALPHABET, CODE_LENGTH, browser_keeps_games, in_browser
 from lovelet.text.i18n import say
 from lovelet.text.companion import COMPANION_HOW
 from lovelet.text.languages import LANGUAGES
@@ -373,7 +373,7 @@ class CompanionView(GuardedView, widgets.VBox):
             self.game_code.value = ""
             self.follow.value = ""
             return
-        self.game_code.value = code_html(code, c.address, language)
+        self.game_code.value = code_html(code, c.address, language, kept=not c.device or browser_keeps_games())
         if self._follow_address:  # the code is of ALPHABET only (checked above): safe in the script
             self._followed = True
             self.follow.value = follow_html(code)

@@ -63,6 +63,10 @@ def test_the_table_plays_a_whole_round_against_bots_by_clicking(site):
     expect(seed).to_have_value(str(SEED))
     page.locator(".lovelet-setup-start").click()
     page.locator(".lovelet-table .lovelet-status").wait_for()
+    # The deduction panel's chances, drawn by lovelet as SVG: the site has no matplotlib.
+    chart = page.locator(".lovelet-deduction svg.lovelet-chart-svg").first
+    chart.wait_for()
+    assert chart.get_attribute("role") == "img" and chart.get_attribute("aria-label")
     moves = 0
     for _ in range(40):
         if not wait_for_my_turn_or_round_over(page):

@@ -128,3 +128,23 @@ def test_the_companion_page_in_pyodide_keeps_its_game_in_the_current_folder(tmp_
     code = page.controller.code
     assert (tmp_path / ".lovelet" / "companion" / f"{code}.json").is_file()
     assert companion_page.companion("en").controller.code == code
+
+
+def test_without_the_sites_drive_the_game_lives_in_the_page_and_the_page_says_so(tmp_path, monkeypatch):
+    # A site opened over plain http from another machine: no service worker, no drive.
+    monkeypatch.delenv(games.FOLDER_VARIABLE, raising=False)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(companion_page, "display", lambda widget: None)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(games, "_writable", lambda folder: False)
+    assert not games.browser_keeps_games()
+    folder = games.games_folder()
+    assert folder != tmp_path / ".lovelet" / "companion" and folder.name == "lovelet-companion"
+    page = companion_page.companion("fr")
+    page.card.value = "KING"
+    page.start.click()
+    assert page.controller.started, page.controller.error  # the game starts all the same
+    assert html.escape(say("companion_device_unkept", "fr"))[:50] in page.game_code.value
+    monkeypatch.setattr(games, "_writable", lambda folder: True)
+    assert games.browser_keeps_games() and games.games_folder() == tmp_path / ".lovelet" / "companion"
+    assert html.escape(say("companion_device_help", "fr"))[:50] not in page.game_code.value
