@@ -15,6 +15,7 @@ import re
 import tarfile
 
 import urllib.parse
+import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -171,9 +172,7 @@ def test_the_landing_page_links_every_page_in_every_language_with_its_code():
             options = dict(urllib.parse.parse_qsl(query))
             assert options["kernel"] == "python" and options["hideCodeInput"] == "1" and options["showBanner"] == "0"
             assert options["lang"] == language
-            lines = options["code"].splitlines()
-            assert lines[:2] == ["import piplite", "await piplite.install('lovelet')"]
-            assert lines[2] == page.code(language) + ";"  # the ; keeps the REPL from showing it twice
+            assert options["code"] == page.code(language) + ";"  # the ; keeps the REPL from showing it twice
     assert not any("lab/" in href for _lang, href, _title in links)
 
 
@@ -187,3 +186,23 @@ def test_the_page_app_hides_the_prompt_and_says_it_is_loading_in_each_language()
     assert re.search(r"\.jp-CodeConsole-promptCell[^{]*\{ display: none !important; \}", style.replace("\n", " "))
     for language, line in site_pages.LOADING.items():
         assert f'html[data-lovelet-lang="{language}"]' in style and line in style
+
+
+def test_a_wheel_in_the_lock_loads_on_import_with_what_it_needs(tmp_path):
+    path = tmp_path / "lovelet-0.1.0-py3-none-any.whl"
+    metadata = ("Metadata-Version: 2.4\nName: lovelet\nVersion: 0.1.0\nRequires-Dist: ipywidgets\n"
+                "Requires-Dist: babel\nRequires-Dist: numpy; extra == \"rl\"\nRequires-Dist: tomli; python_version < \"3\"\n")
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("lovelet/__init__.py", "")
+        archive.writestr("lovelet-0.1.0.dist-info/METADATA", metadata)
+    lock_path = tmp_path / "pyodide-lock.json"
+    lock_path.write_text(json.dumps({"packages": {"ipywidgets": entry("ipywidgets", "i.whl"),
+                                                  "numpy": entry("numpy", "n.whl")}}))
+    said = []
+    pyodide_core.add_wheels(lock_path, [path], "../../pypi/", said.append)
+    added = json.loads(lock_path.read_text())["packages"]["lovelet"]
+    assert added["file_name"] == "../../pypi/lovelet-0.1.0-py3-none-any.whl"
+    assert added["imports"] == ["lovelet"]
+    assert added["depends"] == ["ipywidgets"]  # babel is not in this lock; numpy only for an extra
+    assert added["sha256"] == hashlib.sha256(path.read_bytes()).hexdigest()
+    assert path.name in said[0]

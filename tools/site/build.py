@@ -22,7 +22,7 @@ from pathlib import Path
 
 from tools.site.fetching import run
 from tools.site.pages import write_pages
-from tools.site.pyodide_core import install_core
+from tools.site.pyodide_core import add_wheels, install_core
 from tools.site.wheels import dependency_wheels, lovelet_wheel
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,6 +54,9 @@ def build(out: Path, cache: Path, teacher: bool, report=print, packages_address=
         install_core(lite / "static" / "pyodide", cache, report, packages_address)
         browser, extensions = dependency_wheels(cache / "wheels")
         ours = lovelet_wheel(ROOT, lite / "dist")
+        # In the lock as well as in the site's index: a notebook's `import lovelet` (the
+        # teacher's notebooks in JupyterLab) then loads lovelet from the site by itself.
+        add_wheels(lite / "static" / "pyodide" / "pyodide-lock.json", [ours, *browser], "../../pypi/", report)
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1), encoding="utf-8")
         command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
                    "--output-dir", str(out), "--ignore-sys-prefix", "--no-sourcemaps",

@@ -8,8 +8,8 @@ REPL needs none.  Two things the REPL's parameters cannot do are done by the pag
 own style and script, injected into ``repl/index.html``: the prompt cell and the cells'
 ``[1]:`` prompts are hidden (a student page has no code to type), and a line in the
 page's language (``lang=fr`` in the address) says that lovelet is loading until the
-page's first output arrives.  The hidden line installs lovelet from the site's own
-wheels and calls one function of :mod:`lovelet.pages`.
+page's first output arrives.  The hidden line imports :mod:`lovelet.pages`, which Pyodide
+loads from the site's own wheels, and calls one of its functions.
 """
 
 import html
@@ -34,9 +34,10 @@ TEACHER_LINK = {"en": "The teacher's notebooks (JupyterLab)", "fr": "Les carnets
 
 
 def page_code(name: str, language: str) -> str:
-    """The hidden code of a page: install lovelet from the site, then draw the page (the
-    final ``;`` keeps the REPL from showing the page's widget a second time)."""
-    return f"import piplite\nawait piplite.install('lovelet')\n{PAGES[name].code(language)};"
+    """The hidden code of a page: the line of :mod:`lovelet.pages` that draws it (its
+    ``import lovelet`` loads lovelet from the site, which the build put in Pyodide's lock;
+    the final ``;`` keeps the REPL from showing the page's widget a second time)."""
+    return f"{PAGES[name].code(language)};"
 
 
 def page_address(name: str, language: str) -> str:

@@ -25,8 +25,12 @@ import json
 import shutil
 import tarfile
 import urllib.parse
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
+
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name, parse_wheel_filename
 
 from tools.site.fetching import npm_package, wheel
 
@@ -131,3 +135,38 @@ def install_core(destination: Path, cache: Path, report=print, packages_address=
            f"{len(changes)} lock digests rewritten; the lock's {others} other packages "
            + (f"load from {packages_address}" if packages_address else "left out (not on the site)"))
     return changes
+
+
+def wheel_entry(path: Path, served_at: str, known) -> dict:
+    """A lock entry for the wheel at ``path``, served at ``served_at`` (relative to the
+    lock), depending on those of its requirements that ``known`` (lock names) holds, so
+    that ``import`` of its modules loads it (Pyodide loads a cell's imports from the lock)."""
+    name, version, _build, _tags = parse_wheel_filename(path.name)
+    with zipfile.ZipFile(path) as archive:
+        info = next(item for item in archive.namelist() if item.endswith(".dist-info/METADATA"))
+        metadata = archive.read(info).decode("utf-8")
+        tops = {item.split("/")[0] for item in archive.namelist()
+                if "/" in item and not item.split("/")[0].endswith((".dist-info", ".data"))}
+    depends = set()
+    for line in metadata.splitlines():
+        if line.startswith("Requires-Dist:"):
+            requirement = Requirement(line.split(":", 1)[1].strip())
+            if requirement.marker is None or requirement.marker.evaluate({"extra": ""}):
+                dependency = canonicalize_name(requirement.name)
+                if dependency in known:
+                    depends.add(dependency)
+    return {"name": str(name), "version": str(version), "file_name": served_at, "install_dir": "site",
+            "package_type": "package", "imports": sorted(tops), "depends": sorted(depends),
+            "sha256": sha256_of(path), "unvendored_tests": False, "shared_library": False}
+
+
+def add_wheels(lock_path: Path, wheels, served_from: str, report=print) -> None:
+    """Add ``wheels`` (served at ``served_from`` + their name, relative to the lock) to the
+    lock, so that a notebook's ``import lovelet`` loads lovelet and what it needs."""
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    known = set(lock["packages"]) | {canonicalize_name(parse_wheel_filename(p.name)[0]) for p in wheels}
+    for path in wheels:
+        entry = wheel_entry(path, served_from + path.name, known)
+        lock["packages"][canonicalize_name(entry["name"])] = entry
+    lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True), encoding="utf-8")
+    report(f"pyodide-lock.json: {', '.join(sorted(p.name for p in wheels))} added, loaded on import")
