@@ -11,6 +11,8 @@ site's Pyodide, lovelet and every wheel come from the site).  A student:
 - sees a chart drawn without matplotlib (which the site does not have).
 """
 
+import hashlib
+import json
 import re
 
 import pytest
@@ -25,9 +27,15 @@ from .table_page import (expect, play_any, round_over, wait_for_log_longer_than,
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory, browser_context):
-    """(site browser, base address): the built site served, in a context of its own."""
-    folder = built_site(tmp_path_factory.mktemp("site"))
+def site_folder(tmp_path_factory):
+    """The site, built from this checkout as `make site` builds it."""
+    return built_site(tmp_path_factory.mktemp("site"))
+
+
+@pytest.fixture(scope="module")
+def site(site_folder, tmp_path_factory, browser_context):
+    """The built site served, in a browser context of its own (a :class:`SiteBrowser`)."""
+    folder = site_folder
     with serving_site(folder) as base:
         browser = SiteBrowser(browser_context.lovelet_playwright, tmp_path_factory.mktemp("site-profile"), base)
         try:
@@ -52,6 +60,21 @@ def open_page(site, name, language="en"):
 def no_request_left_the_site(site):
     assert site.foreign == [], f"the site reached other addresses: {site.foreign[:5]}"
     assert site.failed == [], f"the site lacks files: {site.failed[:5]}"
+
+
+def test_the_built_site_serves_its_own_pyodide_and_never_asks_pypi(site_folder):
+    config = json.loads((site_folder / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert (site_folder / "static" / "pyodide" / "pyodide.asm.wasm").is_file()
+    lock = json.loads((site_folder / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    for name, entry in lock["packages"].items():  # every package the lock names is on the site
+        served = (site_folder / "static" / "pyodide" / entry["file_name"]).resolve()
+        assert served.is_file(), name
+        assert hashlib.sha256(served.read_bytes()).hexdigest() == entry["sha256"], name
+    assert {"lovelet", "ipywidgets", "micropip", "ipython"} <= set(lock["packages"])
+    assert not {"matplotlib", "numpy", "pandas"} & set(lock["packages"])
 
 
 def test_the_table_plays_a_whole_round_against_bots_by_clicking(site):
