@@ -110,6 +110,7 @@ def test_decisions_depend_only_on_what_the_seat_may_see(make_agent):
 # ---------------------------------------------------------------------- the deductive agent
 
 
+@pytest.mark.slow  # 30 Guards from exact beliefs (10 s); the Guard's own cases below stay in make test
 def test_deductive_guard_names_the_likeliest_card_under_its_model():
     checked = 0
     agent = DeductiveAgent(milliseconds=None)  # the exact belief, however long it takes

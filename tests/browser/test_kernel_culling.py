@@ -26,7 +26,7 @@ from .app_pages import ROOT, kernel_of, kernels, make_app_arguments, student_too
 from .voila_server import serving
 
 WAITING_PAGE = Path(__file__).resolve().parent / "notebooks" / "waiting_page.ipynb"
-CULL_IDLE, CULL_INTERVAL = 30, 2
+CULL_IDLE, CULL_INTERVAL = 20, 2
 #: Seconds a shutdown asked by a closing page may take (far below CULL_IDLE).
 SHUTDOWN_DELAY = 12
 

@@ -138,9 +138,13 @@ def test_the_companion_keeps_its_game_in_the_browser_across_a_reload(site):
     page.locator(".lovelet-companion-choice:visible").first.wait_for()
     log = page.locator(".lovelet-companion-log li")
     before = log.count()
-    for _ in range(12):  # taps (each answered before the next) until an entry is in the record
+    # What a tap changes: the question, the entry so far, the log.
+    state = """() => ['.lovelet-companion-prompt', '.lovelet-companion-draft', '.lovelet-companion-log']
+        .map(selector => (document.querySelector(selector) || {}).innerText).join('|')"""
+    for _ in range(12):  # taps, each answered before the next, until an entry is made
+        asked = page.evaluate(state)
         page.locator(".lovelet-companion-entry button:not([disabled]):visible").first.click()
-        page.wait_for_timeout(500)
+        page.wait_for_function(f"asked => ({state})() !== asked", arg=asked)
         if log.count() > before:
             break
     sentences = log.all_inner_texts()
