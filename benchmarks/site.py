@@ -8,9 +8,9 @@ Chromium (headless, through Playwright) with every request to another address ab
 * the site's size on disk, and what a student's browser downloads to open the Table;
 * from opening the Table's link to the Setup's Start button shown: cold (a fresh
   browser profile, nothing cached) and warm (the same browser opening it again);
-* a move at the Table in the browser: from the click on Play to the move in the log
-  with the deduction panel updated (as ``browser_click.py`` times the served app), and
-  from a click on a card to its Play button; the bots' pauses are not in any figure;
+* a move at the Table in the browser: from the click on Play to the animation frame that
+  shows the move in the log, and from a click on a card to the frame that shows its Play
+  button, by the page's clock; the bots' pauses are not in any figure;
 * Pyodide's memory: the WebAssembly memory of the page's Python once the Table is drawn
   and a round played.
 
@@ -30,11 +30,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from browser_click import timed_click  # noqa: E402
-from table_page import (PLAYABLE, aim, card_named, choose_card, decision, game_over, keep_and_order,  # noqa: E402
+from table_page import (PLAYABLE, aim, card_named, choose_card, decision, game_over,  # noqa: E402
                         my_turn)
-from voila_server import chromium  # noqa: E402
 
+from tests.browser.site_pages import SiteBrowser  # noqa: E402
 from tools.site.build import build  # noqa: E402
 from tools.site.pages import page_address  # noqa: E402
 from tools.site.serve import server  # noqa: E402
@@ -43,33 +42,6 @@ from tools.site.serve import server  # noqa: E402
 READY = ".lovelet-setup-start"
 #: Reads the page's Python's WebAssembly memory (bytes) from inside the kernel.
 MEMORY_CODE = "import pyodide_js\nprint('WASM', pyodide_js._module.HEAP8.length)"
-
-
-class Guarded:
-    """A Chromium context of its own in which only the site may be reached; counts the
-    bytes of the site's files each page asks for."""
-
-    def __init__(self, playwright, profile, base, folder):
-        self.base, self.folder, self.foreign, self.asked = base, folder, [], []
-        self.context = chromium(playwright, profile, viewport=(1366, 768))
-        self.context.set_default_timeout(120_000)
-        self.context.route("**/*", self._route)
-
-    def _route(self, route):
-        url = route.request.url
-        if url.startswith(self.base):
-            self.asked.append(urllib.parse.urlsplit(url).path)
-            route.continue_()
-        elif url.startswith(("data:", "blob:")):
-            route.continue_()
-        else:
-            self.foreign.append(url)
-            route.abort()
-
-    def downloaded(self):
-        """Bytes of the distinct site files asked for so far."""
-        paths = {self.folder / urllib.parse.unquote(path).lstrip("/") for path in self.asked}
-        return sum(path.stat().st_size for path in paths if path.is_file())
 
 
 def open_ready(context, base, address):
@@ -88,7 +60,6 @@ def play_moves(page, moves):
     page.locator(READY).click()
     page.locator(".lovelet-table .lovelet-status").wait_for()
     times = {"card": [], "play": []}
-    deduction = ".lovelet-deduction" if page.locator(".lovelet-deduction").count() else None
     following = page.locator(".lovelet-next-round:visible")
     while len(times["play"]) < moves:
         # The person's turn, the round's end (Next round) or the game's end, whichever comes.
@@ -104,8 +75,14 @@ def play_moves(page, moves):
             following.first.wait_for(state="hidden")
             continue
         kind, labels = decision(page)
-        if kind == "chancellor":
-            keep_and_order(page).click()
+        if kind == "chancellor":  # not timed: keep the first card offered, in the first order
+            page.locator(f"{PLAYABLE}:not([disabled]):visible").first.click()
+            order = page.locator(".lovelet-table .lovelet-order:visible select")
+            if order.count():
+                order.locator("option").first.wait_for(state="attached")
+                order.select_option(index=0)
+            page.locator(".lovelet-table .lovelet-confirm:not([disabled]):visible").click()
+            page.locator(".lovelet-table .lovelet-chancellor:visible").wait_for(state="hidden")
             continue
         labels = [label for label in labels if label.strip()]
         if not labels:  # the hand is being redrawn: read it again
@@ -113,12 +90,31 @@ def play_moves(page, moves):
             continue
         label = choose_card(labels, avoid=["Princess"])
         button = page.locator(f"{PLAYABLE}:not([disabled]):visible").filter(has_text=label).first
-        card = card_named(label)
-        times["card"].append(timed_click(page, button, "card", card=card))
+        if page.locator(".lovelet-table .lovelet-play:visible").count():
+            button.click()  # a card already chosen shows its panel: nothing would change to time
+        else:
+            times["card"].append(timed(page, button, CARD_ANSWERED))
         play = aim(page, label)
         count = page.locator(".lovelet-table .lovelet-log li").count()
-        times["play"].append(timed_click(page, play, "play", count=count, deduction=deduction))
+        times["play"].append(timed(page, play, PLAY_ANSWERED, count))
     return times
+
+
+#: The page's answer to a click on a card: its Play button shown.
+CARD_ANSWERED = "() => Array.from(document.querySelectorAll('.lovelet-table .lovelet-play')).some(b => b.offsetParent)"
+#: The page's answer to Play: the move in the log.
+PLAY_ANSWERED = "count => document.querySelectorAll('.lovelet-table .lovelet-log li').length > count"
+
+
+def timed(page, locator, answered, argument=None):
+    """Seconds from a click on ``locator`` to the animation frame in which the page shows
+    ``answered`` (a predicate run at every frame), by the page's own clock."""
+    page.evaluate("() => document.addEventListener('click', () => { window.__clicked = performance.now(); },"
+                  " {capture: true, once: true})")
+    locator.click()
+    done = page.wait_for_function(f"argument => ({answered})(argument) ? performance.now() : false",
+                                  arg=argument, polling="raf", timeout=120_000)
+    return (done.json_value() - page.evaluate("window.__clicked")) / 1000
 
 
 def wasm_memory(context, base):
@@ -164,25 +160,29 @@ def main(argv=None):
         cold, warm, foreign = [], [], []
         with sync_playwright() as playwright:
             for load in range(options.loads):
-                browser = Guarded(playwright, scratch / f"profile-{load}", base, folder)
+                browser = SiteBrowser(playwright, scratch / f"profile-{load}", base, timeout=120_000)
                 seconds, page = open_ready(browser.context, base, address)
                 cold.append(seconds)
                 if load == 0:
-                    print(f"a cold Table downloads {browser.downloaded() / 1e6:.1f} MB of the site")
+                    print(f"a cold Table downloads {browser.downloaded(folder) / 1e6:.1f} MB of the site")
                 page.close()
                 seconds, page = open_ready(browser.context, base, address)
                 warm.append(seconds)
-                if load == 0:
-                    times = play_moves(page, options.moves)
-                    memory = wasm_memory(browser.context, base)
                 page.close()
                 foreign += browser.foreign
                 browser.context.close()
+            browser = SiteBrowser(playwright, scratch / "profile-moves", base, timeout=120_000)
+            _seconds, page = open_ready(browser.context, base, address)
+            times = play_moves(page, options.moves)
+            page.close()
+            memory = wasm_memory(browser.context, base)
+            foreign += browser.foreign
+            browser.context.close()
         httpd.shutdown()
     print(f"Table ready, cold: {summary(cold, 1, 's')}")
     print(f"Table ready, warm: {summary(warm, 1, 's')}")
     print(f"a card clicked -> its Play button: {summary(times['card'])}")
-    print(f"Play -> the move in the log and the panel updated: {summary(times['play'])}")
+    print(f"Play -> the move in the log: {summary(times['play'])}")
     print(f"Pyodide's WebAssembly memory with the Table: {memory / 2**20:.0f} MiB")
     print(f"requests to other addresses: {len(foreign)}")
 

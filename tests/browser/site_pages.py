@@ -10,6 +10,7 @@ every request is routed: the site's own go through, any other is aborted and kep
 
 import contextlib
 import threading
+import urllib.parse
 
 from tools.site.build import ROOT, build
 from tools.site.serve import server
@@ -41,17 +42,19 @@ def serving_site(folder):
 
 
 class SiteBrowser:
-    """A Chromium context (a fresh profile) in which only ``base`` may be reached."""
+    """A Chromium context (a fresh profile) in which only ``base`` may be reached; the
+    site's paths asked for are kept in ``asked``."""
 
-    def __init__(self, playwright, profile, base, viewport=(1366, 768)):
-        self.base, self.foreign, self.failed = base, [], []
+    def __init__(self, playwright, profile, base, viewport=(1366, 768), timeout=30_000):
+        self.base, self.foreign, self.failed, self.asked = base, [], [], []
         self.context = chromium(playwright, profile, viewport=viewport)
-        self.context.set_default_timeout(30_000)
+        self.context.set_default_timeout(timeout)
         self.context.route("**/*", self._route)
 
     def _route(self, route):
         url = route.request.url
         if url.startswith(self.base + "/") or url == self.base:
+            self.asked.append(urllib.parse.urlsplit(url).path)
             route.continue_()
         elif url.startswith(("data:", "blob:")):
             route.continue_()
@@ -67,6 +70,11 @@ class SiteBrowser:
                 if answer.status >= 400 else None)
         page.goto(f"{self.base}/{address}")
         return page
+
+    def downloaded(self, folder):
+        """Bytes of the distinct files of the site ``folder`` asked for so far."""
+        paths = {folder / urllib.parse.unquote(path).lstrip("/") for path in self.asked}
+        return sum(path.stat().st_size for path in paths if path.is_file())
 
     def close(self):
         self.context.close()

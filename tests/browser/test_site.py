@@ -19,7 +19,6 @@ import pytest
 
 from lovelet.lessons.tutorial import STEPS
 from lovelet.pages import PAGES
-from lovelet.text.i18n import text
 
 from .site_pages import SITE_TIMEOUT, SiteBrowser, built_site, serving_site
 from .table_page import (expect, play_any, round_over, wait_for_log_longer_than,
