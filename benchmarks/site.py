@@ -30,10 +30,11 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from table_page import (PLAYABLE, aim, card_named, choose_card, decision, game_over,  # noqa: E402
-                        my_turn)
+from table_page import (PLAYABLE, aim, choose_card, decision, game_over,  # noqa: E402
+                        my_turn, play_any)
 
 from tests.browser.site_pages import SiteBrowser  # noqa: E402
+from tests.browser.voila_server import CHROMIUM_ARGS, chromium_path  # noqa: E402
 from tools.site.build import build  # noqa: E402
 from tools.site.pages import page_address  # noqa: E402
 from tools.site.serve import server  # noqa: E402
@@ -59,7 +60,7 @@ def play_moves(page, moves):
     page.locator(".lovelet-setup-seed input").press("Enter")
     page.locator(READY).click()
     page.locator(".lovelet-table .lovelet-status").wait_for()
-    times = {"card": [], "play": []}
+    times = page.lovelet_times = {"card": [], "play": []}
     following = page.locator(".lovelet-next-round:visible")
     while len(times["play"]) < moves:
         # The person's turn, the round's end (Next round) or the game's end, whichever comes.
@@ -75,14 +76,10 @@ def play_moves(page, moves):
             following.first.wait_for(state="hidden")
             continue
         kind, labels = decision(page)
-        if kind == "chancellor":  # not timed: keep the first card offered, in the first order
-            page.locator(f"{PLAYABLE}:not([disabled]):visible").first.click()
-            order = page.locator(".lovelet-table .lovelet-order:visible select")
-            if order.count():
-                order.locator("option").first.wait_for(state="attached")
-                order.select_option(index=0)
-            page.locator(".lovelet-table .lovelet-confirm:not([disabled]):visible").click()
-            page.locator(".lovelet-table .lovelet-chancellor:visible").wait_for(state="hidden")
+        if game_over(page).count() or not my_turn(page).count():
+            continue  # the status said "your turn" a moment too long: the bots ended the game
+        if kind == "chancellor":  # not timed: the first card offered kept, in the first order
+            play_any(page)
             continue
         labels = [label for label in labels if label.strip()]
         if not labels:  # the hand is being redrawn: read it again
@@ -106,6 +103,10 @@ CARD_ANSWERED = "() => Array.from(document.querySelectorAll('.lovelet-table .lov
 PLAY_ANSWERED = "count => document.querySelectorAll('.lovelet-table .lovelet-log li').length > count"
 
 
+#: Seconds after which a click counts as unanswered (the moves stop there, and say so).
+UNANSWERED = 20
+
+
 def timed(page, locator, answered, argument=None):
     """Seconds from a click on ``locator`` to the animation frame in which the page shows
     ``answered`` (a predicate run at every frame), by the page's own clock."""
@@ -113,7 +114,7 @@ def timed(page, locator, answered, argument=None):
                   " {capture: true, once: true})")
     locator.click()
     done = page.wait_for_function(f"argument => ({answered})(argument) ? performance.now() : false",
-                                  arg=argument, polling="raf", timeout=120_000)
+                                  arg=argument, polling="raf", timeout=UNANSWERED * 1000)
     return (done.json_value() - page.evaluate("window.__clicked")) / 1000
 
 
@@ -139,6 +140,7 @@ def summary(values, unit=1000, suffix="ms"):
 
 
 def main(argv=None):
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import sync_playwright
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -171,13 +173,23 @@ def main(argv=None):
                 page.close()
                 foreign += browser.foreign
                 browser.context.close()
-            browser = SiteBrowser(playwright, scratch / "profile-moves", base, timeout=120_000)
-            _seconds, page = open_ready(browser.context, base, address)
-            times = play_moves(page, options.moves)
+            # The moves in a browser of their own, launched afresh (not a kept profile).
+            chromium = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+            context = chromium.new_context(viewport={"width": 1366, "height": 768})
+            context.set_default_timeout(120_000)
+            context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(base)
+                          else (foreign.append(route.request.url), route.abort()))
+            _seconds, page = open_ready(context, base, address)
+            try:
+                times = play_moves(page, options.moves)
+            except PlaywrightTimeout:
+                page.screenshot(path=str(ROOT / "build" / "site-bench-unanswered.png"))
+                times = page.lovelet_times
+                print(f"a click went unanswered for {UNANSWERED} s after {len(times['play'])} moves "
+                      f"(the page: build/site-bench-unanswered.png)")
             page.close()
-            memory = wasm_memory(browser.context, base)
-            foreign += browser.foreign
-            browser.context.close()
+            memory = wasm_memory(context, base)
+            chromium.close()
         httpd.shutdown()
     print(f"Table ready, cold: {summary(cold, 1, 's')}")
     print(f"Table ready, warm: {summary(warm, 1, 's')}")
