@@ -24,6 +24,7 @@ from lovelet.plots.describe import (describe_belief, describe_belief_over_time, 
 from lovelet.plots.tournament import describe_lab_rates
 from lovelet.widgets.deduction_chart import describe_round_chances
 from lovelet.widgets.explorer_plots import describe_baron_chances, describe_draw_chances
+from test_plot_readability import position as readability_position  # the same late round of three
 
 C = Card
 SVG = "{http://www.w3.org/2000/svg}"
@@ -32,13 +33,8 @@ NAMES = ["Ann", HOSTILE, "Cleo"]
 
 
 def position(names=NAMES):
-    return Round.from_position(
-        REVISED, players=names,
-        hands=[[C.GUARD, C.BARON], [C.PRIEST], [C.COUNTESS]],
-        deck=[C.SPY, C.GUARD, C.KING], set_aside=C.PRINCESS,
-        discards=[[C.GUARD, C.GUARD, C.HANDMAID, C.PRIEST, C.SPY],
-                  [C.GUARD, C.BARON, C.CHANCELLOR, C.PRINCE],
-                  [C.GUARD, C.PRINCE, C.CHANCELLOR, C.HANDMAID]])
+    """The readability tests' position (a late round of three), with these names."""
+    return readability_position(names)
 
 
 ROUND_ROWS = [{"seat": 0, "p": 0.25, "low": 0.1, "high": 0.4, "exact": False, "fraction": ""},
