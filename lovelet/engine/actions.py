@@ -20,6 +20,7 @@ from typing import Any, NamedTuple, Optional, Tuple, TypeVar, Union
 from lovelet.engine.cards import Card, card_or_none, unknown_card
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import is_bool, whole_number_or_none
+from lovelet.engine.compiling import mypyc_attr
 
 __all__ = ["Play", "ChancellorReturn", "Action", "engine_action"]
 
@@ -38,6 +39,7 @@ class _ReturnFields(NamedTuple):
 _Checked = TypeVar("_Checked", bound="_MadeThroughNew")
 
 
+@mypyc_attr(native_class=False)  # the base of Play and ChancellorReturn
 class _MadeThroughNew:
     """NamedTuple's own ``_make`` and ``_replace`` would skip the checks of ``__new__``:
     an action's go through it, so a made or changed action is checked as a new one is."""
@@ -75,6 +77,7 @@ def _target(value: object) -> int | str:
     raise refused("UNKNOWN_PLAYER.target_kind", shown=shown(value))
 
 
+@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
 class Play(_MadeThroughNew, _PlayFields):  # type: ignore[misc]  # _make takes any iterable, checked
     """Play ``card`` from hand, aimed at seat ``target`` and, for a Guard, naming ``guess``."""
 
@@ -99,6 +102,7 @@ class Play(_MadeThroughNew, _PlayFields):  # type: ignore[misc]  # _make takes a
         return f"Play({', '.join(parts)})"
 
 
+@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
 class ChancellorReturn(_MadeThroughNew, _ReturnFields):  # type: ignore[misc]  # as Play's
     """Finish a Chancellor: keep one card, put the others under the deck in this order.
 

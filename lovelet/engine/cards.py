@@ -18,19 +18,17 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import Final, NamedTuple
 
 from lovelet.engine.errors import IllegalAction, OneOf, refused, refused_as, shown
 from lovelet.engine.folding import folded
+from lovelet.engine.compiling import FixedClass, SealedOnceBuilt, bare_instance, mypyc_attr, seal
 
 __all__ = ["Card", "Edition", "Options", "REVISED", "CLASSIC", "EDITIONS", "edition_named",
            "name_cards", "label_cards_with", "card_or_none", "card_of", "unknown_card", "CardList"]
 
 
-_CARDS_SEALED = False  # set once Card is built: see Card.__setattr__
-
-
-class Card(enum.Enum):
+class Card(SealedOnceBuilt, enum.Enum):
     """The ten characters of Love Letter, in the order of their revised values."""
 
     SPY = "spy"
@@ -50,17 +48,6 @@ class Card(enum.Enum):
 
     def __repr__(self) -> str:
         return f"Card.{self.name}"
-
-    # A card is shared by every round of the process: once the class is built, its
-    # members refuse new attributes (a student's ``card.label = ...`` would otherwise
-    # change every text that names that card).
-    def __setattr__(self, name: str, value: object) -> None:
-        if _CARDS_SEALED:
-            raise AttributeError("A card is a value shared by every game: it cannot be changed.")
-        object.__setattr__(self, name, value)
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError("A card is a value shared by every game: it cannot be changed.")
 
     def label(self, language: str = "en") -> str:
         """The card's name in English ("en"), French ("fr") or German ("de"), the language
@@ -96,7 +83,10 @@ def _repr_html_(card: Card) -> str:
 
 # Enum reserves _sunder_ names inside the class body, so Jupyter's hook is added here.
 setattr(Card, "_repr_html_", _repr_html_)
-_CARDS_SEALED = True
+# A card is shared by every round of the process: now that the class is built, its
+# members refuse new attributes (a student's ``card.label = ...`` would otherwise
+# change every text that names that card).
+seal(Card, "A card is a value shared by every game: it cannot be changed.")
 
 
 # ---------------------------------------------------------------------- card names
@@ -191,6 +181,7 @@ def card_of(value: object, edition: Edition | None = None, code: str = "UNKNOWN_
     return card
 
 
+@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
 class CardList(tuple[Card, ...]):
     """Cards a sentence lists, as a refusal's value: its template names them in its
     language, given as the format spec (``"{cards:fr}"`` -> "Garde, Prêtre, ...")."""
@@ -250,7 +241,8 @@ class _EditionFields(NamedTuple):
     guessable: tuple[Card, ...]
 
 
-class Edition:
+@mypyc_attr(native_class=False)  # built by object.__new__, its fields kept apart
+class Edition(FixedClass):  # not even object.__setattr__(edition, "__class__", ...) turns it into another
     """One edition of the game: its cards, values, copies and favor thresholds.
 
     Editions are singletons (:data:`REVISED`, :data:`CLASSIC`) and compare by identity.
@@ -279,16 +271,11 @@ class Edition:
         cards = tuple(sorted(value_of, key=value_of.__getitem__))
         deck = tuple(card for card in cards for _ in range(copies_of[card]))
         guessable = tuple(card for card in cards if card is not Card.GUARD)
-        edition = object.__new__(cls)
+        edition = bare_instance(cls)
         _EDITION_TABLES[edition] = _EditionFields(
             name, title, value_of, copies_of, favors, min_players, max_players,
             deal_before_set_aside, cards, deck, sum(copies_of.values()), guessable)
         return edition
-
-    if not TYPE_CHECKING:
-        # Not even object.__setattr__(edition, "__class__", ...) may turn an edition into
-        # something else: a read-only __class__ shadows object's settable one.
-        __class__ = property(lambda self: Edition)
 
     @property
     def name(self) -> str:
@@ -435,7 +422,8 @@ class _OptionsFields(NamedTuple):
     reveal_drawn: bool = False
 
 
-class Options(_OptionsFields):
+@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
+class Options(_OptionsFields, FixedClass):  # its __class__ fixed, as an edition's
     """The variants a game is played with.
 
     * ``tie_break``: "shared" (every player tied for the highest card wins the round)
@@ -451,11 +439,6 @@ class Options(_OptionsFields):
     """
 
     __slots__ = ()
-
-    if not TYPE_CHECKING:
-        # Not even object.__setattr__(options, "__class__", ...) may turn options into
-        # something else: a read-only __class__ shadows object's settable one.
-        __class__ = property(lambda self: Options)
 
     @classmethod
     def checked(cls, edition: Edition, **options: object) -> Options:

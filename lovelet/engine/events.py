@@ -39,6 +39,7 @@ from typing import Any, Final
 
 from lovelet.engine.cards import Card
 from lovelet.engine.frozen import ReadOnlyDict, freeze as _freeze
+from lovelet.engine.compiling import mypyc_attr
 
 __all__ = ["Event", "build_events", "event_of", "extend_chains", "audience"]
 
@@ -51,6 +52,7 @@ _EVERYONE: Final = None
 _NOBODY: Final[frozenset[int]] = frozenset()
 
 
+@mypyc_attr(native_class=False)  # attributes set once through object.__setattr__, then refused
 class Event:
     """One change of state. ``player`` is the seat that acts or is affected.
 

@@ -9,6 +9,7 @@ still a dict for everything that reads (``==``, ``json.dumps``, ``isinstance``).
 from __future__ import annotations
 
 from typing import Any, NoReturn
+from lovelet.engine.compiling import mypyc_attr
 
 __all__ = ["ReadOnlyDict", "freeze"]
 
@@ -17,12 +18,20 @@ def _refuse(self: object, *args: object, **kwargs: object) -> NoReturn:
     raise TypeError("This mapping is read-only: lovelet hands out values, not its own state.")
 
 
+@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
 class ReadOnlyDict(dict[Any, Any]):
     """A dict whose items cannot be changed, added or removed."""
 
     __slots__ = ()
-    __setitem__ = __delitem__ = __ior__ = _refuse
-    clear = pop = popitem = setdefault = update = _refuse
+    # Every way of changing a dict refuses (one assignment each: mypyc compiles no chains).
+    __setitem__ = _refuse
+    __delitem__ = _refuse
+    __ior__ = _refuse
+    clear = _refuse
+    pop = _refuse
+    popitem = _refuse
+    setdefault = _refuse
+    update = _refuse
 
     def __new__(cls, *args: Any, **kwargs: Any) -> ReadOnlyDict:
         mapping = dict.__new__(cls)

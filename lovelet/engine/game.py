@@ -29,10 +29,12 @@ from lovelet.engine.observation import Observation
 from lovelet.engine.round import Round
 from lovelet.engine.round_state import Action, Favors
 from lovelet.engine.streams import checked_seed
+from lovelet.engine.compiling import mypyc_attr
 
 __all__ = ["Game", "DerivedDealer", "SequentialDealer"]
 
 
+@mypyc_attr(native_class=False)  # built around a round without __init__ (from_result, _around)
 class Game:
     """A game of Love Letter for the named players.
 

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from lovelet.engine.cards import Edition, card_of, card_or_none, unknown_card
 from lovelet.engine.errors import IllegalAction, refused_as, shown
 from lovelet.engine.folding import folded
+from lovelet.engine.compiling import mypyc_attr
 
 __all__ = ["is_bool", "whole_number_or_none", "seat_of", "seat_or_none", "card_of", "card_or_none", "folded"]
 
@@ -104,6 +105,7 @@ def seat_of(player: object, names: Players, what: str | None = None, code: str =
     return seat
 
 
+@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
 class Seats(tuple[str, ...]):
     """The players' names in seat order, as a refusal's value: its template gives, as the
     format spec, how one player is said in its language, ``@`` standing for the name and

@@ -33,6 +33,7 @@ from lovelet.engine.legality import chancellor_returns, hand_plays
 from lovelet.engine.naming import seat_of
 from lovelet.engine.replay import replay
 from lovelet.engine.round_state import Action, Chain, RoundState
+from lovelet.engine.compiling import mypyc_attr
 
 __all__ = ["Observation", "observation_of", "check_observation"]
 
@@ -83,6 +84,7 @@ class _Lazy:
         return tuple([event_of((*node[1:], secrets.get(id(node)))) for node in added])
 
 
+@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
 class Observation(tuple[Any, ...]):
     """A player's view of a round. Immutable; compares equal field by field.
 
@@ -308,9 +310,12 @@ def _legal_for(edition: Edition, players: int, player: int, hand: tuple[Card, ..
 # The fields of an Observation as dataclasses sees them (fields, replace, asdict): the
 # types declared on the class, protected and eliminated (properties there) in their place.
 _TYPES = dict(Observation.__annotations__, protected="frozenset[int]", eliminated="frozenset[int]")
-_Fields = dataclasses.make_dataclass(
-    "_Fields", [(name, _TYPES[name]) for name in _FIELDS]
-    + [("events", "tuple[Event, ...]", dataclasses.field(default=(), repr=False))], frozen=True)
+_FIELD_SPECS: list[tuple[Any, ...]] = [(name, _TYPES[name]) for name in _FIELDS]
+# (dataclasses.field is typed as returning its default: called through Any, so that the
+# compiled build does not check the Field it returns against that type)
+_field_of: Any = dataclasses.field
+_FIELD_SPECS.append(("events", "tuple[Event, ...]", _field_of(default=(), repr=False)))
+_Fields = dataclasses.make_dataclass("_Fields", _FIELD_SPECS, frozen=True)
 
 
 setattr(Observation, "__dataclass_fields__", getattr(_Fields, "__dataclass_fields__"))

@@ -61,6 +61,7 @@ from lovelet.engine.replay_events import HANDLERS, ReplayEvents
 from lovelet.engine.replay_state import Observed, _read_only
 from lovelet.engine.errors import refused
 from lovelet.engine.replay_tokens import Step, Token, _favors_before
+from lovelet.engine.compiling import mypyc_attr
 
 __all__ = ["Replay", "Step", "Token", "replay", "Follower", "REVEALING", "unseen_copies"]
 
@@ -135,6 +136,7 @@ class Follower:
         return (Follower, ())  # what it holds belongs to the games of this process
 
 
+@mypyc_attr(native_class=False)  # its public fields are properties made by a helper
 class Replay(ReplayEvents):
     """A player's observation read event by event.
 

@@ -14,6 +14,7 @@ from lovelet.engine.cards import Card
 from lovelet.engine.replay_state import ReplayState
 from lovelet.engine.errors import refused
 from lovelet.engine.replay_tokens import Step, Token, _matched, _tell, _which_was_played
+from lovelet.engine.compiling import mypyc_attr
 
 __all__ = ["ReplayEvents", "HANDLERS", "ReadEvent"]
 
@@ -32,6 +33,7 @@ class ReadEvent(Protocol):
     def get(self, key: str, default: object = None) -> Any: ...
 
 
+@mypyc_attr(native_class=False)  # its public fields are properties made by a helper
 class ReplayEvents(ReplayState):
     """The reading of each kind of event (the methods ``_on_<kind>``)."""
 

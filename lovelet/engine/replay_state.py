@@ -17,6 +17,7 @@ from lovelet.engine.cards import Card, Edition
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.events import Event
 from lovelet.engine.replay_tokens import Token, _favors_before, _tell
+from lovelet.engine.compiling import mypyc_attr
 
 __all__ = ["ReplayState", "Observed"]
 
@@ -49,6 +50,7 @@ def _read_only(name: str, doc: str) -> property:
 
 
 
+@mypyc_attr(native_class=False)  # its public fields are properties made by a helper
 class ReplayState:
     """A player's view of a round between two events (see :class:`~lovelet.engine.replay.Replay`)."""
 

@@ -1,0 +1,82 @@
+"""What the engine tells mypyc, the compiler of the optional fast build (``make fast``).
+
+The engine is plain, typed Python; ``make fast`` (or ``LOVELET_COMPILE=1 pip install .``)
+compiles the same source with mypyc into C extensions, and :data:`lovelet.COMPILED` says
+which build is running.  Most classes compile to native classes.  The few that are
+values built on ``tuple``, ``dict`` or ``enum`` (an observation, an action, the
+read-only dicts) stay ordinary Python classes in the compiled build: mypyc cannot
+subclass those built-in types natively, and their hardening (fields that refuse to be
+set, pickling, ``dataclasses.replace``) is the same in both builds.
+
+:func:`mypyc_attr` is ``mypy_extensions.mypyc_attr`` where that small package is
+installed (it comes with mypy, the compiler's own package) and otherwise a decorator
+that changes nothing: the pure-Python build needs neither.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
+
+__all__ = ["mypyc_attr"]
+
+_T = TypeVar("_T")
+
+if TYPE_CHECKING:
+    from mypy_extensions import mypyc_attr as mypyc_attr
+else:
+    try:
+        from mypy_extensions import mypyc_attr
+    except ImportError:  # the pure build without mypy: the decorator only informs the compiler
+        def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[Any], Any]:
+            return lambda cls: cls
+
+
+class FixedClass:
+    """A base whose instances' ``__class__`` cannot be reassigned, even by
+    ``object.__setattr__(value, "__class__", other)``: a read-only ``__class__`` shadows
+    object's settable one.  An edition and the options use it, since every round of the
+    process shares them.  It lives here, in the one module the fast build leaves as
+    Python, because mypyc compiles no such statement in a class body.
+    """
+
+    __slots__ = ()
+
+    if not TYPE_CHECKING:
+        __class__ = property(lambda self: type(self), doc="The value's class, fixed for good.")
+
+
+def bare_instance(cls: type[_T]) -> _T:
+    """``object.__new__(cls)``: a new instance of a Python class (one left uncompiled by
+    ``native_class=False``) with nothing set, for a ``__new__`` that fills its fields
+    itself.  The compiled build cannot say this inside a compiled method; here it can."""
+    return object.__new__(cls)
+
+
+_SEALED: dict[type, str] = {}
+
+
+class SealedOnceBuilt:
+    """A base for an enumeration whose members, once :func:`seal` is called on its class,
+    refuse every new attribute and every deletion with the class's sentence.
+
+    Enum sets its members' attributes while it builds the class, before a compiled
+    method could check its ``self`` against the finished class: this method stays in
+    Python for that reason.
+    """
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        refusal = _SEALED.get(type(self))
+        if refusal is not None:
+            raise AttributeError(refusal)
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(_SEALED.get(type(self), "This value cannot be changed."))
+
+
+def seal(cls: type, refusal: str) -> None:
+    """From now on, ``cls``'s members (a :class:`SealedOnceBuilt`) refuse changes with
+    ``refusal``."""
+    _SEALED[cls] = refusal
