@@ -15,19 +15,19 @@ caller's into the engine's legality check.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, NamedTuple, Optional, Tuple, TypeVar, Union
+from typing import Any, NamedTuple, Optional, Tuple, TypeVar, Union, cast
 
 from lovelet.engine.cards import Card, card_or_none, unknown_card
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import is_bool, whole_number_or_none
-from lovelet.engine.compiling import mypyc_attr
+from lovelet.engine.compiling import is_instance, mypyc_attr
 
 __all__ = ["Play", "ChancellorReturn", "Action", "engine_action"]
 
 
 class _PlayFields(NamedTuple):
     card: Card
-    target: Optional[int] = None
+    target: Union[int, str, None] = None  # a seat, or a player's name until the round reads it
     guess: Optional[Card] = None
 
 
@@ -39,7 +39,7 @@ class _ReturnFields(NamedTuple):
 _Checked = TypeVar("_Checked", bound="_MadeThroughNew")
 
 
-@mypyc_attr(native_class=False)  # the base of Play and ChancellorReturn
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # the base of Play and ChancellorReturn
 class _MadeThroughNew:
     """NamedTuple's own ``_make`` and ``_replace`` would skip the checks of ``__new__``:
     an action's go through it, so a made or changed action is checked as a new one is."""
@@ -77,14 +77,16 @@ def _target(value: object) -> int | str:
     raise refused("UNKNOWN_PLAYER.target_kind", shown=shown(value))
 
 
-@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # a value built on a built-in type: see compiling
 class Play(_MadeThroughNew, _PlayFields):  # type: ignore[misc]  # _make takes any iterable, checked
     """Play ``card`` from hand, aimed at seat ``target`` and, for a Guard, naming ``guess``."""
 
     __slots__ = ()
 
-    def __new__(cls, card: Card | str, target: int | str | None = None,
-                guess: Card | str | None = None) -> Play:
+    # Typed ``object``: anything is taken and checked here (a card or its name, a seat or
+    # a name), so that the compiled build, which checks arguments against their types,
+    # refuses bad values with IllegalAction as Python does, never with TypeError.
+    def __new__(cls, card: object, target: object = None, guess: object = None) -> Play:
         if type(card) is not Card:
             card = _card(card)
         if target is not None and type(target) is not int:
@@ -102,7 +104,7 @@ class Play(_MadeThroughNew, _PlayFields):  # type: ignore[misc]  # _make takes a
         return f"Play({', '.join(parts)})"
 
 
-@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # a value built on a built-in type: see compiling
 class ChancellorReturn(_MadeThroughNew, _ReturnFields):  # type: ignore[misc]  # as Play's
     """Finish a Chancellor: keep one card, put the others under the deck in this order.
 
@@ -112,7 +114,7 @@ class ChancellorReturn(_MadeThroughNew, _ReturnFields):  # type: ignore[misc]  #
 
     __slots__ = ()
 
-    def __new__(cls, keep: Card | str, bottom: Card | str | Iterable[Card | str] = ()) -> ChancellorReturn:
+    def __new__(cls, keep: object, bottom: object = ()) -> ChancellorReturn:  # object: as Play's
         if type(bottom) is Card or isinstance(bottom, str):
             returned: Iterable[object] = (bottom,)
         elif isinstance(bottom, (tuple, list)):
@@ -139,12 +141,12 @@ def engine_action(action: object) -> Union[Play, ChancellorReturn, None]:
     half-built tuple (``tuple.__new__(Play, ...)``) becomes a checked engine value or is
     refused with IllegalAction (BAD_ACTION, or the code of its bad field).
     """
-    if not isinstance(action, (Play, ChancellorReturn)):
+    if not is_instance(action, (Play, ChancellorReturn)):
         return None
-    fields: tuple[object, ...] = tuple.__getitem__(action, slice(None))
-    if isinstance(action, Play):
+    fields: tuple[object, ...] = tuple.__getitem__(cast("tuple[object, ...]", action), slice(None))
+    if is_instance(action, Play):
         if len(fields) == 3:
-            return Play(*fields)  # type: ignore[arg-type]  # checked by Play itself
+            return Play(*fields)  # checked by Play itself
     elif len(fields) == 2:
-        return ChancellorReturn(*fields)  # type: ignore[arg-type]  # checked by ChancellorReturn
+        return ChancellorReturn(*fields)  # checked by ChancellorReturn
     raise refused("BAD_ACTION.incomplete", shown=shown(fields))

@@ -19,7 +19,7 @@ __all__ = ["player_names", "checked_seat", "checked_favors", "shuffled_deck", "c
            "multiset_problem"]
 
 
-def player_names(edition: Edition, players: int | Sequence[str]) -> tuple[str, ...]:
+def player_names(edition: Edition, players: object) -> tuple[str, ...]:
     """Names for the seats: from a count ("Player 1", ...) or a list of names."""
     if type(players) is int and players in _DEFAULT_NAMES and \
             edition.min_players <= players <= edition.max_players:
@@ -33,11 +33,12 @@ def player_names(edition: Edition, players: int | Sequence[str]) -> tuple[str, .
         else:
             names = []
     elif isinstance(given, (list, tuple)):
-        names = list(given)
-        count = len(names)
-        for name in names:
+        names = []
+        for name in given:  # anything: each is checked before it is taken as a name
             if not isinstance(name, str) or not name.strip():
                 raise refused("BAD_OPTION.player_name", shown=shown(name))
+            names.append(name)
+        count = len(names)
     else:
         raise refused("BAD_PLAYER_COUNT.kind", shown=shown(given))
     if not edition.min_players <= count <= edition.max_players:

@@ -49,7 +49,7 @@ class Card(SealedOnceBuilt, enum.Enum):
     def __repr__(self) -> str:
         return f"Card.{self.name}"
 
-    def label(self, language: str = "en") -> str:
+    def label(self, language: object = "en") -> str:
         """The card's name in English ("en"), French ("fr") or German ("de"), the language
         given by its code or its name ("French", "Deutsch"); another language raises
         IllegalAction (BAD_OPTION).
@@ -117,10 +117,10 @@ def _codes_only(card: Card, language: object) -> str:
 
 
 # Who labels a card in a language given otherwise than by a code of _LABELS.
-_LABELLER: list[Callable[[Card, str], str]] = [_codes_only]
+_LABELLER: list[Callable[[Card, object], str]] = [_codes_only]
 
 
-def label_cards_with(labeller: Callable[[Card, str], str]) -> None:
+def label_cards_with(labeller: Callable[[Card, object], str]) -> None:
     """Let ``labeller(card, language)`` give :meth:`Card.label` for every ``language``
     that is not the code of a language the cards are named in (:func:`name_cards`): a
     language's name ("French"), or something that is no language, which it refuses
@@ -181,7 +181,7 @@ def card_of(value: object, edition: Edition | None = None, code: str = "UNKNOWN_
     return card
 
 
-@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # a value built on a built-in type: see compiling
 class CardList(tuple[Card, ...]):
     """Cards a sentence lists, as a refusal's value: its template names them in its
     language, given as the format spec (``"{cards:fr}"`` -> "Garde, Prêtre, ...")."""
@@ -241,7 +241,7 @@ class _EditionFields(NamedTuple):
     guessable: tuple[Card, ...]
 
 
-@mypyc_attr(native_class=False)  # built by object.__new__, its fields kept apart
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # built by object.__new__, its fields kept apart
 class Edition(FixedClass):  # not even object.__setattr__(edition, "__class__", ...) turns it into another
     """One edition of the game: its cards, values, copies and favor thresholds.
 
@@ -337,7 +337,7 @@ class Edition(FixedClass):  # not even object.__setattr__(edition, "__class__", 
         """The cards a Guard may name: all but the Guard."""
         return _EDITION_TABLES[self].guessable
 
-    def value(self, card: Card | str) -> int:
+    def value(self, card: object) -> int:
         """The printed value of ``card`` (a Card or its name, see :func:`card_of`) in this
         edition; a card of another edition is refused (UNKNOWN_CARD)."""
         values = _EDITION_TABLES[self].values
@@ -404,7 +404,7 @@ CLASSIC: Final = Edition(
 EDITIONS: Final[Mapping[str, Edition]] = MappingProxyType({"revised": REVISED, "classic": CLASSIC})
 
 
-def edition_named(edition: Edition | str) -> Edition:
+def edition_named(edition: object) -> Edition:
     """The :class:`Edition` for an edition object or its name ("revised", "classic")."""
     if isinstance(edition, Edition):
         return edition
@@ -422,7 +422,7 @@ class _OptionsFields(NamedTuple):
     reveal_drawn: bool = False
 
 
-@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # a value built on a built-in type: see compiling
 class Options(_OptionsFields, FixedClass):  # its __class__ fixed, as an edition's
     """The variants a game is played with.
 

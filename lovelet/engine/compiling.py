@@ -45,11 +45,34 @@ class FixedClass:
         __class__ = property(lambda self: type(self), doc="The value's class, fixed for good.")
 
 
-def bare_instance(cls: type[_T]) -> _T:
-    """``object.__new__(cls)``: a new instance of a Python class (one left uncompiled by
-    ``native_class=False``) with nothing set, for a ``__new__`` that fills its fields
-    itself.  The compiled build cannot say this inside a compiled method; here it can."""
-    return object.__new__(cls)
+def bare_instance(cls: type[_T], *init_args: Any) -> _T:
+    """A new ``cls`` for a constructor or a copy that then sets every field itself.
+
+    For a Python class that is ``object.__new__(cls)``: nothing runs, nothing is set.  A
+    compiled class refuses that ("not safe"): only its ``__init__`` may make one, so it
+    is built with ``init_args`` and the caller's fields then replace what ``__init__``
+    set.  (The compiled build cannot say ``object.__new__`` inside a compiled method;
+    here, as Python, it can.)
+    """
+    try:
+        return object.__new__(cls)
+    except TypeError:  # a compiled class
+        return cls(*init_args)
+
+
+def fields_of(value: object) -> dict[str, object]:
+    """Every attribute ``value`` holds, by name, in both builds: its ``__dict__`` as
+    Python, the attributes the compiler lists (``__mypyc_attrs__``) when compiled."""
+    names = getattr(type(value), "__mypyc_attrs__", None)
+    if names is None:
+        return dict(vars(value))
+    return {name: getattr(value, name) for name in names if name != "__dict__" and hasattr(value, name)}
+
+
+def set_fields(value: object, fields: dict[str, object]) -> None:
+    """Set each of ``fields`` on ``value`` (the other half of :func:`fields_of`)."""
+    for name, field in fields.items():
+        setattr(value, name, field)
 
 
 _SEALED: dict[type, str] = {}
@@ -80,3 +103,14 @@ def seal(cls: type, refusal: str) -> None:
     """From now on, ``cls``'s members (a :class:`SealedOnceBuilt`) refuse changes with
     ``refusal``."""
     _SEALED[cls] = refusal
+
+
+def is_instance(value: object, classes: type | tuple[type, ...]) -> bool:
+    """``isinstance(value, classes)``, subclasses written by callers included.
+
+    The compiled build turns ``isinstance`` against one of its own classes into a check
+    of the exact class when it knows every subclass, and it cannot know a caller's.
+    Where a caller's subclass must be taken as the value it holds (an action), the
+    check is made here, as Python.
+    """
+    return isinstance(value, classes)

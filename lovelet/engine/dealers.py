@@ -16,10 +16,12 @@ from collections.abc import Sequence
 from lovelet.engine.arguments import shuffled_deck
 from lovelet.engine.cards import Card, Edition
 from lovelet.engine.streams import derived_choice, derived_shuffle
+from lovelet.engine.compiling import mypyc_attr
 
 __all__ = ["DerivedDealer", "SequentialDealer"]
 
 
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # copied and pickled with its game, as any Python value
 class DerivedDealer:
     """The game's random draws, each from a stream derived from the seed and the round."""
 
@@ -43,6 +45,7 @@ class DerivedDealer:
         return self
 
 
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # as DerivedDealer
 class SequentialDealer:
     """Every draw from one generator, in order: the caller's ``rng``, or the seeded
     generator of games saved by lovelet 0.1 (format version 1), which still load."""

@@ -36,8 +36,13 @@ class RoundZones(Protocol):
 __all__ = ["EFFECTS", "eliminate"]
 
 
+def _seat(action: Play) -> int | None:
+    """The seat a legal play aims at (a legal action names its target by seat)."""
+    return action.target  # type: ignore[return-value]  # checked legal: an int or None
+
+
 def guard(rnd: RoundZones, actor: int, action: Play) -> None:
-    target = action.target
+    target = _seat(action)
     if target is None:
         return
     hit = rnd._hands[target][0] is action.guess
@@ -47,13 +52,13 @@ def guard(rnd: RoundZones, actor: int, action: Play) -> None:
 
 
 def priest(rnd: RoundZones, actor: int, action: Play) -> None:
-    target = action.target
+    target = _seat(action)
     if target is not None:
         rnd._log.append(("priest", actor, target, rnd._hands[target][0]))
 
 
 def baron(rnd: RoundZones, actor: int, action: Play) -> None:
-    target = action.target
+    target = _seat(action)
     if target is None:
         return
     mine, theirs = rnd._hands[actor][0], rnd._hands[target][0]
@@ -115,7 +120,7 @@ def chancellor_return(rnd: RoundZones, actor: int, action: ChancellorReturn) -> 
 
 
 def king(rnd: RoundZones, actor: int, action: Play) -> None:
-    target = action.target
+    target = _seat(action)
     if target is None:
         return
     mine, theirs = rnd._hands[actor], rnd._hands[target]

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Final
-from lovelet.engine.compiling import mypyc_attr
 
 __all__ = ["IllegalAction", "CODES", "refused", "refused_as", "speak_with", "shown", "OneOf"]
 
@@ -177,7 +176,6 @@ def shown(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
 class OneOf(tuple[str, ...]):
     """Choices a sentence lists, as a refusal's value: its template gives, as the format
     spec, the word that joins the last two in its language (``"{allowed: or }"`` ->

@@ -52,7 +52,7 @@ _EVERYONE: Final = None
 _NOBODY: Final[frozenset[int]] = frozenset()
 
 
-@mypyc_attr(native_class=False)  # attributes set once through object.__setattr__, then refused
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # attributes set once through object.__setattr__, then refused
 class Event:
     """One change of state. ``player`` is the seat that acts or is affected.
 

@@ -107,7 +107,7 @@ def write_atomically(data: bytes | str, path: str | os.PathLike[str]) -> None:
         raise
 
 
-def read_limited(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES, *, named: bool = True) -> bytes:
+def read_limited(path: object, limit: int = MAX_FILE_BYTES, *, named: bool = True) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them.
 
     Anything else raises BAD_SAVE with a sentence: a name that is not one, a missing or

@@ -18,7 +18,7 @@ def _refuse(self: object, *args: object, **kwargs: object) -> NoReturn:
     raise TypeError("This mapping is read-only: lovelet hands out values, not its own state.")
 
 
-@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # a value built on a built-in type: see compiling
 class ReadOnlyDict(dict[Any, Any]):
     """A dict whose items cannot be changed, added or removed."""
 

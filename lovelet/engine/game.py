@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from lovelet.engine.arguments import checked_deck, checked_favors, player_names
-from lovelet.engine.cards import Card, Edition, Options, edition_named
+from lovelet.engine.cards import Card, Options, edition_named
 from lovelet.engine.dealers import DerivedDealer, SequentialDealer
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import seat_of, seat_or_none
@@ -34,7 +34,7 @@ from lovelet.engine.compiling import mypyc_attr
 __all__ = ["Game", "DerivedDealer", "SequentialDealer"]
 
 
-@mypyc_attr(native_class=False)  # built around a round without __init__ (from_result, _around)
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # built around a round without __init__ (from_result, _around)
 class Game:
     """A game of Love Letter for the named players.
 
@@ -51,7 +51,7 @@ class Game:
     whether the card played was the one just drawn).
     """
 
-    def __init__(self, edition: Edition | str, players: int | Sequence[str], seed: object = None,
+    def __init__(self, edition: object, players: object, seed: object = None,
                  first_player: object = None, deck: Iterable[Card] | None = None, *, rng: object = None,
                  **options: object) -> None:
         self.edition = edition_named(edition)
@@ -77,7 +77,7 @@ class Game:
         self._start(starter, order, (0,) * len(self.names))
 
     @classmethod
-    def from_position(cls, edition: Edition | str, players: int | Sequence[str], favors: Favors = None,
+    def from_position(cls, edition: object, players: object, favors: Favors = None,
                       seed: object = None, *, hands: object, deck: object, set_aside: object,
                       face_up: object = (), discards: object = None, protected: object = (),
                       eliminated: object = (), active: object = 0, turn: object = 1, rng: object = None,
@@ -116,7 +116,7 @@ class Game:
         return game
 
     @classmethod
-    def from_round(cls, rnd: Round, seed: object = None) -> Game:
+    def from_round(cls, rnd: object, seed: object = None) -> Game:
         """A game whose current round is ``rnd`` (a round of any origin, such as a staged
         hidden world), going on with rounds dealt from ``seed``.  The game plays ``rnd``
         itself, not a copy."""
@@ -125,7 +125,7 @@ class Game:
         return cls._around(rnd, checked_seed(seed))
 
     @classmethod
-    def after_round(cls, edition: Edition | str, players: int | Sequence[str], favors: Favors,
+    def after_round(cls, edition: object, players: object, favors: Favors,
                     winners: Iterable[object], seed: object = None, **options: object) -> Game:
         """A game going on after a round that ended with ``winners`` and ``favors``
         (each seat's total, that round's gains included): its first round is dealt now,

@@ -194,7 +194,7 @@ def normalized(action: Play | ChancellorReturn, names: Players) -> Play | Chance
         returned = (returned,)
     if isinstance(returned, (tuple, list)):
         returned = tuple(card_or_none(card) or card for card in returned)
-    return ChancellorReturn(keep, returned)  # type: ignore[arg-type]  # checked by ChancellorReturn
+    return ChancellorReturn(keep, returned)  # checked by ChancellorReturn
 
 
 def diagnose_play(rnd: RoundView, action: Play) -> NoReturn:
@@ -203,7 +203,8 @@ def diagnose_play(rnd: RoundView, action: Play) -> NoReturn:
     actor = rnd.current_player
     assert actor is not None  # a round in play has an active player (a refused move only)
     name = rnd.names[actor]
-    card, target, guess = action.card, action.target, action.guess
+    fields: tuple[object, ...] = action  # read as they are: this play is refused for one of them
+    card, target, guess = fields
     if rnd.pending_chancellor:
         raise refused("CHANCELLOR_PENDING", name=name)
     if not isinstance(card, Card) or card not in edition.values:
@@ -249,7 +250,7 @@ def diagnose_play(rnd: RoundView, action: Play) -> NoReturn:
     raise RuntimeError(f"lovelet could not explain why {shown(action)} is illegal")
 
 
-def _check_target(rnd: RoundView, card: Card, target: int | str, allow_self: bool) -> None:
+def _check_target(rnd: RoundView, card: Card, target: object, allow_self: bool) -> None:
     seat = seat_or_none(target, rnd.names)
     if seat is None:
         raise refused("UNKNOWN_PLAYER.target", player=shown(target), players=Seats(rnd.names))

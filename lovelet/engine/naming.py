@@ -105,7 +105,7 @@ def seat_of(player: object, names: Players, what: str | None = None, code: str =
     return seat
 
 
-@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # a value built on a built-in type: see compiling
 class Seats(tuple[str, ...]):
     """The players' names in seat order, as a refusal's value: its template gives, as the
     format spec, how one player is said in its language, ``@`` standing for the name and

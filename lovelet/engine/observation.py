@@ -84,7 +84,7 @@ class _Lazy:
         return tuple([event_of((*node[1:], secrets.get(id(node)))) for node in added])
 
 
-@mypyc_attr(native_class=False)  # a value built on a built-in type: see compiling
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # a value built on a built-in type: see compiling
 class Observation(tuple[Any, ...]):
     """A player's view of a round. Immutable; compares equal field by field.
 

@@ -82,9 +82,9 @@ def _seats(value: object, players: Sequence[str], what: str) -> frozenset[int]:
     return frozenset(seats)
 
 
-def staged_round(cls: type[StagedRound], edition: Edition | str, *, hands: object, deck: object, set_aside: object,
+def staged_round(cls: type[StagedRound], edition: object, *, hands: object, deck: object, set_aside: object,
                  face_up: object, discards: object, protected: object, eliminated: object, active: object,
-                 players: int | Sequence[str] | None, favors: Favors, options: Mapping[str, object],
+                 players: object | None, favors: Favors, options: Mapping[str, object],
                  turn: object = 1) -> StagedRound:
     """Build a ``cls`` round at the given position, or refuse it whole."""
 
@@ -193,8 +193,7 @@ class Staging(RoundState):
         theirs[set_aside] += 1
         if ours != theirs:
             raise refused("BAD_POSITION.restage_cards")
-        twin = type(self).__new__(type(self))
-        twin.__dict__.update(self.__dict__)
+        twin = self._twin()
         twin._discards = [list(pile) for pile in self._discards]
         twin._fill(new_hands, new_deck, set_aside, position)
         return twin

@@ -136,7 +136,7 @@ class Follower:
         return (Follower, ())  # what it holds belongs to the games of this process
 
 
-@mypyc_attr(native_class=False)  # its public fields are properties made by a helper
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # its public fields are properties made by a helper
 class Replay(ReplayEvents):
     """A player's observation read event by event.
 

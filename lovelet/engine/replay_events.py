@@ -33,7 +33,7 @@ class ReadEvent(Protocol):
     def get(self, key: str, default: object = None) -> Any: ...
 
 
-@mypyc_attr(native_class=False)  # its public fields are properties made by a helper
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # its public fields are properties made by a helper
 class ReplayEvents(ReplayState):
     """The reading of each kind of event (the methods ``_on_<kind>``)."""
 

@@ -50,7 +50,7 @@ def _read_only(name: str, doc: str) -> property:
 
 
 
-@mypyc_attr(native_class=False)  # its public fields are properties made by a helper
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # its public fields are properties made by a helper
 class ReplayState:
     """A player's view of a round between two events (see :class:`~lovelet.engine.replay.Replay`)."""
 

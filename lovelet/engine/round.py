@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Iterable, Sequence
+from typing import Any
 
 from lovelet.engine.arguments import checked_deck, checked_favors, checked_seat, player_names
 from lovelet.engine.actions import ChancellorReturn, Play, engine_action
-from lovelet.engine.cards import Card, Edition, Options, edition_named
+from lovelet.engine.cards import Card, Options, edition_named
+from lovelet.engine.compiling import bare_instance, fields_of, set_fields
 from lovelet.engine.dealers import DerivedDealer, SequentialDealer
 from lovelet.engine.effects import EFFECTS, chancellor_return
 from lovelet.engine.errors import IllegalAction, refused, shown
@@ -41,7 +43,7 @@ class Round(Staging):
     # ------------------------------------------------------------------ creation
 
     @classmethod
-    def deal(cls, edition: Edition | str, players: int | Sequence[str], deck: Iterable[Card] | None = None,
+    def deal(cls, edition: object, players: object, deck: Iterable[Card] | None = None,
              first_player: object = None, *, seed: object = None, rng: object = None,
              favors: Favors = None, **options: object) -> Round:
         """Set up a round (docs/rules.md A4/B4) and start the first turn.
@@ -79,9 +81,9 @@ class Round(Staging):
         return rnd
 
     @classmethod
-    def from_position(cls, edition: Edition | str, hands: object, deck: object, set_aside: object,
+    def from_position(cls, edition: object, hands: object, deck: object, set_aside: object,
                       face_up: object = (), discards: object = None, protected: object = (),
-                      eliminated: object = (), active: object = 0, *, players: int | Sequence[str] | None = None,
+                      eliminated: object = (), active: object = 0, *, players: object = None,
                       favors: Favors = None, turn: object = 1, **options: object) -> Round:
         """A round staged at an explicit position (see :mod:`lovelet.engine.positions`).
 
@@ -164,7 +166,8 @@ class Round(Staging):
             # the legal plays of one of the two cards in hand.  Exact types only, so the
             # set lookup never runs a caller's __eq__ or __hash__ (a Play built with
             # tuple.__new__ skips its own checks; the slow path rebuilds it).
-            card, target, guess = action
+            fields: tuple[object, ...] = action  # read as they are: not yet known to be Cards
+            card, target, guess = fields
             if (target is None or type(target) is int) and (guess is None or type(guess) is Card):
                 first, first_plays, second, second_plays = self._playable
                 try:
@@ -172,12 +175,14 @@ class Round(Staging):
                         done = action
                 except TypeError:  # an unhashable guess; the slow path explains it
                     pass
-        elif (type(action) is ChancellorReturn and len(action) == 2 and type(action[1]) is tuple
-              and (player is None or (type(player) is int and player == self._current))):
-            keep, bottom = action
-            if type(keep) is Card and all(type(card) is Card for card in bottom):
-                if action in self.legal_actions():  # listed above: the cached tuple
-                    done = action
+        elif type(action) is ChancellorReturn and (
+                player is None or (type(player) is int and player == self._current)):
+            returned: tuple[object, ...] = action  # read as they are, as a Play's fields
+            if len(returned) == 2:
+                keep, bottom = returned
+                if type(keep) is Card and type(bottom) is tuple and all(type(card) is Card for card in bottom):
+                    if action in self.legal_actions():  # listed above: the cached tuple
+                        done = action
         if done is None:
             done = legal_form_or_refusal(self, action, player)  # or the first fault (A8)
         self._actions.append(done)
@@ -288,8 +293,7 @@ class Round(Staging):
 
     def clone(self) -> Round:
         """An independent copy of this round (the log is shared: it never changes)."""
-        twin = Round.__new__(Round)
-        twin.__dict__.update(self.__dict__)
+        twin = self._twin()
         twin._stack = list(self._stack)
         twin._hands = [list(hand) for hand in self._hands]
         twin._discards = [list(pile) for pile in self._discards]
@@ -340,7 +344,7 @@ class Round(Staging):
     __hash__ = None  # type: ignore[assignment]  # a round changes; it cannot be a dict key
 
     def __getstate__(self) -> dict[str, object]:
-        state = dict(self.__dict__)
+        state = fields_of(self)
         state["_legal"] = None  # caches, rebuilt on demand
         state["_playable"] = _NOTHING_PLAYABLE
         state["_built"] = ()
@@ -350,8 +354,13 @@ class Round(Staging):
         del state["_hand_cache"]  # shared by every round of this edition and player count
         return state
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Unpickled through the round's own constructor: a compiled round is made by its
+        # __init__ only (see lovelet.engine.compiling.bare_instance).
+        return (_unpickled, (type(self), self.__getstate__()))
+
     def __setstate__(self, state: dict[str, object]) -> None:
-        self.__dict__.update(state)
+        set_fields(self, state)
         self._hand_cache = _HAND_CACHES.setdefault((self.edition, self.players), {})
 
     def __repr__(self) -> str:
@@ -365,4 +374,9 @@ class Round(Staging):
         return round_html(self)
 
 
-
+def _unpickled(cls: type[Round], state: dict[str, Any]) -> Round:
+    """A pickled round (its class and :meth:`Round.__getstate__`) made again."""
+    rnd = bare_instance(cls, state["edition"], state["names"], state["options"], state["start_player"],
+                        state["favors_before"])
+    rnd.__setstate__(state)
+    return rnd

@@ -12,10 +12,11 @@ A round is built by :meth:`Round.deal`, :meth:`Round.from_position` or a
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Optional, Union
+from typing import Any, Optional, TypeVar, Union
 
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card, Edition, Options
+from lovelet.engine.compiling import bare_instance, fields_of, set_fields
 from lovelet.engine.events import Event, event_of, extend_chains
 from lovelet.engine.legality import chancellor_returns, eligible_seats, hand_plays
 from lovelet.engine.naming import seat_of
@@ -41,6 +42,9 @@ _NOTHING_PLAYABLE: Playable = (None, frozenset(), None, frozenset())
 #: (edition, players) -> {(card, card, actor, blocked bits): hand_plays(...)}, shared by every
 #: round of that edition and player count.
 _HAND_CACHES: dict[tuple[Edition, int], dict[tuple[Card, Card, int, int], HandPlays]] = {}
+
+
+_Same = TypeVar("_Same", bound="RoundState")
 
 
 class RoundState:
@@ -92,6 +96,14 @@ class RoundState:
             cache = _HAND_CACHES[edition, self.players] = {}
         self._hand_cache = cache
 
+
+    def _twin(self: _Same) -> _Same:
+        """A new round of this one's class holding this one's fields (the same objects:
+        the caller copies the lists it will change)."""
+        twin = bare_instance(type(self), self.edition, self.names, self.options, self.start_player,
+                             self.favors_before)
+        set_fields(twin, fields_of(self))
+        return twin
 
     # ------------------------------------------------------------------ reading the state
 
@@ -214,7 +226,7 @@ class RoundState:
         """Opponents of the active player who can be chosen: in the round, not protected."""
         return eligible_seats(self.players, self._current, self._blocked)
 
-    def value(self, card: Card | str) -> int:
+    def value(self, card: object) -> int:
         """The value of ``card`` (a Card or its name) in this round's edition."""
         return self.edition.value(card)
 

@@ -72,7 +72,7 @@ def _read_generator(value: object) -> tuple[Any, ...] | None:
     if value is None:
         return None
     try:
-        version, words, gauss = cast("tuple[object, object, object]", value)  # or TypeError, ValueError
+        version, words, gauss = cast("Sequence[object]", value)  # or TypeError, ValueError
         if type(version) is not int or not isinstance(words, list) or len(words) != 625 or not all(
                 type(word) is int and 0 <= word < 2**32 for word in words) or not (
                 gauss is None or isinstance(gauss, (int, float))):

@@ -192,13 +192,13 @@ def _position_record(game: Game, position: Mapping[str, Any]) -> dict[str, objec
 # ---------------------------------------------------------------------- loading
 
 
-def load(path: str | os.PathLike[str]) -> Game:
+def load(path: object) -> Game:
     """The game saved in the file ``path``; anything wrong raises BAD_SAVE (a file that
     is not a regular one, or larger than :data:`lovelet.engine.files.MAX_FILE_BYTES`, too)."""
     return loads(files.read_limited(path))
 
 
-def loads(text: str | bytes | bytearray) -> Game:
+def loads(text: object) -> Game:
     """The game saved in the JSON ``text`` (str or UTF-8 bytes); anything wrong raises BAD_SAVE."""
     return game_from_dict(loaded_json(text, FORMAT, READABLE_VERSIONS, save_fault))
 

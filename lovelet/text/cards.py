@@ -31,7 +31,7 @@ CARD_NAMES: Final = _by_card("cards")
 PLURAL_NAMES: Final = _by_card("card_plurals")
 
 
-def card_name(card: Card | str, language: str = "en") -> str:
+def card_name(card: Card | str, language: object = "en") -> str:
     """The name of ``card`` (a Card or a card's name) in ``language`` ("en", "fr" or "de").
 
     An unknown language raises IllegalAction BAD_OPTION, an unknown card UNKNOWN_CARD.

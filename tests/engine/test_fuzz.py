@@ -111,7 +111,7 @@ actions = st.one_of(
     st.builds(raw, st.just(Play), junk),  # half-built: one field
     st.builds(made, st.just(Play), junk, junk, junk),
     st.builds(made, st.just(Play), st.sampled_from(list(Card)), junk),
-    st.builds(Play, st.sampled_from(list(Card))),
+    st.builds(Play, st.sampled_from(list(Card)), st.none(), st.none()),  # every field given: no inference
     st.builds(raw, st.just(ChancellorReturn), junk, junk),
     st.builds(made, st.just(ChancellorReturn), junk, junk),
     st.builds(ChancellorReturn, st.sampled_from(list(Card)), st.lists(st.sampled_from(list(Card)), max_size=3)),

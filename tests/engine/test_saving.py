@@ -931,6 +931,8 @@ def test_the_structure_is_checked_before_anything_is_replayed(late_damage):
     assert f"{named} must" in message and repr(value) in message
 
 
+@pytest.mark.skipif(lovelet.COMPILED, reason="a compiled class cannot be monkeypatched: this path is "
+                    "tested in the pure-Python build")
 def test_an_unexpected_error_while_loading_is_still_bad_save(monkeypatch):
     """Even a failure inside the engine during loading comes out as BAD_SAVE."""
     text = dumps(small_game(actions=6))
