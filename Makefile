@@ -4,6 +4,18 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+# The compiled engine (optional; README "The compiled engine"): the same typed source
+# built with mypyc into C extensions, same results, faster.  `make lab` and `make test`
+# never need it.
+#   make fast           compile it in place (setup.py's list of modules; C and objects in
+#                       build/), the extensions beside their sources; with no C compiler,
+#                       or when the build fails, one line says so and lovelet stays pure
+#                       Python.  Run it again after editing a compiled module: lovelet warns
+#                       when an extension is older than its source.
+#   make pure           remove the in-place extensions: back to the pure-Python build
+#   make test-compiled  `make fast`, the whole suite against the compiled build
+#                       (LOVELET_EXPECT_COMPILED=1), then `make pure`, whatever the result
+#   LOVELET_PURE=1      (environment) run the pure-Python source even where extensions are
 # `make lab` options (each may be combined with the others):
 #   PORT=8890      listen on that port, and fail rather than drift to another if it is taken
 #   HEADLESS=1     open no browser and listen on every interface (IP=0.0.0.0), so that a
@@ -89,7 +101,8 @@ tables_url := http://127.0.0.1:$(TABLES_PORT)
 tables_wait = '$(BIN)/python' -c 'import sys; from lovelet.table_service.client import wait_for_service; \
 	sys.exit(0 if wait_for_service("$(tables_url)", 30) else 1)'
 
-.PHONY: venv install lab app test typecheck test-slow bench student clean site site-serve
+.PHONY: venv install lab app test typecheck test-slow bench student clean site site-serve \
+	fast pure test-compiled
 
 # The accessibility audit's axe-core (an npm package the browser tests inject into each page),
 # installed from tests/browser/package-lock.json where npm exists; without npm the audit is
@@ -141,9 +154,35 @@ app: $(STAMP)
 # --nbval-current-env runs the notebooks in this venv's kernel, not whatever
 # kernel named python3 happens to be registered on the machine.  The long statistical
 # and fuzz runs (marked slow, a few minutes) are left to `make test-slow`.
+pytest_suite = $(BIN)/python -m pytest -m "not slow" tests notebooks/ --nbval --nbval-current-env \
+	--nbval-sanitize-with notebooks/sanitize.cfg
 test: $(STAMP) $(AXE_STAMP) typecheck
-	$(BIN)/python -m pytest -m "not slow" tests notebooks/ --nbval --nbval-current-env \
-		--nbval-sanitize-with notebooks/sanitize.cfg
+	$(pytest_suite)
+
+# The compiled engine, built in place by setup.py's rules (tools/compile_in_place.py: the
+# venv's setuptools may be too old to read pyproject.toml, which the build does not need).
+# The old extensions go first, so that a build that falls back leaves the pure source,
+# never a stale extension.
+fast: $(STAMP)
+	$(remove_compiled)
+	$(BIN)/python tools/compile_in_place.py
+	@$(BIN)/python -c 'import lovelet; print("lovelet.COMPILED =", lovelet.COMPILED, \
+		"(the compiled engine)" if lovelet.COMPILED else "(pure Python)")'
+
+# Every in-place extension: lovelet's modules and mypyc's shared library at the top.
+remove_compiled = find lovelet -name '*.so' -type f -delete; rm -f ./*__mypyc*.so
+pure:
+	$(remove_compiled)
+
+# The suite of `make test` against the compiled build (conftest.py fails at once if it is not
+# the one running), then back to pure Python whatever the result; the tests' status is ours.
+test-compiled: $(STAMP) $(AXE_STAMP)
+	@status=0; \
+	$(MAKE) --no-print-directory fast && \
+	$(BIN)/python -c 'import sys, lovelet; sys.exit(0 if lovelet.COMPILED else \
+		"make test-compiled: the compiled build was not made (see above)")' && \
+	LOVELET_EXPECT_COMPILED=1 $(pytest_suite) || status=$$?; \
+	$(MAKE) --no-print-directory pure; exit $$status
 
 # The layers' types: mypy --strict on engine/, text/ and display/ (its settings are in
 # pyproject.toml), part of `make test`.
@@ -183,6 +222,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .mypy_cache
+	$(remove_compiled)
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find . -name .ipynb_checkpoints -type d -prune -exec rm -rf {} +

@@ -2,8 +2,14 @@
 
 The public names of the engine; everything heavier (plots, widgets, deduction) lives
 in its own module and is imported only when used.
+
+``lovelet.COMPILED`` is True when the engine runs compiled (``make fast``, or
+``LOVELET_COMPILE=1 pip install .``), False when it runs as pure Python; both give the
+same results.  ``LOVELET_PURE=1`` in the environment runs the pure-Python source even
+where a compiled build is present.
 """
 
+from lovelet import _builds  # first: LOVELET_PURE=1 must choose the source before the engine loads
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import CLASSIC, EDITIONS, REVISED, Card, Edition, Options
 from lovelet.engine.errors import CODES, IllegalAction
@@ -18,12 +24,17 @@ from lovelet.text import refusals as _refusals  # noqa: F401  (the engine's refu
 
 __version__ = _ENGINE_VERSION  # one version string, kept by the engine (saves write it)
 
+#: True when the engine runs compiled (mypyc's C extensions), False when it runs as pure Python.
+COMPILED: bool = _builds.engine_is_compiled()
+_builds.warn_if_stale(COMPILED)
+
 __all__ = [
     "Card", "Edition", "Options", "REVISED", "CLASSIC", "EDITIONS",
     "Play", "ChancellorReturn", "IllegalAction", "CODES", "Event",
     "Round", "Game", "Observation",
     "save_game", "load_game", "save_game_text", "load_game_text",
     "save_observation", "load_observation",
+    "COMPILED",
 ]
 
 from lovelet import _moved

@@ -19,12 +19,17 @@ Fixtures, each a plain function handed to the tests:
 * ``position_arguments(hands, ...)``: the keywords ``position`` would pass to
   ``Round.from_position``, for tests that break one invariant on purpose.
 
+pytest's header names the build under test (pure Python or compiled, ``lovelet.COMPILED``);
+with ``LOVELET_EXPECT_COMPILED=1`` (``make test-compiled``) the session stops at once
+unless it is the compiled one.
+
 The tests mirror the package (tests/engine/, tests/text/, ...), and some reuse another
 folder's helpers by module name (``from test_widgets_views import page_text``): every
 folder of tests is put on the import path here, before any test module is collected.
 """
 
 import copy
+import os
 import pathlib
 import pickle
 import sys
@@ -32,12 +37,27 @@ from collections import Counter
 
 import pytest
 
+import lovelet
 from lovelet import REVISED, Card, Game, IllegalAction, Round
 
 _TESTS = pathlib.Path(__file__).resolve().parent
 for _folder in sorted(path for path in _TESTS.iterdir() if path.is_dir() and not path.name.startswith((".", "_"))):
     if str(_folder) not in sys.path:
         sys.path.append(str(_folder))
+
+
+def pytest_report_header(config):
+    """Which build of lovelet the suite runs against, in pytest's header."""
+    build = "compiled (mypyc)" if lovelet.COMPILED else "pure Python"
+    return f"lovelet build: {build}, from {pathlib.Path(lovelet.__file__).parent}"
+
+
+def pytest_configure(config):
+    """``make test-compiled`` (LOVELET_EXPECT_COMPILED=1) must run the compiled build: a
+    suite that passed on the pure build there would prove nothing about the compiled one."""
+    if os.environ.get("LOVELET_EXPECT_COMPILED") == "1" and not lovelet.COMPILED:
+        pytest.exit("LOVELET_EXPECT_COMPILED=1 but lovelet runs as pure Python (lovelet.COMPILED is "
+                    "False): build it with `make fast`, and leave LOVELET_PURE unset", returncode=3)
 
 
 def leftover_cards(edition, placed):
