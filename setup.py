@@ -24,8 +24,10 @@ from setuptools.command.build_ext import build_ext
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 #: Engine modules the compiler leaves alone: compiling.py holds what mypyc cannot
-#: compile (and the stand-ins of mypy_extensions for a build without mypy).
-UNCOMPILED = ["lovelet/engine/compiling.py"]
+#: compile (and the stand-ins of mypy_extensions for a build without mypy); errors.py
+#: holds IllegalAction, which callers subclass (a compiled class checks ``self`` against
+#: itself exactly) and which is raised only for bad input, never on a hot path.
+UNCOMPILED = ["lovelet/engine/compiling.py", "lovelet/engine/errors.py"]
 
 #: Modules outside engine/ to compile too (the hot paths of deduction/ and agents/),
 #: as paths from the repository's root.
@@ -38,6 +40,12 @@ COMPILED_SOURCES = sorted(
                       for found in glob.glob(os.path.join(HERE, "lovelet", "engine", "*.py")))
     if path not in UNCOMPILED
 ) + EXTRA_COMPILED
+
+#: The compiled modules share one C library, which mypyc names ``<hash>__mypyc`` and
+#: places beside the top package: at the top of site-packages when installed, at the
+#: checkout's root after ``make fast`` (where lovelet._builds finds it for kernels and
+#: scripts started elsewhere).  mypyc's ``group_name`` would put it inside the package,
+#: but its modules then fail to import (mypyc 2.4).
 
 #: The one line said when the compiled build cannot be made.
 FALLBACK = "lovelet: compiled build unavailable ({reason}); installing the pure-Python build"

@@ -7,6 +7,8 @@ prefers an extension to a source of the same name.  This module, imported first 
 * ``LOVELET_PURE=1`` in the environment makes every ``lovelet.*`` module load from its
   ``.py`` source even where an extension sits beside it (:func:`install_pure_finder`):
   the pure-Python build from a compiled checkout, for debugging or to compare the builds.
+* :func:`load_checkout_library` loads a checkout's shared compiled library (after
+  ``make fast``) for a kernel or a script started in another folder.
 * :func:`engine_is_compiled` says whether the engine runs compiled (``lovelet.COMPILED``).
 * :func:`warn_if_stale` warns, once, when a checkout's extensions are older than their
   sources: an edited ``.py`` would otherwise be silently shadowed by its old extension.
@@ -27,8 +29,8 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from types import ModuleType
 
-__all__ = ["StaleCompiledBuild", "engine_is_compiled", "install_pure_finder", "pure_requested",
-           "stale_sources", "warn_if_stale"]
+__all__ = ["StaleCompiledBuild", "engine_is_compiled", "install_pure_finder", "load_checkout_library",
+           "pure_requested", "stale_sources", "warn_if_stale"]
 
 _PACKAGE = "lovelet"
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -109,6 +111,34 @@ def stale_sources(package_dir: str = _PACKAGE_DIR) -> list[str]:
     return sorted(stale)
 
 
+def load_checkout_library(package_dir: str = _PACKAGE_DIR) -> str | None:
+    """Load a checkout's shared compiled library, when Python would not find it; its name.
+
+    mypyc puts the library its modules share (``<hash>__mypyc``) beside the top package:
+    in site-packages when installed, where it is found as any module, and at the root of
+    a checkout after ``make fast``.  A checkout installed in editable mode lets Python
+    find ``lovelet`` from anywhere but not a module beside it, so a kernel or a script
+    started in another folder would fail to import the engine: this loads the library
+    by its path first.  Only a source checkout (setup.py beside the package) is looked at.
+    """
+    root = os.path.dirname(package_dir)
+    if not os.path.exists(os.path.join(root, "setup.py")):
+        return None
+    for filename in sorted(os.listdir(root)):
+        suffix = next((suffix for suffix in _SUFFIXES if filename.endswith(suffix)), None)
+        name = filename[: -len(suffix)] if suffix else ""
+        if not name.endswith("__mypyc") or name in sys.modules or importlib.util.find_spec(name):
+            continue
+        spec = importlib.util.spec_from_file_location(name, os.path.join(root, filename))
+        if spec is None or spec.loader is None:
+            continue
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+        return name
+    return None
+
+
 _warned = False
 
 
@@ -133,3 +163,5 @@ def warn_if_stale(compiled: bool, package_dir: str = _PACKAGE_DIR) -> list[str]:
 
 if pure_requested():
     install_pure_finder()
+else:
+    load_checkout_library()

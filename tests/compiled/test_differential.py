@@ -116,7 +116,7 @@ def compare(edition: str, players: int, rounds: int, pure_env: dict[str, str],
 # ---------------------------------------------------------------------- the differential test
 
 needs_compiled = pytest.mark.skipif(
-    not getattr(lovelet, "COMPILED", False),
+    not lovelet.COMPILED,
     reason="the interpreted build is running: the differential test compares it with the compiled one "
            "(make test-compiled)")
 
