@@ -38,15 +38,18 @@ __all__ = ["EFFECTS", "eliminate"]
 
 def _seat(action: Play) -> int | None:
     """The seat a legal play aims at (a legal action names its target by seat)."""
-    return action.target  # type: ignore[return-value]  # checked legal: an int or None
+    # By index, not by name: the compiled build reads a tuple's item directly, while a
+    # field's name is a lookup through the class.
+    return action[1]  # type: ignore[return-value]  # checked legal: an int or None
 
 
 def guard(rnd: RoundZones, actor: int, action: Play) -> None:
     target = _seat(action)
     if target is None:
         return
-    hit = rnd._hands[target][0] is action.guess
-    rnd._log.append(("guard", actor, target, action.guess, hit, None))
+    guess = action[2]  # by index: see _seat
+    hit = rnd._hands[target][0] is guess
+    rnd._log.append(("guard", actor, target, guess, hit, None))
     if hit:
         eliminate(rnd, target, "guard")
 
@@ -81,7 +84,7 @@ def handmaid(rnd: RoundZones, actor: int, action: Play) -> None:
 
 def prince(rnd: RoundZones, actor: int, action: Play) -> None:
     # A legal Prince always has a target (the actor at least): no check on this hot path.
-    target: int = action.target  # type: ignore[assignment]
+    target: int = action[1]  # type: ignore[assignment]  # checked legal: a seat (by index: see _seat)
     hand = rnd._hands[target]
     card = hand.pop()
     rnd._discards[target].append(card)
@@ -111,12 +114,13 @@ def chancellor(rnd: RoundZones, actor: int, action: Play) -> None:
 
 def chancellor_return(rnd: RoundZones, actor: int, action: ChancellorReturn) -> None:
     """The Chancellor's second decision: keep one card, the others under the deck."""
-    rnd._hands[actor][:] = [action.keep]
+    keep, bottom = action  # unpacked: see _seat
+    rnd._hands[actor][:] = [keep]
     # The last card listed goes to the very bottom: with the top at the end of the
     # stack, the bottom is index 0.
-    rnd._stack[0:0] = reversed(action.bottom)
+    rnd._stack[0:0] = reversed(bottom)
     rnd._pending = False
-    rnd._log.append(("chancellor_return", actor, len(action.bottom), (action.keep, action.bottom)))
+    rnd._log.append(("chancellor_return", actor, len(bottom), (keep, bottom)))
 
 
 def king(rnd: RoundZones, actor: int, action: Play) -> None:

@@ -194,7 +194,7 @@ class Round(Staging):
         # Play the card (docs/rules.md A6.3).  The card just drawn is the last in hand;
         # when both cards are the same character the drawn one is taken as played,
         # which nobody can tell apart.
-        card = done.card
+        card, target, guess = done  # unpacked, not read by name: see effects._seat
         actor = self._current
         hand = self._hands[actor]
         drawn = hand[-1] is card
@@ -205,9 +205,9 @@ class Round(Staging):
         self._discards[actor].append(card)
         log = self._log
         if self._reveal_drawn:
-            log.append(("play", actor, card, done.target, done.guess, drawn, None))
+            log.append(("play", actor, card, target, guess, drawn, None))
         else:
-            log.append(("play", actor, card, done.target, done.guess, None, drawn))
+            log.append(("play", actor, card, target, guess, None, drawn))
         effect = EFFECTS.get(card)
         if effect is not None:
             effect(self, actor, done)

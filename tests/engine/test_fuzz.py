@@ -150,10 +150,9 @@ def seat_of(value, players):
     """The seat ``value`` names by docs/rules.md A8 (an integer of the game's range), or None."""
     if isinstance(value, (bool, np.bool_)):
         return None
-    try:
-        seat = operator.index(value)
-    except TypeError:
+    if not isinstance(value, (int, np.integer)):  # a caller's object with __index__ is no seat
         return None
+    seat = operator.index(value)
     return seat if 0 <= seat < players else None
 
 

@@ -313,6 +313,9 @@ def test_loading_a_format_2_save_never_shuffles(monkeypatch):
 
     monkeypatch.setattr(random.Random, "shuffle", forbidden)
     monkeypatch.setattr(random, "shuffle", forbidden)
+    # The engine's own copy of Python's shuffle (arguments.shuffle_as_random_does) draws
+    # with getrandbits, as Python's does: forbidden too.
+    monkeypatch.setattr(random.Random, "getrandbits", forbidden)
     for text in texts:
         loaded = loads(text)
         assert loaded.round.dealt_deck is not None or loaded.staged_position is not None
