@@ -22,7 +22,7 @@ from typing import Final, NamedTuple
 
 from lovelet.engine.errors import IllegalAction, OneOf, refused, refused_as, shown
 from lovelet.engine.folding import folded
-from lovelet.engine.compiling import FixedClass, SealedOnceBuilt, bare_instance, mypyc_attr, seal
+from lovelet.engine.compiling import FixedClass, SealedOnceBuilt, bare_instance, mypyc_attr, python_method, seal
 
 __all__ = ["Card", "Edition", "Options", "REVISED", "CLASSIC", "EDITIONS", "edition_named",
            "name_cards", "label_cards_with", "card_or_none", "card_of", "unknown_card", "CardList"]
@@ -82,7 +82,7 @@ def _repr_html_(card: Card) -> str:
 
 
 # Enum reserves _sunder_ names inside the class body, so Jupyter's hook is added here.
-setattr(Card, "_repr_html_", _repr_html_)
+setattr(Card, "_repr_html_", python_method(_repr_html_))
 # A card is shared by every round of the process: now that the class is built, its
 # members refuse new attributes (a student's ``card.label = ...`` would otherwise
 # change every text that names that card).

@@ -114,3 +114,17 @@ def is_instance(value: object, classes: type | tuple[type, ...]) -> bool:
     check is made here, as Python.
     """
     return isinstance(value, classes)
+
+
+def python_method(function: Callable[..., _T]) -> Callable[..., _T]:
+    """``function`` as a method to set on a class after it is built.
+
+    A compiled function is not a descriptor: set on a class, it would be called without
+    the instance.  This Python function around it binds as any method does.
+    """
+    def method(self: object, *args: Any, **kwargs: Any) -> _T:
+        return function(self, *args, **kwargs)
+
+    method.__name__ = method.__qualname__ = getattr(function, "__name__", "method")
+    method.__doc__ = function.__doc__
+    return method

@@ -81,13 +81,14 @@ class Event:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("An event is a record of what happened: it cannot be changed.")
 
-    def is_visible_to(self, player: int) -> bool:
+    def is_visible_to(self, player: int | None) -> bool:
         """True when ``player`` sees all of this event, its secret included."""
         # seen_by is None only for an event with no secret
         return self.secret is None or player in self.seen_by  # type: ignore[operator]
 
-    def seen_from(self, player: int) -> Event:
-        """This event as ``player`` knows it: without the secret part they may not see."""
+    def seen_from(self, player: int | None) -> Event:
+        """This event as ``player`` knows it (None: as everyone does), without the secret
+        part they may not see."""
         if self.secret is None or player in self.seen_by:  # type: ignore[operator]  # a set, with a secret
             return self
         return _redacted(self.kind, self.player, self.details, self.seen_by)

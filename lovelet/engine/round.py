@@ -30,7 +30,7 @@ from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.legality import legal_form_or_refusal, normalized
 from lovelet.engine.observation import Observation, observation_of
 from lovelet.engine.positions import Staging, staged_round
-from lovelet.engine.round_state import _HAND_CACHES, _NOTHING_PLAYABLE, Action, Favors
+from lovelet.engine.round_state import _NOTHING_PLAYABLE, Action, Favors, hand_table
 from lovelet.engine.scoring import score_round
 from lovelet.engine.streams import checked_seed
 
@@ -351,7 +351,7 @@ class Round(Staging):
         # The chains are rebuilt from the log on demand.
         state["_public"], state["_secrets"], state["_hidden"] = None, [None] * self.players, None
         state["_chained"] = 0
-        del state["_hand_cache"]  # shared by every round of this edition and player count
+        del state["_hand_table"]  # shared by every round of this edition and player count
         return state
 
     def __reduce__(self) -> tuple[object, ...]:
@@ -361,7 +361,7 @@ class Round(Staging):
 
     def __setstate__(self, state: dict[str, object]) -> None:
         set_fields(self, state)
-        self._hand_cache = _HAND_CACHES.setdefault((self.edition, self.players), {})
+        self._hand_table = hand_table(self.edition, self.players)
 
     def __repr__(self) -> str:
         status = "over" if self._over else f"turn {self._turn}, {self.names[self._current]} to play"

@@ -12,7 +12,7 @@ A round is built by :meth:`Round.deal`, :meth:`Round.from_position` or a
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Optional, TypeVar, Union
+from typing import Any, Final, Optional, TypeVar, Union
 
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card, Edition, Options
@@ -39,9 +39,22 @@ Favors = Union[Sequence[int], Mapping[int, int], None]
 
 #: The legal plays of a turn before any is listed.
 _NOTHING_PLAYABLE: Playable = (None, frozenset(), None, frozenset())
-#: (edition, players) -> {(card, card, actor, blocked bits): hand_plays(...)}, shared by every
-#: round of that edition and player count.
-_HAND_CACHES: dict[tuple[Edition, int], dict[tuple[Card, Card, int, int], HandPlays]] = {}
+#: Each card's place among the characters (0 to 9), to number a hand in a table of plays.
+_ORDER: Final[dict[Card, int]] = {card: place for place, card in enumerate(Card)}
+#: (edition, players) -> the table of hand_plays(...) by hand_number(...), shared by every
+#: round of that edition and player count and filled as hands are met.  A list read at a
+#: number, not a dict keyed by a tuple: a turn's legal plays are found without building,
+#: hashing or comparing a key (the lookup was a fifth of a compiled round's time).
+_HAND_TABLES: dict[tuple[Edition, int], list[HandPlays | None]] = {}
+
+
+def hand_table(edition: Edition, players: int) -> list[HandPlays | None]:
+    """The shared table of legal plays for ``players`` players of ``edition``."""
+    table = _HAND_TABLES.get((edition, players))
+    if table is None:
+        # 100 ordered pairs of characters, an actor, and a bit per seat that is blocked
+        table = _HAND_TABLES[edition, players] = [None] * ((100 * players) << players)
+    return table
 
 
 _Same = TypeVar("_Same", bound="RoundState")
@@ -91,10 +104,7 @@ class RoundState:
         self._result: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
         self._legal: tuple[Action, ...] | None = None  # the legal actions of the decision at hand, once listed
         self._playable: Playable = _NOTHING_PLAYABLE  # (card, its legal plays, other card, its plays)
-        cache = _HAND_CACHES.get((edition, self.players))
-        if cache is None:
-            cache = _HAND_CACHES[edition, self.players] = {}
-        self._hand_cache = cache
+        self._hand_table = hand_table(edition, self.players)
 
 
     def _twin(self: _Same) -> _Same:
@@ -243,11 +253,12 @@ class RoundState:
                 legal, self._playable = chancellor_returns(tuple(self._hands[self._current])), _NOTHING_PLAYABLE
             else:
                 first, second = self._hands[self._current]
-                key = (first, second, self._current, self._blocked)
-                found = self._hand_cache.get(key)
+                players, actor, blocked = self.players, self._current, self._blocked
+                number = (((_ORDER[first] * 10 + _ORDER[second]) * players + actor) << players) | blocked
+                found = self._hand_table[number]
                 if found is None:
-                    found = self._hand_cache[key] = hand_plays(first, second, self.players, self._current,
-                                                               self._blocked, self.edition)
+                    found = self._hand_table[number] = hand_plays(first, second, players, actor, blocked,
+                                                                  self.edition)
                 legal, self._playable = found
             self._legal = legal
         return legal
