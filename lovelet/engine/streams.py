@@ -104,10 +104,26 @@ def derived_shuffle(items: _Items, seed: object, purpose: str, *numbers: object)
     multiple of n!), far below anything measurable.
     """
     number = derived_number(seed, purpose, *numbers)
-    for last in range(len(items) - 1, 0, -1):
-        number, chosen = divmod(number, last + 1)
-        items[last], items[chosen] = items[chosen], items[last]
+    last = len(items) - 1
+    while last > 0:
+        # The digits of as many swaps as fit in a machine word come from one division of
+        # the 512-bit number (its remainder holds exactly those digits, its quotient the
+        # rest): the same swaps as one division per swap, with two divisions of a big
+        # number instead of twenty for a deck.
+        radix, first = 1, last
+        while first > 0 and radix * (first + 1) < _WORD:
+            radix *= first + 1
+            first -= 1
+        number, digits = divmod(number, radix)
+        for index in range(last, first, -1):
+            digits, chosen = divmod(digits, index + 1)
+            items[index], items[chosen] = items[chosen], items[index]
+        last = first
     return items
+
+
+#: The largest radix read from the 512-bit number at once: a machine word's worth.
+_WORD: Final = 2**62
 
 
 def derived_seed(seed: object, purpose: str, *numbers: object) -> int:

@@ -260,3 +260,22 @@ def test_a_seed_typed_in_the_lab_stays_in_its_box_and_replays_the_tournament():
     assert lab.result == play_tournament(lab.agents(), 4, seed=12, workers=1, progress=False)
     lab.seed = "twelve"
     assert not lab.ready and lab.error_code == "BAD_OPTION"
+
+
+def test_a_derived_shuffle_makes_one_swap_per_digit_of_its_number():
+    """derived_shuffle reads its digits a machine word at a time (for speed); the swaps
+    are exactly those of one division of the 512-bit number per swap, for every length
+    the function promises (up to 60 items)."""
+    from lovelet.engine.streams import derived_number, derived_shuffle
+
+    def one_division_per_swap(items, seed, purpose, *numbers):
+        number = derived_number(seed, purpose, *numbers)
+        for last in range(len(items) - 1, 0, -1):
+            number, chosen = divmod(number, last + 1)
+            items[last], items[chosen] = items[chosen], items[last]
+        return items
+
+    for length in range(61):
+        for seed in (0, 1, 2**127 + 5):
+            assert derived_shuffle(list(range(length)), seed, "deal", length) == \
+                one_division_per_swap(list(range(length)), seed, "deal", length)
