@@ -31,7 +31,9 @@ UNCOMPILED = ["lovelet/engine/compiling.py", "lovelet/engine/errors.py"]
 
 #: Modules outside engine/ to compile too (the hot paths of deduction/ and agents/),
 #: as paths from the repository's root.
-EXTRA_COMPILED: list[str] = []
+EXTRA_COMPILED: list[str] = [
+    "lovelet/deduction/playouts.py",  # the loop of every match and playout: a decision, then apply
+]
 
 #: Every module of the compiled build, as paths from the repository's root: the one list
 #: that ``make fast``, ``pip install`` and ``make pure`` follow.

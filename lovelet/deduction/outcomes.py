@@ -304,7 +304,7 @@ class _Table:
         stager = None if observation.is_over else Stager(observation)
         for index in range(n):
             generators = seat_generators(seed, players, index)
-            game_seed = derived_seed(seed, "game", index)
+            game_seed = derived_seed(seed, "game", index) if self.game else 0  # read only with the game
             if stager is None:
                 winners, favors, game_winners = (observation.winners, observation.favors,
                                                  _game_winners(observation))

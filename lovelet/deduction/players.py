@@ -27,6 +27,7 @@ from typing import Protocol, Union, runtime_checkable
 
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.observation import Observation
+from lovelet.engine.streams import choice_as_random_does
 
 __all__ = ["Action", "Chooser", "PolicyPlayer", "Scorer", "Decider", "decision", "Agent", "RandomAgent",
            "floats_at_exact_value", "is_plain_random"]
@@ -134,8 +135,9 @@ class RandomAgent(Agent):
         return self.choose_legal(observation.legal_actions(), rng)
 
     def choose_legal(self, legal_actions: Sequence[Action], rng: random.Random) -> Action:
-        """The same choice from the legal actions alone (see :class:`Agent`)."""
-        return rng.choice(legal_actions)
+        """The same choice from the legal actions alone (see :class:`Agent`): the
+        action ``rng.choice`` picks, with ``rng`` left as it leaves it."""
+        return choice_as_random_does(legal_actions, rng)
 
 
 def is_plain_random(player: object) -> bool:

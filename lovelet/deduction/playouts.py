@@ -21,8 +21,8 @@ from lovelet.engine.game import Game
 from lovelet.engine.naming import seat_of
 from lovelet.engine.observation import Observation, observation_of
 from lovelet.engine.round import Round
-from lovelet.engine.streams import derived_generator
-from lovelet.deduction.players import Action, Decider, RandomAgent
+from lovelet.engine.streams import choice_as_random_does, derived_generator
+from lovelet.deduction.players import Action, Decider, RandomAgent, is_plain_random
 
 __all__ = ["Seating", "seat_generators", "seated_players", "play_on", "decider_of"]
 
@@ -86,13 +86,15 @@ def _play_round(rnd: Round, deciders: Sequence[tuple[Callable[..., Action], bool
     seats = [(decide, generator, legal_only) for (decide, legal_only), generator in zip(deciders, generators)]
     legal_actions, apply = rnd.legal_actions, rnd.apply
     # The action is the current player's by construction: no need to name its player.
-    while not rnd.is_over:
-        decide, generator, legal_only = seats[rnd.current_player]
+    while True:
+        seat = rnd.current_player
+        if seat is None:  # the round is over
+            return rnd
+        decide, generator, legal_only = seats[seat]
         if legal_only:
             apply(decide(legal_actions(), generator))
         else:
-            apply(decide(observation_of(rnd, rnd.current_player), generator))
-    return rnd
+            apply(decide(observation_of(rnd, seat), generator))
 
 
 def decider_of(player: Decider) -> tuple[Callable[..., Action], bool]:
@@ -102,6 +104,10 @@ def decider_of(player: Decider) -> tuple[Callable[..., Action], bool]:
     alone (see :class:`~lovelet.deduction.players.Agent`): it is handed those, and no
     observation is built for it.  Every other player gets its observation.
     """
+    if is_plain_random(player):
+        # RandomAgent.choose_legal is this very choice: asked directly, it costs the
+        # compiled build no call into Python per decision.
+        return choice_as_random_does, True
     choose_legal = getattr(player, "choose_legal", None)
     kind: type = type(player)
     if callable(choose_legal) and _class_reads_legal_only(kind):

@@ -14,6 +14,7 @@ from typing import Final
 from lovelet.engine.cards import Card, Edition
 from lovelet.engine.errors import IllegalAction, refused, refused_as, shown
 from lovelet.engine.legality import as_seat
+from lovelet.engine.streams import shuffle_as_random_does
 
 __all__ = ["player_names", "checked_seat", "checked_favors", "shuffled_deck", "checked_deck",
            "multiset_problem"]
@@ -84,50 +85,6 @@ def shuffled_deck(edition: Edition, rng: random.Random) -> list[Card]:
     order = list(edition.deck)
     shuffle_as_random_does(order, rng)
     return order
-
-
-def shuffle_as_random_does(items: list[Card], rng: random.Random) -> None:
-    """``rng.shuffle(items)``: the same order, and ``rng`` left in the same state.
-
-    ``random.shuffle`` is written in Python; :func:`_fisher_yates` is the same loop,
-    which the compiled build runs as C.  It is used for a plain ``random.Random`` on a
-    Python whose ``shuffle`` it was checked to match (:data:`_SAME_AS_RANDOM`); any
-    other generator shuffles with its own method.
-    """
-    if type(rng) is random.Random and _SAME_AS_RANDOM:
-        _fisher_yates(items, rng)
-    else:
-        rng.shuffle(items)
-
-
-def _fisher_yates(items: list[Card], rng: random.Random) -> None:
-    """Python's ``Random.shuffle``, step for step: each index drawn with ``getrandbits``
-    as ``Random._randbelow`` draws it (again while it falls outside the range)."""
-    getrandbits = rng.getrandbits
-    for last in range(len(items) - 1, 0, -1):
-        size = last + 1
-        bits = size.bit_length()
-        chosen = getrandbits(bits)
-        while chosen >= size:
-            chosen = getrandbits(bits)
-        items[last], items[chosen] = items[chosen], items[last]
-
-
-def _matches_random_shuffle() -> bool:
-    """True when :func:`_fisher_yates` gives ``random.shuffle``'s orders, and leaves the
-    generator as it does, on this Python (checked once, at import: a Python that
-    changed its shuffle falls back to it)."""
-    for seed in range(8):
-        ours, theirs = random.Random(seed), random.Random(seed)
-        mine, reference = list(Card) * 3, list(Card) * 3
-        _fisher_yates(mine, ours)
-        theirs.shuffle(reference)
-        if mine != reference or ours.getstate() != theirs.getstate():
-            return False
-    return True
-
-
-_SAME_AS_RANDOM: Final = _matches_random_shuffle()
 
 
 def checked_deck(edition: Edition, deck: Iterable[Card]) -> list[Card]:

@@ -14,6 +14,11 @@ Python's own ``random`` seeding.
 * :func:`derived_seed` is the seed of a game played inside another (a tournament's
   deal, a playout), 128 bits long.
 
+Draws from a caller's generator.  :func:`shuffle_as_random_does` and
+:func:`choice_as_random_does` are ``rng.shuffle`` and ``rng.choice``, step for step:
+the same result and the generator left in the same state.  Python writes those two
+methods in Python; these copies are the same loops, which the compiled build runs as C.
+
 Seeds no one can guess.  A seed that is not given is drawn by :func:`fresh_seed`, 128
 bits from :mod:`secrets` (the operating system's generator), so no one can try the
 seeds one by one until a deal matches what they see; every stream derived from it is
@@ -39,7 +44,7 @@ _Item = TypeVar("_Item")
 _Items = TypeVar("_Items", bound=MutableSequence[Any])
 
 __all__ = ["derived_number", "derived_choice", "derived_shuffle", "derived_generator", "derived_seed",
-           "fresh_seed", "checked_seed", "SEED_BITS"]
+           "fresh_seed", "checked_seed", "SEED_BITS", "shuffle_as_random_does", "choice_as_random_does"]
 
 #: How many bits a drawn seed (and a derived one) has: too many to try one by one.
 SEED_BITS: Final = 128
@@ -115,3 +120,82 @@ def derived_seed(seed: object, purpose: str, *numbers: object) -> int:
 def derived_generator(seed: object, purpose: str, *numbers: object) -> random.Random:
     """A ``random.Random`` seeded from the named stream (for an agent's own draws)."""
     return random.Random(derived_number(seed, purpose, *numbers) >> 256)
+
+
+def shuffle_as_random_does(items: list[_Item], rng: random.Random) -> None:
+    """``rng.shuffle(items)``: the same order, and ``rng`` left in the same state.
+
+    :func:`_fisher_yates` is used for a plain ``random.Random`` on a Python whose
+    ``shuffle`` it was checked to match (:data:`_SAME_AS_RANDOM`); any other generator
+    shuffles with its own method.
+    """
+    if type(rng) is random.Random and _SAME_AS_RANDOM:
+        _fisher_yates(items, rng)
+    else:
+        rng.shuffle(items)
+
+
+def choice_as_random_does(options: Sequence[_Item], rng: random.Random) -> _Item:
+    """``rng.choice(options)``: the same item, and ``rng`` left in the same state.
+
+    For a plain ``random.Random`` on a Python whose ``choice`` it was checked to match
+    (:data:`_SAME_AS_RANDOM`), the index is drawn as ``Random._randbelow`` draws it; any
+    other generator chooses with its own method.  An empty sequence raises IndexError,
+    as ``rng.choice`` does.
+    """
+    if type(rng) is not random.Random or not _SAME_AS_RANDOM:
+        return rng.choice(options)
+    size = len(options)
+    if not size:
+        raise IndexError("Cannot choose from an empty sequence")
+    return options[_index_below(size, rng)]
+
+
+def _index_below(size: int, rng: random.Random) -> int:
+    """``Random._randbelow(size)`` (size > 0), step for step: ``size.bit_length()`` bits
+    from ``getrandbits``, drawn again while they fall outside the range (one bit drawn
+    even when ``size`` is 1, as Python draws it)."""
+    getrandbits = rng.getrandbits
+    bits = size.bit_length()
+    chosen: int = getrandbits(bits)
+    while chosen >= size:
+        chosen = getrandbits(bits)
+    return chosen
+
+
+def _fisher_yates(items: list[_Item], rng: random.Random) -> None:
+    """Python's ``Random.shuffle``, step for step: each index drawn with ``getrandbits``
+    as ``Random._randbelow`` draws it (again while it falls outside the range)."""
+    getrandbits = rng.getrandbits
+    for last in range(len(items) - 1, 0, -1):
+        size = last + 1
+        bits = size.bit_length()
+        chosen = getrandbits(bits)
+        while chosen >= size:
+            chosen = getrandbits(bits)
+        items[last], items[chosen] = items[chosen], items[last]
+
+
+def _matches_random() -> bool:
+    """True when :func:`_fisher_yates` gives ``random.shuffle``'s orders and
+    :func:`_index_below` ``random.choice``'s items, each leaving the generator as Python
+    does, on this Python (checked once, at import: a Python that changed either method
+    falls back to its own)."""
+    for seed in range(8):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        mine, reference = list(range(30)), list(range(30))
+        _fisher_yates(mine, ours)
+        theirs.shuffle(reference)
+        if mine != reference or ours.getstate() != theirs.getstate():
+            return False
+        for size in (1, 2, 3, 5, 8, 13, 100):
+            options = list(range(size))
+            if options[_index_below(size, ours)] != theirs.choice(options):
+                return False
+        if ours.getstate() != theirs.getstate():
+            return False
+    return True
+
+
+#: True when this Python's ``shuffle`` and ``choice`` draw as the copies of this module do.
+_SAME_AS_RANDOM: Final = _matches_random()

@@ -1,13 +1,14 @@
-"""The engine's copy of ``random.Random.shuffle`` (lovelet.engine.arguments): the same
-orders and the same generator afterwards, so a round dealt from a caller's generator is
-the same in both builds and as Python's own shuffle would deal it."""
+"""The engine's copies of ``random.Random.shuffle`` and ``random.Random.choice``
+(lovelet.engine.streams): the same orders and items, and the same generator afterwards,
+so a round dealt from a caller's generator, and a random agent's play, are the same in
+both builds and as Python's own methods would make them."""
 
 import random
 
 import pytest
 
 from lovelet import REVISED, Card, Round
-from lovelet.engine.arguments import shuffle_as_random_does
+from lovelet.engine.streams import choice_as_random_does, shuffle_as_random_does
 
 
 @pytest.mark.parametrize("size", [0, 1, 2, 3, 16, 21, 64])
@@ -41,3 +42,36 @@ def test_a_round_dealt_from_a_generator_is_the_round_pythons_shuffle_deals():
             ours = Round.deal(REVISED, players, rng=random.Random(seed))
             pythons = Round.deal(REVISED, players, rng=PythonsOwn(seed))
             assert ours.dealt_deck == pythons.dealt_deck and ours.current_player == pythons.current_player
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 100, 2**40])
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**100])
+def test_it_chooses_as_python_does_and_leaves_the_generator_as_python_does(size, seed):
+    ours, theirs = random.Random(seed), random.Random(seed)
+    options = range(size)  # any sequence, as rng.choice takes
+    for _ in range(50):
+        assert choice_as_random_does(options, ours) == theirs.choice(options)
+    assert ours.getstate() == theirs.getstate()
+
+
+def test_a_choice_among_one_still_draws_as_pythons_does():
+    ours, theirs = random.Random(5), random.Random(5)
+    assert choice_as_random_does(("only",), ours) == "only"
+    theirs.choice(("only",))
+    assert ours.getstate() == theirs.getstate() != random.Random(5).getstate()
+
+
+def test_an_empty_choice_raises_index_error_as_pythons_does():
+    with pytest.raises(IndexError):
+        choice_as_random_does([], random.Random(1))
+    with pytest.raises(IndexError):
+        random.Random(1).choice([])
+
+
+def test_a_generator_of_the_callers_own_kind_chooses_with_its_own_method():
+    class Last(random.Random):
+        def choice(self, options):
+            return options[-1]
+
+    assert choice_as_random_does("abc", Last(1)) == "c"
+    assert choice_as_random_does("abc", random.SystemRandom()) in "abc"

@@ -7,6 +7,7 @@ in English, French and German."""
 import ast
 import os
 import pathlib
+import random
 import time
 
 import pytest
@@ -45,7 +46,11 @@ def test_a_whole_game_plays_on_alike():
 
 def test_deciders_hand_legal_actions_only_to_agents_that_promise_to_read_only_them():
     choose, legal_only = decider_of(RandomAgent())
-    assert legal_only and choose.__name__ == "choose_legal"
+    legal = Round.deal(REVISED, ["Ann", "Ben"], seed=1).legal_actions()
+    assert legal_only and len(legal) > 1
+    # asked for the legal actions, it picks as RandomAgent.choose_legal, seed for seed
+    assert [choose(legal, random.Random(seed)) for seed in range(20)] == \
+        [RandomAgent().choose_legal(legal, random.Random(seed)) for seed in range(20)]
     choose, legal_only = decider_of(lambda observation, rng: observation.legal_actions()[0])
     assert not legal_only
 
