@@ -14,19 +14,28 @@ machines drift by tens of percent over seconds; the figures to quote are the rat
 not the rounds per second.
 
     python benchmarks/engine.py [--seconds 6] [--warm-up 2] [--players 2 4 6] [--baseline PATH]
+    python benchmarks/engine.py --builds   # both builds side by side (after `make fast`)
+
+With ``--builds`` each player count is measured twice, in two child processes started
+one after the other: the pure-Python build (``LOVELET_PURE=1``) and the compiled one.
+Each child divides by the bare loop of its own run, so the two builds' ratios are
+comparable even though the machine's speed drifts between them.
 """
 
 import argparse
 import importlib.util
+import os
 import pathlib
 import random
 import statistics
+import subprocess
 import sys
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import lovelet  # noqa: E402
 from lovelet import REVISED, Game, Round  # noqa: E402
 from lovelet.agents import RandomAgent  # noqa: E402
 from lovelet.lab.match import play_game  # noqa: E402
@@ -99,14 +108,52 @@ def compare(players, baseline, seconds, slice_seconds=0.05, warm_up=2.0):
     return results, statistics.median(base_rates)
 
 
+def build_row(players, seconds, warm_up, baseline, pure):
+    """One player count measured in a child process of the chosen build: its ratios
+    (round, match), or None when that build is not the one the child runs."""
+    environment = {key: value for key, value in os.environ.items() if key != "LOVELET_PURE"}
+    if pure:
+        environment["LOVELET_PURE"] = "1"
+    finished = subprocess.run(
+        [sys.executable, __file__, "--players", str(players), "--seconds", str(seconds),
+         "--warm-up", str(warm_up), "--baseline", baseline, "--row"],
+        env=environment, capture_output=True, text=True, check=True)
+    compiled, round_ratio, match_ratio = finished.stdout.split()
+    if (compiled == "True") == pure:
+        return None
+    return float(round_ratio), float(match_ratio)
+
+
+def both_builds(args):
+    print(f"{'players':>7} {'round, Python':>14} {'round, compiled':>16} "
+          f"{'match, Python':>14} {'match, compiled':>16}   (ratios to the bare loop)")
+    for players in args.players:
+        pure = build_row(players, args.seconds, args.warm_up, args.baseline, pure=True)
+        fast = build_row(players, args.seconds, args.warm_up, args.baseline, pure=False)
+        if fast is None:
+            print(f"{players:>7} {pure[0]:>14.2f} {'(not built)':>16} {pure[1]:>14.2f} {'(not built)':>16}")
+            continue
+        print(f"{players:>7} {pure[0]:>14.2f} {fast[0]:>16.2f} {pure[1]:>14.2f} {fast[1]:>16.2f}")
+    print("'not built': no compiled build here; `make fast` makes it")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=6.0, help="measuring time per player count")
     parser.add_argument("--baseline", default=str(DEFAULT_BASELINE), help="path of baseline_random_play.py")
     parser.add_argument("--players", type=int, nargs="*", default=[2, 4, 6])
     parser.add_argument("--warm-up", type=float, default=2.0, help="unmeasured seconds before measuring")
+    parser.add_argument("--builds", action="store_true", help="the pure-Python and the compiled build side by side")
+    parser.add_argument("--row", action="store_true", help=argparse.SUPPRESS)  # a child of --builds
     args = parser.parse_args()
+    if args.builds:
+        both_builds(args)
+        return
     baseline = load_baseline(args.baseline)
+    if args.row:
+        results, _ = compare(args.players[0], baseline, args.seconds, warm_up=args.warm_up)
+        print(lovelet.COMPILED, results["round"][0], results["match"][0])
+        return
     print(f"{'players':>7} {'baseline rounds/s':>18} {'round rounds/s':>15} {'ratio':>6} "
           f"{'match rounds/s':>15} {'ratio':>6}")
     for players in args.players:

@@ -21,6 +21,8 @@ import sys
 
 import pytest
 
+import lovelet
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OWN_BASELINE = ROOT / "benchmarks" / "baseline_random_play.py"
 ORIGINAL_BASELINE = ROOT.parent / "shared" / "bench" / "baseline_random_play.py"
@@ -98,3 +100,21 @@ def test_the_class_table_benchmark_plays_a_table_against_a_real_service():
     actions = int(re.search(r"(\d+) actions", line).group(1))
     median, p95 = (float(value) for value in re.search(r"median ([\d.]+) ms, 95th percentile ([\d.]+) ms", line).groups())
     assert actions > 5 and 0 < median <= p95
+
+
+def test_the_engine_benchmark_sets_both_builds_side_by_side():
+    # --builds measures each build in its own child process; without a compiled build
+    # (a plain checkout) the compiled columns say so.
+    finished = subprocess.run(
+        [sys.executable, "benchmarks/engine.py", "--builds", "--seconds", "0.2", "--warm-up", "0.1", "--players", "2"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )
+    assert finished.returncode == 0, finished.stderr
+    header, row, _note = finished.stdout.strip().splitlines()
+    assert "round, Python" in header and "match, compiled" in header
+    cells = row.split()
+    assert cells[0] == "2" and float(cells[1]) > 0
+    if lovelet.COMPILED:
+        assert "not built" not in row and all(float(cell) > 0 for cell in cells[1:5])
+    else:
+        assert row.count("(not built)") == 2
