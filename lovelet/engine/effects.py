@@ -12,26 +12,19 @@ secret)``, the secret being None for an event that has none (see :mod:`lovelet.e
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Final, Protocol
+from typing import TYPE_CHECKING, Final
 
 from lovelet.engine.actions import ChancellorReturn, Play
-from lovelet.engine.cards import Card, Edition
+from lovelet.engine.cards import Card
 
 
-class RoundZones(Protocol):
-    """What an effect reads and moves of a round (:class:`lovelet.engine.round.Round`,
-    which calls the effects with itself): its zones, who is protected or out, the log."""
-
-    edition: Edition
-    _hands: list[list[Card]]  # each seat's hand
-    _discards: list[list[Card]]  # each seat's discard pile, oldest first
-    _stack: list[Card]  # the deck, its top card last
-    _set_aside: Card | None  # the face-down card, until a Prince takes it
-    _blocked: int  # a bit per seat that cannot be chosen: protected or out
-    _out: int  # a bit per seat out of the round
-    _alive_count: int
-    _pending: bool  # a Chancellor choice is open
-    _log: list[Any]  # records (see lovelet.engine.events)
+if TYPE_CHECKING:
+    # The round whose zones an effect moves (Round calls the effects with itself): its
+    # hands, discard piles, deck (_stack, top card last), set-aside card, who is blocked
+    # (protected or out) and out, how many are alive, a pending Chancellor, the log.
+    # Named by its class rather than by a Protocol of those fields: the compiled build
+    # then reads and writes them in place instead of looking each one up by name.
+    from lovelet.engine.round_state import RoundState as RoundZones
 
 __all__ = ["EFFECTS", "eliminate"]
 
