@@ -30,8 +30,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 UNCOMPILED = ["lovelet/engine/compiling.py", "lovelet/engine/errors.py"]
 
 #: Modules outside engine/ to compile too (the hot paths of deduction/ and agents/),
-#: as paths from the repository's root.
-EXTRA_COMPILED: list[str] = []
+#: as paths from the repository's root.  Each is there because a profile of the exact
+#: belief (``belief(obs)`` and its readings, benchmarks/deduction.py) finds its time there.
+EXTRA_COMPILED: list[str] = [
+    "lovelet/deduction/counting.py",  # the sums over the supply: the belief's largest share
+    "lovelet/deduction/factors.py",  # the weights evidence applies, event by event
+    "lovelet/deduction/evidence.py",  # the reader that turns each event into factors
+    "lovelet/deduction/slots.py",  # the Evidence every reading ends with
+]
 
 #: Every module of the compiled build, as paths from the repository's root: the one list
 #: that ``make fast``, ``pip install`` and ``make pure`` follow.
