@@ -30,9 +30,15 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 UNCOMPILED = ["lovelet/engine/compiling.py", "lovelet/engine/errors.py"]
 
 #: Modules outside engine/ to compile too (the hot paths of deduction/ and agents/),
-#: as paths from the repository's root.
+#: as paths from the repository's root.  Each is there because a profile finds the time
+#: there: of the match and playout loop, or of the exact belief (``belief(obs)`` and its
+#: readings, benchmarks/deduction.py).
 EXTRA_COMPILED: list[str] = [
     "lovelet/deduction/playouts.py",  # the loop of every match and playout: a decision, then apply
+    "lovelet/deduction/counting.py",  # the sums over the supply: the belief's largest share
+    "lovelet/deduction/factors.py",  # the weights evidence applies, event by event
+    "lovelet/deduction/evidence.py",  # the reader that turns each event into factors
+    "lovelet/deduction/slots.py",  # the Evidence every reading ends with
 ]
 
 #: Every module of the compiled build, as paths from the repository's root: the one list

@@ -251,19 +251,20 @@ class Belief(DrawnAsHtml):
         if not total:
             raise Inconsistent("No deal of the cards explains this observation.")
         cards = self.edition.cards
+        # Kept as whole numbers over a denominator: the Fraction or float of each is made
+        # only when read (_convert), and only for what is read.
         odds = {}
         used = {card: 0 for card in cards}
         for slot, weights in marginals.items():
-            odds[slot] = {card: Fraction(weights.get(card, 0), total) for card in cards}
+            odds[slot] = (weights, total)
             for card, weight in weights.items():
                 used[card] += weight
         pool_size = self._supply.size - len(marginals)
-        pool = {}
+        pool = ({}, 1)
         if pool_size:
-            for card in cards:
-                pool[card] = Fraction(self._supply.unseen[card] * total - used[card], total * pool_size)
+            pool = ({card: self._supply.unseen[card] * total - used[card] for card in cards}, total * pool_size)
         for group in self._pooled:
-            odds[group.slots[0]] = dict(pool)
+            odds[group.slots[0]] = pool
         self._odds = odds
         self._pool = pool
         if self._busy is not None:
@@ -276,13 +277,15 @@ class Belief(DrawnAsHtml):
                          for front, component in zip(before_last, components)]
             avoiding = hand_avoiding(terms, len(pooled), pool_size, self._supply)
             scale = total * falling(pool_size, len(pooled))
-            self._busy_contains = {card: 1 - Fraction(avoiding[card], scale) for card in cards}
+            self._busy_contains = ({card: scale - avoiding[card] for card in cards}, scale)
 
     def _estimate_by_sampling(self, deadline, rng):
         self._estimate = sample(self._groups, self._supply, rng, deadline)
         hands = [tuple(slots) for seat, slots in self._evidence.hands.items()
                  if seat != self.player and len(slots) > 1]
-        self._odds, self._pool, self.stderr = self._estimate.summary(self._supply, hands)
+        odds, pool, self.stderr = self._estimate.summary(self._supply, hands)
+        self._odds = {slot: (distribution, None) for slot, distribution in odds.items()}
+        self._pool = (pool, None)
 
     # ------------------------------------------------------------------ reading
 
@@ -329,8 +332,8 @@ class Belief(DrawnAsHtml):
             for card in set(key):
                 contains[card] += weight
         if self._estimate is not None:
-            return self._convert({card: weight / total for card, weight in contains.items()})
-        return self._convert({card: Fraction(weight, total) for card, weight in contains.items()})
+            return self._convert(({card: weight / total for card, weight in contains.items()}, None))
+        return self._convert((contains, total))
 
     @property
     def set_aside(self) -> dict[Card, Probability]:
@@ -426,8 +429,15 @@ class Belief(DrawnAsHtml):
         return seat_of(seat, self.names)
 
     def _convert(self, distribution):
-        number = self._number
-        return {card: number(distribution.get(card, 0)) for card in self.edition.cards}
+        """{card: probability} of ``distribution``: (whole weights, their total), exact,
+        or (probabilities, None), an estimate's."""
+        weights, total = distribution
+        number, cards = self._number, self.edition.cards
+        if total is None:
+            return {card: number(weights.get(card, 0)) for card in cards}
+        if number is float:  # the same float as the Fraction's, rounded once, made quicker
+            return {card: weights.get(card, 0) / total for card in cards}
+        return {card: Fraction(weights.get(card, 0), total) for card in cards}
 
     def _joint_of_slots(self, slots):
         """({identities of ``slots``: weight}, total weight): integers, or floats if sampled."""

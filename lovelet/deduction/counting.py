@@ -56,6 +56,11 @@ class Supply:
         self.unseen = dict(unseen)
         self.shift = {card: _BITS * index for index, card in enumerate(self.cards)}
 
+    def __reduce__(self) -> tuple[type[Supply], tuple[tuple[Card, ...], dict[Card, int]]]:
+        """Made again from its cards and copies: a belief carries it, pickled (to a worker
+        process) and copied, and the compiled class has no __dict__ for pickle to save."""
+        return (Supply, (self.cards, self.unseen))
+
     @property
     def size(self) -> int:
         """How many unseen cards there are."""
@@ -69,7 +74,7 @@ class Supply:
 
     def ways(self, cards: Iterable[Card]) -> int:
         """The ways to draw ``cards`` (one per slot) from the whole unseen supply."""
-        uses = {}
+        uses: dict[Card, int] = {}
         for card in cards:
             uses[card] = uses.get(card, 0) + 1
         ways = 1
@@ -78,7 +83,7 @@ class Supply:
         return ways
 
 
-def _check(deadline):
+def _check(deadline: float | None) -> None:
     if deadline is not None and time.perf_counter() > deadline:
         raise OutOfTime()
 
@@ -90,7 +95,7 @@ def fill_one_more(front: Front, steps: list[Step], deadline: float | None = None
     :meth:`Supply.steps` of the slot's factor.
     """
     _check(deadline)
-    out = {}
+    out: Front = {}
     for used, value in front.items():
         for _card, weight, shift, one, unseen in steps:
             left = unseen - ((used >> shift) & _MASK)
@@ -110,15 +115,15 @@ def forward(groups: Sequence[Group], supply: Supply, deadline: float | None = No
     included) and after the last one; ``front`` holds the weights of the packed counts
     after every group.  Raises OutOfTime past ``deadline`` (a perf_counter time).
     """
-    passes = []
-    front = {0: 1}
+    passes: list[list[tuple[int, list[list[Step]], list[Front]]]] = []
+    front: Front = {0: 1}
     for group in groups:
-        components = []
-        after = {}
+        components: list[tuple[int, list[list[Step]], list[Front]]] = []
+        after: Front = {}
         for component in group.components:
             weight = component.weight
             fronts = [{used: value * weight for used, value in front.items()}]
-            steps = []
+            steps: list[list[Step]] = []
             for slot in group.slots:
                 step = supply.steps(component.factors[slot])
                 steps.append(step)
@@ -143,18 +148,18 @@ def weigh(groups: Sequence[Group], supply: Supply, deadline: float | None = None
     """
     passes, front = forward(groups, supply, deadline)
     total = sum(front.values())
-    marginals = {slot: {} for group in groups for slot in group.slots}
-    behind = None  # the weight of completing each packed count; None means 1
+    marginals: dict[Slot, dict[Card, int]] = {slot: {} for group in groups for slot in group.slots}
+    behind: Front | None = None  # the weight of completing each packed count; None means 1
     for group, components in zip(reversed(groups), reversed(passes)):
-        before = {}
+        before: Front = {}
         for component_weight, steps_of, fronts in components:
-            completing = behind
+            completing: Front | None = behind
             for index in reversed(range(len(group.slots))):
                 _check(deadline)
                 slot = group.slots[index]
                 steps = steps_of[index]
                 marginal = marginals[slot]
-                earlier = {}
+                earlier: Front = {}
                 for used, value in fronts[index].items():
                     subtotal = 0
                     for card, weight, shift, one, unseen in steps:
@@ -168,6 +173,7 @@ def weigh(groups: Sequence[Group], supply: Supply, deadline: float | None = None
                                 marginal[card] = marginal.get(card, 0) + value * term
                     earlier[used] = subtotal
                 completing = earlier
+            assert completing is not None  # every group has a slot
             for used, value in completing.items():
                 before[used] = before.get(used, 0) + component_weight * value
         behind = before
@@ -188,8 +194,8 @@ def hand_avoiding(terms: Sequence[tuple[Front, Factor | None]], pooled: int, poo
     """
     out = {card: 0 for card in supply.cards}
     for front, factor in terms:
-        items = [] if factor is None else [(supply.shift[card], supply.unseen[card], weight)
-                                           for card, weight in factor.items()]
+        items: list[tuple[int, int, int]] = [] if factor is None else [
+            (supply.shift[card], supply.unseen[card], weight) for card, weight in factor.items()]
         for used, value in front.items():
             if factor is None:
                 spread = 1
@@ -223,14 +229,14 @@ def joint_weights(others: Sequence[Group], together: Group, wanted: Sequence[Slo
     rest = [slot for slot in together.slots if slot not in wanted]
     order = [slot for slot in together.slots if slot in wanted]
     unseen, shift = supply.unseen, supply.shift
-    out = {}
+    out: dict[tuple[Card, ...], int] = {}
     for component in together.components:
         current = {used: value * component.weight for used, value in front.items()}
         for slot in rest:
             current = fill_one_more(current, supply.steps(component.factors[slot]), deadline)
-        completions = {}
+        completions: dict[int, int] = {}
 
-        def completing(code, uses):
+        def completing(code: int, uses: dict[Card, int]) -> int:
             """The deals before the wanted slots that leave room for ``uses``."""
             total = completions.get(code)
             if total is None:
@@ -248,9 +254,9 @@ def joint_weights(others: Sequence[Group], together: Group, wanted: Sequence[Slo
 
         factors = [[(card, weight, 1 << shift[card]) for card, weight in component.factors[slot].items()]
                    for slot in order]
-        uses = {}
+        uses: dict[Card, int] = {}
 
-        def extend(index, cards, weight, code):
+        def extend(index: int, cards: tuple[Card, ...], weight: int, code: int) -> None:
             if index == len(factors):
                 ways = completing(code, uses)
                 if ways:
@@ -278,20 +284,20 @@ def count_assignments(groups: Sequence[Group], supply: Supply) -> int:
     front = {0: 1}
     shift = supply.shift
     for group in groups:
-        possible = set()
+        possible: set[tuple[Card, ...]] = set()
         for component in group.components:
             supports = [[card for card in component.factors[slot] if supply.unseen[card] > 0]
                         for slot in group.slots]
             possible.update(cartesian(*supports))
-        entries = []
+        entries: list[tuple[int, list[tuple[int, int, int]]]] = []
         for cards in possible:
-            uses = {}
+            uses: dict[Card, int] = {}
             for card in cards:
                 uses[card] = uses.get(card, 0) + 1
             code = sum(count << shift[card] for card, count in uses.items())
             need = [(shift[card], supply.unseen[card], count) for card, count in uses.items()]
             entries.append((code, need))
-        grown = {}
+        grown: Front = {}
         for used, count in front.items():
             for code, need in entries:
                 if all(unseen - ((used >> at) & _MASK) >= many for at, unseen, many in need):

@@ -26,29 +26,41 @@ Nothing here reads a round's hidden state: only the observation.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Mapping
 from itertools import product
 
-from lovelet.engine.actions import Play
+from fractions import Fraction
+from typing import Any, Optional, cast
+from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import IllegalAction
+from lovelet.engine.events import Event
 from lovelet.engine.legality import countess_forced
 from lovelet.engine.observation import Observation, check_observation
-from lovelet.engine.replay import Replay
-from lovelet.deduction.factors import Factors, Inconsistent
+from lovelet.engine.replay import Replay, Step, Token
+from lovelet.deduction.factors import Factors, Inconsistent, Slot
 from lovelet.deduction.histories import read_histories
 from lovelet.deduction.opponent_model import OpponentModel, PublicHistory, whole
 from lovelet.deduction.slots import Evidence, finished_evidence
 
 __all__ = ["Evidence", "read_evidence", "Inconsistent"]
 
+#: An opponent's play weighed by the model: {(older card, card drawn): whole weight}.
+PlayChances = dict[tuple[Card, ...], int]
+#: An opponent's Chancellor choice weighed by the model: {hand: [(cards kept then
+#: returned, whole weight)]}.
+ReturnChances = dict[tuple[Card, ...], list[tuple[tuple[Card, ...], int]]]
 
-def read_evidence(observation: Observation, model: OpponentModel | None = None) -> Evidence:
+
+def read_evidence(observation: object, model: OpponentModel | None = None) -> Evidence:
     """The :class:`Evidence` of ``observation``; raises Inconsistent if it cannot happen.
 
     ``model`` is an :class:`~lovelet.deduction.opponent_model.OpponentModel` or None.
+    Anything but an Observation is refused (BAD_OBSERVATION), in both builds: hence
+    ``object``, which the compiled build does not check on the way in.
     """
     check_observation(observation, "Deduction")
+    observation = cast(Observation, observation)
     if model is not None and model.remembers:  # each opponent decides from what it saw
         return read_histories(observation, model)
     reader = _Reader(observation, model)
@@ -80,31 +92,31 @@ class _Reader:
     the event kinds, do inference only.
     """
 
-    def __init__(self, observation, model=None):
+    def __init__(self, observation: Observation, model: OpponentModel | None = None) -> None:
         self.observation = observation
         self.model = model
-        self.viewer = observation.player
-        self.values = observation.edition.values
+        self.viewer: int = observation.player
+        self.values: Mapping[Card, int] = observation.edition.values
         self.replay = Replay(observation)
         # The copies of each card that may still be hidden: all but those the viewer
         # sees now (discards, face-up cards, own hand), as the replay counts them.
-        self.caps = self.replay.unseen
+        self.caps: Mapping[Card, int] = self.replay.unseen
         # The public state before the decision being read: what the model is shown.
         self.history = None if model is None else PublicHistory(observation, self.replay)
         self.factors = Factors()
-        self.set_aside_slot = None
+        self.set_aside_slot: Slot | None = None
 
-    def read(self):
+    def read(self) -> Evidence:
         replay, viewer, model = self.replay, self.viewer, self.model
         advance, handlers = replay.advance, _HANDLERS
         for event in replay.events:
             # The model sees a decision as it was: weigh it before the replay moves on.
-            chances = None
+            chances: PlayChances | ReturnChances | None = None
             if model is not None and event.player != viewer:
                 if event.kind == "play":
                     chances = self.chances_of_play(event)
                 elif event.kind == "chancellor_return":
-                    chances = self.chances_of_return(event.player)
+                    chances = self.chances_of_return(_seat(event))
             step = advance()
             handler = handlers.get(event.kind)
             if handler is not None:
@@ -113,11 +125,11 @@ class _Reader:
 
     # ------------------------------------------------------------------ slots
 
-    def fresh_slot(self):
+    def fresh_slot(self) -> Slot:
         """A slot for a card drawn from the exchangeable pool: any card still hidden."""
         return self.factors.new({card: 1 for card, count in self.caps.items() if count > 0})
 
-    def arrived(self, step, chances=None):
+    def arrived(self, step: Step, chances: object = None) -> None:
         """Cards came into a hand: the viewer now sees theirs; an opponent's card from
         the pool (the fresh deck, the set-aside card) is a new slot, any card still
         hidden; one from the bottom of the deck keeps its slot."""
@@ -129,39 +141,41 @@ class _Reader:
         for token in step.from_set_aside:
             token.slot = self.fresh_slot()
 
-    def received(self, step, chances=None):
+    def received(self, step: Step, chances: object = None) -> None:
         """Cards came into the viewer's hand from hidden places: they are seen now."""
         self.reveal(step.received)
 
-    def given(self, step):
+    def given(self, step: Step) -> None:
         """Cards left the viewer's hand for hidden places: known cards there."""
         for token in step.given:
-            token.slot = self.factors.known(token.card)
+            token.slot = self.factors.known(_card(token))
 
-    def discarded(self, step, chances=None):
+    def discarded(self, step: Step, chances: object = None) -> None:
         """Cards went face up onto a discard pile (a Prince, an elimination)."""
         self.reveal(step.discarded)
 
-    def reveal(self, tokens):
+    def reveal(self, tokens: Iterable[Token]) -> None:
         """The viewer now sees the cards of ``tokens``: their slots leave the hidden cards."""
         for token in tokens:
-            if token.slot is not None:
-                self.factors.reveal(token.slot, token.card)
+            slot = _slot_of(token)
+            if slot is not None:
+                self.factors.reveal(slot, _card(token))
                 token.slot = None
 
-    def slot(self, seat):
+    def slot(self, seat: int) -> Slot:
         """The slot of the one card ``seat`` holds (the replay has checked it holds one)."""
-        return self.replay.tokens(seat)[0].slot
+        return _held_slot(self.replay.tokens(seat)[0])
 
     # ------------------------------------------------------------------ decisions
 
-    def play(self, step, chances):
-        seat, card = step.event.player, step.event.details["card"]
+    def play(self, step: Step, chances: PlayChances | None) -> None:
+        seat: int | None = step.event.player
+        card: Card = step.event.details["card"]
         if seat == self.viewer:
             return  # the card stays seen: from the hand to the discard pile
-        drawn = step.event.details.get("drawn")  # public only with the reveal_drawn option
+        drawn: bool | None = step.event.details.get("drawn")  # public only with the reveal_drawn option
 
-        def kernel(values):
+        def kernel(values: tuple[Card, ...]) -> tuple[Card, int] | None:
             old, new = values
             # The engine plays the card just drawn when both are the same character.
             if new is card:
@@ -177,100 +191,112 @@ class _Reader:
             weight = chances.get(values)
             return (remaining, weight) if weight else None
 
-        with self.explained(seat, card):
-            step.kept.slot = self.factors.combine([token.slot for token in step.held], kernel)
+        try:
+            _kept(step).slot = self.factors.combine([_held_slot(token) for token in step.held], kernel)
+        except Inconsistent as error:
+            if self.model is None:
+                raise
+            raise self.unexplained(_seat(step.event), card) from error
 
-    def chances_of_play(self, event):
+    def chances_of_play(self, event: Event) -> PlayChances | None:
         """{(older card, card drawn): whole weight} for the two cards the player of
         ``event`` holds: the model's probability that this hand plays that card so,
         now (none when the rules forbid it, as the Countess rule may), all times one
         common number."""
-        seat, details = event.player, event.details
+        seat, details = _seat(event), event.details
         action = Play(details["card"], details["target"], details["guess"])
         card, model, history, factors = action.card, self.model, self.history, self.factors
+        assert model is not None and history is not None  # asked only under a model
         held = self.replay.tokens(seat)
         if len(held) != 2:
             return None  # the replay refuses the play next
         old, new = held
-        chances = {}
-        for first in factors.possible(old.slot):
-            for second in factors.possible(new.slot):
+        chances: dict[tuple[Card, ...], Fraction] = {}
+        for first in factors.possible(_held_slot(old)):
+            for second in factors.possible(_held_slot(new)):
                 if first is card or second is card:
                     chances[first, second] = model.chance_of(history, seat, (first, second), action)
         return whole(chances)
 
-    def chances_of_return(self, seat):
+    def chances_of_return(self, seat: int) -> ReturnChances:
         """{hand: [(cards kept then returned, whole weight)]} for every hand ``seat`` may
         hold (the older card first, then those drawn): the model's chance of each way to
         keep one card and return the others."""
-        outcomes = {}
-        slots = [token.slot for token in self.replay.tokens(seat)]
+        model, history = self.model, self.history
+        assert model is not None and history is not None  # asked only under a model
+        outcomes: dict[tuple[tuple[Card, ...], tuple[Card, ...]], Fraction] = {}
+        slots = [_held_slot(token) for token in self.replay.tokens(seat)]
         for values in product(*(self.factors.possible(slot) for slot in slots)):
-            chances = self.model.chances(self.history.view(seat, values))
+            chances = model.chances(history.view(seat, values))
             for option, chance in chances.items():
                 if chance:
-                    outcomes[values, (option.keep,) + tuple(option.bottom)] = chance
-        ways = {}
+                    choice = cast(ChancellorReturn, option)  # the legal actions of a Chancellor choice
+                    outcomes[values, (choice.keep,) + tuple(choice.bottom)] = chance
+        ways: ReturnChances = {}
         for (values, cards), weight in whole(outcomes).items():
             ways.setdefault(values, []).append((cards, weight))
         return ways
 
-    def chancellor_return(self, step, ways):
-        seat = step.event.player
+    def chancellor_return(self, step: Step, ways: ReturnChances | None) -> None:
+        seat = _seat(step.event)
         if seat == self.viewer:
             self.given(step)
             return
-        inputs = [token.slot for token in step.held]
+        inputs = [_held_slot(token) for token in step.held]
         if ways is None:
             # The choice is unknown: each distinct outcome equally likely, which is each
             # order of the cards equally likely (the first one kept, the others returned).
             slots = self.factors.shuffle(inputs)
         else:
-            with self.explained(seat):
-                slots = self.factors.rearrange(inputs, lambda values: ways.get(values, ()))
-        for token, slot in zip((step.kept,) + step.returned, slots):
+            choices = ways
+            try:
+                slots = self.factors.rearrange(inputs, lambda values: choices.get(values, ()))
+            except Inconsistent as error:
+                if self.model is None:
+                    raise
+                raise self.unexplained(seat) from error
+        for token, slot in zip((_kept(step),) + step.returned, slots):
             token.slot = slot
 
-    @contextmanager
-    def explained(self, seat, card=None):
-        """Word a failure to explain ``seat``'s decision under the model: their play of
-        ``card``, or their Chancellor choice."""
-        try:
-            yield
-        except Inconsistent as error:
-            if self.model is None:
-                raise
-            name = self.observation.names[seat]
-            what = "Chancellor choice" if card is None else f"play of the {card.label()}"
-            raise Inconsistent(f"Under the model {self.model.agent!r}, no hand {name} may "
-                               f"have held explains their {what}.") from error
+    def unexplained(self, seat: int, card: Card | None = None) -> Inconsistent:
+        """The failure to explain ``seat``'s decision under the model, in words: their
+        play of ``card``, or their Chancellor choice (asked only under a model).  Each
+        decision has its own try rather than a context manager: a play is read at every
+        turn, and contextlib's cost shows in the belief's time."""
+        name = self.observation.names[seat]
+        what = "Chancellor choice" if card is None else f"play of the {card.label()}"
+        return Inconsistent(f"Under the model {cast(OpponentModel, self.model).agent!r}, no hand {name} may "
+                            f"have held explains their {what}.")
 
     # ------------------------------------------------------------------ what is shown
 
-    def king(self, step, chances):
+    def king(self, step: Step, chances: object) -> None:
         self.received(step)
         self.given(step)
 
-    def guard(self, step, chances):
+    def guard(self, step: Step, chances: object) -> None:
         details = step.event.details
-        target, guess = details["target"], details["guess"]
+        target: int = details["target"]
+        guess: Card = details["guess"]
         if target != self.viewer and not details["hit"]:
             self.factors.restrict(self.slot(target), lambda card: card is not guess)
 
-    def learned(self, step, chances):
+    def learned(self, step: Step, chances: object) -> None:
         """A Priest look, a Baron comparison or the hands shown at the end: the viewer
         now knows cards that stay where they were."""
         for token in step.learned:
-            if token.slot is not None:
+            slot = _slot_of(token)
+            if slot is not None:
                 seen = token.card
-                self.factors.restrict(token.slot, lambda card: card is seen)
+                self.factors.restrict(slot, lambda card: card is seen)
 
-    def baron(self, step, chances):
+    def baron(self, step: Step, chances: object) -> None:
         if step.learned:  # the viewer took part: they saw the other card
             self.learned(step, chances)
             return
-        actor, details, values = step.event.player, step.event.details, self.values
-        target, loser = details["target"], details["loser"]
+        actor, details, values = _seat(step.event), step.event.details, self.values
+        target: int = details["target"]
+        loser: int | None = details["loser"]
         if loser is None:
             self.factors.relate(self.slot(actor), self.slot(target),
                                 lambda mine, its: values[mine] == values[its])
@@ -281,24 +307,49 @@ class _Reader:
         self.factors.relate(self.slot(loser), self.slot(winner),
                             lambda lost, won: values[lost] < values[won])
 
-    def round_end(self, step, chances):
-        aside = self.replay.set_aside
+    def round_end(self, step: Step, chances: object) -> None:
+        aside: Token | None = self.replay.set_aside
         for token in step.learned:
+            slot = _slot_of(token)
             if token is aside:  # shown while still in the pool: a known slot of its own
-                self.set_aside_slot = token.slot = self.factors.known(token.card)
-            elif token.slot is not None:
+                self.set_aside_slot = token.slot = self.factors.known(_card(token))
+            elif slot is not None:
                 seen = token.card
-                self.factors.restrict(token.slot, lambda card: card is seen)
+                self.factors.restrict(slot, lambda card: card is seen)
 
     # ------------------------------------------------------------------ the end
 
-    def finish(self):
+    def finish(self) -> Evidence:
         return finished_evidence(self.observation, self.replay, self.factors,
-                                 lambda seat, number, token: token.slot, lambda number, token: token.slot,
+                                 lambda seat, number, token: _slot_of(token), lambda number, token: _slot_of(token),
                                  self.set_aside_slot, self.model)
 
 
-_HANDLERS = {
+# The reader keeps a slot (an int) or None in each token's ``slot``, a field the replay
+# types ``object``: these read it back, and a token's card or an event's seat, where the
+# replay has made sure they are known.
+
+def _slot_of(token: Token) -> Slot | None:
+    return cast(Optional[Slot], token.slot)
+
+
+def _held_slot(token: Token) -> Slot:
+    return cast(Slot, token.slot)
+
+
+def _card(token: Token) -> Card:
+    return cast(Card, token.card)
+
+
+def _kept(step: Step) -> Token:
+    return cast(Token, step.kept)
+
+
+def _seat(event: Event) -> int:
+    return cast(int, event.player)
+
+
+_HANDLERS: dict[str, Callable[[_Reader, Step, Any], None]] = {
     "hand": _Reader.arrived,
     "deal": _Reader.arrived,
     "draw": _Reader.arrived,

@@ -26,6 +26,7 @@ from itertools import permutations
 from math import gcd
 
 from lovelet.engine.cards import Card
+from lovelet.engine.compiling import mypyc_attr
 from lovelet.engine.errors import IllegalAction
 
 __all__ = ["Factors", "Group", "Component", "Inconsistent", "exchangeable", "product", "Slot", "Factor"]
@@ -34,8 +35,11 @@ __all__ = ["Factors", "Group", "Component", "Inconsistent", "exchangeable", "pro
 Slot = int
 #: A slot's weight for each identity it may have: {card: whole weight}, positive ones only.
 Factor = dict[Card, int]
+#: A component's factors, frozen, one per slot of its group: what tells equal components.
+Shape = tuple[frozenset[tuple[Card, int]], ...]
 
 
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)  # an IllegalAction, which stays Python
 class Inconsistent(IllegalAction):
     """No deal of the cards explains what the player saw (code BAD_OBSERVATION)."""
 
@@ -45,7 +49,7 @@ class Inconsistent(IllegalAction):
             sentence += "."
         super().__init__("BAD_OBSERVATION", sentence)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Inconsistent], tuple[str]]:
         return (Inconsistent, (self.message,))
 
 
@@ -61,6 +65,11 @@ class Component:
     def __repr__(self) -> str:
         return f"Component({self.weight}, {self.factors})"
 
+    # A belief carries its components: pickled (to a worker process) and copied, they
+    # say how to be made again, since the compiled class has no __dict__ to save.
+    def __reduce__(self) -> tuple[type[Component], tuple[int, dict[Slot, Factor]]]:
+        return (Component, (self.weight, self.factors))
+
 
 class Group:
     """Slots tied by evidence; their joint weight is the sum of the components' products."""
@@ -74,6 +83,9 @@ class Group:
     def __repr__(self) -> str:
         return f"Group(slots={self.slots}, {len(self.components)} components)"
 
+    def __reduce__(self) -> tuple[type[Group], tuple[tuple[Slot, ...], list[Component]]]:
+        return (Group, (self.slots, self.components))  # as Component
+
 
 class Factors:
     """The groups of hidden slots, and the operations evidence applies to them."""
@@ -83,6 +95,15 @@ class Factors:
         self.groups: dict[int, Group] = {}  # group id -> Group
         self._next_slot = 0
         self._next_group = 0
+
+    def __reduce__(self) -> tuple[type[Factors], tuple[()], dict[str, object]]:
+        """Pickled and copied with every field, as Component (restored by __setstate__)."""
+        return (Factors, (), {"group_of": self.group_of, "groups": self.groups,
+                              "_next_slot": self._next_slot, "_next_group": self._next_group})
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
 
     # ------------------------------------------------------------------ slots
 
@@ -175,7 +196,7 @@ class Factors:
         group = self._merged(tuple(inputs))
         slot = self._take_slot_id()
         for component in group.components:
-            out = {}
+            out: Factor = {}
             for values, weight in _products([component.factors.pop(each) for each in inputs]):
                 result = kernel(values)
                 if result is not None:
@@ -201,7 +222,8 @@ class Factors:
         first, rest = new_slots[0], new_slots[1:]
         components = []
         for component in group.components:
-            outcomes = {}  # identities of all new slots but the first -> factor of the first
+            # identities of all new slots but the first -> factor of the first
+            outcomes: dict[tuple[Card, ...], Factor] = {}
             for values, weight in _products([component.factors.pop(each) for each in inputs]):
                 for cards, chance in kernel(values):
                     factor = outcomes.setdefault(cards[1:], {})
@@ -225,7 +247,7 @@ class Factors:
         """
         group = self._merged(tuple(inputs))
         new_slots = tuple(self._take_slot_id() for _ in inputs)
-        components = {}
+        components: dict[tuple[object, ...], Component] = {}
         for parent, component in enumerate(group.components):
             moving = [component.factors.pop(each) for each in inputs]
             for order in permutations(range(len(inputs))):
@@ -244,12 +266,12 @@ class Factors:
 
     # ------------------------------------------------------------------ groups
 
-    def _take_slot_id(self):
+    def _take_slot_id(self) -> Slot:
         slot = self._next_slot
         self._next_slot += 1
         return slot
 
-    def _add_group(self, group):
+    def _add_group(self, group: Group) -> int:
         gid = self._next_group
         self._next_group += 1
         self.groups[gid] = group
@@ -257,7 +279,7 @@ class Factors:
             self.group_of[slot] = gid
         return gid
 
-    def _replace(self, group, old, new):
+    def _replace(self, group: Group, old: Sequence[Slot], new: Sequence[Slot]) -> None:
         gid = self.group_of[old[0]]
         for slot in old:
             del self.group_of[slot]
@@ -266,7 +288,7 @@ class Factors:
         group.slots = tuple(slot for slot in group.slots if slot not in old) + tuple(new)
         self._settle(group)
 
-    def _merged(self, slots):
+    def _merged(self, slots: tuple[Slot, ...]) -> Group:
         """The one group holding all of ``slots``, merging their groups if needed."""
         gids = list(dict.fromkeys(self.group_of[slot] for slot in slots))
         if len(gids) == 1:
@@ -276,10 +298,10 @@ class Factors:
         self._add_group(merged)
         return merged
 
-    def _settle(self, group):
+    def _settle(self, group: Group) -> None:
         """Drop impossible components and common factors, add up equal components; fail
         if nothing is possible."""
-        alike = {}
+        alike: dict[Shape, Component] = {}
         for component in group.components:
             if not component.weight or not all(component.factors.values()):
                 continue
@@ -304,7 +326,7 @@ class Factors:
         if len(kept) == 1 and len(group.slots) > 1:
             self._split(group)
 
-    def _split(self, group):
+    def _split(self, group: Group) -> None:
         """A group of one component is a product: give each slot a group of its own."""
         factors = group.components[0].factors
         del self.groups[self.group_of[group.slots[0]]]
@@ -312,7 +334,7 @@ class Factors:
             self._add_group(Group((slot,), [Component(1, {slot: factors[slot]})]))
 
 
-def _gathered(entries, slots):
+def _gathered(entries: list[tuple[Shape, Component]], slots: tuple[Slot, ...]) -> list[Component]:
     """The components of ``entries`` with those that differ in one slot's factor only made one.
 
     w1 * f1(x) * g(rest) + w2 * f2(x) * g(rest) = (w1 * f1 + w2 * f2)(x) * g(rest).
@@ -321,7 +343,7 @@ def _gathered(entries, slots):
     """
     while len(entries) > 1:
         for index, slot in enumerate(slots):
-            together = {}
+            together: dict[Shape, list[tuple[Shape, Component]]] = {}
             for entry in entries:
                 shape = entry[0]
                 together.setdefault(shape[:index] + shape[index + 1:], []).append(entry)
@@ -331,7 +353,7 @@ def _gathered(entries, slots):
             for members in together.values():
                 shape, first = members[0]
                 if len(members) > 1:
-                    factor = {}
+                    factor: Factor = {}
                     for _shape, member in members:
                         for card, weight in member.factors[slot].items():
                             factor[card] = factor.get(card, 0) + member.weight * weight
@@ -348,7 +370,7 @@ def _gathered(entries, slots):
 
 def product(groups: Iterable[Group]) -> Group:
     """One group standing for the independent ``groups`` together."""
-    slots = ()
+    slots: tuple[Slot, ...] = ()
     components = [Component(1, {})]
     for group in groups:
         slots += group.slots
@@ -367,16 +389,16 @@ def exchangeable(group: Group, possible: Iterable[Card]) -> bool:
     return len(set(factor.values())) == 1 and all(card in factor for card in possible)
 
 
-def _products(factors):
+def _products(factors: list[Factor]) -> list[tuple[tuple[Card, ...], int]]:
     """Every combination of one (card, weight) per factor, with the product of weights."""
-    combos = [((), 1)]
+    combos: list[tuple[tuple[Card, ...], int]] = [((), 1)]
     for factor in factors:
         combos = [(values + (card,), weight * w) for values, weight in combos
                   for card, w in factor.items()]
     return combos
 
 
-def _gcd_of(numbers):
+def _gcd_of(numbers: Iterable[int]) -> int:
     divisor = 0
     for number in numbers:
         divisor = gcd(divisor, number)

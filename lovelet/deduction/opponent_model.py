@@ -57,7 +57,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 from math import gcd
-from typing import Union
+from typing import TypeVar, Union
 
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused, shown
@@ -291,7 +291,10 @@ Model = Union[None, Decider, PolicyPlayer, OpponentModel]
 _ZERO, _ONE = Fraction(0), Fraction(1)
 
 
-def whole(chances: Mapping[object, Fraction]) -> dict[object, int]:
+_Key = TypeVar("_Key")
+
+
+def whole(chances: Mapping[_Key, Fraction]) -> dict[_Key, int]:
     """{key: Fraction} as {key: int}: every probability times the least number that makes
     them all whole (a factor common to every deal, which changes no belief); the zeros
     are left out."""

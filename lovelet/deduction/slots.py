@@ -16,7 +16,7 @@ from typing import Any
 
 from lovelet.engine.cards import Card
 from lovelet.engine.observation import Observation
-from lovelet.engine.replay import Replay
+from lovelet.engine.replay import Replay, Token
 from lovelet.deduction.factors import Factors, Inconsistent, Slot
 from lovelet.deduction.opponent_model import OpponentModel
 
@@ -59,6 +59,16 @@ class Evidence:
     def __post_init__(self) -> None:
         self.stderr = 0.0 if self.exact else float("nan")
 
+    def __reduce__(self) -> tuple[type[Evidence], tuple[object, ...], dict[str, float]]:
+        """Made again from its fields: a belief carries it, pickled (to a worker process) and
+        copied, and the compiled class has no __dict__ for pickle to save."""
+        return (Evidence, (self.observation, self.factors, self.hands, self.bottom, self.unseen, self.fresh,
+                           self.set_aside_held, self.set_aside_slot, self.model, self.exact),
+                {"stderr": self.stderr})
+
+    def __setstate__(self, state: dict[str, float]) -> None:
+        self.stderr = state["stderr"]
+
     @property
     def pool_size(self) -> int:
         """How many unseen cards are in no slot: the fresh deck plus the set-aside card."""
@@ -66,8 +76,8 @@ class Evidence:
 
 
 def finished_evidence(observation: Observation, replay: Replay, factors: Factors,
-                      hand_slot: Callable[[int, int, object], int | None],
-                      bottom_slot: Callable[[int, object], int | None], set_aside_slot: int | None,
+                      hand_slot: Callable[[int, int, Token], int | None],
+                      bottom_slot: Callable[[int, Token], int | None], set_aside_slot: int | None,
                       model: OpponentModel | None, exact: bool = True) -> Evidence:
     """The :class:`Evidence` of ``observation`` once ``replay`` has read all its events.
 
