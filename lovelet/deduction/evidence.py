@@ -75,10 +75,11 @@ def read_evidence(observation: object, model: OpponentModel | None = None) -> Ev
             raise
         raise Inconsistent(f"Under the model {model.agent!r}, no deal explains this "
                            f"observation ({error}).") from error
-    except IllegalAction as error:  # the replay refuses a log that no round writes
-        if error.code != "BAD_OBSERVATION":
+    # (its own name: the compiled build types a name by the first except that binds it)
+    except IllegalAction as refusal:  # the replay refuses a log that no round writes
+        if refusal.code != "BAD_OBSERVATION":
             raise
-        raise Inconsistent(error.message) from error
+        raise Inconsistent(refusal.message) from refusal
 
 
 class _Reader:

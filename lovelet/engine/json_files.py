@@ -75,8 +75,8 @@ def parsed_json(source: object, refuse: Refuse) -> dict[str, object]:
     if isinstance(source, (bytes, bytearray)):
         try:
             source = bytes(source).decode("utf-8-sig")
-        except UnicodeDecodeError as error:
-            raise refuse("not_text", str(error)) from None
+        except UnicodeDecodeError as undecodable:  # its own name: see save_reading.refused_whole
+            raise refuse("not_text", str(undecodable)) from None
     if not isinstance(source, str):
         raise refuse("not_str", type(source).__name__)
     if not source.strip():

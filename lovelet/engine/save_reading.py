@@ -98,9 +98,10 @@ def refused_whole(what: str) -> Iterator[None]:
         if error.code in ("BAD_SAVE", "BAD_EXPORT"):
             raise
         raise _refused(_detail(f"{what}_refused", refusal=error), _DAMAGED[what]) from error
-    except Exception as error:  # a malformed value deep inside
-        raise _refused(_detail(f"{what}_unreadable", error=f"{type(error).__name__}: {error}"),
-                       _DAMAGED[what]) from error
+    # (its own name: the compiled build types a name by the first except that binds it)
+    except Exception as failure:  # a malformed value deep inside
+        raise _refused(_detail(f"{what}_unreadable", error=f"{type(failure).__name__}: {failure}"),
+                       _DAMAGED[what]) from failure
 
 
 def save_fault(fault: str, value: object) -> IllegalAction:

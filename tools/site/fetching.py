@@ -10,9 +10,10 @@ import sys
 from pathlib import Path
 
 
-def run(command, cwd=None):
-    """Run ``command``; on failure raise SystemExit with its output, which says why."""
-    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+def run(command, cwd=None, env=None):
+    """Run ``command`` (in ``env``, else this process's environment); on failure raise
+    SystemExit with its output, which says why."""
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=env)
     if done.returncode != 0:
         raise SystemExit(f"site build: {' '.join(map(str, command))} failed:\n"
                          f"{done.stdout[-2000:]}\n{done.stderr[-2000:]}")

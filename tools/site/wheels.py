@@ -10,6 +10,7 @@ are fetched from PyPI.  The wheels whose JupyterLab extensions the site's pages 
 """
 
 import importlib.metadata
+import os
 import re
 import shutil
 import subprocess
@@ -54,7 +55,10 @@ def browser_requirements(pyproject: str) -> str:
 
 def lovelet_wheel(source: Path, out: Path) -> Path:
     """lovelet's wheel for the browser, built from the files git tracks in ``source``."""
-    tracked = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard", "pyproject.toml", "README.md", "LICENSE", "lovelet"],
+    # The package and what builds it (pyproject names the in-tree backend; setup.py lists
+    # what the optional compiled build would compile: never here, see below)
+    tracked = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard", "pyproject.toml",
+                              "README.md", "LICENSE", "MANIFEST.in", "setup.py", "build_backend", "lovelet"],
                              cwd=source, capture_output=True, text=True, check=True).stdout.split()
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="lovelet-site-") as scratch:
@@ -64,7 +68,9 @@ def lovelet_wheel(source: Path, out: Path) -> Path:
             shutil.copyfile(source / name, tree / name)
         pyproject = tree / "pyproject.toml"
         pyproject.write_text(browser_requirements(pyproject.read_text(encoding="utf-8")), encoding="utf-8")
-        run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(tree)])
+        # Pyodide runs pure-Python wheels only: the compiled build is never asked for here.
+        run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(tree)],
+            env={name: value for name, value in os.environ.items() if name != "LOVELET_COMPILE"})
     built = sorted(out.glob("lovelet-*.whl"))
     if len(built) != 1:
         raise SystemExit(f"site build: expected one lovelet wheel, found {[p.name for p in built]}")
