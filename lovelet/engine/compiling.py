@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
-__all__ = ["mypyc_attr"]
+__all__ = ["mypyc_attr", "FixedClass", "SealedOnceBuilt", "seal", "bare_instance", "fields_of", "set_fields",
+           "is_instance", "python_method"]
 
 _T = TypeVar("_T")
 

@@ -41,7 +41,8 @@ Favors = Union[Sequence[int], Mapping[int, int], None]
 _NOTHING_PLAYABLE: Playable = (None, frozenset(), None, frozenset())
 #: Each card's place among the characters (0 to 9), to number a hand in a table of plays.
 _ORDER: Final[dict[Card, int]] = {card: place for place, card in enumerate(Card)}
-#: (edition, players) -> the table of hand_plays(...) by hand_number(...), shared by every
+#: (edition, players) -> the table of hand_plays(...) by the hand's number (its two cards,
+#: the actor and the blocked seats, as RoundState.legal_actions numbers them), shared by every
 #: round of that edition and player count and filled as hands are met.  A list read at a
 #: number, not a dict keyed by a tuple: a turn's legal plays are found without building,
 #: hashing or comparing a key (the lookup was a fifth of a compiled round's time).
@@ -105,7 +106,6 @@ class RoundState:
         self._legal: tuple[Action, ...] | None = None  # the legal actions of the decision at hand, once listed
         self._playable: Playable = _NOTHING_PLAYABLE  # (card, its legal plays, other card, its plays)
         self._hand_table = hand_table(edition, self.players)
-
 
     def _twin(self: _Same) -> _Same:
         """A new round of this one's class holding this one's fields (the same objects:

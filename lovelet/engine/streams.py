@@ -181,14 +181,9 @@ def _index_below(size: int, rng: random.Random) -> int:
 
 def _fisher_yates(items: list[_Item], rng: random.Random) -> None:
     """Python's ``Random.shuffle``, step for step: each index drawn with ``getrandbits``
-    as ``Random._randbelow`` draws it (again while it falls outside the range)."""
-    getrandbits = rng.getrandbits
+    as ``Random._randbelow`` draws it (:func:`_index_below`)."""
     for last in range(len(items) - 1, 0, -1):
-        size = last + 1
-        bits = size.bit_length()
-        chosen = getrandbits(bits)
-        while chosen >= size:
-            chosen = getrandbits(bits)
+        chosen = _index_below(last + 1, rng)
         items[last], items[chosen] = items[chosen], items[last]
 
 
