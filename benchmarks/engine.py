@@ -4,8 +4,9 @@
   then ``rnd.apply``, the full rules, validation and event log included;
 * **match**: whole games through the match layer (:func:`lovelet.lab.match.play_game`), each
   game from its own seed, with a :class:`~lovelet.agents.RandomAgent` at every seat:
-  every decision asks for the player's observation and the agent's own generator,
-  every round is dealt by ``Game.next_round`` from the game's seed.  Counted in rounds.
+  every decision asks the seat's agent with the seat's own generator (derived from the
+  seed; a RandomAgent reads only the legal actions, so no observation is built), every
+  round is dealt by ``Game.next_round`` from the game's seed.  Counted in rounds.
 
 Each is compared with ``play_round`` of ``benchmarks/baseline_random_play.py`` (the
 measuring stick: a deliberately minimal loop with no validation, no events) run in the

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from lovelet.engine.arguments import shuffled_deck
 from lovelet.engine.cards import Card, Edition
-from lovelet.engine.streams import derived_choice, derived_shuffle
+from lovelet.engine.streams import derived_choice, derived_shuffle, randrange_as_random_does
 from lovelet.engine.compiling import mypyc_attr
 
 __all__ = ["DerivedDealer", "SequentialDealer"]
@@ -55,7 +55,7 @@ class SequentialDealer:
 
     def first_player(self, players: int) -> int:
         """The seat that starts round 1: the generator's next draw."""
-        return self.rng.randrange(players)
+        return randrange_as_random_does(players, self.rng)
 
     def deck(self, edition: Edition, number: int) -> list[Card]:
         """The next round's deck, top card first (``number`` plays no part)."""

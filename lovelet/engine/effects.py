@@ -11,7 +11,7 @@ secret)``, the secret being None for an event that has none (see :mod:`lovelet.e
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from lovelet.engine.actions import ChancellorReturn, Play
@@ -142,8 +142,9 @@ def eliminate(rnd: RoundZones, seat: int, cause: str) -> None:
     rnd._log.append(("eliminated", seat, cards, cause, None))
 
 
-#: The effect of each card that has one (the Spy and the Countess have none).
-EFFECTS: Final[Mapping[Card, Callable[[RoundZones, int, Play], None]]] = {
+#: The effect of each card that has one (the Spy and the Countess have none): a dict, which
+#: the compiled build reads without a method call.
+EFFECTS: Final[dict[Card, Callable[[RoundZones, int, Play], None]]] = {
     Card.GUARD: guard,
     Card.PRIEST: priest,
     Card.BARON: baron,

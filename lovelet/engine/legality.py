@@ -119,21 +119,45 @@ def _hand_plays(first: Card, second: Card, players: int, actor: int, blocked: in
         first = second = Card.COUNTESS
     plays, allowed = plays_of(first, players, actor, blocked, edition)
     if first is second:
-        return plays, (first, allowed, None, allowed)
+        return _one_listing(plays), (first, allowed, None, allowed)
     more, also = plays_of(second, players, actor, blocked, edition)
-    return plays + more, (first, allowed, second, also)
+    return _one_listing(plays + more), (first, allowed, second, also)
+
+
+def _one_listing(plays: tuple[Play, ...]) -> tuple[Play, ...]:
+    """The one tuple of these plays that every situation listing them shares (a hand with
+    no target to choose lists the same plays for every actor and every protection): fewer
+    objects for the processor's caches to hold."""
+    return _LISTINGS.setdefault(plays, plays)
+
+
+_LISTINGS: dict[tuple[Play, ...], tuple[Play, ...]] = {}
 
 
 def _plays_of(edition: Edition, card: Card, actor: int, eligible: tuple[int, ...]) -> list[Play]:
     if card is Card.GUARD:
         if not eligible:
-            return [Play(card)]
-        return [Play(card, target, guess) for target in eligible for guess in edition.guessable]
+            return [_play(card)]
+        return [_play(card, target, guess) for target in eligible for guess in edition.guessable]
     if card in CHOOSE_OTHER:
-        return [Play(card, target) for target in eligible] if eligible else [Play(card)]
+        return [_play(card, target) for target in eligible] if eligible else [_play(card)]
     if card is Card.PRINCE:
-        return [Play(card, target) for target in sorted(eligible + (actor,))]
-    return [Play(card)]
+        return [_play(card, target) for target in sorted(eligible + (actor,))]
+    return [_play(card)]
+
+
+def _play(card: Card, target: int | None = None, guess: Card | None = None) -> Play:
+    """The one Play object of these fields that every listing of legal plays shares: the
+    few hundred plays of a game stay in the processor's caches, however many situations
+    list them."""
+    key = (card, target, guess)
+    play = _PLAYS.get(key)
+    if play is None:
+        play = _PLAYS[key] = Play(card, target, guess)
+    return play
+
+
+_PLAYS: dict[tuple[Card, int | None, Card | None], Play] = {}
 
 
 def chancellor_returns(hand: tuple[Card, ...]) -> tuple[ChancellorReturn, ...]:

@@ -19,7 +19,7 @@ from lovelet.engine.errors import refused, shown
 from lovelet.engine.arguments import checked_favors, multiset_problem, player_names
 from lovelet.engine.legality import as_seat
 from lovelet.engine.naming import card_or_none
-from lovelet.engine.round_state import _NOTHING_PLAYABLE, Favors, Record, RoundState
+from lovelet.engine.round_state import Favors, Record, RoundState
 
 __all__ = ["staged_round", "Staging"]
 
@@ -234,5 +234,4 @@ class Staging(RoundState):
         self._built = ()
         self._actions = []
         self._legal = None
-        self._playable = _NOTHING_PLAYABLE  # no legal plays listed yet
 

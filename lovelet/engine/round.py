@@ -30,7 +30,7 @@ from lovelet.engine.errors import IllegalAction, refused, shown
 from lovelet.engine.legality import legal_form_or_refusal, normalized
 from lovelet.engine.observation import Observation, observation_of
 from lovelet.engine.positions import Staging, staged_round
-from lovelet.engine.round_state import _NOTHING_PLAYABLE, Action, Favors, hand_table
+from lovelet.engine.round_state import Action, Favors, hand_table
 from lovelet.engine.scoring import score_round
 from lovelet.engine.streams import checked_seed
 
@@ -157,32 +157,19 @@ class Round(Staging):
         seat-and-Card form.  An illegal action raises IllegalAction and changes
         nothing.  The events it caused are the new entries of :attr:`events`.
         """
-        if self._legal is None:
-            self.legal_actions()
+        legal = self.legal_actions()  # listed once per decision, then cached
         done: Action | None = None  # the action in its exact form, once found legal
-        if type(action) is Play and len(action) == 3 and (
-                player is None or (type(player) is int and player == self._current)):
-            # The common path: a Play of Cards with a plain int target (or none), found in
-            # the legal plays of one of the two cards in hand.  Exact types only, so the
-            # set lookup never runs a caller's __eq__ or __hash__ (a Play built with
-            # tuple.__new__ skips its own checks; the slow path rebuilds it).
-            fields: tuple[object, ...] = action  # read as they are: not yet known to be Cards
-            card, target, guess = fields
-            if (target is None or type(target) is int) and (guess is None or type(guess) is Card):
-                first, first_plays, second, second_plays = self._playable
-                try:
-                    if (card is first and action in first_plays) or (card is second and action in second_plays):
-                        done = action
-                except TypeError:  # an unhashable guess; the slow path explains it
-                    pass
-        elif type(action) is ChancellorReturn and (
-                player is None or (type(player) is int and player == self._current)):
-            returned: tuple[object, ...] = action  # read as they are, as a Play's fields
-            if len(returned) == 2:
-                keep, bottom = returned
-                if type(keep) is Card and type(bottom) is tuple and all(type(card) is Card for card in bottom):
-                    if action in self.legal_actions():  # listed above: the cached tuple
-                        done = action
+        if player is None or (type(player) is int and player == self._current):
+            # The common path: one of the very objects legal_actions() listed, found by
+            # identity among them read as plain objects, so no caller's __eq__ or __hash__
+            # runs and no listed play is touched but the one given.
+            listed: tuple[object, ...] = legal
+            for index in range(len(listed)):
+                if listed[index] is action:
+                    done = legal[index]
+                    break
+            if done is None:
+                done = self._built_by_caller(action)
         if done is None:
             done = legal_form_or_refusal(self, action, player)  # or the first fault (A8)
         self._actions.append(done)
@@ -274,10 +261,36 @@ class Round(Staging):
         self._over = True
         self._blocked = self._out  # protection ends with the round (docs/rules.md A9.5)
         self._legal = ()
-        self._playable = _NOTHING_PLAYABLE
         self._result = (winners, gains, game_winners)
         self._log.append(("round_end", reason, shown, sums, winners, gains, spy_bonus,
                           self._set_aside, game_winners, None))
+
+    def _built_by_caller(self, action: object) -> Action | None:
+        """``action`` when it is a legal action of the active player built by the caller
+        (equal to one listed, not the same object) in the engine's exact form; else None,
+        for the slow path to put in that form or to refuse.
+
+        Exact types only, so the lookup never runs a caller's __eq__ or __hash__ (a Play
+        built with tuple.__new__ skips its own checks; the slow path rebuilds it).
+        """
+        if type(action) is Play and len(action) == 3:
+            fields: tuple[object, ...] = action  # read as they are: not yet known to be Cards
+            card, target, guess = fields
+            if (target is None or type(target) is int) and (guess is None or type(guess) is Card):
+                first, first_plays, second, second_plays = self._playable()
+                try:
+                    if (card is first and action in first_plays) or (card is second and action in second_plays):
+                        return action
+                except TypeError:  # an unhashable guess; the slow path explains it
+                    pass
+        elif type(action) is ChancellorReturn:
+            returned: tuple[object, ...] = action  # read as they are, as a Play's fields
+            if len(returned) == 2:
+                keep, bottom = returned
+                if type(keep) is Card and type(bottom) is tuple and all(type(card) is Card for card in bottom):
+                    if action in self.legal_actions():  # the cached tuple
+                        return action
+        return None
 
     # ------------------------------------------------------------------ views, copies
 
@@ -346,7 +359,6 @@ class Round(Staging):
     def __getstate__(self) -> dict[str, object]:
         state = fields_of(self)
         state["_legal"] = None  # caches, rebuilt on demand
-        state["_playable"] = _NOTHING_PLAYABLE
         state["_built"] = ()
         # The chains are rebuilt from the log on demand.
         state["_public"], state["_secrets"], state["_hidden"] = None, [None] * self.players, None
@@ -360,6 +372,7 @@ class Round(Staging):
         return (_unpickled, (type(self), self.__getstate__()))
 
     def __setstate__(self, state: dict[str, object]) -> None:
+        state.pop("_playable", None)  # a cache that rounds pickled by earlier versions carry
         set_fields(self, state)
         self._hand_table = hand_table(self.edition, self.players)
 

@@ -31,8 +31,6 @@ Record = tuple[Any, ...]
 Chain = Optional[tuple[Any, ...]]
 #: The two cards of a turn with their legal plays: (card, its plays, other card, its plays).
 Playable = tuple[Optional[Card], frozenset[Play], Optional[Card], frozenset[Play]]
-#: A situation's legal plays, as lovelet.engine.legality.hand_plays lists them.
-HandPlays = tuple[tuple[Play, ...], Playable]
 
 #: Favors as a caller may give them: one count per seat, {seat: count}, or None for none.
 Favors = Union[Sequence[int], Mapping[int, int], None]
@@ -41,15 +39,19 @@ Favors = Union[Sequence[int], Mapping[int, int], None]
 _NOTHING_PLAYABLE: Playable = (None, frozenset(), None, frozenset())
 #: Each card's place among the characters (0 to 9), to number a hand in a table of plays.
 _ORDER: Final[dict[Card, int]] = {card: place for place, card in enumerate(Card)}
-#: (edition, players) -> the table of hand_plays(...) by the hand's number (its two cards,
-#: the actor and the blocked seats, as RoundState.legal_actions numbers them), shared by every
+#: (edition, players) -> the table of legal plays by the hand's number (its two cards, the
+#: actor and the blocked seats, as RoundState.legal_actions numbers them), shared by every
 #: round of that edition and player count and filled as hands are met.  A list read at a
 #: number, not a dict keyed by a tuple: a turn's legal plays are found without building,
-#: hashing or comparing a key (the lookup was a fifth of a compiled round's time).
-_HAND_TABLES: dict[tuple[Edition, int], list[HandPlays | None]] = {}
+#: hashing or comparing a key (the lookup was a fifth of a compiled round's time).  It holds
+#: the tuple of plays alone: the sets that check a move by lookup (hand_plays' second half)
+#: are read only for a move that is not one of the listed objects (Round.apply), so the
+#: common turn touches one object of the table, not four (at 6 players the table outgrows
+#: the processor's caches, and each object touched was a wait for memory).
+_HAND_TABLES: dict[tuple[Edition, int], list[tuple[Action, ...] | None]] = {}
 
 
-def hand_table(edition: Edition, players: int) -> list[HandPlays | None]:
+def hand_table(edition: Edition, players: int) -> list[tuple[Action, ...] | None]:
     """The shared table of legal plays for ``players`` players of ``edition``."""
     table = _HAND_TABLES.get((edition, players))
     if table is None:
@@ -104,7 +106,6 @@ class RoundState:
         # (winners, favors gained, game winners) once the round is over
         self._result: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None = None
         self._legal: tuple[Action, ...] | None = None  # the legal actions of the decision at hand, once listed
-        self._playable: Playable = _NOTHING_PLAYABLE  # (card, its legal plays, other card, its plays)
         self._hand_table = hand_table(edition, self.players)
 
     def _twin(self: _Same) -> _Same:
@@ -244,13 +245,13 @@ class RoundState:
         """Every legal action of the active player now, as a tuple (empty once over)."""
         legal = self._legal
         if legal is None:
-            # A situation's plays come from a cache shared by every round of this edition
-            # and player count; the turn keeps the two cards with their sets of legal
-            # plays so that apply() checks a move by lookup.
+            # A situation's plays come from a table shared by every round of this edition
+            # and player count: the same objects each time, so that apply() finds a move
+            # among them by identity.
             if self._over:
-                legal, self._playable = (), _NOTHING_PLAYABLE
+                legal = ()
             elif self._pending:
-                legal, self._playable = chancellor_returns(tuple(self._hands[self._current])), _NOTHING_PLAYABLE
+                legal = chancellor_returns(tuple(self._hands[self._current]))
             else:
                 first, second = self._hands[self._current]
                 players, actor, blocked = self.players, self._current, self._blocked
@@ -258,10 +259,19 @@ class RoundState:
                 found = self._hand_table[number]
                 if found is None:
                     found = self._hand_table[number] = hand_plays(first, second, players, actor, blocked,
-                                                                  self.edition)
-                legal, self._playable = found
+                                                                  self.edition)[0]
+                legal = found
             self._legal = legal
         return legal
+
+    def _playable(self) -> Playable:
+        """The turn's two cards with their sets of legal plays (the other card None when
+        only one may be played), to check by lookup a Play that is not one of the listed
+        objects; nothing playable during a Chancellor's return or once the round is over."""
+        if self._over or self._pending:
+            return _NOTHING_PLAYABLE
+        first, second = self._hands[self._current]
+        return hand_plays(first, second, self.players, self._current, self._blocked, self.edition)[1]
 
     def _seat(self, player: object) -> int:
         """``player`` (a seat number or a player's name) as a seat; else UNKNOWN_PLAYER."""

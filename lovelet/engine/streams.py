@@ -14,10 +14,10 @@ Python's own ``random`` seeding.
 * :func:`derived_seed` is the seed of a game played inside another (a tournament's
   deal, a playout), 128 bits long.
 
-Draws from a caller's generator.  :func:`shuffle_as_random_does` and
-:func:`choice_as_random_does` are ``rng.shuffle`` and ``rng.choice``, step for step:
-the same result and the generator left in the same state.  Python writes those two
-methods in Python; these copies are the same loops, which the compiled build runs as C.
+Draws from a caller's generator.  :func:`shuffle_as_random_does`,
+:func:`choice_as_random_does` and :func:`randrange_as_random_does` are ``rng.shuffle``,
+``rng.choice`` and ``rng.randrange``, step for step: the same result and the generator
+left in the same state.  Python writes those methods in Python; these copies are the same loops, which the compiled build runs as C.
 
 Seeds no one can guess.  A seed that is not given is drawn by :func:`fresh_seed`, 128
 bits from :mod:`secrets` (the operating system's generator), so no one can try the
@@ -34,17 +34,21 @@ import hashlib
 import random
 import re
 import secrets
-from collections.abc import MutableSequence, Sequence
-from typing import Any, Final, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Final, TypeVar
 
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import whole_number_or_none
 
 _Item = TypeVar("_Item")
-_Items = TypeVar("_Items", bound=MutableSequence[Any])
 
 __all__ = ["derived_number", "derived_choice", "derived_shuffle", "derived_generator", "derived_seed",
-           "fresh_seed", "checked_seed", "SEED_BITS", "shuffle_as_random_does", "choice_as_random_does"]
+           "fresh_seed", "checked_seed", "SEED_BITS", "shuffle_as_random_does", "choice_as_random_does",
+           "randrange_as_random_does"]
+
+#: Python's generator class, read once: the compiled build would look it up in the random
+#: module at every draw.
+_PLAIN_RANDOM: Final = random.Random
 
 #: How many bits a drawn seed (and a derived one) has: too many to try one by one.
 SEED_BITS: Final = 128
@@ -95,7 +99,7 @@ def derived_choice(options: Sequence[_Item], seed: object, purpose: str, *number
     return options[derived_number(seed, purpose, *numbers) % len(options)]
 
 
-def derived_shuffle(items: _Items, seed: object, purpose: str, *numbers: object) -> _Items:
+def derived_shuffle(items: list[_Item], seed: object, purpose: str, *numbers: object) -> list[_Item]:
     """``items`` (a list) shuffled in place by the named stream; returns the list.
 
     Fisher-Yates, each swap taking the next digit of the 512-bit number in the mixed
@@ -106,24 +110,30 @@ def derived_shuffle(items: _Items, seed: object, purpose: str, *numbers: object)
     number = derived_number(seed, purpose, *numbers)
     last = len(items) - 1
     while last > 0:
-        # The digits of as many swaps as fit in a machine word come from one division of
-        # the 512-bit number (its remainder holds exactly those digits, its quotient the
-        # rest): the same swaps as one division per swap, with two divisions of a big
-        # number instead of twenty for a deck.
+        # The digits of as many swaps as fit in one of Python's 30-bit digits come from
+        # one division of the 512-bit number (its remainder holds exactly those digits,
+        # its quotient the rest): the same swaps as one division per swap, with three
+        # divisions of a big number instead of twenty for a deck.
         radix, first = 1, last
         while first > 0 and radix * (first + 1) < _WORD:
             radix *= first + 1
             first -= 1
-        number, digits = divmod(number, radix)
+        # % and // rather than divmod(): the compiled build does a word's arithmetic in
+        # machine instructions, where divmod() is a call that builds a tuple.
+        digits = number % radix
+        number //= radix
         for index in range(last, first, -1):
-            digits, chosen = divmod(digits, index + 1)
+            chosen = digits % (index + 1)
+            digits //= index + 1
             items[index], items[chosen] = items[chosen], items[index]
         last = first
     return items
 
 
-#: The largest radix read from the 512-bit number at once: a machine word's worth.
-_WORD: Final = 2**62
+#: The largest radix read from the 512-bit number at once: one of the 30-bit digits Python
+#: writes its whole numbers in, because dividing by a one-digit number takes Python's
+#: short path (a larger radix was slower, though it needs fewer divisions).
+_WORD: Final = 2**30
 
 
 def derived_seed(seed: object, purpose: str, *numbers: object) -> int:
@@ -145,7 +155,7 @@ def shuffle_as_random_does(items: list[_Item], rng: random.Random) -> None:
     ``shuffle`` it was checked to match (:data:`_SAME_AS_RANDOM`); any other generator
     shuffles with its own method.
     """
-    if type(rng) is random.Random and _SAME_AS_RANDOM:
+    if type(rng) is _PLAIN_RANDOM and _SAME_AS_RANDOM:
         _fisher_yates(items, rng)
     else:
         rng.shuffle(items)
@@ -159,19 +169,28 @@ def choice_as_random_does(options: Sequence[_Item], rng: random.Random) -> _Item
     other generator chooses with its own method.  An empty sequence raises IndexError,
     as ``rng.choice`` does.
     """
-    if type(rng) is not random.Random or not _SAME_AS_RANDOM:
+    if type(rng) is not _PLAIN_RANDOM or not _SAME_AS_RANDOM:
         return rng.choice(options)
     size = len(options)
     if not size:
         raise IndexError("Cannot choose from an empty sequence")
-    return options[_index_below(size, rng)]
+    return options[_index_below(size, rng.getrandbits)]
 
 
-def _index_below(size: int, rng: random.Random) -> int:
+def randrange_as_random_does(stop: int, rng: random.Random) -> int:
+    """``rng.randrange(stop)`` for ``stop`` > 0: the same number, and ``rng`` left in the
+    same state (for a plain ``random.Random`` on a Python checked to match, as
+    :func:`choice_as_random_does`; any other generator draws with its own method)."""
+    if type(rng) is not _PLAIN_RANDOM or not _SAME_AS_RANDOM or stop <= 0:
+        return rng.randrange(stop)
+    return _index_below(stop, rng.getrandbits)
+
+
+def _index_below(size: int, getrandbits: Callable[[int], int]) -> int:
     """``Random._randbelow(size)`` (size > 0), step for step: ``size.bit_length()`` bits
-    from ``getrandbits``, drawn again while they fall outside the range (one bit drawn
-    even when ``size`` is 1, as Python draws it)."""
-    getrandbits = rng.getrandbits
+    from the generator's ``getrandbits`` (passed bound, once per shuffle rather than once
+    per draw), drawn again while they fall outside the range (one bit drawn even when
+    ``size`` is 1, as Python draws it)."""
     bits = size.bit_length()
     chosen: int = getrandbits(bits)
     while chosen >= size:
@@ -182,14 +201,15 @@ def _index_below(size: int, rng: random.Random) -> int:
 def _fisher_yates(items: list[_Item], rng: random.Random) -> None:
     """Python's ``Random.shuffle``, step for step: each index drawn with ``getrandbits``
     as ``Random._randbelow`` draws it (:func:`_index_below`)."""
+    getrandbits = rng.getrandbits
     for last in range(len(items) - 1, 0, -1):
-        chosen = _index_below(last + 1, rng)
+        chosen = _index_below(last + 1, getrandbits)
         items[last], items[chosen] = items[chosen], items[last]
 
 
 def _matches_random() -> bool:
     """True when :func:`_fisher_yates` gives ``random.shuffle``'s orders and
-    :func:`_index_below` ``random.choice``'s items, each leaving the generator as Python
+    :func:`_index_below` ``random.choice``'s items and ``random.randrange``'s numbers, each leaving the generator as Python
     does, on this Python (checked once, at import: a Python that changed either method
     falls back to its own)."""
     for seed in range(8):
@@ -201,12 +221,14 @@ def _matches_random() -> bool:
             return False
         for size in (1, 2, 3, 5, 8, 13, 100):
             options = list(range(size))
-            if options[_index_below(size, ours)] != theirs.choice(options):
+            if options[_index_below(size, ours.getrandbits)] != theirs.choice(options):
+                return False
+            if _index_below(size, ours.getrandbits) != theirs.randrange(size):
                 return False
         if ours.getstate() != theirs.getstate():
             return False
     return True
 
 
-#: True when this Python's ``shuffle`` and ``choice`` draw as the copies of this module do.
+#: True when this Python's ``shuffle``, ``choice`` and ``randrange`` draw as the copies of this module do.
 _SAME_AS_RANDOM: Final = _matches_random()

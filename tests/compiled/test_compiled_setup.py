@@ -76,7 +76,8 @@ def test_the_sdist_carries_the_build_plumbing():
 @pytest.fixture
 def small_tree(tmp_path):
     """setup.py and the in-place builder, with a one-module engine, and no pyproject.toml
-    (the venv's setuptools need not read it)."""
+    (the venv's setuptools need not read it); the modules setup.py compiles outside engine/
+    are one-line stand-ins."""
     shutil.copy(ROOT / "setup.py", tmp_path / "setup.py")
     (tmp_path / "tools").mkdir()
     shutil.copy(ROOT / "tools" / "compile_in_place.py", tmp_path / "tools" / "compile_in_place.py")
@@ -85,6 +86,10 @@ def small_tree(tmp_path):
     (tmp_path / "lovelet" / "__init__.py").write_text("")
     (engine / "__init__.py").write_text("")
     (engine / "tiny.py").write_text("def double(x: int) -> int:\n    return 2 * x\n")
+    for path in runpy.run_path(str(ROOT / "setup.py"), run_name="lovelet_setup")["EXTRA_COMPILED"]:
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).parent.joinpath("__init__.py").touch()
+        (tmp_path / path).write_text("ANSWER: int = 42\n")
     return tmp_path
 
 

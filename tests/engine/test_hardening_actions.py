@@ -152,6 +152,33 @@ def test_a_subclass_of_play_is_applied_as_the_play_it_holds():
     assert type(rnd.actions[-1]) is Play and rnd.actions[-1] == legal
 
 
+def test_a_play_built_by_the_caller_counts_as_the_listed_one_it_equals():
+    for seed in range(40):
+        rnd = fresh(seed).round
+        listed = rnd.legal_actions()[-1]
+        built = Play(*listed)
+        assert built == listed and built is not listed
+        rnd.apply(built)
+        assert rnd.actions[-1] == listed and type(rnd.actions[-1]) is Play
+
+
+def test_a_play_listed_earlier_is_refused_once_it_is_no_longer_legal():
+    """The engine finds a move among the very objects it listed; an object it listed for
+    another turn (the same Play object may serve many situations) is checked again."""
+    refused = 0
+    for seed in range(60):
+        game = fresh(seed, players=("Ann", "Ben", "Cleo", "Dee"))
+        rnd = game.round
+        earlier = rnd.legal_actions()
+        rnd.apply(earlier[0])
+        for stale in earlier:
+            if rnd.is_over or stale in rnd.legal_actions():
+                continue
+            assert_refused(lambda: rnd.apply(stale), game)
+            refused += 1
+    assert refused > 60  # most of the first turn's plays are not the second player's
+
+
 # ---------------------------------------------------------------------- 4. numpy and half-built tuples
 
 

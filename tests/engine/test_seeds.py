@@ -263,7 +263,7 @@ def test_a_seed_typed_in_the_lab_stays_in_its_box_and_replays_the_tournament():
 
 
 def test_a_derived_shuffle_makes_one_swap_per_digit_of_its_number():
-    """derived_shuffle reads its digits a machine word at a time (for speed); the swaps
+    """derived_shuffle reads its digits many swaps at a time (for speed); the swaps
     are exactly those of one division of the 512-bit number per swap, for every length
     the function promises (up to 60 items)."""
     from lovelet.engine.streams import derived_number, derived_shuffle

@@ -1,5 +1,5 @@
-"""The engine's copies of ``random.Random.shuffle`` and ``random.Random.choice``
-(lovelet.engine.streams): the same orders and items, and the same generator afterwards,
+"""The engine's copies of ``random.Random.shuffle``, ``choice`` and ``randrange``
+(lovelet.engine.streams): the same orders, items and numbers, and the same generator afterwards,
 so a round dealt from a caller's generator, and a random agent's play, are the same in
 both builds and as Python's own methods would make them."""
 
@@ -8,7 +8,7 @@ import random
 import pytest
 
 from lovelet import REVISED, Card, Round
-from lovelet.engine.streams import choice_as_random_does, shuffle_as_random_does
+from lovelet.engine.streams import choice_as_random_does, randrange_as_random_does, shuffle_as_random_does
 
 
 @pytest.mark.parametrize("size", [0, 1, 2, 3, 16, 21, 64])
@@ -75,3 +75,30 @@ def test_a_generator_of_the_callers_own_kind_chooses_with_its_own_method():
 
     assert choice_as_random_does("abc", Last(1)) == "c"
     assert choice_as_random_does("abc", random.SystemRandom()) in "abc"
+
+
+@pytest.mark.parametrize("stop", [1, 2, 3, 4, 5, 6, 7, 8, 9, 100, 2**40])
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**100])
+def test_it_draws_a_number_below_as_pythons_randrange_does(stop, seed):
+    ours, theirs = random.Random(seed), random.Random(seed)
+    for _ in range(50):
+        assert randrange_as_random_does(stop, ours) == theirs.randrange(stop)
+    assert ours.getstate() == theirs.getstate()
+
+
+def test_randrange_of_nothing_is_refused_as_pythons_is_and_another_generator_draws_its_own_way():
+    with pytest.raises(ValueError):
+        randrange_as_random_does(0, random.Random(1))
+
+    class Top(random.Random):
+        def randrange(self, stop):
+            return stop - 1
+
+    assert randrange_as_random_does(6, Top(1)) == 5
+
+
+def test_a_round_dealt_from_a_generator_starts_where_pythons_randrange_says():
+    for seed in range(30):
+        rng = random.Random(seed)
+        starter = rng.randrange(4)
+        assert Round.deal(REVISED, 4, rng=random.Random(seed)).current_player == starter
