@@ -100,10 +100,15 @@ def test_a_student_copy_holds_no_answer(copies, name):
     nbformat.validate(copy)
 
 
-# Lesson 5's copy runs a tournament (20 s): in `make test-slow`; the browser tests run its
-# student page in Voilà and check what it shows in `make test`.
-@pytest.mark.parametrize("name", [pytest.param(name, marks=pytest.mark.slow) if name.startswith("05") else name
-                                  for name in LESSONS])
+# The browser tests run every student page in Voilà and check what it shows, and what its
+# kernel sends, in `make test` (tests/browser/test_student_pages.py).  Here, in a kernel of
+# our own, the quick copies run in `make test`; lessons 3 to 6 (5 to 20 s each: tournaments,
+# playouts, simulations) in `make test-slow`, to keep `make test` under its 15 minutes.
+_SLOW_COPIES = ("03", "04", "05", "06")
+
+
+@pytest.mark.parametrize("name", [pytest.param(name, marks=pytest.mark.slow) if name.startswith(_SLOW_COPIES)
+                                  else name for name in LESSONS])
 def test_a_student_copy_runs_and_shows_no_answer(copies, name):
     copy = nbformat.read(copies[name], as_version=4)
     manager = KernelManager(kernel_name="lovelet-tests", kernel_spec_manager=_ThisPython())
