@@ -10,6 +10,10 @@ turns), seen by a random seat.  Each position is timed twice for ``belief(obs)``
   call (the cost of the computation itself);
 * "gc on": after ``gc.collect()`` too, with the collector running, as a user meets it.
 
+``gc.collect()`` leaves the processor's caches cold, as a belief asked for after other
+work finds them; ``--warm`` leaves it out, for beliefs asked one after another (an
+agent's, a tournament's).
+
 The two timings of a position alternate in order from one position to the next, so
 that neither gains on average from caches the other warmed up.
 
@@ -24,7 +28,7 @@ Playouts.  The time of 10,000 random-agent playouts of the round
 (``outcome_probabilities(obs, n=10_000, game=False)``) from a 4-player observation, and
 of 10,000 playouts of the rest of the game (``game=True``).
 
-    python benchmarks/deduction.py [--positions N] [--modelled N] [--quick]
+    python benchmarks/deduction.py [--positions N] [--modelled N] [--quick] [--warm]
 
 ``--positions`` is the number of positions per player count (default 240, a third per
 stage); ``--modelled`` the number of modelled positions per player count (default 240);
@@ -87,8 +91,13 @@ def read_belief(observation):
     return known
 
 
+#: Whether each timing starts with gc.collect() (the default; --warm turns it off).
+COLLECT_FIRST = True
+
+
 def timed(function, argument, collector, clock=time.perf_counter):
-    gc.collect()
+    if COLLECT_FIRST:
+        gc.collect()
     if collector:
         start = clock()
         function(argument)
@@ -246,7 +255,11 @@ def main():
     parser.add_argument("--positions", type=int, default=240, help="positions per player count")
     parser.add_argument("--modelled", type=int, default=240, help="modelled positions per player count")
     parser.add_argument("--quick", action="store_true", help="fewer positions and playouts")
+    parser.add_argument("--warm", action="store_true",
+                        help="no gc.collect() before each timing: the processor's caches stay warm")
     arguments = parser.parse_args()
+    global COLLECT_FIRST
+    COLLECT_FIRST = not arguments.warm
     count = 60 if arguments.quick else arguments.positions
     per_stage = max(1, (count + 2) // 3)
     beliefs_met = bench_beliefs(per_stage)
