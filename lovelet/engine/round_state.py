@@ -256,11 +256,10 @@ class RoundState:
                 first, second = self._hands[self._current]
                 players, actor, blocked = self.players, self._current, self._blocked
                 number = (((_ORDER[first] * 10 + _ORDER[second]) * players + actor) << players) | blocked
-                found = self._hand_table[number]
-                if found is None:
-                    found = self._hand_table[number] = hand_plays(first, second, players, actor, blocked,
+                legal = self._hand_table[number]
+                if legal is None:
+                    legal = self._hand_table[number] = hand_plays(first, second, players, actor, blocked,
                                                                   self.edition)[0]
-                legal = found
             self._legal = legal
         return legal
 

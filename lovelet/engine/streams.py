@@ -17,7 +17,8 @@ Python's own ``random`` seeding.
 Draws from a caller's generator.  :func:`shuffle_as_random_does`,
 :func:`choice_as_random_does` and :func:`randrange_as_random_does` are ``rng.shuffle``,
 ``rng.choice`` and ``rng.randrange``, step for step: the same result and the generator
-left in the same state.  Python writes those methods in Python; these copies are the same loops, which the compiled build runs as C.
+left in the same state.  Python writes those methods in Python; these copies are the
+same loops, which the compiled build runs as C.
 
 Seeds no one can guess.  A seed that is not given is drawn by :func:`fresh_seed`, 128
 bits from :mod:`secrets` (the operating system's generator), so no one can try the
@@ -209,9 +210,9 @@ def _fisher_yates(items: list[_Item], rng: random.Random) -> None:
 
 def _matches_random() -> bool:
     """True when :func:`_fisher_yates` gives ``random.shuffle``'s orders and
-    :func:`_index_below` ``random.choice``'s items and ``random.randrange``'s numbers, each leaving the generator as Python
-    does, on this Python (checked once, at import: a Python that changed either method
-    falls back to its own)."""
+    :func:`_index_below` ``random.choice``'s items and ``random.randrange``'s numbers,
+    each leaving the generator as Python does, on this Python (checked once, at import:
+    a Python that changed any of these methods falls back to its own)."""
     for seed in range(8):
         ours, theirs = random.Random(seed), random.Random(seed)
         mine, reference = list(range(30)), list(range(30))
@@ -230,5 +231,6 @@ def _matches_random() -> bool:
     return True
 
 
-#: True when this Python's ``shuffle``, ``choice`` and ``randrange`` draw as the copies of this module do.
+#: True when this Python's ``shuffle``, ``choice`` and ``randrange`` draw as the copies of
+#: this module do.
 _SAME_AS_RANDOM: Final = _matches_random()
