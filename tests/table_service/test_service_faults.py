@@ -38,6 +38,9 @@ def _until_turn(clients, rng, sent, least):
     between rounds): then nothing moves at the table until a student does."""
     status = lambda: next(iter(clients.values())).status  # noqa: E731
     play(clients, rng, sent, until=lambda sent: len(sent) >= least and status()["current_player"] in clients)
+    # the status read last may be newer than what the other clients were sent so far
+    # (a bot's move comes as several versions): wait until each of them holds it too
+    caught_up(clients, status()["version"])
 
 
 def _finish(clients, rng, sent):
