@@ -154,8 +154,14 @@ app: $(STAMP)
 # --nbval-current-env runs the notebooks in this venv's kernel, not whatever
 # kernel named python3 happens to be registered on the machine.  The long statistical
 # and fuzz runs (marked slow, a few minutes) are left to `make test-slow`.
+# The suite runs in TEST_WORKERS processes (pytest-xdist), each test file whole in one of
+# them (--dist loadfile: a module's Voila server, browser and fixtures start once, and a
+# notebook never runs twice at the same time): about 10 minutes on a 2-core machine, where
+# one process takes 15, since much of the time is spent waiting on kernels and pages.
+# TEST_WORKERS=0 runs everything in this one process (for a debugger, or -x).
+TEST_WORKERS ?= 2
 pytest_suite = $(BIN)/python -m pytest -m "not slow" tests notebooks/ --nbval --nbval-current-env \
-	--nbval-sanitize-with notebooks/sanitize.cfg
+	--nbval-sanitize-with notebooks/sanitize.cfg -n $(TEST_WORKERS) --dist loadfile
 test: $(STAMP) $(AXE_STAMP) typecheck
 	$(pytest_suite)
 

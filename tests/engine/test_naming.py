@@ -11,8 +11,10 @@ ends with the engine's sentence.
 """
 
 import random
+import re
 
 import numpy as np
+
 import pytest
 
 from lovelet import CLASSIC, REVISED, Card, Game, IllegalAction, Play
@@ -28,6 +30,12 @@ from lovelet.display import card_html, game_html, observation_html, round_html
 C = Card
 NAMES = ("Ann", "Ben", "Cleo")
 OBJECT = object()  # one instance, so that its repr is the same in every sentence
+
+
+def shown_id(value):
+    """A test id from ``value``'s repr without memory addresses, the same in every process
+    (pytest-xdist's workers must collect the same ids)."""
+    return re.sub(r" at 0x[0-9a-fA-F]+", "", repr(value))
 
 
 def staged():
@@ -130,14 +138,14 @@ def test_engine_functions_take_seats_numpy_seats_and_names(name):
 
 
 @pytest.mark.parametrize("name", sorted(SEAT_CALLS))
-@pytest.mark.parametrize("bad", BAD_SEATS, ids=repr)
+@pytest.mark.parametrize("bad", BAD_SEATS, ids=shown_id)
 def test_engine_functions_refuse_what_is_not_a_seat_alike(name, bad):
     assert_same_refusal(lambda: SEAT_CALLS[name](bad), engine_seat_refusal(bad))
 
 
-@pytest.mark.parametrize("player", [0, np.int64(0), "Ann", "ann"], ids=repr)
-@pytest.mark.parametrize("target", BEN, ids=repr)
-@pytest.mark.parametrize("guess", PRIEST, ids=repr)
+@pytest.mark.parametrize("player", [0, np.int64(0), "Ann", "ann"], ids=shown_id)
+@pytest.mark.parametrize("target", BEN, ids=shown_id)
+@pytest.mark.parametrize("guess", PRIEST, ids=shown_id)
 def test_a_play_with_names_is_applied_in_its_seat_and_card_form(player, target, guess):
     rnd = staged().round
     rnd.apply(Play("Garde", target=target, guess=guess), player=player)
@@ -147,7 +155,7 @@ def test_a_play_with_names_is_applied_in_its_seat_and_card_form(player, target, 
     assert rnd.eliminated == {1}
 
 
-@pytest.mark.parametrize("bad", [seat for seat in BAD_SEATS if seat is not None], ids=repr)
+@pytest.mark.parametrize("bad", [seat for seat in BAD_SEATS if seat is not None], ids=shown_id)
 def test_an_acting_player_or_target_that_is_not_a_seat_is_refused_alike(bad):
     engine = engine_seat_refusal(bad)
     assert_same_refusal(lambda: staged().round.apply(Play(C.PRIEST, target=1), player=bad), engine)
@@ -166,13 +174,13 @@ def test_an_acting_player_or_target_that_is_not_a_seat_is_refused_alike(bad):
     assert_same_refusal(lambda: staged().apply(action), engine, suffix=True)
 
 
-@pytest.mark.parametrize("card", GUARD, ids=repr)
+@pytest.mark.parametrize("card", GUARD, ids=shown_id)
 def test_card_values_take_card_names(card):
     assert REVISED.value(card) == 1 and CLASSIC.value(card) == 1
     assert ROUND.value(card) == 1
 
 
-@pytest.mark.parametrize("bad", BAD_CARDS, ids=repr)
+@pytest.mark.parametrize("bad", BAD_CARDS, ids=shown_id)
 def test_card_values_refuse_what_is_not_a_card_alike(bad):
     engine = engine_card_refusal(bad)
     assert engine[0] == "UNKNOWN_CARD"
@@ -180,7 +188,7 @@ def test_card_values_refuse_what_is_not_a_card_alike(bad):
     assert_same_refusal(lambda: ROUND.value(bad), engine)
 
 
-@pytest.mark.parametrize("bad", [C.SPY, "Spy", "Espionne", "Spionin", C.CHANCELLOR, "Kanzler"], ids=repr)
+@pytest.mark.parametrize("bad", [C.SPY, "Spy", "Espionne", "Spionin", C.CHANCELLOR, "Kanzler"], ids=shown_id)
 def test_a_card_of_the_other_edition_is_refused_alike(bad):
     engine = engine_card_refusal(bad, CLASSIC)
     assert engine[0] == "UNKNOWN_CARD" and "classic edition" in engine[1]
@@ -213,7 +221,7 @@ def test_deduction_functions_take_seats_numpy_seats_and_names(name):
 
 
 @pytest.mark.parametrize("name", sorted(DEDUCTION_SEAT_CALLS))
-@pytest.mark.parametrize("bad", BAD_SEATS, ids=repr)
+@pytest.mark.parametrize("bad", BAD_SEATS, ids=shown_id)
 def test_deduction_functions_refuse_what_is_not_a_seat_alike(name, bad):
     if bad is None and name == "turns_left":
         return  # turns_left(obs) counts everyone's turns
@@ -231,7 +239,7 @@ def test_turns_left_reads_the_seat_instead_of_answering_zero():
                             refusal(lambda: Game(REVISED, 3, seed=3).round.hand(bad)))
 
 
-@pytest.mark.parametrize("seat", [0, np.int64(0), "Ann"], ids=repr)
+@pytest.mark.parametrize("seat", [0, np.int64(0), "Ann"], ids=shown_id)
 def test_the_odds_about_an_opponent_refuse_the_viewer_by_any_name(seat):
     code, _ = refusal(lambda: odds.guard_odds(OBS, seat))
     assert code == "SELF_TARGET_NOT_ALLOWED"
@@ -260,7 +268,7 @@ def test_functions_taking_a_card_take_its_names(name):
 
 
 @pytest.mark.parametrize("name", sorted(DEDUCTION_CARD_CALLS))
-@pytest.mark.parametrize("bad", BAD_CARDS, ids=repr)
+@pytest.mark.parametrize("bad", BAD_CARDS, ids=shown_id)
 def test_functions_taking_a_card_refuse_what_is_not_one_alike(name, bad):
     if bad is None and name in ("showdown_odds", "showdown_odds with a belief", "baron_odds keep"):
         return  # None is their default: the viewer's card, asked for below
@@ -312,7 +320,7 @@ def test_what_is_not_an_observation_is_refused_with_bad_observation(name, junk):
     assert code == "BAD_OBSERVATION", message
 
 
-@pytest.mark.parametrize("junk", [3, "x", ROUND, OBS, RandomAgent()], ids=repr)
+@pytest.mark.parametrize("junk", [3, "x", ROUND, OBS, RandomAgent()], ids=shown_id)
 def test_a_belief_argument_must_be_a_belief(junk):
     for call in (lambda: odds.guard_odds(OBS, 1, junk), lambda: odds.baron_odds(OBS, 1, junk),
                  lambda: odds.showdown_odds(OBS, C.GUARD, junk), lambda: odds.spy_bonus_chance(OBS, junk)):
@@ -324,14 +332,14 @@ def test_a_belief_of_another_player_is_refused():
     assert refusal(lambda: odds.guard_odds(OBS, 1, other))[0] == "BAD_OPTION"
 
 
-@pytest.mark.parametrize("junk", [3, None, ROUND, OBS, "x"], ids=repr)
+@pytest.mark.parametrize("junk", [3, None, ROUND, OBS, "x"], ids=shown_id)
 def test_sharpening_compares_two_beliefs(junk):
     for call in (lambda: sharpening(BELIEF, junk), lambda: sharpening(junk, BELIEF)):
         code, message = refusal(call)
         assert code == "BAD_OPTION" and "belief" in message
 
 
-@pytest.mark.parametrize("limit", ["x", None, 0, -1, True, np.True_, 1.5, [10]], ids=repr)
+@pytest.mark.parametrize("limit", ["x", None, 0, -1, True, np.True_, 1.5, [10]], ids=shown_id)
 def test_enumerate_worlds_limit_is_a_whole_number(limit):
     assert refusal(lambda: enumerate_worlds(OBS, limit=limit))[0] == "BAD_OPTION"
 
@@ -342,12 +350,12 @@ def test_world_counts_take_numpy_integers():
     assert sum(probability for probability, _ in worlds) == 1
 
 
-@pytest.mark.parametrize("n", [-1, 1.5, "2", True, None], ids=repr)
+@pytest.mark.parametrize("n", [-1, 1.5, "2", True, None], ids=shown_id)
 def test_sample_worlds_n_is_a_whole_number(n):
     assert refusal(lambda: sample_worlds(OBS, n, random.Random(1)))[0] == "BAD_OPTION"
 
 
-@pytest.mark.parametrize("model", [3, "x", ROUND], ids=repr)
+@pytest.mark.parametrize("model", [3, "x", ROUND], ids=shown_id)
 def test_the_worlds_refuse_a_model_that_is_not_an_agent_as_the_belief_does(model):
     engine = refusal(lambda: belief(OBS, model=model))
     assert engine[0] == "BAD_OPTION"
@@ -356,7 +364,7 @@ def test_the_worlds_refuse_a_model_that_is_not_an_agent_as_the_belief_does(model
 
 
 @pytest.mark.parametrize("arguments", [(0, 0), (1, 0), (-1, 5), (6, 5), (True, 5), (1, True),
-                                       (1.5, 5), (1, 5.0), ("1", 5), (None, 5)], ids=repr)
+                                       (1.5, 5), (1, 5.0), ("1", 5), (None, 5)], ids=shown_id)
 def test_wilson_interval_refuses_what_is_not_a_count(arguments):
     assert refusal(lambda: wilson_interval(*arguments))[0] == "BAD_OPTION"
 
@@ -377,13 +385,13 @@ def test_agents_dict_keys_may_be_names_and_numpy_seats():
     assert by_name.round == by_seat.round
 
 
-@pytest.mark.parametrize("agent", [0, None, "random", 3.5, True], ids=repr)
+@pytest.mark.parametrize("agent", [0, None, "random", 3.5, True], ids=shown_id)
 def test_an_agents_dict_value_that_is_not_an_agent_is_refused(agent):
     code, message = refusal(lambda: outcome_probabilities(OBS, agents={0: agent}, n=5))
     assert code == "BAD_OPTION" and "not an agent" in message
 
 
-@pytest.mark.parametrize("bad", [seat for seat in BAD_SEATS if seat is not OBJECT], ids=repr)
+@pytest.mark.parametrize("bad", [seat for seat in BAD_SEATS if seat is not OBJECT], ids=shown_id)
 def test_an_agents_dict_key_that_is_not_a_seat_is_refused_alike(bad):
     assert_same_refusal(lambda: outcome_probabilities(OBS, agents={bad: RandomAgent()}, n=5),
                         engine_seat_refusal(bad), suffix=True)
@@ -406,7 +414,7 @@ def test_drawings_take_the_viewer_by_seat_numpy_seat_or_name():
     assert round_html(ROUND, viewer="Ann") != round_html(ROUND)
 
 
-@pytest.mark.parametrize("bad", [seat for seat in BAD_SEATS if seat is not None], ids=repr)
+@pytest.mark.parametrize("bad", [seat for seat in BAD_SEATS if seat is not None], ids=shown_id)
 def test_drawings_refuse_a_viewer_that_is_not_a_seat_alike(bad):
     engine = engine_seat_refusal(bad)
     assert_same_refusal(lambda: round_html(ROUND, viewer=bad), engine, suffix=True)
@@ -459,12 +467,12 @@ def test_plots_take_card_names(plots):
         assert _heights(ax) == expected and ax.get_title() == title, card
 
 
-@pytest.mark.parametrize("bad", BAD_SEATS, ids=repr)
+@pytest.mark.parametrize("bad", BAD_SEATS, ids=shown_id)
 def test_plots_refuse_a_target_that_is_not_a_seat_alike(plots, bad):
     assert_same_refusal(lambda: plots.plot_guard_odds(OBS, bad), engine_seat_refusal(bad))
 
 
-@pytest.mark.parametrize("bad", BAD_CARDS, ids=repr)
+@pytest.mark.parametrize("bad", BAD_CARDS, ids=shown_id)
 def test_plots_refuse_a_card_that_is_not_one_alike(plots, bad):
     assert_same_refusal(lambda: plots.plot_copies_left(OBS, bad), engine_card_refusal(bad))
 
