@@ -55,7 +55,11 @@ def go_next(page, number):
 
 def play(page, card, target=None, guess=None):
     """Click ``card``'s button in the staged hand, choose the target and the guess, press Play."""
-    press(page, page.locator(".lovelet-staged-card-button", has_text=f"{card} ("))
+    # An enabled button only: while the staged hand is drawn again (after Reset) the old
+    # buttons, disabled, may still be on the page beside the new ones.
+    card_button = page.locator(".lovelet-staged-card-button:not([disabled]):visible", has_text=f"{card} (").first
+    card_button.wait_for()
+    press(page, card_button)
     button = page.locator(".lovelet-staged-play-button:visible")
     button.wait_for()
     if target is not None:
