@@ -45,6 +45,9 @@ MOVED = {f"lovelet.{old}": f"lovelet.{new}" for old, new in {
 class _MovedModules(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Finds an old path (or a module below it) and hands out the module at its new place."""
 
+    def __init__(self) -> None:
+        self._own_specs: dict[str, ModuleSpec | None] = {}
+
     @staticmethod
     def _new_name(fullname: str) -> str | None:
         for old, new in MOVED.items():
@@ -62,10 +65,15 @@ class _MovedModules(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         assert new is not None  # find_spec answered for this name
         warnings.warn(f"{spec.name} moved to {new}; import it from there.", DeprecationWarning,
                       stacklevel=3)
-        return importlib.import_module(new)
+        module = importlib.import_module(new)
+        # importlib gives the module the old path's spec once this returns: its own is put
+        # back in exec_module (its loader tells which build it came from: lovelet._builds).
+        self._own_specs[module.__name__] = module.__spec__
+        return module
 
     def exec_module(self, module: ModuleType) -> None:
-        """The module at its new place is already executed."""
+        """The module at its new place is already executed: only its own spec is put back."""
+        module.__spec__ = self._own_specs.pop(module.__name__, module.__spec__)
 
 
 def install() -> None:

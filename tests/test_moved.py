@@ -5,6 +5,8 @@ import sys
 
 import pytest
 
+import lovelet
+from lovelet import _builds
 from lovelet._moved import MOVED
 
 
@@ -14,6 +16,9 @@ def test_an_old_path_gives_the_module_at_its_new_place_with_a_warning(old, new):
     with pytest.warns(DeprecationWarning, match=f"{old} moved to {new}"):
         module = importlib.import_module(old)
     assert module is importlib.import_module(new)
+    # the module keeps its own spec (whose loader says which build runs: lovelet.COMPILED)
+    assert module.__spec__.name == new and module.__name__ == new
+    assert _builds.engine_is_compiled() is lovelet.COMPILED
 
 
 def test_names_imported_from_an_old_path_are_the_new_ones():

@@ -172,9 +172,11 @@ def test_six_players_are_debriefed_within_a_few_hundred_milliseconds():
     for seed in range(5):
         game = bot_game(seed, names=["A", "B", "C", "D", "E", "F"])
         for index in range(len(game.rounds)):
-            start = time.perf_counter()
+            # processor time: what the debrief costs, which other work on a busy machine
+            # (the suite runs in two processes) does not inflate as it does the clock's
+            start = time.process_time()
             debrief(game, index, "de")
-            worst = max(worst, time.perf_counter() - start)
+            worst = max(worst, time.process_time() - start)
     assert worst < 0.5
 
 
