@@ -14,7 +14,6 @@ import random
 import re
 
 import numpy as np
-
 import pytest
 
 from lovelet import CLASSIC, REVISED, Card, Game, IllegalAction, Play
