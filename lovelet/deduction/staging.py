@@ -56,14 +56,17 @@ class Stager:
 
     def round(self, world: World) -> Round:
         """The round of ``world``, at the observation's decision."""
-        arguments, replay = _position(self.observation, world)
         if self._template is None:
+            arguments, replay = _position(self.observation, world)
             self._template = Round.from_position(self.observation.edition, **arguments)
+            self._replay = replay
             rnd = self._template.clone()
         else:
-            rnd = self._template.restaged(arguments["hands"], arguments["deck"], arguments["set_aside"])
-        if replay is not None:
-            rnd.apply(replay)
+            # Only the hidden cards differ from the template's world.
+            hands, deck, _replay = _hidden_cards(self.observation, world)
+            rnd = self._template.restaged(hands, deck, world.set_aside)
+        if self._replay is not None:
+            rnd.apply(self._replay)
         return rnd
 
 
@@ -71,19 +74,10 @@ def _position(observation: Observation, world: World) -> tuple[dict[str, Any], P
     """The keywords of Round.from_position for ``world``, and a Chancellor play to replay."""
     if observation.is_over:
         raise refused("ROUND_OVER.no_position")
-    hands = [list(hand) for hand in world.hands]
-    deck = list(world.deck)
+    hands, deck, replay = _hidden_cards(observation, world)
     discards = [list(pile) for pile in observation.discards]
-    replay = None
-    if observation.pending_chancellor:
-        # The actor holds the card kept from before, then the cards drawn in draw order.
-        actor = observation.current_player
-        kept, drawn = hands[actor][0], hands[actor][1:]
-        discards[actor].pop()  # the Chancellor, played last
-        was_drawn = _chancellor_was_drawn(observation, actor)
-        hands[actor] = [kept, Card.CHANCELLOR] if was_drawn else [Card.CHANCELLOR, kept]
-        deck = drawn + deck
-        replay = Play(Card.CHANCELLOR)
+    if replay is not None:
+        discards[observation.current_player].pop()  # the Chancellor, played last
     arguments = dict(
         hands=hands, deck=deck, set_aside=world.set_aside, face_up=observation.face_up,
         discards=discards, protected=observation.protected, eliminated=observation.eliminated,
@@ -91,6 +85,24 @@ def _position(observation: Observation, world: World) -> tuple[dict[str, Any], P
         turn=observation.turn, **observation.options.as_dict(),
     )
     return arguments, replay
+
+
+def _hidden_cards(observation: Observation, world: World) -> tuple[list[list[Card]], list[Card], Play | None]:
+    """The hands and deck to stage ``world`` with, and a Chancellor play to replay.
+
+    With a Chancellor choice open, the position staged is the one just before the
+    Chancellor was played: the actor holds the card kept from before and the Chancellor,
+    and the cards drawn go back on top of the deck, in draw order.
+    """
+    hands = [list(hand) for hand in world.hands]
+    deck = list(world.deck)
+    if not observation.pending_chancellor:
+        return hands, deck, None
+    actor = observation.current_player
+    kept, drawn = hands[actor][0], hands[actor][1:]
+    was_drawn = _chancellor_was_drawn(observation, actor)
+    hands[actor] = [kept, Card.CHANCELLOR] if was_drawn else [Card.CHANCELLOR, kept]
+    return hands, drawn + deck, Play(Card.CHANCELLOR)
 
 
 def _chancellor_was_drawn(observation: Observation, actor: int) -> bool:

@@ -43,6 +43,7 @@ from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused, shown
 from lovelet.engine.naming import is_bool
 from lovelet.engine.observation import Observation, check_observation
+from lovelet.engine.streams import randrange_as_random_does, shuffle_as_random_does
 from lovelet.deduction.budget import EXACT, modelled_evidence
 from lovelet.deduction.counting import COUNT_MASK, Supply, forward
 from lovelet.deduction.evidence import read_evidence
@@ -204,10 +205,12 @@ class HiddenCards:
                 if len(options) == 1:
                     card, used = options[0]
                 else:
-                    card, used = options[bisect_right(totals, rng.randrange(totals[-1]))]
+                    card, used = options[bisect_right(totals, randrange_as_random_does(totals[-1], rng))]
                 cards[start + index] = card
         pool = list(self._pool_of(final))
-        rng.shuffle(pool)
+        # rng.shuffle and rng.randrange step for step, compiled in the fast build (a
+        # playout's world was drawn twice as fast).
+        shuffle_as_random_does(pool, rng)
         return self._world(cards + pool)
 
     def _component_table(self, position, used):
@@ -359,7 +362,7 @@ def _pick(table, rng):
     options, totals = table
     if len(options) == 1:
         return options[0]
-    return options[bisect_right(totals, rng.randrange(totals[-1]))]
+    return options[bisect_right(totals, randrange_as_random_does(totals[-1], rng))]
 
 
 def _arrangements(cards):
