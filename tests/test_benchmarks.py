@@ -118,3 +118,20 @@ def test_the_engine_benchmark_sets_both_builds_side_by_side():
         assert "not built" not in row and all(float(cell) > 0 for cell in cells[1:5])
     else:
         assert row.count("(not built)") == 2
+
+
+def test_the_debrief_benchmark_debriefs_every_round_of_its_games():
+    # The speed of the teacher's debrief is measured there, not in a timed test: here, a
+    # game of six, every round debriefed, every seat that decided counted.
+    finished = subprocess.run([sys.executable, "benchmarks/debrief.py", "--games", "1", "--players", "6"],
+                              cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert finished.stderr == ""
+    _title, header, row = finished.stdout.strip().splitlines()
+    assert header.split()[:5] == ["players", "rounds", "median", "95th", "worst"]
+    cells = row.split()
+    assert cells[0] == "6" and int(cells[1]) >= 1
+    median, p95, worst = (float(cell) for cell in cells[2:5])
+    assert 0 < median <= p95 <= worst
+    estimated, seats = int(cells[5]), int(cells[7])
+    assert cells[6] == "of" and 0 <= estimated <= seats
+    assert seats >= 2 * int(cells[1])  # in a round of six, two seats at least decide (one play ends no such round)

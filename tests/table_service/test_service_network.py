@@ -205,17 +205,27 @@ def test_the_teachers_controls_reach_the_students(service, teacher):
         assert ann.next_round().code == "TABLE_CLOSED"
 
 
-def _slow_debrief(game, index, language):
-    time.sleep(0.6)  # as a round of six may take
+#: Set by the debrief of debriefing_service when it starts, and by the test when that
+#: debrief may finish: the test then knows the service answered while a debrief ran.
+_DEBRIEF_STARTED, _DEBRIEF_MAY_FINISH = threading.Event(), threading.Event()
+
+
+def _held_debrief(game, index, language):
+    """A debrief that runs until the test lets it finish (as a round of six takes its time)."""
+    _DEBRIEF_STARTED.set()
+    _DEBRIEF_MAY_FINISH.wait(TIMEOUT)
     return [{"seat": seat, "sentence": f"round {index + 1} of {name} ({language})"}
             for seat, name in enumerate(game.names)]
 
 
 @pytest.fixture
 def debriefing_service():
-    """An app with a slow debrief, served by uvicorn in a thread of this process."""
+    """An app whose debrief runs until the test lets it finish, served by uvicorn in a
+    thread of this process."""
+    _DEBRIEF_STARTED.clear()
+    _DEBRIEF_MAY_FINISH.clear()
     port = free_port()
-    server = uvicorn.Server(uvicorn.Config(make_app(TableService(None), debrief=_slow_debrief), host="127.0.0.1",
+    server = uvicorn.Server(uvicorn.Config(make_app(TableService(None), debrief=_held_debrief), host="127.0.0.1",
                                            port=port, log_level="warning", lifespan="on"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -224,6 +234,7 @@ def debriefing_service():
     try:
         yield address, server.config.app.state.service.teacher_token
     finally:
+        _DEBRIEF_MAY_FINISH.set()  # a debrief still running ends with the test
         server.should_exit = True
         thread.join(TIMEOUT)
 
@@ -243,10 +254,14 @@ def test_the_debrief_is_made_aside_and_reaches_the_teacher_when_ready(debriefing
         play(clients, rng, sent, until=lambda sent: clients[0].status["round_over"])
         # the round is over: the teacher is told at once, the debrief not made yet
         assert follower.wait(lambda follower: any(table["round_over"] for table in follower.tables), TIMEOUT)
-        ended = time.monotonic()
         assert next(table for table in follower.tables if table["code"] == code)["debrief"] is None
-        # the debrief takes its time in a thread: the service answers meanwhile
-        assert teacher.health()["ok"] and time.monotonic() - ended < 0.4
+        # the debrief runs in a thread, held there until the test lets it finish: the
+        # service answers meanwhile, the teacher's table among its answers
+        assert _DEBRIEF_STARTED.wait(TIMEOUT)
+        assert teacher.health()["ok"]
+        assert teacher.table(code)["debrief"] is None
+        assert not _DEBRIEF_MAY_FINISH.is_set()
+        _DEBRIEF_MAY_FINISH.set()
         assert follower.wait(lambda follower: follower.tables[0]["debrief"] is not None, TIMEOUT)
         assert follower.tables[0]["debrief"][0]["sentence"] == "round 1 of Ann (fr)"
         assert teacher.table(code)["debrief"] == follower.tables[0]["debrief"]
