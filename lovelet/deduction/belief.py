@@ -81,33 +81,41 @@ import random
 import time
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Union
+from typing import Any, Callable, Optional, Union
 
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused, shown
+from lovelet.engine.compiling import mypyc_attr
 from lovelet.engine.naming import seat_of, whole_number_or_none
-from lovelet.engine.observation import Observation
+from lovelet.engine.observation import Observation, check_observation
 from lovelet.display.deduction_tables import belief_html
-from lovelet.deduction.counting import (OutOfTime, Supply, count_assignments, falling, hand_avoiding,
+from lovelet.deduction.budget import checked_seconds
+from lovelet.deduction.counting import (Front, OutOfTime, Supply, count_assignments, falling, hand_avoiding,
                                         joint_weights, weigh)
 from lovelet.deduction.drawn import DrawnAsHtml
 from lovelet.deduction.evidence import read_evidence
-from lovelet.deduction.factors import Group, Inconsistent, exchangeable, product
+from lovelet.deduction.factors import Factor, Group, Inconsistent, Slot, exchangeable, product
 from lovelet.deduction.histories import read_histories
 from lovelet.deduction.history_estimates import estimate_histories
 # checked_model is read here too: every tool taking model= checks it (its home is the opponent model).
-from lovelet.deduction.opponent_model import Model, checked_model
+from lovelet.deduction.opponent_model import Model, OpponentModel, checked_model
 from lovelet.deduction.slots import Evidence
-from lovelet.deduction.sampling import sample
+from lovelet.deduction.sampling import Estimate, largest_spread, sample
 
 __all__ = ["belief", "Belief", "Probability"]
 
 #: A probability: a float, or an exact Fraction (:meth:`Belief.as_fractions`).
 Probability = Union[float, Fraction]
+#: A distribution as kept: (whole weights, their total) when exact, or (probabilities,
+#: None) when estimated; made into probabilities only when read (Belief._convert).
+Kept = tuple[dict[Card, Any], Optional[int]]
+#: The identities of some slots (or their probabilities, when estimated), with the total.
+Joint = tuple[dict[tuple[Any, ...], Any], Any]
 
 
-def belief(observation: Observation, budget: float | None = None, rng: random.Random | None = None,
-           model: Model = None) -> Belief:
+# Arguments typed ``object`` (as the engine's): each is checked, and refused with an
+# IllegalAction, where the compiled build would raise its own TypeError.
+def belief(observation: object, budget: object = None, rng: object = None, model: Model = None) -> Belief:
     """What the player of ``observation`` may believe about every hidden card.
 
     ``budget`` is a time limit in seconds (None: exact, however long it takes).  When
@@ -116,22 +124,21 @@ def belief(observation: Observation, budget: float | None = None, rng: random.Ra
     agent assumed to make every opponent's decisions, each from what that opponent saw
     (see the module's docstring); None weighs every legal decision alike.
     """
-    if budget is not None and whole_number_or_none(budget) is not None:
-        budget = whole_number_or_none(budget)  # a numpy integer is a number of seconds too
-    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float))
-                               or not budget >= 0):
-        raise refused("BAD_OPTION.belief_budget", shown=shown(budget))
+    seconds = checked_seconds(budget)
     if rng is not None and not isinstance(rng, random.Random):
         raise refused("BAD_OPTION.rng", shown=shown(rng))
-    model = checked_model(model)
+    checked = checked_model(model)
     start = time.perf_counter()
-    deadline = None if budget is None else start + budget
-    if model is not None and model.remembers:
-        return _remembering(observation, model, budget, start, rng)
-    return Belief(read_evidence(observation, model), deadline, rng)
+    deadline = None if seconds is None else start + seconds
+    if checked is not None and checked.remembers:
+        check_observation(observation, "Deduction")
+        assert isinstance(observation, Observation)  # (for the type checker: checked above)
+        return _remembering(observation, checked, seconds, start, rng)
+    return Belief(read_evidence(observation, checked), deadline, rng)
 
 
-def _remembering(observation, model, budget, start, rng):
+def _remembering(observation: Observation, model: OpponentModel, budget: float | None, start: float,
+                 rng: random.Random | None) -> Belief:
     """The belief under a model that remembers what it saw (see histories): exact; with a
     budget, exact when the tables are read within half of it, else an estimate from
     tables thinned by resampling, read within the rest; when neither fits (or every
@@ -146,34 +153,17 @@ def _remembering(observation, model, budget, start, rng):
         pass
     try:
         pooled, parts = estimate_histories(observation, model, rng or random.Random(0), deadline=deadline)
-        pooled.stderr = _spread([Belief(part) for part in parts])
+        pooled.stderr = largest_spread([Belief(part) for part in parts])
         return Belief(pooled, deadline, rng)
     except (OutOfTime, Inconsistent):
         # The plain belief, quick to weigh exactly: it gets half the budget again.
         return Belief(read_evidence(observation), time.perf_counter() + budget / 2, rng)
 
 
-def _spread(beliefs):
-    """The largest standard error of a probability the mean of independent ``beliefs`` gives."""
-    count = len(beliefs)
-    first = beliefs[0]
-    readings = []
-    for belief_ in beliefs:
-        values = []
-        for seat in range(len(first.names)):
-            if seat != first.player:
-                values.extend(belief_.hand(seat).values())
-        values.extend(belief_.set_aside.values())
-        values.extend(belief_.next_draw.values())
-        readings.append(values)
-    worst = 0.0
-    for column in zip(*readings):
-        mean = sum(column) / count
-        variance = sum((value - mean) ** 2 for value in column) / (count - 1)
-        worst = max(worst, (variance / count) ** 0.5)
-    return worst
-
-
+# A Python class in the compiled build too (its methods compiled): a belief is copied
+# through its __dict__ (as_fractions), pickled to worker processes, and drawn by the
+# display layer's mixin, which a native class cannot inherit from.
+@mypyc_attr(native_class=False)
 class Belief(DrawnAsHtml):
     """Probabilities of the hidden cards from one player's point of view.
 
@@ -189,7 +179,7 @@ class Belief(DrawnAsHtml):
     the budget.
     """
 
-    draw_html = staticmethod(belief_html)
+    draw_html = staticmethod(belief_html)  # type: ignore[assignment]  # a function of (belief, language)
 
     def __init__(self, evidence: Evidence, deadline: float | None = None, rng: random.Random | None = None) -> None:
         observation = evidence.observation
@@ -203,10 +193,12 @@ class Belief(DrawnAsHtml):
         self.model = None if evidence.model is None else evidence.model.agent
         self._supply = Supply(self.edition.cards, evidence.unseen)
         self._groups = list(evidence.factors.groups.values())
-        self._number = float
-        self._joints = {}
-        self._hypotheses = None
-        self._estimate = None
+        self._number: Callable[[Any], Probability] = float
+        self._joints: dict[tuple[Slot, ...], Joint] = {}
+        self._hypotheses: int | None = None
+        self._estimate: Estimate | None = None
+        self._odds: dict[Slot, Kept] = {}
+        self._pool: Kept = ({}, 1)
         # A slot alone in its group with equal weights for every identity (a card just
         # drawn, nothing known about it) is exchangeable with the pool: it needs no sum.
         possible = [card for card, count in evidence.unseen.items() if count > 0]
@@ -216,7 +208,7 @@ class Belief(DrawnAsHtml):
         # exchangeable with the pool, the chance that it holds a character comes
         # cheaply with that one card weighed last (see hand).
         self._busy = _busy_hand(evidence, self._pooled)
-        self._busy_contains = None
+        self._busy_contains: Kept | None = None
         if self._busy is not None and self._busy[1] is not None:
             slot = self._busy[1]
             last = evidence.factors.group(slot)
@@ -246,21 +238,21 @@ class Belief(DrawnAsHtml):
 
     # ------------------------------------------------------------------ computing
 
-    def _weigh_exactly(self, deadline):
+    def _weigh_exactly(self, deadline: float | None) -> None:
         total, marginals, before_last, final = weigh(self._weighed, self._supply, deadline)
         if not total:
             raise Inconsistent("No deal of the cards explains this observation.")
         cards = self.edition.cards
         # Kept as whole numbers over a denominator: the Fraction or float of each is made
         # only when read (_convert), and only for what is read.
-        odds = {}
+        odds: dict[Slot, Kept] = {}
         used = {card: 0 for card in cards}
         for slot, weights in marginals.items():
             odds[slot] = (weights, total)
             for card, weight in weights.items():
                 used[card] += weight
         pool_size = self._supply.size - len(marginals)
-        pool = ({}, 1)
+        pool: Kept = ({}, 1)
         if pool_size:
             pool = ({card: self._supply.unseen[card] * total - used[card] for card in cards}, total * pool_size)
         for group in self._pooled:
@@ -269,6 +261,7 @@ class Belief(DrawnAsHtml):
         self._pool = pool
         if self._busy is not None:
             pooled, weighed_slot = self._busy
+            terms: list[tuple[Front, Factor | None]]
             if weighed_slot is None:
                 terms = [(final, None)]
             else:
@@ -279,11 +272,11 @@ class Belief(DrawnAsHtml):
             scale = total * falling(pool_size, len(pooled))
             self._busy_contains = ({card: scale - avoiding[card] for card in cards}, scale)
 
-    def _estimate_by_sampling(self, deadline, rng):
-        self._estimate = sample(self._groups, self._supply, rng, deadline)
+    def _estimate_by_sampling(self, deadline: float | None, rng: random.Random) -> None:
+        self._estimate = estimate = sample(self._groups, self._supply, rng, deadline)
         hands = [tuple(slots) for seat, slots in self._evidence.hands.items()
                  if seat != self.player and len(slots) > 1]
-        odds, pool, self.stderr = self._estimate.summary(self._supply, hands)
+        odds, pool, self.stderr = estimate.summary(self._supply, hands)
         self._odds = {slot: (distribution, None) for slot, distribution in odds.items()}
         self._pool = (pool, None)
 
@@ -305,7 +298,7 @@ class Belief(DrawnAsHtml):
             self._hypotheses = count_assignments(self._groups, self._supply)
         return self._hypotheses
 
-    def hand(self, seat: int | str) -> dict[Card, Probability]:
+    def hand(self, seat: object) -> dict[Card, Probability]:
         """For each character, the probability that ``seat`` holds it.
 
         For an opponent holding one card this is the distribution of that card.  For
@@ -314,20 +307,20 @@ class Belief(DrawnAsHtml):
         to more than 1.  The player's own seat gives 1 for each card they hold; a seat
         out of the round holds nothing (every value 0).
         """
-        seat = self._seat(seat)
+        number = self._seat(seat)
         cards = self.edition.cards
-        if seat == self.player:
+        if number == self.player:
             held = set(self._observation.hand)
             return {card: self._number(1 if card in held else 0) for card in cards}
-        slots = self._evidence.hands[seat]
+        slots = self._evidence.hands[number]
         if not slots:
             return {card: self._number(0) for card in cards}
         if len(slots) == 1:
             return self._convert(self._odds[slots[0]])
-        if self._busy_contains is not None and seat == self._busy_seat():
+        if self._busy_contains is not None and number == self._busy_seat():
             return self._convert(self._busy_contains)
         weights, total = self._joint_of_slots(tuple(slots))
-        contains = {card: 0 for card in cards}
+        contains: dict[Card, Any] = {card: 0 for card in cards}
         for key, weight in weights.items():
             for card in set(key):
                 contains[card] += weight
@@ -350,7 +343,7 @@ class Belief(DrawnAsHtml):
         """The distribution of the top card of the deck (empty when the deck is)."""
         return self.deck_card(0)
 
-    def deck_card(self, position: int) -> dict[Card, Probability]:
+    def deck_card(self, position: object) -> dict[Card, Probability]:
         """The distribution of the card ``position`` places from the top of the deck (0:
         the next draw); empty past the bottom card.
 
@@ -365,9 +358,11 @@ class Belief(DrawnAsHtml):
             return {}
         if position < evidence.fresh:
             return self._convert(self._pool)
-        return self._convert(self._odds[evidence.bottom[position - evidence.fresh]])
+        slot = evidence.bottom[position - evidence.fresh]
+        assert slot is not None  # every card under the fresh ones came back from a hand
+        return self._convert(self._odds[slot])
 
-    def joint(self, seats: Sequence[int | str]) -> dict[tuple[object, ...], Probability]:
+    def joint(self, seats: object) -> dict[tuple[object, ...], Probability]:
         """The joint distribution of the hands of ``seats``, as {tuple: probability}.
 
         Each tuple has one entry per seat, in the order given: the seat's card, or, for
@@ -375,16 +370,16 @@ class Belief(DrawnAsHtml):
         for a seat out of the round.  Only possible combinations are listed.
         """
         if type(seats).__module__ == "numpy" and getattr(seats, "ndim", None) == 1:
-            seats = list(seats)  # a numpy array of seats
+            seats = list(seats)  # type: ignore[call-overload]  # a numpy array of seats
         if isinstance(seats, (str, bytes)) or not isinstance(seats, (list, tuple, range)):
             raise refused("UNKNOWN_PLAYER.joint", shown=shown(seats))
-        seats = [self._seat(seat) for seat in seats]
+        numbers = [self._seat(seat) for seat in seats]
         values = self.edition.values
-        slots = []
-        pieces = []  # per seat: a fixed entry, or the positions of its slots in a key
-        for seat in seats:
-            held = self._observation.hand if seat == self.player else ()
-            hand = () if seat == self.player else self._evidence.hands[seat]
+        slots: list[Slot] = []
+        pieces: list[tuple[str, Any]] = []  # per seat: a fixed entry, or the positions of its slots in a key
+        for seat in numbers:
+            held: tuple[Card, ...] = self._observation.hand if seat == self.player else ()
+            hand: Sequence[Slot] = () if seat == self.player else self._evidence.hands[seat]
             if seat == self.player or not hand:
                 held = tuple(sorted(held, key=values.__getitem__))
                 pieces.append(("fixed", None if not held else held[0] if len(held) == 1 else held))
@@ -392,9 +387,9 @@ class Belief(DrawnAsHtml):
                 pieces.append(("slots", list(range(len(slots), len(slots) + len(hand)))))
                 slots.extend(hand)
         weights, total = self._joint_of_slots(tuple(slots)) if slots else ({(): 1}, 1)
-        out = {}
+        out: dict[tuple[object, ...], Any] = {}
         for key, weight in weights.items():
-            entry = []
+            entry: list[object] = []
             for kind, piece in pieces:
                 if kind == "fixed":
                     entry.append(piece)
@@ -402,8 +397,8 @@ class Belief(DrawnAsHtml):
                     entry.append(key[piece[0]])
                 else:
                     entry.append(tuple(sorted((key[i] for i in piece), key=values.__getitem__)))
-            entry = tuple(entry)
-            out[entry] = out.get(entry, 0) + weight
+            whole = tuple(entry)
+            out[whole] = out.get(whole, 0) + weight
         if self._estimate is not None:
             return {key: self._number(weight / total) for key, weight in out.items() if weight}
         return {key: self._number(Fraction(weight, total)) for key, weight in out.items() if weight}
@@ -417,18 +412,18 @@ class Belief(DrawnAsHtml):
 
     # ------------------------------------------------------------------ helpers
 
-    def _busy_seat(self):
+    def _busy_seat(self) -> int | None:
         for seat, slots in self._evidence.hands.items():
             if seat != self.player and len(slots) > 1:
                 return seat
         return None
 
-    def _seat(self, seat):
+    def _seat(self, seat: object) -> int:
         """``seat`` (a seat number, a numpy integer or a name) as a seat; else
         UNKNOWN_PLAYER, with the engine's sentence (see :mod:`lovelet.engine.naming`)."""
         return seat_of(seat, self.names)
 
-    def _convert(self, distribution):
+    def _convert(self, distribution: Kept) -> dict[Card, Probability]:
         """{card: probability} of ``distribution``: (whole weights, their total), exact,
         or (probabilities, None), an estimate's."""
         weights, total = distribution
@@ -439,11 +434,12 @@ class Belief(DrawnAsHtml):
             return {card: weights.get(card, 0) / total for card in cards}
         return {card: Fraction(weights.get(card, 0), total) for card in cards}
 
-    def _joint_of_slots(self, slots):
+    def _joint_of_slots(self, slots: tuple[Slot, ...]) -> Joint:
         """({identities of ``slots``: weight}, total weight): integers, or floats if sampled."""
         cached = self._joints.get(slots)
         if cached is not None:
             return cached
+        result: Joint
         if self._estimate is not None:
             result = (self._estimate.joint(slots), 1.0)
         else:
@@ -461,7 +457,7 @@ class Belief(DrawnAsHtml):
 
     def rows(self) -> list[tuple[str, dict[Card, Probability]]]:
         """(label, distribution) for each opponent in the round, the set-aside card and the next draw."""
-        rows = []
+        rows: list[tuple[str, dict[Card, Probability]]] = []
         for seat in range(len(self.names)):
             if seat == self.player or not self._evidence.hands[seat]:
                 continue
@@ -486,7 +482,7 @@ class Belief(DrawnAsHtml):
 
 
 
-def _busy_hand(evidence, pooled):
+def _busy_hand(evidence: Evidence, pooled: list[Group]) -> tuple[list[Slot], Slot | None] | None:
     """(pooled slots, other slot or None) of an opponent holding several cards, when all
     but at most one of them are exchangeable with the pool; else None."""
     pooled_slots = {group.slots[0] for group in pooled}

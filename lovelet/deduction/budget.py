@@ -28,6 +28,7 @@ import random
 import time
 
 from lovelet.engine.errors import refused, shown
+from lovelet.engine.naming import whole_number_or_none
 from lovelet.engine.observation import Observation
 from lovelet.deduction.counting import OutOfTime
 from lovelet.deduction.evidence import read_evidence
@@ -38,7 +39,7 @@ from lovelet.deduction.opponent_model import OpponentModel
 from lovelet.deduction.slots import Evidence
 
 __all__ = ["EXACT", "ESTIMATED", "PLAIN", "METHODS", "WORK_PER_MILLISECOND", "modelled_evidence",
-           "work_for", "checked_milliseconds"]
+           "work_for", "checked_milliseconds", "checked_seconds"]
 
 EXACT, ESTIMATED, PLAIN = "exact", "estimated", "plain"
 #: The rungs of the ladder, best first.
@@ -64,6 +65,20 @@ def checked_milliseconds(milliseconds: object) -> float | None:
                                      or not milliseconds > 0 or math.isinf(milliseconds)):
         raise refused("BAD_OPTION.milliseconds", shown=shown(milliseconds))
     return milliseconds
+
+
+def checked_seconds(budget: object) -> float | None:
+    """A belief's ``budget`` as seconds (a whole number, a numpy integer among them, or
+    a float, at least 0), or None for no time limit; anything else is refused
+    (BAD_OPTION)."""
+    if budget is None:
+        return None
+    whole = whole_number_or_none(budget)
+    if whole is not None:
+        budget = whole  # a numpy integer is a number of seconds too
+    if isinstance(budget, bool) or not isinstance(budget, (int, float)) or not budget >= 0:
+        raise refused("BAD_OPTION.belief_budget", shown=shown(budget))
+    return budget
 
 
 def work_for(milliseconds: float) -> int:

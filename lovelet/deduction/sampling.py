@@ -16,12 +16,13 @@ import random
 import time
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import Any
 
 from lovelet.engine.cards import Card
 from lovelet.deduction.counting import Supply
 from lovelet.deduction.factors import Group, Inconsistent, Slot
 
-__all__ = ["sample", "Estimate"]
+__all__ = ["sample", "Estimate", "largest_spread"]
 
 
 class Estimate:
@@ -269,3 +270,25 @@ def _group_ratio(components, masses, total_mass, drawn, left_after):
         target += product
         proposal += chance
     return target * found / proposal
+
+
+def largest_spread(beliefs: Sequence[Any]) -> float:
+    """The largest standard error of a probability that the mean of independent
+    ``beliefs`` (beliefs of one observation, each from its own sample) gives."""
+    count = len(beliefs)
+    first = beliefs[0]
+    readings: list[list[float]] = []
+    for belief_ in beliefs:
+        values: list[float] = []
+        for seat in range(len(first.names)):
+            if seat != first.player:
+                values.extend(belief_.hand(seat).values())
+        values.extend(belief_.set_aside.values())
+        values.extend(belief_.next_draw.values())
+        readings.append(values)
+    worst = 0.0
+    for column in zip(*readings):
+        mean = sum(column) / count
+        variance = sum((value - mean) ** 2 for value in column) / (count - 1)
+        worst = max(worst, float(variance / count) ** 0.5)
+    return worst
