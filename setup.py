@@ -40,6 +40,7 @@ EXTRA_COMPILED: list[str] = [
     "lovelet/deduction/evidence.py",  # the reader that turns each event into factors
     "lovelet/deduction/slots.py",  # the Evidence every reading ends with
     "lovelet/deduction/belief.py",  # belief() and its readings: a quarter of a small belief's time
+    "lovelet/agents/heuristic.py",  # the sparring partner of tournaments, tables and opponent models
 ]
 
 #: Every module of the compiled build, as paths from the repository's root: the one list

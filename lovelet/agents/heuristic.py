@@ -10,8 +10,12 @@ observation says.
 
 from __future__ import annotations
 
-from lovelet.engine.actions import ChancellorReturn
+from collections.abc import Mapping, Sequence
+from typing import Optional, cast
+
+from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card
+from lovelet.engine.compiling import mypyc_attr
 from lovelet.engine.observation import Observation
 from lovelet.engine.replay import REVEALING, Follower, Replay, replay, unseen_copies
 from lovelet.deduction.opponent_model import SIGHTINGS, declare_decides_from
@@ -39,7 +43,7 @@ def known_hands(observation: Observation) -> dict[int, Card]:
 
 
 def _known(state: Replay) -> dict[int, Card]:
-    known = {}
+    known: dict[int, Card] = {}
     busy = state.current_player if state.pending_chancellor else None
     for seat, tokens in enumerate(state.hands):
         if seat == state.player or seat == busy:
@@ -56,6 +60,9 @@ def _known(state: Replay) -> dict[int, Card]:
 _AIMED_BY_KNOWLEDGE = frozenset((Card.GUARD, Card.PRIEST, Card.BARON, Card.PRINCE))
 
 
+# A Python class with compiled methods in the compiled build (lessons and students
+# subclass it, and it keeps its Follower in its __dict__).
+@mypyc_attr(native_class=False)
 class HeuristicAgent(DecidingAgent):
     """Play the lower card and keep the higher, with a few well-known exceptions.
 
@@ -88,21 +95,23 @@ class HeuristicAgent(DecidingAgent):
         legal = observation.legal_actions()
         if isinstance(legal[0], ChancellorReturn):
             return self._chancellor(observation, legal)
+        plays = cast("list[Play]", list(legal))  # a turn's actions are plays
         values = observation.edition.values
-        playable = list(dict.fromkeys(action.card for action in legal))
+        playable = list(dict.fromkeys([action.card for action in plays]))
         cards = sorted(playable, key=values.__getitem__)
         # The Princess is the highest card, so playing the lower one never plays it.
         card = cards[0]
         if len(cards) == 2 and card is Card.BARON and values[cards[1]] < 5:
             card = cards[1]  # a Baron kept with a weak card would likely lose
-        options = [action for action in legal if action.card is card]
+        options = [action for action in plays if action.card is card]
         return self._aim(observation, card, options)
 
-    def _aim(self, observation: Observation, card: Card, options: list[Action]) -> Action:
+    def _aim(self, observation: Observation, card: Card, options: list[Play]) -> Play:
         if len(options) == 1 or card not in _AIMED_BY_KNOWLEDGE:
             return options[0]
         state = self._telling_replay(observation)
-        known = {} if state is None else _known(state)
+        # (a legal play's target is a seat: the engine lists it so)
+        known = cast("dict[Optional[int | str], Card]", {} if state is None else _known(state))
         me = observation.player
         if card is Card.GUARD:
             for action in options:
@@ -113,7 +122,7 @@ class HeuristicAgent(DecidingAgent):
             for held in known.values():
                 counts[held] -= 1
             values = observation.edition.values
-            best = max(observation.edition.guessable, key=lambda c: (counts[c], values[c]))
+            best = _most_unplaced(observation.edition.guessable, counts, values)
             naming = [action for action in options if action.guess is best]
             unknown = [action for action in naming if action.target not in known]
             return (unknown or naming)[0]
@@ -126,7 +135,7 @@ class HeuristicAgent(DecidingAgent):
                 return others[0]
         if card is Card.BARON:
             values = observation.edition.values
-            kept = [c for c in observation.hand if c is not Card.BARON] or [Card.BARON]
+            kept: list[Card] = [c for c in observation.hand if c is not Card.BARON] or [Card.BARON]
             mine = values[kept[0]]
             beaten = [a for a in options if a.target in known and values[known[a.target]] < mine]
             unknown = [a for a in options if a.target not in known]
@@ -148,9 +157,25 @@ class HeuristicAgent(DecidingAgent):
             follower = self._follower = Follower()
         return follower.replay(observation)
 
-    def _chancellor(self, observation: Observation, legal: list[Action]) -> Action:
+    def _chancellor(self, observation: Observation, legal: Sequence[Action]) -> Action:
         values = observation.edition.values
-        return max(legal, key=lambda action: values[action.keep])
+        returns = cast("list[ChancellorReturn]", list(legal))  # a Chancellor's actions are returns
+        best = returns[0]
+        for action in returns:
+            if values[action.keep] > values[best.keep]:  # the first of the highest, as max() gives
+                best = action
+        return best
+
+
+def _most_unplaced(cards: Sequence[Card], counts: Mapping[Card, int], values: Mapping[Card, int]) -> Card:
+    """The card of ``cards`` with the most copies unplaced, the higher value on a tie (the
+    first such, as max() gives).  A loop, not max() with a key: the compiled build cannot
+    compile a method's closure (mypyc 2.4)."""
+    best = cards[0]
+    for card in cards:
+        if (counts[card], values[card]) > (counts[best], values[best]):
+            best = card
+    return best
 
 
 # It reads what it saw of the other hands (known_hands), nothing else private.
