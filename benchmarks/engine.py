@@ -16,6 +16,11 @@ not the rounds per second.
 
     python benchmarks/engine.py [--seconds 6] [--warm-up 2] [--players 2 4 6] [--baseline PATH]
     python benchmarks/engine.py --builds   # both builds side by side (after `make fast`)
+    python benchmarks/engine.py --builds --agent heuristic   # the match path with heuristic agents
+
+``--agent heuristic`` seats a :class:`~lovelet.agents.HeuristicAgent` at every seat of the
+match path instead (the round path is unchanged): its ratio then measures the agent's
+decisions as much as the engine.
 
 With ``--builds`` each player count is measured twice, in two child processes started
 one after the other: the pure-Python build (``LOVELET_PURE=1``) and the compiled one.
@@ -38,7 +43,7 @@ sys.path.insert(0, str(ROOT))
 
 import lovelet  # noqa: E402
 from lovelet import REVISED, Game, Round  # noqa: E402
-from lovelet.agents import RandomAgent  # noqa: E402
+from lovelet.agents import HeuristicAgent, RandomAgent  # noqa: E402
 from lovelet.lab.match import play_game  # noqa: E402
 
 DEFAULT_BASELINE = ROOT / "benchmarks" / "baseline_random_play.py"
@@ -58,14 +63,15 @@ def engine_round(players, rng):
         rnd.apply(rng.choice(rnd.legal_actions()))
 
 
-_RANDOM = RandomAgent()
+AGENTS = {"random": RandomAgent, "heuristic": HeuristicAgent}
+_SEATED = [RandomAgent()]  # the agent of every seat of the match path (--agent)
 _GAME_SEEDS = iter(range(10**12))
 
 
 def match_rounds(players, rng):
     """One whole game through the match layer, from the next seed; returns its rounds."""
     seed = next(_GAME_SEEDS)
-    return len(play_game(Game(REVISED, players, seed=seed), _RANDOM, seed=seed).rounds)
+    return len(play_game(Game(REVISED, players, seed=seed), _SEATED[0], seed=seed).rounds)
 
 
 def rounds_in_slice(play, players, rng, seconds):
@@ -109,7 +115,7 @@ def compare(players, baseline, seconds, slice_seconds=0.05, warm_up=2.0):
     return results, statistics.median(base_rates)
 
 
-def build_row(players, seconds, warm_up, baseline, pure):
+def build_row(players, seconds, warm_up, baseline, pure, agent="random"):
     """One player count measured in a child process of the chosen build: its ratios
     (round, match), or None when that build is not the one the child runs."""
     environment = {key: value for key, value in os.environ.items() if key != "LOVELET_PURE"}
@@ -117,7 +123,7 @@ def build_row(players, seconds, warm_up, baseline, pure):
         environment["LOVELET_PURE"] = "1"
     finished = subprocess.run(
         [sys.executable, __file__, "--players", str(players), "--seconds", str(seconds),
-         "--warm-up", str(warm_up), "--baseline", baseline, "--row"],
+         "--warm-up", str(warm_up), "--baseline", baseline, "--agent", agent, "--row"],
         env=environment, capture_output=True, text=True, check=True)
     compiled, round_ratio, match_ratio = finished.stdout.split()
     if (compiled == "True") == pure:
@@ -129,8 +135,8 @@ def both_builds(args):
     print(f"{'players':>7} {'round, Python':>14} {'round, compiled':>16} "
           f"{'match, Python':>14} {'match, compiled':>16}   (ratios to the bare loop)")
     for players in args.players:
-        pure = build_row(players, args.seconds, args.warm_up, args.baseline, pure=True)
-        fast = build_row(players, args.seconds, args.warm_up, args.baseline, pure=False)
+        pure = build_row(players, args.seconds, args.warm_up, args.baseline, pure=True, agent=args.agent)
+        fast = build_row(players, args.seconds, args.warm_up, args.baseline, pure=False, agent=args.agent)
         if fast is None:
             print(f"{players:>7} {pure[0]:>14.2f} {'(not built)':>16} {pure[1]:>14.2f} {'(not built)':>16}")
             continue
@@ -145,8 +151,11 @@ def main():
     parser.add_argument("--players", type=int, nargs="*", default=[2, 4, 6])
     parser.add_argument("--warm-up", type=float, default=2.0, help="unmeasured seconds before measuring")
     parser.add_argument("--builds", action="store_true", help="the pure-Python and the compiled build side by side")
+    parser.add_argument("--agent", choices=sorted(AGENTS), default="random",
+                        help="the agent at every seat of the match path")
     parser.add_argument("--row", action="store_true", help=argparse.SUPPRESS)  # a child of --builds
     args = parser.parse_args()
+    _SEATED[0] = AGENTS[args.agent]()
     if args.builds:
         both_builds(args)
         return
