@@ -39,9 +39,14 @@ EXTRA_COMPILED: list[str] = [
     "lovelet/deduction/factors.py",  # the weights evidence applies, event by event
     "lovelet/deduction/evidence.py",  # the reader that turns each event into factors
     "lovelet/deduction/slots.py",  # the Evidence every reading ends with
-    "lovelet/deduction/belief.py",  # belief() and its readings: a quarter of a small belief's time
-    "lovelet/agents/heuristic.py",  # the sparring partner of tournaments, tables and opponent models
+    "lovelet/deduction/belief_sums.py",  # the belief's own sums and floats, beside its class
 ]
+#: Not compiled, though a profile finds time there: the classes Belief
+#: (``deduction/belief.py``, whose sums are ``belief_sums.py``) and HeuristicAgent
+#: (``agents/heuristic.py``, a tenth of a heuristic game).  Callers subclass them
+#: (lessons, students, tests), and a method mypyc compiles for a Python class refuses a
+#: subclass's ``self`` (it checks the exact class, whatever ``allow_interpreted_subclasses``
+#: says; mypyc 2.4).
 
 #: Every module of the compiled build, as paths from the repository's root: the one list
 #: that ``make fast``, ``pip install`` and ``make pure`` follow.

@@ -15,7 +15,6 @@ from typing import Optional, cast
 
 from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import Card
-from lovelet.engine.compiling import mypyc_attr
 from lovelet.engine.observation import Observation
 from lovelet.engine.replay import REVEALING, Follower, Replay, replay, unseen_copies
 from lovelet.deduction.opponent_model import SIGHTINGS, declare_decides_from
@@ -60,9 +59,6 @@ def _known(state: Replay) -> dict[int, Card]:
 _AIMED_BY_KNOWLEDGE = frozenset((Card.GUARD, Card.PRIEST, Card.BARON, Card.PRINCE))
 
 
-# A Python class with compiled methods in the compiled build (lessons and students
-# subclass it, and it keeps its Follower in its __dict__).
-@mypyc_attr(native_class=False)
 class HeuristicAgent(DecidingAgent):
     """Play the lower card and keep the higher, with a few well-known exceptions.
 
@@ -169,8 +165,7 @@ class HeuristicAgent(DecidingAgent):
 
 def _most_unplaced(cards: Sequence[Card], counts: Mapping[Card, int], values: Mapping[Card, int]) -> Card:
     """The card of ``cards`` with the most copies unplaced, the higher value on a tie (the
-    first such, as max() gives).  A loop, not max() with a key: the compiled build cannot
-    compile a method's closure (mypyc 2.4)."""
+    first such, as max() gives)."""
     best = cards[0]
     for card in cards:
         if (counts[card], values[card]) > (counts[best], values[best]):

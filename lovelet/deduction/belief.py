@@ -79,22 +79,21 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Any, Callable, Optional, Union
+from typing import Any, Callable, Optional, Union, cast
 
 from lovelet.engine.cards import Card
 from lovelet.engine.errors import refused, shown
-from lovelet.engine.compiling import mypyc_attr
 from lovelet.engine.naming import seat_of, whole_number_or_none
 from lovelet.engine.observation import Observation, check_observation
 from lovelet.display.deduction_tables import belief_html
 from lovelet.deduction.budget import checked_seconds
-from lovelet.deduction.counting import (Front, OutOfTime, Supply, count_assignments, falling, hand_avoiding,
-                                        joint_weights, weigh)
+from lovelet.deduction.belief_sums import busy_hand, exact_odds, float_probabilities, split_groups
+from lovelet.deduction.counting import OutOfTime, Supply, count_assignments, joint_weights
 from lovelet.deduction.drawn import DrawnAsHtml
 from lovelet.deduction.evidence import read_evidence
-from lovelet.deduction.factors import Factor, Group, Inconsistent, Slot, exchangeable, product
+from lovelet.deduction.factors import Group, Inconsistent, Slot, product
 from lovelet.deduction.histories import read_histories
 from lovelet.deduction.history_estimates import estimate_histories
 # checked_model is read here too: every tool taking model= checks it (its home is the opponent model).
@@ -108,13 +107,13 @@ __all__ = ["belief", "Belief", "Probability"]
 Probability = Union[float, Fraction]
 #: A distribution as kept: (whole weights, their total) when exact, or (probabilities,
 #: None) when estimated; made into probabilities only when read (Belief._convert).
-Kept = tuple[dict[Card, Any], Optional[int]]
+Kept = tuple[Mapping[Card, Any], Optional[int]]
 #: The identities of some slots (or their probabilities, when estimated), with the total.
 Joint = tuple[dict[tuple[Any, ...], Any], Any]
 
 
 # Arguments typed ``object`` (as the engine's): each is checked, and refused with an
-# IllegalAction, where the compiled build would raise its own TypeError.
+# IllegalAction (a compiled build would raise its own TypeError for a typed argument).
 def belief(observation: object, budget: object = None, rng: object = None, model: Model = None) -> Belief:
     """What the player of ``observation`` may believe about every hidden card.
 
@@ -160,10 +159,6 @@ def _remembering(observation: Observation, model: OpponentModel, budget: float |
         return Belief(read_evidence(observation), time.perf_counter() + budget / 2, rng)
 
 
-# A Python class in the compiled build too (its methods compiled): a belief is copied
-# through its __dict__ (as_fractions), pickled to worker processes, and drawn by the
-# display layer's mixin, which a native class cannot inherit from.
-@mypyc_attr(native_class=False)
 class Belief(DrawnAsHtml):
     """Probabilities of the hidden cards from one player's point of view.
 
@@ -197,17 +192,14 @@ class Belief(DrawnAsHtml):
         self._joints: dict[tuple[Slot, ...], Joint] = {}
         self._hypotheses: int | None = None
         self._estimate: Estimate | None = None
-        self._odds: dict[Slot, Kept] = {}
+        self._odds: Mapping[Slot, Kept] = {}
         self._pool: Kept = ({}, 1)
-        # A slot alone in its group with equal weights for every identity (a card just
-        # drawn, nothing known about it) is exchangeable with the pool: it needs no sum.
-        possible = [card for card, count in evidence.unseen.items() if count > 0]
-        self._pooled = [group for group in self._groups if exchangeable(group, possible)]
-        self._weighed = [group for group in self._groups if not exchangeable(group, possible)]
+        # The slots exchangeable with the pool need no sum (see split_groups).
+        self._pooled, self._weighed = split_groups(self._groups, evidence.unseen)
         # The hand of an opponent holding several cards: when all but one of them are
         # exchangeable with the pool, the chance that it holds a character comes
         # cheaply with that one card weighed last (see hand).
-        self._busy = _busy_hand(evidence, self._pooled)
+        self._busy = busy_hand(evidence, self._pooled)
         self._busy_contains: Kept | None = None
         if self._busy is not None and self._busy[1] is not None:
             slot = self._busy[1]
@@ -239,38 +231,10 @@ class Belief(DrawnAsHtml):
     # ------------------------------------------------------------------ computing
 
     def _weigh_exactly(self, deadline: float | None) -> None:
-        total, marginals, before_last, final = weigh(self._weighed, self._supply, deadline)
-        if not total:
-            raise Inconsistent("No deal of the cards explains this observation.")
-        cards = self.edition.cards
         # Kept as whole numbers over a denominator: the Fraction or float of each is made
         # only when read (_convert), and only for what is read.
-        odds: dict[Slot, Kept] = {}
-        used = {card: 0 for card in cards}
-        for slot, weights in marginals.items():
-            odds[slot] = (weights, total)
-            for card, weight in weights.items():
-                used[card] += weight
-        pool_size = self._supply.size - len(marginals)
-        pool: Kept = ({}, 1)
-        if pool_size:
-            pool = ({card: self._supply.unseen[card] * total - used[card] for card in cards}, total * pool_size)
-        for group in self._pooled:
-            odds[group.slots[0]] = pool
-        self._odds = odds
-        self._pool = pool
-        if self._busy is not None:
-            pooled, weighed_slot = self._busy
-            terms: list[tuple[Front, Factor | None]]
-            if weighed_slot is None:
-                terms = [(final, None)]
-            else:
-                components = self._weighed[-1].components
-                terms = [(front, component.factors[weighed_slot])
-                         for front, component in zip(before_last, components)]
-            avoiding = hand_avoiding(terms, len(pooled), pool_size, self._supply)
-            scale = total * falling(pool_size, len(pooled))
-            self._busy_contains = ({card: scale - avoiding[card] for card in cards}, scale)
+        self._odds, self._pool, self._busy_contains = exact_odds(
+            self._weighed, self._pooled, self._busy, self._supply, self.edition.cards, deadline)
 
     def _estimate_by_sampling(self, deadline: float | None, rng: random.Random) -> None:
         self._estimate = estimate = sample(self._groups, self._supply, rng, deadline)
@@ -431,7 +395,7 @@ class Belief(DrawnAsHtml):
         if total is None:
             return {card: number(weights.get(card, 0)) for card in cards}
         if number is float:  # the same float as the Fraction's, rounded once, made quicker
-            return {card: weights.get(card, 0) / total for card in cards}
+            return cast("dict[Card, Probability]", float_probabilities(cast("dict[Card, int]", weights), total, cards))
         return {card: Fraction(weights.get(card, 0), total) for card in cards}
 
     def _joint_of_slots(self, slots: tuple[Slot, ...]) -> Joint:
@@ -478,19 +442,3 @@ class Belief(DrawnAsHtml):
         if self.model is not None:
             kind += f", opponents modelled by {self.model!r}"
         return f"<Belief of {self.names[self.player]} ({kind}): {len(self.rows())} rows>"
-
-
-
-
-def _busy_hand(evidence: Evidence, pooled: list[Group]) -> tuple[list[Slot], Slot | None] | None:
-    """(pooled slots, other slot or None) of an opponent holding several cards, when all
-    but at most one of them are exchangeable with the pool; else None."""
-    pooled_slots = {group.slots[0] for group in pooled}
-    for seat, slots in evidence.hands.items():
-        if seat == evidence.observation.player or len(slots) < 2:
-            continue
-        others = [slot for slot in slots if slot not in pooled_slots]
-        if len(others) > 1:
-            return None
-        return ([slot for slot in slots if slot in pooled_slots], others[0] if others else None)
-    return None

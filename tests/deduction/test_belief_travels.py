@@ -15,6 +15,8 @@ import pytest
 
 from lovelet import CLASSIC, REVISED, Round
 from lovelet.deduction import belief
+from lovelet.deduction.belief import Belief
+from lovelet.deduction.evidence import read_evidence
 
 
 def observations(count, seed):
@@ -69,3 +71,22 @@ def test_an_estimate_reads_the_same_after_it_is_pickled():
     twin = pickle.loads(pickle.dumps(estimate))
     assert readings(twin, 6) == readings(estimate, 6)
     assert twin.stderr == estimate.stderr and twin.samples == estimate.samples
+
+
+class _LabelledBelief(Belief):
+    """A caller's subclass, as a lesson might write: the compiled build's methods take it."""
+
+    def caption(self):
+        return f"{self.names[self.player]} believes"
+
+
+def test_a_subclass_of_belief_reads_as_the_belief_does():
+    for observation in observations(20, seed=7):
+        plain = belief(observation)
+        mine = _LabelledBelief(read_evidence(observation))
+        assert mine.caption().endswith("believes")
+        for seat in range(observation.players):
+            assert mine.hand(seat) == plain.hand(seat)
+        assert mine.set_aside == plain.set_aside and mine.next_draw == plain.next_draw
+        assert mine.as_fractions().hand(observation.player) == plain.as_fractions().hand(observation.player)
+        assert pickle.loads(pickle.dumps(mine)).caption() == mine.caption()
