@@ -10,7 +10,7 @@ observation says.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Optional, cast
 
 from lovelet.engine.actions import ChancellorReturn, Play
@@ -91,9 +91,9 @@ class HeuristicAgent(DecidingAgent):
         legal = observation.legal_actions()
         if isinstance(legal[0], ChancellorReturn):
             return self._chancellor(observation, legal)
-        plays = cast("list[Play]", list(legal))  # a turn's actions are plays
+        plays = cast("Sequence[Play]", legal)  # a turn's actions are plays
         values = observation.edition.values
-        playable = list(dict.fromkeys([action.card for action in plays]))
+        playable = list(dict.fromkeys(action.card for action in plays))
         cards = sorted(playable, key=values.__getitem__)
         # The Princess is the highest card, so playing the lower one never plays it.
         card = cards[0]
@@ -118,7 +118,7 @@ class HeuristicAgent(DecidingAgent):
             for held in known.values():
                 counts[held] -= 1
             values = observation.edition.values
-            best = _most_unplaced(observation.edition.guessable, counts, values)
+            best = max(observation.edition.guessable, key=lambda c: (counts[c], values[c]))
             naming = [action for action in options if action.guess is best]
             unknown = [action for action in naming if action.target not in known]
             return (unknown or naming)[0]
@@ -155,22 +155,8 @@ class HeuristicAgent(DecidingAgent):
 
     def _chancellor(self, observation: Observation, legal: Sequence[Action]) -> Action:
         values = observation.edition.values
-        returns = cast("list[ChancellorReturn]", list(legal))  # a Chancellor's actions are returns
-        best = returns[0]
-        for action in returns:
-            if values[action.keep] > values[best.keep]:  # the first of the highest, as max() gives
-                best = action
-        return best
-
-
-def _most_unplaced(cards: Sequence[Card], counts: Mapping[Card, int], values: Mapping[Card, int]) -> Card:
-    """The card of ``cards`` with the most copies unplaced, the higher value on a tie (the
-    first such, as max() gives)."""
-    best = cards[0]
-    for card in cards:
-        if (counts[card], values[card]) > (counts[best], values[best]):
-            best = card
-    return best
+        returns = cast("Sequence[ChancellorReturn]", legal)  # a Chancellor's actions are returns
+        return max(returns, key=lambda action: values[action.keep])
 
 
 # It reads what it saw of the other hands (known_hands), nothing else private.

@@ -112,8 +112,8 @@ Kept = tuple[Mapping[Card, Any], Optional[int]]
 Joint = tuple[dict[tuple[Any, ...], Any], Any]
 
 
-# Arguments typed ``object`` (as the engine's): each is checked, and refused with an
-# IllegalAction (a compiled build would raise its own TypeError for a typed argument).
+# Arguments typed ``object``, as the engine's: each is checked, and refused with an
+# IllegalAction.
 def belief(observation: object, budget: object = None, rng: object = None, model: Model = None) -> Belief:
     """What the player of ``observation`` may believe about every hidden card.
 

@@ -117,11 +117,11 @@ def derived_shuffle(items: list[_Item], seed: object, purpose: str, *numbers: ob
     # Only the number's remainder by count! decides the digits of the swaps: taken first,
     # it is a few words long (66 bits for a deck of 21), and the divisions below are
     # by small numbers.
-    number = derived_number(seed, purpose, *numbers) % _factorial(count)
+    number = derived_number(seed, purpose, *numbers) % math.factorial(count)
     last = count - 1
     while last > 0:
         # The digits of as many swaps as fit in one of Python's 30-bit digits come from
-        # one division of the 512-bit number (its remainder holds exactly those digits,
+        # one division of the number (its remainder holds exactly those digits,
         # its quotient the rest): the same swaps as one division per swap, with three
         # divisions instead of twenty for a deck.
         radix, first = 1, last
@@ -139,16 +139,6 @@ def derived_shuffle(items: list[_Item], seed: object, purpose: str, *numbers: ob
         last = first
     return items
 
-
-def _factorial(count: int) -> int:
-    """count!, from a table for the decks and lists shuffled (up to 60 items)."""
-    if count < len(_FACTORIALS):
-        return _FACTORIALS[count]
-    return math.factorial(count)
-
-
-#: 0!, 1!, ..., 60!: the remainders :func:`derived_shuffle` reduces its number to.
-_FACTORIALS: Final[list[int]] = [math.factorial(count) for count in range(61)]
 
 #: The largest radix read from the 512-bit number at once: one of the 30-bit digits Python
 #: writes its whole numbers in, because dividing by a one-digit number takes Python's
