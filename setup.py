@@ -26,8 +26,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 #: Engine modules the compiler leaves alone: compiling.py holds what mypyc cannot
 #: compile (and the stand-ins of mypy_extensions for a build without mypy); errors.py
 #: holds IllegalAction, which callers subclass (a compiled class checks ``self`` against
-#: itself exactly) and which is raised only for bad input, never on a hot path.
-UNCOMPILED = ["lovelet/engine/compiling.py", "lovelet/engine/errors.py"]
+#: itself exactly) and which is raised only for bad input, never on a hot path;
+#: stream_random.py holds StreamRandom, a ``random.Random`` subclass (which mypyc can only
+#: make a Python class, whose compiled methods would refuse a student's subclass): its
+#: methods pass the work on to the compiled BitPool of hash_stream.py.
+UNCOMPILED = ["lovelet/engine/compiling.py", "lovelet/engine/errors.py", "lovelet/engine/stream_random.py"]
 
 #: Modules outside engine/ to compile too (the hot paths of deduction/ and agents/),
 #: as paths from the repository's root.  Each is there because a profile finds the time

@@ -10,7 +10,10 @@ Python's own ``random`` seeding.
 
 * :func:`derived_number` is a 512-bit whole number for one draw;
 * :func:`derived_shuffle` shuffles a list with it (the deal of a round);
-* :func:`derived_generator` is a ``random.Random`` for an agent that draws many times;
+* :func:`derived_generator` is a ``random.Random`` for an agent that draws many times
+  (a :class:`~lovelet.engine.stream_random.StreamRandom`, whose bits are BLAKE2b's in
+  counter mode: making one costs a digest, where seeding a Mersenne Twister cost a
+  playout more than half its time);
 * :func:`derived_seed` is the seed of a game played inside another (a tournament's
   deal, a playout), 128 bits long.
 
@@ -40,7 +43,9 @@ from collections.abc import Callable, Sequence
 from typing import Final, TypeVar
 
 from lovelet.engine.errors import refused, shown
+from lovelet.engine.hash_stream import BitPool
 from lovelet.engine.naming import whole_number_or_none
+from lovelet.engine.stream_random import StreamRandom
 
 _Item = TypeVar("_Item")
 
@@ -153,19 +158,31 @@ def derived_seed(seed: object, purpose: str, *numbers: object) -> int:
     return derived_number(seed, purpose, *numbers) >> (512 - SEED_BITS)
 
 
-def derived_generator(seed: object, purpose: str, *numbers: object) -> random.Random:
-    """A ``random.Random`` seeded from the named stream (for an agent's own draws)."""
-    return random.Random(derived_number(seed, purpose, *numbers) >> 256)
+def derived_generator(seed: object, purpose: str, *numbers: object) -> StreamRandom:
+    """The generator of the named stream (for an agent's own draws, a hidden world): a
+    ``random.Random`` whose bits are the stream's (:class:`StreamRandom`).
+
+    Its key is a digest of the stream's name, not the name: the generator is handed to
+    agents, and its state must tell nothing of the seed (BLAKE2b is one-way).
+    """
+    key = hashlib.blake2b(_name(seed, purpose, numbers), digest_size=32, person=_KEY_PERSON).digest()
+    return StreamRandom.named(key)
+
+
+#: BLAKE2b's personalisation for the keys of derived generators: a key is no derived number.
+_KEY_PERSON: Final = b"lovelet key"
 
 
 def shuffle_as_random_does(items: list[_Item], rng: random.Random) -> None:
     """``rng.shuffle(items)``: the same order, and ``rng`` left in the same state.
 
-    :func:`_fisher_yates` is used for a plain ``random.Random`` on a Python whose
-    ``shuffle`` it was checked to match (:data:`_SAME_AS_RANDOM`); any other generator
-    shuffles with its own method.
+    A :class:`StreamRandom` or a plain ``random.Random`` shuffles with this module's copy
+    of the loop (on a Python whose ``shuffle`` it was checked to match,
+    :data:`_SAME_AS_RANDOM`); any other generator shuffles with its own method.
     """
-    if type(rng) is _PLAIN_RANDOM and _SAME_AS_RANDOM:
+    if type(rng) is StreamRandom and _SAME_AS_RANDOM:
+        _fisher_yates_from_pool(items, rng.bit_pool)
+    elif type(rng) is _PLAIN_RANDOM and _SAME_AS_RANDOM:
         _fisher_yates(items, rng)
     else:
         rng.shuffle(items)
@@ -174,26 +191,36 @@ def shuffle_as_random_does(items: list[_Item], rng: random.Random) -> None:
 def choice_as_random_does(options: Sequence[_Item], rng: random.Random) -> _Item:
     """``rng.choice(options)``: the same item, and ``rng`` left in the same state.
 
-    For a plain ``random.Random`` on a Python whose ``choice`` it was checked to match
-    (:data:`_SAME_AS_RANDOM`), the index is drawn as ``Random._randbelow`` draws it; any
-    other generator chooses with its own method.  An empty sequence raises IndexError,
-    as ``rng.choice`` does.
+    For a :class:`StreamRandom` or a plain ``random.Random`` (on a Python checked to
+    match, :data:`_SAME_AS_RANDOM`) the index is drawn here as ``Random._randbelow``
+    draws it; any other generator chooses with its own method.  An empty sequence
+    raises IndexError, as ``rng.choice`` does.
     """
-    if type(rng) is not _PLAIN_RANDOM or not _SAME_AS_RANDOM:
+    kind = type(rng)
+    if (kind is not StreamRandom and kind is not _PLAIN_RANDOM) or not _SAME_AS_RANDOM:
         return rng.choice(options)
     size = len(options)
     if not size:
         raise IndexError("Cannot choose from an empty sequence")
-    return options[_index_below(size, rng.getrandbits)]
+    return options[_below(size, rng)]
 
 
 def randrange_as_random_does(stop: int, rng: random.Random) -> int:
     """``rng.randrange(stop)`` for ``stop`` > 0: the same number, and ``rng`` left in the
-    same state (for a plain ``random.Random`` on a Python checked to match, as
-    :func:`choice_as_random_does`; any other generator draws with its own method)."""
-    if type(rng) is not _PLAIN_RANDOM or not _SAME_AS_RANDOM or stop <= 0:
+    same state (for the generators of :func:`choice_as_random_does`; any other generator
+    draws with its own method)."""
+    kind = type(rng)
+    if (kind is not StreamRandom and kind is not _PLAIN_RANDOM) or not _SAME_AS_RANDOM or stop <= 0:
         return rng.randrange(stop)
-    return _index_below(stop, rng.getrandbits)
+    return _below(stop, rng)
+
+
+def _below(size: int, rng: random.Random) -> int:
+    """``rng._randbelow(size)`` (size > 0) for a StreamRandom or a plain ``random.Random``."""
+    if type(rng) is StreamRandom:
+        pool: BitPool = rng.bit_pool
+        return pool.below(size)
+    return _index_below(size, rng.getrandbits)
 
 
 def _index_below(size: int, getrandbits: Callable[[int], int]) -> int:
@@ -217,26 +244,37 @@ def _fisher_yates(items: list[_Item], rng: random.Random) -> None:
         items[last], items[chosen] = items[chosen], items[last]
 
 
+def _fisher_yates_from_pool(items: list[_Item], pool: BitPool) -> None:
+    """:func:`_fisher_yates` for a :class:`StreamRandom`, drawing from its pool directly."""
+    for last in range(len(items) - 1, 0, -1):
+        chosen = pool.below(last + 1)
+        items[last], items[chosen] = items[chosen], items[last]
+
+
 def _matches_random() -> bool:
-    """True when :func:`_fisher_yates` gives ``random.shuffle``'s orders and
-    :func:`_index_below` ``random.choice``'s items and ``random.randrange``'s numbers,
-    each leaving the generator as Python does, on this Python (checked once, at import:
-    a Python that changed any of these methods falls back to its own)."""
+    """True when this module's copies give ``shuffle``'s orders, ``choice``'s items and
+    ``randrange``'s numbers, each leaving the generator as its own methods do, for a
+    plain ``random.Random`` and a :class:`StreamRandom` on this Python (checked once, at
+    import: a Python that changed any of these methods falls back to its own)."""
     for seed in range(8):
-        ours, theirs = random.Random(seed), random.Random(seed)
-        mine, reference = list(range(30)), list(range(30))
-        _fisher_yates(mine, ours)
-        theirs.shuffle(reference)
-        if mine != reference or ours.getstate() != theirs.getstate():
-            return False
-        for size in (1, 2, 3, 5, 8, 13, 100):
-            options = list(range(size))
-            if options[_index_below(size, ours.getrandbits)] != theirs.choice(options):
+        for make in (random.Random, StreamRandom):
+            ours, theirs = make(seed), make(seed)
+            mine, reference = list(range(30)), list(range(30))
+            if isinstance(ours, StreamRandom):
+                _fisher_yates_from_pool(mine, ours.bit_pool)
+            else:
+                _fisher_yates(mine, ours)
+            theirs.shuffle(reference)
+            if mine != reference or ours.getstate() != theirs.getstate():
                 return False
-            if _index_below(size, ours.getrandbits) != theirs.randrange(size):
+            for size in (1, 2, 3, 5, 8, 13, 100):
+                options = list(range(size))
+                if options[_below(size, ours)] != theirs.choice(options):
+                    return False
+                if _below(size, ours) != theirs.randrange(size):
+                    return False
+            if ours.getstate() != theirs.getstate():
                 return False
-        if ours.getstate() != theirs.getstate():
-            return False
     return True
 
 

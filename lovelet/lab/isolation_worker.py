@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import os
 import pickle
-import random
 import sys
 
 from lovelet.companion.exports import observation_from_dict
@@ -22,6 +21,7 @@ from lovelet.deduction.playouts import decider_of
 from lovelet.engine.actions import ChancellorReturn, engine_action
 from lovelet.engine.errors import shown
 from lovelet.engine.naming import seat_or_none
+from lovelet.engine.stream_random import generator_from_state
 from lovelet.lab.framing import framed, read_frame, write_all
 from lovelet.lab.isolation import AgentNamed
 from lovelet.lab.tournament.entrants import agent_label, agent_named
@@ -56,8 +56,7 @@ def serve(reading: int, writing: int) -> None:
             _say(writing, {"ready": True, "name": name})
         elif message[0] == "rng":
             _, seat, state = message
-            rngs[seat] = random.Random()
-            rngs[seat].setstate(state)
+            rngs[seat] = generator_from_state(state)
         else:
             _, number, document = message
             _say(writing, _decision(choose, legal_only, number, document, rngs))

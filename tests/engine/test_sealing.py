@@ -36,6 +36,7 @@ from lovelet.engine.frozen import ReadOnlyDict
 from lovelet.engine.game import DerivedDealer, SequentialDealer
 from lovelet.lab.match import play_game, play_round, seat_generators
 from lovelet.engine.saving import dumps
+from lovelet.engine.stream_random import StreamRandom, generator_from_state
 
 from conftest import random_position
 
@@ -586,8 +587,7 @@ class Rewinder:
     def choose(self, observation, rng):
         start = self.states.setdefault(observation.player, rng.getstate())
         rng.setstate(start)
-        guess = random.Random()
-        guess.setstate(start)
+        guess = generator_from_state(start)  # a generator of the seat's kind, rewound
         deck = list(observation.edition.deck)
         guess.shuffle(deck)
         self.guesses.append(tuple(deck))
@@ -604,14 +604,14 @@ def test_seat_generators_are_separate_streams_from_the_deal():
     generators = seat_generators(7, players)
     states = [generator.getstate() for generator in generators]
     assert len({state for state in states}) == players
-    assert all(type(generator) is random.Random for generator in generators)
-    assert all(set(vars(generator)) <= {"gauss_next"} for generator in generators)  # nothing but the state
+    assert all(type(generator) is StreamRandom for generator in generators)
+    assert all(set(vars(generator)) <= {"gauss_next", "bit_pool"} for generator in generators)  # nothing but the state
     firsts = [tuple(generator.random() for _ in range(5)) for generator in generators]
     assert len(set(firsts)) == players
     # No seat's stream is the stream the game deals from, nor Python's generator of the seed.
     game = Game(REVISED, players, seed=7)
     for state in states:
-        for candidate in (random.Random(7), random.Random(game.seed)):
+        for candidate in (random.Random(7), random.Random(game.seed), StreamRandom(7), StreamRandom(game.seed)):
             assert candidate.getstate() != state
     again = seat_generators(7, players)
     assert [generator.getstate() for generator in again] == states  # reproducible
@@ -641,7 +641,7 @@ def test_play_round_gives_each_seat_its_own_generator():
 
     def spy(observation, rng):
         seen.setdefault(observation.player, set()).add(id(rng))
-        assert type(rng) is random.Random
+        assert type(rng) is StreamRandom and isinstance(rng, random.Random)
         return rng.choice(observation.legal_actions())
 
     rnd = Round.deal(REVISED, 4, seed=5)

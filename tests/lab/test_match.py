@@ -12,6 +12,7 @@ import pytest
 from lovelet import CLASSIC, REVISED, Card, Game, IllegalAction, Play, Round
 from lovelet.agents import Agent, CautiousRandomAgent, HeuristicAgent, RandomAgent
 from lovelet.engine.game import DerivedDealer
+from lovelet.engine.stream_random import generator_from_state
 from lovelet.lab.match import play_game, play_round, seat_generators, seated_agents
 
 
@@ -79,8 +80,7 @@ def test_rewinding_an_agents_generator_tells_nothing_about_the_deck():
         start = [rng.getstate() for rng in seat_generators(seed, 3)]
         play_round(game.round, {0: recorder}, seed=seed)
         for state in start:
-            probe = random.Random()
-            probe.setstate(state)
+            probe = generator_from_state(state)  # the seat's own generator, rewound
             deck = list(REVISED.deck)
             probe.shuffle(deck)
             hits += tuple(deck) == game.round.dealt_deck
