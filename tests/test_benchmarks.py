@@ -135,3 +135,25 @@ def test_the_debrief_benchmark_debriefs_every_round_of_its_games():
     estimated, seats = int(cells[5]), int(cells[7])
     assert cells[6] == "of" and 0 <= estimated <= seats
     assert seats >= 2 * int(cells[1])  # in a round of six, two seats at least decide (one play ends no such round)
+
+
+def test_the_deduction_benchmark_sets_both_builds_side_by_side():
+    # Beliefs and playouts, each build in its own child process; without a compiled build
+    # the compiled columns say so.
+    finished = subprocess.run(
+        [sys.executable, "benchmarks/deduction_builds.py", "--positions", "3", "--playouts", "40"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )
+    assert finished.returncode == 0, finished.stderr
+    lines = finished.stdout.strip().splitlines()
+    rows = {line.split("|")[0].strip(): line for line in lines if line.count("|") == 2 and line.split("|")[0].strip()}
+    assert set(rows) == {f"revised {players}" for players in range(2, 7)} | {f"classic {players}" for players in range(2, 5)}
+    playouts = [line for line in lines if line.strip().startswith(("round only", "whole game"))]
+    assert len(playouts) == 2
+    for line in list(rows.values()) + playouts:
+        numbers = [float(cell) for cell in re.findall(r"\d+(?:\.\d+)?", line.split("|", 1)[-1])]
+        assert numbers and all(number > 0 for number in numbers)
+    if lovelet.COMPILED:
+        assert "not built" not in finished.stdout and "aim < 0.4 s compiled" in finished.stdout
+    else:
+        assert finished.stdout.count("not built") == 2 * 8 + 2 + 1

@@ -159,10 +159,13 @@ def weigh(groups: Sequence[Group], supply: Supply, deadline: float | None = None
                 slot = group.slots[index]
                 steps = steps_of[index]
                 marginal = marginals[slot]
+                # Each card's share summed in a list by the step's place, not in the dict
+                # by card: one dict lookup fewer per packed count and card.
+                shares = [0] * len(steps)
                 earlier: Front = {}
                 for used, value in fronts[index].items():
                     subtotal = 0
-                    for card, weight, shift, one, unseen in steps:
+                    for place, (_card, weight, shift, one, unseen) in enumerate(steps):
                         left = unseen - ((used >> shift) & _MASK)
                         if left > 0:
                             term = weight * left
@@ -170,8 +173,11 @@ def weigh(groups: Sequence[Group], supply: Supply, deadline: float | None = None
                                 term *= completing.get(used + one, 0)
                             if term:
                                 subtotal += term
-                                marginal[card] = marginal.get(card, 0) + value * term
+                                shares[place] += value * term
                     earlier[used] = subtotal
+                for (card, _weight, _shift, _one, _unseen), share in zip(steps, shares):
+                    if share:
+                        marginal[card] = marginal.get(card, 0) + share
                 completing = earlier
             assert completing is not None  # every group has a slot
             for used, value in completing.items():
@@ -192,10 +198,17 @@ def hand_avoiding(terms: Sequence[tuple[Front, Factor | None]], pooled: int, poo
     (front of all weighed slots, None).  The weights are on the scale of the total
     weight times ``falling(pool_size, pooled)``.
     """
-    out = {card: 0 for card in supply.cards}
+    # Per card, in the supply's order: lists read by index, and sums kept in a list, so
+    # that the loop over every packed count and card looks nothing up in a dict (the
+    # compiled build does list arithmetic in machine words; each lookup was a hash).
+    cards = supply.cards
+    shifts = [supply.shift[card] for card in cards]
+    copies_of = [supply.unseen[card] for card in cards]
+    sums = [0] * len(cards)
     for front, factor in terms:
         items: list[tuple[int, int, int]] = [] if factor is None else [
             (supply.shift[card], supply.unseen[card], weight) for card, weight in factor.items()]
+        weights = [0] * len(cards) if factor is None else [factor.get(card, 0) for card in cards]
         for used, value in front.items():
             if factor is None:
                 spread = 1
@@ -205,15 +218,13 @@ def hand_avoiding(terms: Sequence[tuple[Front, Factor | None]], pooled: int, poo
                     left = copies - ((used >> at) & _MASK)
                     if left > 0:
                         spread += weight * left
-            for card in supply.cards:
-                unseen = supply.unseen[card]
-                taken = (used >> supply.shift[card]) & _MASK
-                avoid = spread
-                if factor is not None:
-                    avoid -= factor.get(card, 0) * (unseen - taken)
+            for index in range(len(cards)):
+                unseen = copies_of[index]
+                taken = (used >> shifts[index]) & _MASK
+                avoid = spread - weights[index] * (unseen - taken)
                 if avoid:
-                    out[card] += value * avoid * falling(pool_size - unseen + taken, pooled)
-    return out
+                    sums[index] += value * avoid * falling(pool_size - unseen + taken, pooled)
+    return dict(zip(cards, sums))
 
 
 def joint_weights(others: Sequence[Group], together: Group, wanted: Sequence[Slot], supply: Supply,

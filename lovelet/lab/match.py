@@ -71,7 +71,9 @@ def play_round(rnd: Round, agents: Any = None, seed: int | None = None, *, isola
         raise refused("BAD_OPTION.play_round_subject", shown=shown(rnd))
     seed = checked_seed(seed)
     seated = seated_agents(agents, rnd.names)
-    with _isolated(seated, isolate, move_seconds) as seated:
+    if _in_this_process(isolate, move_seconds):
+        return play_seated(rnd, seated, seat_generators(seed, rnd.players))
+    with _isolated(seated, move_seconds) as seated:
         return play_seated(rnd, seated, seat_generators(seed, rnd.players))
 
 
@@ -96,20 +98,28 @@ def play_game(game: Game, agents: Any = None, seed: int | None = None, *, isolat
     seed = checked_seed(seed)
     seated = seated_agents(agents, game.names)
     generators = seat_generators(seed, game.players)
-    with _isolated(seated, isolate, move_seconds) as seated:
+    if _in_this_process(isolate, move_seconds):
+        return play_seated(game, seated, generators)
+    with _isolated(seated, move_seconds) as seated:
         return play_seated(game, seated, generators)
 
 
-@contextlib.contextmanager
-def _isolated(seated: list[Any], isolate: bool, move_seconds: float) -> Iterator[list[Any]]:
-    """``seated`` as they play: each in a worker process of its own with ``isolate``
-    (ended on the way out), as they are without."""
+def _in_this_process(isolate: object, move_seconds: object) -> bool:
+    """True when the agents play in this process (``isolate`` False), after checking both
+    options (BAD_OPTION): a plain check, since the match layer starts every game of a
+    tournament and every playout of a lesson here."""
     if not is_bool(isolate):
         raise refused("BAD_OPTION.isolate", shown=shown(isolate))
+    if move_seconds is not DEFAULT_MOVE_SECONDS:
+        checked_move_seconds(move_seconds)
+    return not isolate
+
+
+@contextlib.contextmanager
+def _isolated(seated: list[Any], move_seconds: float) -> Iterator[list[Any]]:
+    """``seated`` as they play, each in a worker process of its own (ended on the way
+    out)."""
     move_seconds = checked_move_seconds(move_seconds)
-    if not isolate:
-        yield seated
-        return
     # An agent given for several seats is one agent, in one process, as it is here.
     made = {}
     for agent in seated:
