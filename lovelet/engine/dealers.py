@@ -17,6 +17,7 @@ from lovelet.engine.arguments import shuffled_deck
 from lovelet.engine.cards import Card, Edition
 from lovelet.engine.streams import derived_choice, derived_shuffle, randrange_as_random_does
 from lovelet.engine.compiling import mypyc_attr
+from lovelet.engine.stream_random import generator_from_state
 
 __all__ = ["DerivedDealer", "SequentialDealer"]
 
@@ -66,7 +67,6 @@ class SequentialDealer:
         return self.rng.choice(winners)
 
     def copy(self) -> SequentialDealer:
-        """A dealer that will draw what this one draws, from a twin of its generator."""
-        twin = random.Random()
-        twin.setstate(self.rng.getstate())
-        return SequentialDealer(twin)
+        """A dealer that will draw what this one draws, from a twin of its generator (a
+        StreamRandom's twin for a StreamRandom, a ``random.Random`` for any other)."""
+        return SequentialDealer(generator_from_state(self.rng.getstate()))

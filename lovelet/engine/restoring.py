@@ -22,6 +22,7 @@ from lovelet.engine.errors import IllegalAction, refused
 from lovelet.engine.events import Event
 from lovelet.engine.game import Game
 from lovelet.engine.round import Round
+from lovelet.engine.stream_random import generator_from_state
 
 __all__ = ["replay_record", "fingerprint", "difference", "document_digest", "action_record"]
 
@@ -127,8 +128,7 @@ def replay_record(record: Mapping[str, Any]) -> Game:
         if record["version"] == 1:
             rng = random.Random(seed)
         elif record.get("generator") is not None:
-            rng = random.Random()
-            rng.setstate(record["generator"])
+            rng = generator_from_state(record["generator"])
         else:
             rng = None
         if record["position"] is None:

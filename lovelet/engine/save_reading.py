@@ -26,6 +26,8 @@ from lovelet.engine.actions import ChancellorReturn, Play
 from lovelet.engine.cards import EDITIONS, Card, Edition
 from lovelet.engine.errors import IllegalAction, OneOf, refused
 from lovelet.engine.json_files import checked_format
+from lovelet.engine.stream_random import STATE_TAG as STREAM_STATE_TAG
+from lovelet.engine.stream_random import StreamRandom
 
 __all__ = ["FORMAT", "VERSION", "READABLE_VERSIONS", "read_document", "save_fault", "refused_whole",
            "changed_since_written", "not_replayed", "not_an_object"]
@@ -71,6 +73,8 @@ def _read_generator(value: object) -> tuple[Any, ...] | None:
     """The state of a ``random.Random`` from its JSON record; BAD_SAVE if it is not one."""
     if value is None:
         return None
+    if isinstance(value, list) and value[:1] == [STREAM_STATE_TAG]:
+        return _read_stream_generator(value)
     try:
         version, words, gauss = cast("Sequence[object]", value)  # or TypeError, ValueError
         if type(version) is not int or not isinstance(words, list) or len(words) != 625 or not all(
@@ -83,6 +87,18 @@ def _read_generator(value: object) -> tuple[Any, ...] | None:
         raise _refused(_detail("generator", error=str(error))) from None
     return state
 
+
+def _read_stream_generator(value: list[object]) -> tuple[Any, ...]:
+    """The state of a StreamRandom from its JSON record (its key in hexadecimal);
+    BAD_SAVE if it is not one."""
+    try:
+        if len(value) != 7 or not isinstance(value[1], str):
+            raise ValueError("not the state of a StreamRandom")
+        state = (STREAM_STATE_TAG, bytes.fromhex(value[1]), *value[2:])
+        StreamRandom.named(b"").setstate(state)  # ValueError for anything else
+    except ValueError as error:
+        raise _refused(_detail("generator", error=str(error))) from None
+    return state
 
 
 _DAMAGED = {"save": "BAD_SAVE.damaged", "export": "BAD_SAVE.export_damaged"}

@@ -35,7 +35,10 @@ the whole document without ``check.document``.
 ``position`` and ``favors`` describe the staged first round of a
 :meth:`Game.from_position` game, which has no deck of its own.  A game that draws from
 one ``random.Random`` in order (``Game(rng=...)``, or a game loaded from a format-1
-save) records that generator's state in ``generator``, so it too goes on as before.
+save) records that generator's state in ``generator``, so it too goes on as before:
+``[version, 625 words, gauss]`` for a Mersenne Twister, ``["lovelet stream 1", key in
+hexadecimal, block, offset, pool, left, gauss]`` for a
+:class:`~lovelet.engine.stream_random.StreamRandom` (a derived generator).
 
 Format 1 (lovelet 0.1) held only the seed and replayed Python's shuffle from it; such
 saves still load (their ``check.random`` digest of the generator is then required).
@@ -59,6 +62,7 @@ from lovelet.engine.game import Game
 from lovelet.engine.json_files import loaded_json
 from lovelet.engine.restoring import action_record, difference, document_digest, fingerprint, replay_record
 from lovelet.engine.round import Round
+from lovelet.engine.stream_random import STATE_TAG as STREAM_STATE_TAG
 from lovelet.engine.save_reading import (FORMAT, READABLE_VERSIONS, VERSION, changed_since_written, not_replayed,
                                          read_document, refused_whole, save_fault)
 from lovelet.engine.version import VERSION as LOVELET_VERSION
@@ -143,9 +147,14 @@ def write_atomically(text: str, path: str | os.PathLike[str]) -> None:
 
 
 def _generator_record(state: tuple[Any, ...] | None) -> list[object] | None:
-    """A generator's state as JSON (a game drawing from one ``random.Random``), or None."""
+    """A generator's state as JSON (a game drawing from one ``random.Random``), or None:
+    a Mersenne Twister's [version, words, gauss], or a StreamRandom's state with its key
+    in hexadecimal (a game dealt from a derived generator)."""
     if state is None:
         return None
+    if state[0] == STREAM_STATE_TAG:
+        tag, key, *numbers = state
+        return [tag, key.hex(), *numbers]
     version, words, gauss = state
     return [version, list(words), gauss]
 

@@ -30,6 +30,7 @@ from hypothesis import strategies as st
 import lovelet
 from lovelet import CLASSIC, REVISED, Card, ChancellorReturn, Game, IllegalAction, Round
 from lovelet.engine.saving import dumps, game_from_dict, game_to_dict, load, loads, save
+from lovelet.engine.streams import derived_generator
 
 DATA = Path(__file__).parents[1] / "data"
 V1_SAVES = sorted(DATA.glob("v1-*.json"))
@@ -428,6 +429,47 @@ def test_a_loaded_game_without_a_seed_goes_on_and_saves_again():
     play_to_end(loaded, random.Random(2))
     again = loads(dumps(loaded))
     assert_same_game(again, loaded)
+
+
+def stream_game(seed=5, actions=60, players=2):
+    """A game dealt from one of lovelet's derived generators (a StreamRandom), played on."""
+    return play_actions(Game(REVISED, players, rng=derived_generator(seed, "test deal")), random.Random(seed), actions)
+
+
+def test_a_game_dealt_from_a_derived_generator_saves_its_state_and_goes_on_alike():
+    original = stream_game()
+    assert len(original.rounds) > 1
+    record = game_to_dict(original)["generator"]
+    assert record[0] == "lovelet stream 1" and bytes.fromhex(record[1]) == original.generator_state()[1]
+    loaded = loads(dumps(original))
+    assert_same_record(loaded, original)
+    assert loaded.generator_state() == original.generator_state()
+    assert_continues_alike(loaded, original)
+    play_to_end(loaded, random.Random(2))
+    assert_same_game(loads(dumps(loaded)), loaded)
+
+
+@pytest.mark.parametrize("damage", ["key", "short", "block", "offset", "pool", "left", "gauss", "tag"])
+def test_a_damaged_stream_generator_is_refused(damage):
+    document = game_to_dict(stream_game())
+    state = document["generator"]
+    if damage == "key":
+        state[1] = "not hexadecimal"
+    elif damage == "short":
+        del state[-1]
+    elif damage == "block":
+        state[2] = -1
+    elif damage == "offset":
+        state[3] = 99
+    elif damage == "pool":
+        state[4] = 2**70
+    elif damage == "left":
+        state[5] = True
+    elif damage == "gauss":
+        state[6] = "normal"
+    else:
+        state[0] = "lovelet stream 9"
+    assert "random generator" in refused_document(reseal(document))
 
 
 @pytest.mark.parametrize("kind", ["seeded", "rng"])
