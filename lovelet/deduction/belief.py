@@ -89,11 +89,11 @@ from lovelet.engine.naming import seat_of, whole_number_or_none
 from lovelet.engine.observation import Observation, check_observation
 from lovelet.display.deduction_tables import belief_html
 from lovelet.deduction.budget import checked_seconds
-from lovelet.deduction.belief_sums import busy_hand, exact_odds, float_probabilities, split_groups
-from lovelet.deduction.counting import OutOfTime, Supply, count_assignments, joint_weights
+from lovelet.deduction.belief_sums import exact_odds, float_probabilities, held_probabilities, prepared
+from lovelet.deduction.counting import OutOfTime, count_assignments, joint_weights
 from lovelet.deduction.drawn import DrawnAsHtml
 from lovelet.deduction.evidence import read_evidence
-from lovelet.deduction.factors import Group, Inconsistent, Slot, product
+from lovelet.deduction.factors import Inconsistent, Slot, product
 from lovelet.deduction.histories import read_histories
 from lovelet.deduction.history_estimates import estimate_histories
 # checked_model is read here too: every tool taking model= checks it (its home is the opponent model).
@@ -186,27 +186,19 @@ class Belief(DrawnAsHtml):
         self._evidence = evidence
         # The agent assumed to play the opponents, or None.
         self.model = None if evidence.model is None else evidence.model.agent
-        self._supply = Supply(self.edition.cards, evidence.unseen)
-        self._groups = list(evidence.factors.groups.values())
         self._number: Callable[[Any], Probability] = float
         self._joints: dict[tuple[Slot, ...], Joint] = {}
         self._hypotheses: int | None = None
         self._estimate: Estimate | None = None
         self._odds: Mapping[Slot, Kept] = {}
         self._pool: Kept = ({}, 1)
-        # The slots exchangeable with the pool need no sum (see split_groups).
-        self._pooled, self._weighed = split_groups(self._groups, evidence.unseen)
-        # The hand of an opponent holding several cards: when all but one of them are
-        # exchangeable with the pool, the chance that it holds a character comes
-        # cheaply with that one card weighed last (see hand).
-        self._busy = busy_hand(evidence, self._pooled)
+        # The slots exchangeable with the pool need no sum (see split_groups); the hand of
+        # an opponent holding several cards, when all but one of them are exchangeable
+        # with the pool, has the chance that it holds a character come cheaply with that
+        # one card weighed last (see hand).  Prepared by a compiled function, since this
+        # class stays Python (lessons and students subclass it).
+        self._supply, self._groups, self._pooled, self._weighed, self._busy = prepared(evidence, self.edition.cards)
         self._busy_contains: Kept | None = None
-        if self._busy is not None and self._busy[1] is not None:
-            slot = self._busy[1]
-            last = evidence.factors.group(slot)
-            self._weighed = [group for group in self._weighed if group is not last]
-            self._weighed.append(Group(tuple(other for other in last.slots if other != slot) + (slot,),
-                                       last.components))
         self.fallback = False
         try:
             self._weigh_exactly(deadline)
@@ -274,6 +266,8 @@ class Belief(DrawnAsHtml):
         number = self._seat(seat)
         cards = self.edition.cards
         if number == self.player:
+            if self._number is float:
+                return cast("dict[Card, Probability]", held_probabilities(self._observation.hand, cards))
             held = set(self._observation.hand)
             return {card: self._number(1 if card in held else 0) for card in cards}
         slots = self._evidence.hands[number]

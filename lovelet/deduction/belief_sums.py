@@ -1,11 +1,14 @@
 """The exact belief's sums, as whole weights: what :class:`~lovelet.deduction.belief.Belief`
 computes when it is made, and the floats it reads them as.
 
+:func:`prepared` sets out what a belief weighs (the supply, the groups to weigh and
+those exchangeable with the pool, the hand of an opponent holding several cards);
 :func:`exact_odds` weighs every hidden slot (:func:`~lovelet.deduction.counting.weigh`)
 and keeps each distribution as whole weights over their total, for the slots weighed,
 the pool (the fresh deck, the set-aside card and the slots exchangeable with them) and
 the hand of an opponent holding several cards.  :func:`float_probabilities` makes the
-floats of one such distribution, each rounded once from the exact fraction.
+floats of one such distribution, each rounded once from the exact fraction, and
+:func:`held_probabilities` those of the player's own hand.
 
 These are functions of plain values, apart from the class that reads them: the fast
 build compiles this module, and a method compiled for a Python class would refuse a
@@ -21,13 +24,37 @@ from lovelet.deduction.counting import Front, Supply, falling, hand_avoiding, we
 from lovelet.deduction.factors import Factor, Group, Inconsistent, Slot, exchangeable
 from lovelet.deduction.slots import Evidence
 
-__all__ = ["Weights", "BusyHand", "split_groups", "busy_hand", "exact_odds", "float_probabilities"]
+__all__ = ["Weights", "BusyHand", "Prepared", "prepared", "split_groups", "busy_hand", "exact_odds",
+           "float_probabilities", "held_probabilities"]
 
 #: A distribution as whole weights over their total.
 Weights = tuple[dict[Card, int], int]
 #: The slots of an opponent's hand of several cards that are exchangeable with the pool,
 #: and its one other slot (or None).
 BusyHand = tuple[list[Slot], "Slot | None"]
+
+
+#: (supply, every group, the groups exchangeable with the pool, the groups to weigh, the
+#: busy hand or None): what a belief weighs, prepared from its evidence.
+Prepared = tuple[Supply, list[Group], list[Group], list[Group], "BusyHand | None"]
+
+
+def prepared(evidence: Evidence, cards: Sequence[Card]) -> Prepared:
+    """What a belief weighs, from its evidence: the supply of unseen ``cards``, the
+    groups, those exchangeable with the pool (:func:`split_groups`, which need no sum),
+    the groups to weigh, and the busy hand (:func:`busy_hand`).  When the busy hand has
+    one slot to weigh, that slot's group is weighed last, with that slot last in it, so
+    that the chance that the hand holds each card comes with the last step."""
+    supply = Supply(cards, evidence.unseen)
+    groups = list(evidence.factors.groups.values())
+    pooled, weighed = split_groups(groups, evidence.unseen)
+    busy = busy_hand(evidence, pooled)
+    if busy is not None and busy[1] is not None:
+        slot = busy[1]
+        last = evidence.factors.group(slot)
+        weighed = [group for group in weighed if group is not last]
+        weighed.append(Group(tuple(other for other in last.slots if other != slot) + (slot,), last.components))
+    return supply, groups, pooled, weighed, busy
 
 
 def split_groups(groups: Sequence[Group], unseen: dict[Card, int]) -> tuple[list[Group], list[Group]]:
@@ -94,6 +121,12 @@ def exact_odds(weighed: Sequence[Group], pooled: Sequence[Group], busy: BusyHand
     avoiding = hand_avoiding(terms, len(pooled_slots), pool_size, supply)
     scale = total * falling(pool_size, len(pooled_slots))
     return odds, pool, ({card: scale - avoiding[card] for card in cards}, scale)
+
+
+def held_probabilities(held: Sequence[Card], cards: Sequence[Card]) -> dict[Card, float]:
+    """{card: 1.0 if the player holds it, else 0.0} for each of ``cards``: a player's
+    belief about their own hand."""
+    return {card: 1.0 if card in held else 0.0 for card in cards}
 
 
 def float_probabilities(weights: dict[Card, int], total: int, cards: Sequence[Card]) -> dict[Card, float]:
