@@ -152,11 +152,15 @@ def _generator_record(state: tuple[Any, ...] | None) -> list[object] | None:
     in hexadecimal (a game dealt from a derived generator)."""
     if state is None:
         return None
-    if state[0] == STREAM_STATE_TAG:
+    if isinstance(state, tuple) and len(state) == 7 and state[0] == STREAM_STATE_TAG:
         tag, key, *numbers = state
         return [tag, key.hex(), *numbers]
-    version, words, gauss = state
-    return [version, list(words), gauss]
+    if isinstance(state, tuple) and len(state) == 3 and isinstance(state[1], tuple) and len(state[1]) == 625:
+        version, words, gauss = state
+        return [version, list(words), gauss]
+    # A generator of the caller's own kind, with a state of its own: nothing that a
+    # save could give back to it.
+    raise refused("BAD_SAVE.generator_kind")
 
 
 #: The folder a file will be written in; BAD_PATH when it cannot be (see lovelet.engine.files).

@@ -179,6 +179,9 @@ GAMES_TEMPLATES = {
         "BAD_SAVE.seed": "This game cannot be saved: its seed {seed} is not a whole number.",
         "BAD_SAVE.unrecorded": "This game cannot be saved: its first round was neither dealt nor staged "
                                "from a position (Game.from_round).",
+        "BAD_SAVE.generator_kind": "This game cannot be saved: it draws from a generator whose state lovelet "
+                                   "cannot write. Deal it from a seed, a random.Random or one of lovelet's "
+                                   "derived generators.",
         "BAD_SAVE.unreproducible": "This game cannot be saved: its record does not reproduce it ({found}). "
                                    "That happens when a round is changed by hand.",
         "BAD_SAVE.position_changed": "This game cannot be saved: its staged position no longer holds. "
@@ -365,6 +368,9 @@ GAMES_TEMPLATES = {
                          "entier.",
         "BAD_SAVE.unrecorded": "Cette partie ne peut pas être sauvegardée : sa première manche n'a été ni "
                                "distribuée, ni mise en place depuis une position (Game.from_round).",
+        "BAD_SAVE.generator_kind": "Cette partie ne peut pas être sauvegardée : elle tire d'un générateur dont "
+                                   "lovelet ne sait pas écrire l'état. Distribuez-la depuis une graine, un "
+                                   "random.Random ou l'un des générateurs dérivés de lovelet.",
         "BAD_SAVE.unreproducible": "Cette partie ne peut pas être sauvegardée : son enregistrement ne la "
                                    "redonne pas ({found}). Cela arrive quand une manche est modifiée à la main.",
         "BAD_SAVE.position_changed": "Cette partie ne peut pas être sauvegardée : sa position de départ ne "
@@ -547,6 +553,10 @@ GAMES_TEMPLATES = {
         "BAD_SAVE.seed": "Dieses Spiel kann nicht gespeichert werden: Sein Seed {seed} ist keine ganze Zahl.",
         "BAD_SAVE.unrecorded": "Dieses Spiel kann nicht gespeichert werden: Seine erste Runde wurde weder "
                                "ausgeteilt noch aus einer Stellung aufgestellt (Game.from_round).",
+        "BAD_SAVE.generator_kind": "Dieses Spiel kann nicht gespeichert werden: Es zieht aus einem "
+                                   "Zufallsgenerator, dessen Zustand lovelet nicht schreiben kann. Teilen Sie es "
+                                   "aus einem Seed, einem random.Random oder einem abgeleiteten Generator von "
+                                   "lovelet aus.",
         "BAD_SAVE.unreproducible": "Dieses Spiel kann nicht gespeichert werden: Seine Aufzeichnung ergibt es "
                                    "nicht wieder ({found}). Das geschieht, wenn eine Runde von Hand "
                                    "verändert wird.",

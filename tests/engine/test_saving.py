@@ -449,6 +449,24 @@ def test_a_game_dealt_from_a_derived_generator_saves_its_state_and_goes_on_alike
     assert_same_game(loads(dumps(loaded)), loaded)
 
 
+class OwnStateRandom(random.Random):
+    """A caller's generator with a state of its own making, which no save can hold."""
+
+    def getstate(self):
+        return {"draws": 0}
+
+
+def test_a_game_drawing_from_a_generator_of_its_own_kind_is_refused_not_crashed():
+    game = Game(REVISED, 2, rng=OwnStateRandom(3))
+    for saving in (dumps, game_to_dict):
+        error = refusal(saving, game)
+        assert "cannot be saved" in error
+    with pytest.raises(IllegalAction) as caught:
+        dumps(game)
+    assert caught.value.key == "BAD_SAVE.generator_kind"
+    assert all(caught.value.sentence(language) != caught.value.sentence("en") for language in ("fr", "de"))
+
+
 @pytest.mark.parametrize("damage", ["key", "short", "block", "offset", "pool", "left", "gauss", "tag"])
 def test_a_damaged_stream_generator_is_refused(damage):
     document = game_to_dict(stream_game())
