@@ -252,10 +252,12 @@ class Game:
         """Who starts round ``number`` after a round won by ``winners`` (A5, B5)."""
         return winners[0] if len(winners) == 1 else self._dealer.tie_break(winners, number)
 
-    def generator_state(self) -> tuple[Any, ...] | None:
+    def generator_state(self) -> Any:
         """The state of the one generator of a game that draws from a ``random.Random``
         in order (``rng=``, or replayed from a save of format 1); None for a seeded game,
-        whose every draw is derived from the seed instead."""
+        whose every draw is derived from the seed instead.  (Whatever the generator's
+        ``getstate`` gives: a tuple for Python's and lovelet's own generators, anything
+        for a caller's own kind.)"""
         rng = getattr(self._dealer, "rng", None)
         return None if rng is None else rng.getstate()
 

@@ -146,7 +146,7 @@ def write_atomically(text: str, path: str | os.PathLike[str]) -> None:
     files.write_atomically(data, path)
 
 
-def _generator_record(state: tuple[Any, ...] | None) -> list[object] | None:
+def _generator_record(state: Any) -> list[object] | None:
     """A generator's state as JSON (a game drawing from one ``random.Random``), or None:
     a Mersenne Twister's [version, words, gauss], or a StreamRandom's state with its key
     in hexadecimal (a game dealt from a derived generator)."""
