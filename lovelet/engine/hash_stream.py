@@ -1,7 +1,7 @@
 """Random bits from BLAKE2b in counter mode: the bit source of every derived generator.
 
-A :class:`BitPool` is named by a key (the bytes of a stream's name, see
-:mod:`lovelet.engine.streams`).  Its bits are the digests of BLAKE2b over the key and a
+A :class:`BitPool` is named by a key (for a derived stream, a digest of its name, see
+:func:`lovelet.engine.streams.derived_generator`).  Its bits are the digests of BLAKE2b over the key and a
 block counter, 512 bits a block, read from the lowest bit up: block 0 first, then
 block 1, and so on.  The same key gives the same bits on any machine and in any Python
 (BLAKE2b is fixed by its specification), and two keys share nothing.

@@ -23,9 +23,7 @@ import random
 import secrets
 from typing import Any, Final
 
-from lovelet.engine.hash_stream import BLOCK_BYTES as _BLOCK_BYTES
-from lovelet.engine.hash_stream import POOL_BITS as _POOL_BITS
-from lovelet.engine.hash_stream import BitPool
+from lovelet.engine.hash_stream import BLOCK_BYTES, POOL_BITS, BitPool
 
 __all__ = ["StreamRandom", "generator_from_state"]
 
@@ -102,8 +100,8 @@ class StreamRandom(random.Random):
             raise ValueError("not the state of a StreamRandom")
         _, key, block, offset, pool, left, gauss_next = state
         if not (isinstance(key, bytes) and all(_is_whole(number) for number in (block, offset, pool, left))
-                and block >= 0 and 0 <= offset <= _BLOCK_BYTES and (block > 0 or offset == _BLOCK_BYTES)
-                and 0 <= left <= _POOL_BITS and 0 <= pool and pool.bit_length() <= left
+                and block >= 0 and 0 <= offset <= BLOCK_BYTES and (block > 0 or offset == BLOCK_BYTES)
+                and 0 <= left <= POOL_BITS and 0 <= pool and pool.bit_length() <= left
                 and (gauss_next is None or type(gauss_next) is float)):
             raise ValueError("not the state of a StreamRandom")
         self.bit_pool = BitPool(key, block, offset, pool, left)

@@ -102,8 +102,10 @@ class Forfeited(Exception):
 def checked_move_seconds(value: object, name: str = "move_seconds") -> float:
     """``value`` as a time limit per decision in seconds (a number above 0, at most
     :data:`MOST_MOVE_SECONDS`), else IllegalAction BAD_OPTION."""
-    if (is_bool(value) or not isinstance(value, numbers.Real) or not math.isfinite(value)
-            or not 0 < value <= MOST_MOVE_SECONDS):
+    # A float or an int is read at once; anything else through the numbers ABC, whose
+    # isinstance is slow (the match layer checks this for every game it plays).
+    real = type(value) is float or type(value) is int or (not is_bool(value) and isinstance(value, numbers.Real))
+    if not real or not math.isfinite(value) or not 0 < value <= MOST_MOVE_SECONDS:
         raise refused("BAD_OPTION.move_seconds", name=name, most=f"{MOST_MOVE_SECONDS:g}", shown=shown(value))
     return float(value)
 

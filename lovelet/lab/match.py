@@ -110,16 +110,14 @@ def _in_this_process(isolate: object, move_seconds: object) -> bool:
     tournament and every playout of a lesson here."""
     if not is_bool(isolate):
         raise refused("BAD_OPTION.isolate", shown=shown(isolate))
-    if move_seconds is not DEFAULT_MOVE_SECONDS:
-        checked_move_seconds(move_seconds)
+    checked_move_seconds(move_seconds)
     return not isolate
 
 
 @contextlib.contextmanager
 def _isolated(seated: list[Any], move_seconds: float) -> Iterator[list[Any]]:
     """``seated`` as they play, each in a worker process of its own (ended on the way
-    out)."""
-    move_seconds = checked_move_seconds(move_seconds)
+    out); ``move_seconds`` was checked by :func:`_in_this_process`."""
     # An agent given for several seats is one agent, in one process, as it is here.
     made = {}
     for agent in seated:
